@@ -1,0 +1,79 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/** Storage buckets (spec §7 "Storage"). */
+export const BUCKETS = ["listing-images", "listing-videos", "sponsored-images", "company-logos", "avatars"] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+export class StorageConflictError extends Error {
+  constructor(bucket: Bucket, key: string) {
+    super(`An object already exists at ${bucket}/${key}; stored objects are never overwritten.`);
+    this.name = "StorageConflictError";
+  }
+}
+
+/**
+ * Where uploaded files live. Keys are relative paths such as `{userId}/{listingId}/{timestamp}-{name}`;
+ * objects are immutable (never overwritten), so they can be cached forever.
+ */
+export interface StorageAdapter {
+  put(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<{ url: string }>;
+  delete(bucket: Bucket, key: string): Promise<void>;
+  publicUrl(bucket: Bucket, key: string): string;
+}
+
+/** URL prefix under which the disk adapter's files are served by the Express server. */
+export const MEDIA_URL_PREFIX = "/media";
+
+function assertSafeKey(key: string) {
+  if (!key || key.startsWith("/") || key.split("/").some((part) => part === "" || part === "." || part === "..")) {
+    throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+  }
+}
+
+/** Local-disk storage: `{root}/{bucket}/{key}`, served at `/media/{bucket}/{key}`. */
+export function createDiskStorage(root: string): StorageAdapter {
+  const filePath = (bucket: Bucket, key: string) => {
+    assertSafeKey(key);
+    return path.join(root, bucket, key);
+  };
+  return {
+    async put(bucket, key, body) {
+      const target = filePath(bucket, key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      try {
+        await fs.writeFile(target, body, { flag: "wx" });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new StorageConflictError(bucket, key);
+        throw error;
+      }
+      return { url: this.publicUrl(bucket, key) };
+    },
+    async delete(bucket, key) {
+      await fs.rm(filePath(bucket, key), { force: true });
+    },
+    publicUrl(bucket, key) {
+      assertSafeKey(key);
+      return `${MEDIA_URL_PREFIX}/${bucket}/${key.split("/").map(encodeURIComponent).join("/")}`;
+    },
+  };
+}
+
+/**
+ * A file name safe for storage keys and URLs: Turkish letters transliterated, anything else that is
+ * not a letter, digit, dot, dash or underscore replaced, and the length bounded.
+ */
+export function sanitizeFileName(name: string): string {
+  const map: Record<string, string> = { ç: "c", ğ: "g", ı: "i", İ: "i", ö: "o", ş: "s", ü: "u", Ç: "c", Ğ: "g", Ö: "o", Ş: "s", Ü: "u" };
+  const base = path.basename(name.replace(/\\/g, "/"));
+  const cleaned = base
+    .replace(/[çğıİöşüÇĞÖŞÜ]/g, (char) => map[char] ?? char)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-zA-Z0-9._-]+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^[.-]+/, "")
+    .toLowerCase();
+  const trimmed = cleaned.slice(-100);
+  return trimmed || "file";
+}

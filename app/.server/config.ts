@@ -1,0 +1,90 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "expected true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalUrl = z.url({ message: "expected a full URL such as https://example.com" }).optional();
+
+/** Every environment variable the server reads, validated once at start-up. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number({ message: "expected a port number" }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Public origin of the site, used for canonical URLs, link previews and e-mails. */
+  SITE_URL: optionalUrl,
+  /** PostgreSQL connection string (production). Without it the embedded PGlite in DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: "expected a postgres:// or postgresql:// connection string" })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Directory of the embedded database, lock file and uploaded files. */
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** Where the disk storage adapter keeps uploaded files (default: DATA_DIR/uploads). */
+  UPLOAD_DIR: z.string().min(1).optional(),
+  SEED_DEMO: booleanFromEnv.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Number of reverse proxies in front of the app whose X-Forwarded-* headers are trusted. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Seconds a SIGTERM waits for in-flight requests before closing the remaining connections. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(10),
+  BUSINESS_WHATSAPP: z
+    .string()
+    .regex(/^\d{8,15}$/, { message: "expected digits only, with the country code (e.g. 905338887766)" })
+    .default("905338887766"),
+  CONTACT_EMAIL: z.email({ message: "expected an e-mail address" }).default("info@kktckiralik.com"),
+  CONTACT_ADDRESS: z.string().min(1).default("Dereboyu Caddesi No: 12, Lefkoşa, KKTC"),
+  INSTAGRAM_URL: optionalUrl,
+  FACEBOOK_URL: optionalUrl,
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  siteUrl: string;
+  uploadDir: string;
+  embedded: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses and validates the environment; throws ConfigError listing every problem. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // Treat empty strings as unset, as most process managers write them for blank values.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join(".");
+        const got = cleaned[name];
+        return `${name}: ${issue.message}${got === undefined ? "" : ` (got ${JSON.stringify(got)})`}`;
+      }),
+    );
+  }
+  const parsed = result.data;
+  const port = parsed.PORT;
+  return {
+    ...parsed,
+    siteUrl: (parsed.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    uploadDir: path.resolve(parsed.UPLOAD_DIR ?? path.join(parsed.DATA_DIR, "uploads")),
+    embedded: !parsed.DATABASE_URL,
+  };
+}
+
+const globalForConfig = globalThis as unknown as { __kkConfig?: Config };
+
+/** The process's configuration (parsed from process.env on first use). */
+export function getConfig(): Config {
+  globalForConfig.__kkConfig ??= parseConfig(process.env);
+  return globalForConfig.__kkConfig;
+}
+
+export function setConfig(config: Config) {
+  globalForConfig.__kkConfig = config;
+}

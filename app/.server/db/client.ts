@@ -1,0 +1,86 @@
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { type NodePgDatabase, drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { type EmbeddedDatabase, startEmbeddedDatabase } from "./embedded";
+import * as schema from "./schema";
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** "postgres" for a server, "pglite" for the embedded host. */
+  kind: "postgres" | "pglite";
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve("app/.server/db/migrations");
+
+/** Advisory lock id held while migrating/seeding, so several app nodes never race. */
+const MIGRATION_LOCK_ID = 7_243_001;
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; without it an embedded PGlite host is started on `dataDir`. */
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedDatabase | undefined;
+  let pool: pg.Pool;
+  const poolSize = options.poolSize ?? 10;
+  if (options.databaseUrl) {
+    pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
+  } else {
+    embedded = await startEmbeddedDatabase(options.dataDir ?? "./data", { maxConnections: poolSize });
+    pool = new pg.Pool({
+      host: embedded.socketDir,
+      port: 5432,
+      user: "postgres",
+      database: "postgres",
+      max: poolSize,
+    });
+  }
+  pool.on("error", (error) => options.onPoolError?.(error));
+  const db = drizzle(pool, { schema, casing: "snake_case" });
+  let closed = false;
+  return {
+    db,
+    pool,
+    kind: embedded ? "pglite" : "postgres",
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}
+
+/** Runs a callback while holding the cluster-wide migration lock. */
+export async function withMigrationLock<T>(database: Database, work: (db: Db) => Promise<T>): Promise<T> {
+  const client = await database.pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    return await work(drizzle(client, { schema, casing: "snake_case" }) as unknown as Db);
+  } finally {
+    try {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
+    } finally {
+      client.release();
+    }
+  }
+}
+
+/** Applies pending drizzle-kit migrations (forward only). Safe to call on every start. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  await withMigrationLock(database, (db) => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

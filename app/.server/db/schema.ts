@@ -1,0 +1,196 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { CATEGORIES } from "~/domain/categories";
+import {
+  ACCOUNT_TYPES,
+  CURRENCIES,
+  FIELD_TYPES,
+  LISTING_STATUSES,
+  PARTNER_TYPES,
+  type ListingImage,
+  type Specifications,
+} from "~/domain/listing";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
+
+/** A member or admin. The id is the auth user's id (same value). */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    displayName: text("display_name"),
+    companyName: text("company_name"),
+    accountType: text("account_type", { enum: ACCOUNT_TYPES }).notNull().default("individual"),
+    phone: text("phone"),
+    whatsapp: text("whatsapp"),
+    website: text("website"),
+    bio: text("bio"),
+    location: text("location"),
+    avatarUrl: text("avatar_url"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("profiles_email_unique").on(sql`lower(${table.email})`),
+    index("profiles_created_at_idx").on(table.createdAt.desc()),
+    check("profiles_account_type_check", inList("account_type", ACCOUNT_TYPES)),
+  ],
+);
+
+export const listings = pgTable(
+  "listings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    titleEn: text("title_en"),
+    descriptionEn: text("description_en"),
+    price: integer("price").notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("TRY"),
+    city: text("city").notNull(),
+    region: text("region"),
+    /** "City" or "City - Region", as the old app stored it. */
+    location: text("location")
+      .notNull()
+      .generatedAlwaysAs(sql`city || coalesce(' - ' || region, '')`),
+    categorySlug: text("category_slug", { enum: CATEGORIES }).notNull(),
+    images: jsonb("images").$type<ListingImage[]>().notNull().default([]),
+    videos: jsonb("videos").$type<string[]>().notNull().default([]),
+    specifications: jsonb("specifications").$type<Specifications>().notNull().default({}),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    views: integer("views").notNull().default(0),
+    status: text("status", { enum: LISTING_STATUSES }).notNull().default("pending"),
+    moderationNote: text("moderation_note"),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Turkish-folded text of both languages' title, description and the location, for search. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`tr_fold(title || ' ' || description || ' ' || coalesce(title_en, '') || ' ' || coalesce(description_en, '') || ' ' || city || ' ' || coalesce(region, ''))`,
+      ),
+  },
+  (table) => [
+    // Category pages: active listings of a category, newest first.
+    index("listings_status_category_created_idx").on(table.status, table.categorySlug, table.createdAt.desc()),
+    // Featured listings per category on the home page.
+    index("listings_featured_idx")
+      .on(table.categorySlug, table.createdAt.desc())
+      .where(sql`${table.isFeatured} and ${table.status} = 'active'`),
+    // Recent listings (featured first) on the home page.
+    index("listings_active_recent_idx")
+      .on(table.isFeatured.desc(), table.createdAt.desc())
+      .where(sql`${table.status} = 'active'`),
+    index("listings_owner_idx").on(table.ownerId, table.createdAt.desc()),
+    index("listings_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    check("listings_price_check", sql`${table.price} >= 0`),
+    check("listings_views_check", sql`${table.views} >= 0`),
+    check("listings_currency_check", inList("currency", CURRENCIES)),
+    check("listings_status_check", inList("status", LISTING_STATUSES)),
+    check("listings_category_check", inList("category_slug", CATEGORIES)),
+  ],
+);
+
+/** Dynamic form fields per category (spec §3 "Category field definition"). */
+export const categoryFields = pgTable(
+  "category_fields",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    categorySlug: text("category_slug", { enum: CATEGORIES }).notNull(),
+    fieldKey: text("field_key").notNull(),
+    label: text("label").notNull(),
+    labelEn: text("label_en"),
+    fieldType: text("field_type", { enum: FIELD_TYPES }).notNull(),
+    required: boolean("required").notNull().default(false),
+    options: jsonb("options").$type<string[]>().notNull().default([]),
+    orderIndex: integer("order_index").notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex("category_fields_category_key_unique").on(table.categorySlug, table.fieldKey),
+    index("category_fields_category_order_idx").on(table.categorySlug, table.orderIndex),
+    check("category_fields_type_check", inList("field_type", FIELD_TYPES)),
+  ],
+);
+
+export const sponsoredContents = pgTable(
+  "sponsored_contents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    titleEn: text("title_en"),
+    description: text("description"),
+    descriptionEn: text("description_en"),
+    imageUrl: text("image_url"),
+    linkUrl: text("link_url"),
+    company: text("company"),
+    isActive: boolean("is_active").notNull().default(true),
+    orderIndex: integer("order_index").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("sponsored_active_order_idx").on(table.isActive, table.orderIndex, table.createdAt.desc())],
+);
+
+export const partnerCompanies = pgTable(
+  "partner_companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    logoUrl: text("logo_url"),
+    linkUrl: text("link_url"),
+    type: text("type", { enum: PARTNER_TYPES }).notNull().default("real_estate"),
+    isActive: boolean("is_active").notNull().default(true),
+    orderIndex: integer("order_index").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("partner_companies_type_order_idx").on(table.type, table.isActive, table.orderIndex),
+    check("partner_companies_type_check", inList("type", PARTNER_TYPES)),
+  ],
+);
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.listingId] }),
+    index("favourites_listing_idx").on(table.listingId),
+  ],
+);
+
+/** Small key/value facts about this database (e.g. when demo content was seeded). */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,44 @@
+/** Constants of the listing entity shared by forms and server (spec §3, §4, §9). */
+export const LISTING_STATUSES = ["pending", "active", "rejected", "deleted"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const CURRENCIES = ["TRY", "USD", "EUR", "GBP"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = "TRY";
+
+export const RENTAL_TERMS = ["daily", "3days", "weekly", "monthly", "yearly"] as const;
+export type RentalTerm = (typeof RENTAL_TERMS)[number];
+
+export const SORT_OPTIONS = ["newest", "oldest", "price-asc", "price-desc", "most-viewed"] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export const ACCOUNT_TYPES = ["individual", "company"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const PARTNER_TYPES = ["real_estate", "car_rental", "hotel", "apartment"] as const;
+export type PartnerType = (typeof PARTNER_TYPES)[number];
+
+export const FIELD_TYPES = ["number", "boolean", "select", "multiselect", "date", "text"] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const ROOM_OPTIONS = ["1+0", "1+1", "2+1", "3+1", "4+1", "5+"] as const;
+export const HOUSE_TYPES = [
+  "Villa", "Daire", "İkiz Villa", "Oda", "Penthouse", "Rezidans", "Bungalov", "Müstakil Ev", "Devre Mülk",
+] as const;
+export const CAR_BRANDS = ["bmw", "mercedes", "volkswagen", "toyota", "ford"] as const;
+export const SHOP_TYPES = ["shop", "office", "warehouse", "factory"] as const;
+export const HOTEL_STARS = ["5", "4", "3", "2"] as const;
+export const HOTEL_BOARDS = ["Sadece Oda", "Oda Kahvaltı", "Yarım Pansiyon", "Tam Pansiyon", "Her Şey Dahil"] as const;
+
+/** Image as stored on a listing: the original plus responsive variants (see the storage adapter). */
+export interface ListingImage {
+  url: string;
+  width: number;
+  height: number;
+  variants: { url: string; width: number; format: "webp" | "avif" }[];
+}
+
+export type Specifications = Record<string, string | number | boolean | string[] | null>;
+
+/** Fallback TRY-per-unit rates when no provider answers (spec §9). */
+export const FALLBACK_RATES: Record<Exclude<Currency, "TRY">, number> = { USD: 43, EUR: 47.5, GBP: 56 };

@@ -1,0 +1,26 @@
+/**
+ * Tiny scripts inlined (with the CSP nonce) at the top of <head>, so they run before the first paint.
+ * Plain ES5 strings on purpose: they run before any bundle and must not depend on one.
+ */
+
+/** localStorage key of the theme choice (spec §1): "light" | "dark" | "system". */
+export const THEME_STORAGE_KEY = "darkMode";
+
+/**
+ * Applies the stored theme before paint (no flash of the wrong theme). Older stored values
+ * "true"/"false" are read as dark/light; nothing stored means follow the system.
+ */
+export const THEME_SCRIPT = `(function(){try{var m=localStorage.getItem("${THEME_STORAGE_KEY}");if(m==="true")m="dark";if(m==="false")m="light";var d=m==="dark"||((!m||m==="system")&&window.matchMedia("(prefers-color-scheme: dark)").matches);var e=document.documentElement;e.classList.toggle("dark",d);e.style.colorScheme=d?"dark":"light"}catch(_){}})();`;
+
+/**
+ * Keeps the cookie in step with the language remembered in browser storage: if they disagree
+ * (cookie cleared or expired), the cookie is restored and the page reloads once in that language.
+ */
+export const LOCALE_SYNC_SCRIPT = `(function(){try{var s=localStorage.getItem("kk_locale");var h=document.documentElement.lang;if((s==="tr"||s==="en")&&s!==h&&!sessionStorage.getItem("kk_locale_sync")){sessionStorage.setItem("kk_locale_sync","1");document.cookie="kk_locale="+s+";path=/;max-age=31536000;samesite=lax";location.reload()}}catch(_){}})();`;
+
+/**
+ * Recovery redirect (spec §2): a URL carrying an auth error in its hash goes to /sifremi-unuttum with
+ * error, error_code and error_description as query parameters; a URL carrying a recovery type or an
+ * access token goes to /sifre-yenile, keeping query and hash. Runs on every page.
+ */
+export const RECOVERY_SCRIPT = `(function(){try{var l=location,p=l.pathname,h=new URLSearchParams(l.hash.replace(/^#/,"")),q=new URLSearchParams(l.search);if(h.get("error")){if(p!=="/sifremi-unuttum"){var n=new URLSearchParams();["error","error_code","error_description"].forEach(function(k){var v=h.get(k);if(v!==null)n.set(k,v)});l.replace("/sifremi-unuttum?"+n.toString())}return}if((h.get("type")==="recovery"||q.get("type")==="recovery"||h.get("access_token")||q.get("access_token"))&&p!=="/sifre-yenile"){l.replace("/sifre-yenile"+l.search+l.hash)}}catch(_){}})();`;

@@ -1,0 +1,88 @@
+import { I18nextProvider } from "react-i18next";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { NotFoundPage } from "~/components/not-found-page";
+import { Footer } from "~/features/shell/footer";
+import { Header } from "~/features/shell/header";
+import { LOCALE_SYNC_SCRIPT, RECOVERY_SCRIPT, THEME_SCRIPT } from "~/lib/head-scripts";
+import { getI18n, translate } from "~/lib/i18n";
+import { DEFAULT_LOCALE, localeFromCookieHeader } from "~/lib/i18n/locales";
+import { useNonce } from "~/lib/nonce";
+import { getPublicSettings } from "~/.server/public-settings";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: stylesheet },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromCookieHeader(request.headers.get("cookie"));
+  return data({ locale, settings: getPublicSettings() }, { headers: { Vary: "Cookie" } });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const locale = rootData?.locale ?? DEFAULT_LOCALE;
+  const nonce = useNonce();
+  return (
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RECOVERY_SCRIPT }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOCALE_SYNC_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-background text-foreground antialiased">
+        <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage />;
+  }
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const locale = rootData?.locale ?? DEFAULT_LOCALE;
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-semibold">{translate(locale, "errors.title")}</h1>
+      <p className="mt-3 text-muted-foreground">{translate(locale, "errors.description")}</p>
+      <a className="mt-6 inline-block underline" href="/">
+        {translate(locale, "common.backHome")}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { CATEGORIES, CATEGORY_SEGMENTS } from "./domain/categories";
+import { LEGACY_REDIRECTS } from "./lib/paths";
+
+/**
+ * The single route table; it mirrors spec §2. Pages still owned by a later issue use
+ * `routes/placeholder.tsx` (a translated "coming soon" page) under a descriptive id.
+ */
+const page = (path: string, id: string) => route(path, "routes/placeholder.tsx", { id });
+
+export default [
+  index("routes/home.tsx"),
+
+  // Category lists and listing details: /evler, /evler/:id, …
+  ...CATEGORIES.flatMap((category) => [
+    route(CATEGORY_SEGMENTS[category], "routes/category.tsx", { id: `category-${category}` }),
+    route(`${CATEGORY_SEGMENTS[category]}/:id`, "routes/listing.tsx", { id: `listing-${category}` }),
+  ]),
+
+  page("dopingler", "promotions"),
+  page("ilan-ver", "new-listing"),
+  page("ilanlar/:id/duzenle", "edit-listing"),
+  page("giris", "login"),
+  page("kayit", "register"),
+  page("dogrulama", "verify"),
+  page("sifremi-unuttum", "forgot-password"),
+  page("sifre-yenile", "reset-password"),
+  page("profil/:id", "profile"),
+  page("about", "about"),
+  page("iletisim", "contact"),
+  page("gizlilik", "privacy"),
+
+  // Admin
+  route("yonetim", "routes/admin-index.tsx"),
+  page("yonetim/giris", "admin-login"),
+  page("yonetim/panel", "admin-dashboard"),
+  page("yonetim/ilanlar/yeni", "admin-new-listing"),
+  page("yonetim/ilanlar/:id/duzenle", "admin-edit-listing"),
+  page("yonetim/sponsorlar", "admin-sponsors"),
+  page("yonetim/firma-logolari", "admin-logos"),
+
+  // JSON endpoints
+  route("api/health", "routes/api.health.ts"),
+
+  // Legacy paths of the old app: permanent redirects
+  ...LEGACY_REDIRECTS.map((redirect) =>
+    route(redirect.from.slice(1), "routes/legacy-redirect.tsx", { id: `redirect:${redirect.from}` }),
+  ),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,35 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { type Database, migrateDatabase, openDatabase } from "~/.server/db/client";
+
+/**
+ * A fresh, migrated database for one test file: a new database on the PostgreSQL server named
+ * by DATABASE_URL (dropped again on close), otherwise a new in-memory embedded PGlite host.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: "memory://", poolSize: 4 });
+    await migrateDatabase(database);
+    return database;
+  }
+  const name = `kk_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
