@@ -1,3 +1,5 @@
+import type { Category } from "./categories";
+
 /** Constants of the listing entity shared by forms and server (spec §3, §4, §9). */
 export const LISTING_STATUSES = ["pending", "active", "rejected", "deleted"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
@@ -42,3 +44,20 @@ export type Specifications = Record<string, string | number | boolean | string[]
 
 /** Fallback TRY-per-unit rates when no provider answers (spec §9). */
 export const FALLBACK_RATES: Record<Exclude<Currency, "TRY">, number> = { USD: 43, EUR: 47.5, GBP: 56 };
+
+/** What a listing card needs; dates are ISO strings so loader data stays serialisable. */
+export interface ListingSummary {
+  id: string;
+  title: string;
+  titleEn: string | null;
+  price: number;
+  currency: Currency;
+  location: string;
+  category: Category;
+  image: ListingImage | null;
+  isFeatured: boolean;
+  views: number;
+  createdAt: string;
+  specifications: Specifications;
+}
+

@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_ENGLISH_SEGMENTS, CATEGORY_SEGMENTS, type Category } from "~/domain/categories";
+import { CATEGORIES, CATEGORY_ENGLISH_SEGMENTS, CATEGORY_SEGMENTS, type Category } from "../domain/categories";
 
 /** Every internal link goes through these helpers; no path literals scattered through components. */
 export const paths = {

@@ -1,0 +1,99 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Category } from "~/domain/categories";
+import type { ListingImage, ListingSummary } from "~/domain/listing";
+import type { Db } from "../db/client";
+import { listings, profiles } from "../db/schema";
+
+const summaryColumns = {
+  id: listings.id,
+  title: listings.title,
+  titleEn: listings.titleEn,
+  price: listings.price,
+  currency: listings.currency,
+  location: listings.location,
+  category: listings.categorySlug,
+  images: listings.images,
+  isFeatured: listings.isFeatured,
+  views: listings.views,
+  createdAt: listings.createdAt,
+  specifications: listings.specifications,
+};
+
+type SummaryRow = Omit<ListingSummary, "image" | "createdAt"> & { images: ListingImage[]; createdAt: Date };
+
+function toSummary(row: SummaryRow): ListingSummary {
+  const { images, createdAt, ...rest } = row;
+  return { ...rest, image: images[0] ?? null, createdAt: createdAt.toISOString() };
+}
+
+const isActive = eq(listings.status, "active");
+
+/** Active listings, featured first, newest first (home "recent"). */
+export async function listRecentListings(db: Db, limit: number): Promise<ListingSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(listings)
+    .where(isActive)
+    .orderBy(desc(listings.isFeatured), desc(listings.createdAt))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+/** Featured active listings of one category, newest first. */
+export async function listFeaturedListings(db: Db, category: Category, limit: number): Promise<ListingSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(listings)
+    .where(and(isActive, eq(listings.isFeatured, true), eq(listings.categorySlug, category)))
+    .orderBy(desc(listings.createdAt))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+/** Active listings of one category, newest first, with the total count. */
+export async function listCategoryListings(db: Db, category: Category, limit: number) {
+  const where = and(isActive, eq(listings.categorySlug, category));
+  const [rows, [total]] = await Promise.all([
+    db.select(summaryColumns).from(listings).where(where).orderBy(desc(listings.createdAt)).limit(limit),
+    db.select({ value: count() }).from(listings).where(where),
+  ]);
+  return { listings: rows.map(toSummary), total: total?.value ?? 0 };
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One active listing with its seller's public name, or null (unknown id or not public). */
+export async function getPublicListing(db: Db, id: string) {
+  if (!UUID_PATTERN.test(id)) return null;
+  const [row] = await db
+    .select({
+      listing: listings,
+      sellerName: sql<string | null>`coalesce(${profiles.companyName}, ${profiles.displayName})`,
+    })
+    .from(listings)
+    .innerJoin(profiles, eq(profiles.id, listings.ownerId))
+    .where(and(eq(listings.id, id), isActive))
+    .limit(1);
+  if (!row) return null;
+  const { listing } = row;
+  return {
+    id: listing.id,
+    ownerId: listing.ownerId,
+    sellerName: row.sellerName,
+    title: listing.title,
+    titleEn: listing.titleEn,
+    description: listing.description,
+    descriptionEn: listing.descriptionEn,
+    price: listing.price,
+    currency: listing.currency,
+    location: listing.location,
+    category: listing.categorySlug,
+    images: listing.images,
+    isFeatured: listing.isFeatured,
+    views: listing.views,
+    specifications: listing.specifications,
+    createdAt: listing.createdAt.toISOString(),
+  };
+}
+
+export type PublicListing = NonNullable<Awaited<ReturnType<typeof getPublicListing>>>;

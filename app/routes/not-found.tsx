@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { NotFoundPage } from "~/components/not-found-page";
+import { translate } from "~/lib/i18n";
+
+/** Any unknown path: the English 404 page with HTTP status 404. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `404 — ${translate("en", "notFound.title")}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,184 @@
+/**
+ * The HTTP server: Express 5 with security headers (nonce-based CSP), compression, pino request logs,
+ * static assets, uploaded media and the React Router request handler. Bundled by Vite as the SSR
+ * entry (build/server/index.js); `server.js` imports it and calls `main()`.
+ */
+import crypto from "node:crypto";
+import type http from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import { MEDIA_URL_PREFIX } from "~/.server/adapters/storage";
+import { type Config, ConfigError, getConfig } from "~/.server/config";
+import { EmbeddedDatabaseError } from "~/.server/db/embedded";
+import { getLogger } from "~/.server/logger";
+import { startRuntime, stopRuntime } from "~/.server/runtime";
+
+export interface MainOptions {
+  /** Development: Vite's middlewares and a loader for the freshest server build. */
+  dev?: { middlewares: RequestHandler; loadBuild: () => Promise<ServerBuild> };
+}
+
+function contentSecurityPolicy(config: Config, dev: boolean) {
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`;
+  const https = config.siteUrl.startsWith("https://");
+  return helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      // Development adds Vite's HMR client (inline + eval); production allows nonce'd inline scripts only.
+      scriptSrc: dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", nonce],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:", "https:"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+      mediaSrc: ["'self'", "blob:", "https:"],
+      frameSrc: [
+        "https://www.google.com",
+        "https://maps.google.com",
+        "https://www.youtube-nocookie.com",
+        "https://www.youtube.com",
+        "https://my.matterport.com",
+      ],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
+  });
+}
+
+export function createApp(config: Config, options: MainOptions = {}) {
+  const logger = getLogger();
+  const app = express();
+  const dev = Boolean(options.dev);
+  app.disable("x-powered-by");
+  if (config.TRUST_PROXY > 0) app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      // Health checks and static files would drown the log.
+      autoLogging: { ignore: (req) => req.url === "/api/health" || /^\/(assets|media)\//.test(req.url ?? "") },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(contentSecurityPolicy(config, dev));
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      strictTransportSecurity: config.siteUrl.startsWith("https://")
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      frameguard: { action: "deny" },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    next();
+  });
+  app.use(compression());
+
+  // Uploaded media: keys are unique and never overwritten, so they are cached for a year.
+  app.use(
+    MEDIA_URL_PREFIX,
+    express.static(config.uploadDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+  );
+
+  if (options.dev) {
+    app.use(options.dev.middlewares);
+  } else {
+    const clientDir = path.resolve("build/client");
+    // Hashed build output: immutable for a year. Other public files: one hour.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build: options.dev ? options.dev.loadBuild : () => import("virtual:react-router/server-build"),
+      mode: dev ? "development" : "production",
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  return app;
+}
+
+/** Starts everything; on SIGTERM/SIGINT finishes in-flight requests, closes the database and exits. */
+export async function main(options: MainOptions = {}) {
+  let config: Config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = getLogger();
+  try {
+    await startRuntime();
+  } catch (error) {
+    if (error instanceof EmbeddedDatabaseError) {
+      logger.fatal({ code: error.code }, error.message);
+      console.error(`\nCannot start: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = createApp(config, options);
+  let shuttingDown = false;
+  app.set("shuttingDown", () => shuttingDown);
+  const server: http.Server = await new Promise((resolve) => {
+    const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
+  });
+  server.on("request", (_req, res: http.ServerResponse) => {
+    // Once shutdown starts, tell keep-alive clients to reconnect elsewhere.
+    if (shuttingDown && !res.headersSent) res.setHeader("Connection", "close");
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info({ port, database: config.embedded ? "pglite" : "postgres" }, "server listening");
+  console.log(`KKTC Kiralık is running at http://localhost:${port}`);
+
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const forceTimer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    forceTimer.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(forceTimer);
+    try {
+      await stopRuntime();
+      logger.info("shutdown complete");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  return server;
+}
