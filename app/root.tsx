@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "~/components/not-found-page";
+import { Toaster } from "~/components/ui/sonner";
 import { Footer } from "~/features/shell/footer";
 import { Header } from "~/features/shell/header";
 import { LOCALE_SYNC_SCRIPT, RECOVERY_SCRIPT, THEME_SCRIPT } from "~/lib/head-scripts";
@@ -57,23 +58,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <Footer settings={loaderData.settings} />
+      <Toaster />
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage />;
   }
-  const rootData = useRouteLoaderData<typeof loader>("root");
   const locale = rootData?.locale ?? DEFAULT_LOCALE;
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
   return (

@@ -23,6 +23,11 @@ export interface MainOptions {
   dev?: { middlewares: RequestHandler; loadBuild: () => Promise<ServerBuild> };
 }
 
+/** The React Router build: loaded once at start in production (a broken build fails at start, not on the first request). */
+async function loadProductionBuild(): Promise<ServerBuild> {
+  return (await import("virtual:react-router/server-build")) as ServerBuild;
+}
+
 function contentSecurityPolicy(config: Config, dev: boolean) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`;
   const https = config.siteUrl.startsWith("https://");
@@ -53,7 +58,7 @@ function contentSecurityPolicy(config: Config, dev: boolean) {
   });
 }
 
-export function createApp(config: Config, options: MainOptions = {}) {
+export function createApp(config: Config, options: MainOptions & { build?: ServerBuild } = {}) {
   const logger = getLogger();
   const app = express();
   const dev = Boolean(options.dev);
@@ -111,7 +116,7 @@ export function createApp(config: Config, options: MainOptions = {}) {
 
   app.use(
     createRequestHandler({
-      build: options.dev ? options.dev.loadBuild : () => import("virtual:react-router/server-build"),
+      build: options.dev ? options.dev.loadBuild : options.build ?? loadProductionBuild,
       mode: dev ? "development" : "production",
       getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
     }),
@@ -143,7 +148,7 @@ export async function main(options: MainOptions = {}) {
     throw error;
   }
 
-  const app = createApp(config, options);
+  const app = createApp(config, { ...options, build: options.dev ? undefined : await loadProductionBuild() });
   let shuttingDown = false;
   app.set("shuttingDown", () => shuttingDown);
   const server: http.Server = await new Promise((resolve) => {

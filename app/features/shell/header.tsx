@@ -1,3 +1,167 @@
+import { Menu, Plus, X, Zap } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { CATEGORIES } from "~/domain/categories";
+import { cn } from "~/lib/cn";
+import { paths } from "~/lib/paths";
+import { LanguageToggle } from "./language-toggle";
+import { SearchForm } from "./search-form";
+import { SiteLogo } from "./site-logo";
+import { ThemeToggle } from "./theme-toggle";
+
+const categoryLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+    isActive ? "bg-accent text-accent-foreground" : "text-foreground/80",
+  );
+
+/**
+ * The site header (spec §2): logo, search, Doping, theme and language toggles, account links and the
+ * category bar; below `lg` most of it moves into a disclosure menu.
+ */
 export function Header() {
-  return <header className="border-b" />;
+  const { t } = useTranslation();
+  const location = useLocation();
+  const panelId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // Close the menu whenever the route changes (a link, a search, back/forward).
+  const [menuLocationKey, setMenuLocationKey] = useState(location.key);
+  if (menuLocationKey !== location.key) {
+    setMenuLocationKey(location.key);
+    setMenuOpen(false);
+  }
+
+  // Escape closes the menu and returns focus to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  function closeOnLinkClick(event: React.MouseEvent<HTMLElement>) {
+    if (event.target instanceof Element && event.target.closest("a")) setMenuOpen(false);
+  }
+
+  const categoryLinks = CATEGORIES.map((category) => ({
+    category,
+    to: paths.category(category),
+    label: t(`categories.${category}`),
+  }));
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-primary text-sm font-medium text-primary-foreground shadow-md focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:px-4 focus:py-2"
+      >
+        {t("common.skipToContent")}
+      </a>
+
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <SiteLogo />
+
+        <SearchForm className="ml-2 hidden max-w-md lg:flex" />
+
+        <div className="ml-auto flex items-center gap-1">
+          <Button asChild variant="warning" size="sm" className="hidden font-semibold lg:inline-flex">
+            <Link to={paths.promotions()}>
+              <Zap aria-hidden="true" />
+              {t("nav.promotions")}
+            </Link>
+          </Button>
+          <ThemeToggle />
+          <LanguageToggle />
+          <div className="hidden items-center gap-1 lg:flex">
+            <Button asChild variant="ghost" size="sm">
+              <Link to={paths.login()}>{t("nav.login")}</Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.register()}>{t("nav.register")}</Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link to={paths.newListing()}>
+                <Plus aria-hidden="true" />
+                {t("nav.postListing")}
+              </Link>
+            </Button>
+          </div>
+          <Button
+            ref={menuButtonRef}
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? panelId : undefined}
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+
+      <div className="hidden border-t lg:block">
+        <nav aria-label={t("nav.mainMenu")} className="mx-auto flex h-11 max-w-6xl items-center gap-1 px-4">
+          {categoryLinks.map((link) => (
+            <NavLink key={link.category} to={link.to} className={categoryLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+
+      {menuOpen ? (
+        <div
+          id={panelId}
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background lg:hidden"
+          onClick={closeOnLinkClick}
+        >
+          <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
+            <SearchForm />
+            <nav aria-label={t("nav.mainMenu")}>
+              <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3">
+                {categoryLinks.map((link) => (
+                  <li key={link.category}>
+                    <NavLink to={link.to} className={(state) => cn(categoryLinkClass(state), "flex h-11 w-full")}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Button asChild variant="warning" className="w-full font-semibold">
+              <Link to={paths.promotions()}>
+                <Zap aria-hidden="true" />
+                {t("nav.promotions")}
+              </Link>
+            </Button>
+            <div className="grid grid-cols-2 gap-2">
+              <Button asChild variant="outline">
+                <Link to={paths.login()}>{t("nav.login")}</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={paths.register()}>{t("nav.register")}</Link>
+              </Button>
+            </div>
+            <Button asChild className="w-full">
+              <Link to={paths.newListing()}>
+                <Plus aria-hidden="true" />
+                {t("nav.postListing")}
+              </Link>
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
 }

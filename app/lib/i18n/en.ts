@@ -15,6 +15,9 @@ export const en: Messages = {
     views_one: "{{count}} view",
     views_other: "{{count}} views",
     skipToContent: "Skip to content",
+    notificationsHotkey: "Notifications (Alt+T)",
+    closeNotification: "Close notification",
+    opensInNewTab: "opens in a new tab",
   },
   categories: {
     houses: "Houses",
@@ -57,6 +60,9 @@ export const en: Messages = {
     themeSystem: "System",
     language: "Language",
     switchLanguage: "Türkçe",
+    home: "Home",
+    languageToggle: "Language: English — switch to Türkçe",
+    themeState: "{{theme}}: {{value}}",
   },
   footer: {
     categoriesTitle: "Categories",
@@ -71,6 +77,10 @@ export const en: Messages = {
     email: "E-mail",
     address: "Address",
     rights: "All rights reserved.",
+    navLabel: "Site links",
+    instagram: "Instagram",
+    facebook: "Facebook",
+    copyright: "© {{year}} {{siteName}}. All rights reserved.",
   },
   home: {
     metaTitle: "KKTC Kiralık — Houses, cars, shops, hotels and apartments for rent in Northern Cyprus",

@@ -10,6 +10,9 @@ export const tr = {
     views_one: "{{count}} görüntülenme",
     views_other: "{{count}} görüntülenme",
     skipToContent: "İçeriğe geç",
+    notificationsHotkey: "Bildirimler (Alt+T)",
+    closeNotification: "Bildirimi kapat",
+    opensInNewTab: "yeni sekmede açılır",
   },
   categories: {
     houses: "Evler",
@@ -52,6 +55,9 @@ export const tr = {
     themeSystem: "Sistem",
     language: "Dil",
     switchLanguage: "English",
+    home: "Ana sayfa",
+    languageToggle: "Dil: Türkçe — English'e geç",
+    themeState: "{{theme}}: {{value}}",
   },
   footer: {
     categoriesTitle: "Kategoriler",
@@ -66,6 +72,10 @@ export const tr = {
     email: "E-posta",
     address: "Adres",
     rights: "Tüm hakları saklıdır.",
+    navLabel: "Site bağlantıları",
+    instagram: "Instagram",
+    facebook: "Facebook",
+    copyright: "© {{year}} {{siteName}}. Tüm hakları saklıdır.",
   },
   home: {
     metaTitle: "KKTC Kiralık — Kuzey Kıbrıs kiralık ev, araç, dükkan, otel ve apart ilanları",

@@ -1,0 +1,23 @@
+import { KeyRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { paths } from "~/lib/paths";
+
+/** The site's mark and name, linking home. */
+export function SiteLogo({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const siteName = t("common.siteName");
+  return (
+    <Link
+      to={paths.home()}
+      aria-label={`${siteName} — ${t("nav.home")}`}
+      className={cn("flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight", className)}
+    >
+      <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
+        <KeyRound className="size-5" aria-hidden="true" />
+      </span>
+      <span className="text-lg leading-none">{siteName}</span>
+    </Link>
+  );
+}

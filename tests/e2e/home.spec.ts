@@ -1,0 +1,45 @@
+import { expect, test } from "./support/fixtures";
+
+test("the home page is server-rendered in Turkish and populated with demo listings", async ({ page, request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<html lang="tr"/);
+  expect(html).toContain("Son İlanlar");
+  // Recent listings: 12 cards with links to their detail pages, each with a photo.
+  const listingLinks = html.match(/href="\/(evler|araclar|dukkanlar|oteller|apartlar)\/[0-9a-f-]{36}"/g) ?? [];
+  expect(new Set(listingLinks).size).toBeGreaterThanOrEqual(12);
+
+  await page.goto("/");
+  const recent = page.getByRole("region", { name: "Son İlanlar" });
+  await expect(recent.getByRole("article")).toHaveCount(12);
+  const firstImage = recent.getByRole("article").first().getByRole("img");
+  await expect(firstImage).toHaveJSProperty("complete", true);
+  expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("security headers: nonce-based CSP without unsafe-inline scripts", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+  const html = await response.text();
+  expect(html).toContain(`nonce="${nonce}"`);
+});
+
+test("hashed assets are cached immutably; the health endpoint checks the database", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const assetResponse = await request.get(asset!);
+  expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+  const health = await request.get("/api/health");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: "ok", database: "ok" });
+});

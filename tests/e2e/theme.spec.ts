@@ -1,0 +1,52 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Records whether <html> had the `dark` class when <body> was first inserted, i.e. before anything
+ * could be painted. Runs before any page script.
+ */
+async function recordFirstPaintTheme(page: Page) {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (document.body) {
+        (window as unknown as { __darkAtBody: boolean }).__darkAtBody = document.documentElement.classList.contains("dark");
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+test("dark mode is remembered under darkMode and survives a reload with no light flash", async ({ page }) => {
+  await recordFirstPaintTheme(page);
+  await page.goto("/");
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+
+  await page.getByRole("button", { name: /^Tema/ }).click();
+  await page.getByRole("radio", { name: "Koyu" }).check();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem("darkMode"))).toBe("dark");
+
+  await page.reload();
+  expect(await page.evaluate(() => (window as unknown as { __darkAtBody: boolean }).__darkAtBody)).toBe(true);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByRole("button", { name: "Tema: Koyu" })).toBeVisible();
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).not.toBe("rgb(255, 255, 255)");
+
+  await page.getByRole("button", { name: /^Tema/ }).click();
+  await page.getByRole("radio", { name: "Açık" }).check();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await page.reload();
+  expect(await page.evaluate(() => (window as unknown as { __darkAtBody: boolean }).__darkAtBody)).toBe(false);
+});
+
+test("system follows the device preference", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await recordFirstPaintTheme(page);
+  await page.goto("/");
+  expect(await page.evaluate(() => (window as unknown as { __darkAtBody: boolean }).__darkAtBody)).toBe(true);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+});

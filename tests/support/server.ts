@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/** A production server (`node server.js`, the built bundle) started for a test. */
+export interface TestServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  /** SIGTERM and wait for exit; resolves with the exit code. */
+  stop: () => Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDataDir(prefix = "kk-e2e-"): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export function assertBuilt() {
+  if (!fs.existsSync(path.resolve("build/server/index.js"))) {
+    throw new Error("The production build is missing: run `npm run build` first (npm test does it for you).");
+  }
+}
+
+/** Spawns the server; returns when /api/health answers 200 (or throws with the server's output). */
+export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+  assertBuilt();
+  const port = await freePort();
+  const dataDir = options.dataDir ?? tempDataDir();
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const server: TestServer = {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`The server did not become healthy within 120 s:\n${output}`);
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { getI18n, translate } from "~/lib/i18n";
+import { en } from "~/lib/i18n/en";
+import { DEFAULT_LOCALE, localeFromCookieHeader } from "~/lib/i18n/locales";
+import { tr } from "~/lib/i18n/tr";
+
+function leaves(value: unknown, prefix = ""): Map<string, unknown> {
+  const result = new Map<string, unknown>();
+  if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, leaf] of leaves(child, prefix ? `${prefix}.${key}` : key)) result.set(path, leaf);
+    }
+  } else {
+    result.set(prefix, value);
+  }
+  return result;
+}
+
+describe("translations", () => {
+  const trLeaves = leaves(tr);
+  const enLeaves = leaves(en);
+
+  it("have exactly the same keys in Turkish and English", () => {
+    expect([...enLeaves.keys()].sort()).toEqual([...trLeaves.keys()].sort());
+  });
+
+  it("have no empty texts", () => {
+    for (const [key, text] of [...trLeaves, ...enLeaves]) {
+      expect(typeof text, key).toBe("string");
+      expect((text as string).trim(), key).not.toBe("");
+    }
+  });
+
+  it("use the same interpolation variables in both languages", () => {
+    const variables = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+    for (const [key, text] of trLeaves) expect(variables(enLeaves.get(key)), key).toEqual(variables(text));
+  });
+
+  it("translate with plurals and interpolation per language", () => {
+    expect(translate("tr", "common.views", { count: 1 })).toBe("1 görüntülenme");
+    expect(translate("en", "common.views", { count: 1 })).toBe("1 view");
+    expect(translate("en", "common.views", { count: 5 })).toBe("5 views");
+    expect(getI18n("en").t("categories.houses")).toBe("Houses");
+    expect(getI18n("tr").t("categories.houses")).toBe("Evler");
+  });
+});
+
+describe("locale from cookie", () => {
+  it("defaults to Turkish when nothing valid is stored", () => {
+    expect(DEFAULT_LOCALE).toBe("tr");
+    expect(localeFromCookieHeader(null)).toBe("tr");
+    expect(localeFromCookieHeader("kk_locale=de")).toBe("tr");
+    expect(localeFromCookieHeader("other=en")).toBe("tr");
+  });
+
+  it("reads the kk_locale cookie among others", () => {
+    expect(localeFromCookieHeader("a=1; kk_locale=en; b=2")).toBe("en");
+    expect(localeFromCookieHeader("kk_locale=tr")).toBe("tr");
+    expect(localeFromCookieHeader("xkk_locale=en")).toBe("tr");
+  });
+});
