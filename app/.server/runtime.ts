@@ -2,6 +2,7 @@ import { type Config, getConfig } from "./config";
 import { type StorageAdapter, createDiskStorage } from "./adapters/storage";
 import { type Database, type Db, migrateDatabase, openDatabase } from "./db/client";
 import { getLogger } from "./logger";
+import { ensureCategoryFields } from "./services/category-fields";
 import { seedDemoContentIfEmpty } from "./services/demo/seed";
 
 /**
@@ -35,6 +36,7 @@ export async function startRuntime(): Promise<Runtime> {
     });
     try {
       await migrateDatabase(database);
+      await ensureCategoryFields(database.db);
       const storage = createStorage(config);
       if (config.SEED_DEMO) {
         const seeded = await seedDemoContentIfEmpty(database, storage);

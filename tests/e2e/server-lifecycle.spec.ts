@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
+import http from "node:http";
 import { startServer } from "../support/server";
 import { expect, test } from "./support/fixtures";
 
@@ -55,6 +56,36 @@ test.describe("server lifecycle on the embedded database", () => {
       }
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("SIGTERM lets an in-flight request finish before exiting", async () => {
+    const server = await startServer();
+    try {
+      // A request whose body is still arriving when the signal comes.
+      const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(
+          `${server.url}/api/health`,
+          { method: "POST", headers: { "content-type": "text/plain", "content-length": "10" } },
+          (res) => {
+            let body = "";
+            res.on("data", (chunk) => (body += chunk));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        request.on("error", reject);
+        request.write("12345");
+        setTimeout(() => {
+          server.process.kill("SIGTERM");
+          setTimeout(() => request.end("67890"), 500);
+        }, 300);
+      });
+      const result = await response;
+      expect(result.status).toBe(405);
+      expect(await server.stop()).toBe(0);
+    } finally {
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -61,7 +61,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
-/** Runs a callback while holding the cluster-wide migration lock. */
+/**
+ * Runs a callback while holding the cluster-wide migration lock. On PostgreSQL this serialises
+ * several app nodes starting together. On PGlite every socket connection shares one backend, so the
+ * advisory lock excludes nothing there; the data-directory lock already guarantees a single process.
+ */
 export async function withMigrationLock<T>(database: Database, work: (db: Db) => Promise<T>): Promise<T> {
   const client = await database.pool.connect();
   try {

@@ -1,16 +1,5 @@
 /** Hand-written demo sellers, form fields, sponsored content and partner companies (spec §3). */
-import type { Category } from "~/domain/categories";
-import {
-  type AccountType,
-  CAR_BRANDS,
-  type FieldType,
-  HOTEL_BOARDS,
-  HOTEL_STARS,
-  HOUSE_TYPES,
-  type PartnerType,
-  ROOM_OPTIONS,
-  SHOP_TYPES,
-} from "~/domain/listing";
+import type { AccountType, PartnerType } from "~/domain/listing";
 
 export interface DemoProfile {
   id: string;
@@ -198,73 +187,6 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
     joinedDaysAgo: 75,
     avatar: null,
   },
-];
-
-export interface DemoCategoryField {
-  categorySlug: Category;
-  fieldKey: string;
-  label: string;
-  labelEn: string;
-  fieldType: FieldType;
-  required: boolean;
-  options: string[];
-}
-
-export const HEATING_OPTIONS = ["Klima", "Kombi", "Merkezi Sistem", "Yerden Isıtma", "Şömine", "Soba", "Yok"] as const;
-export const FUEL_OPTIONS = ["Benzin", "Dizel", "Hibrit", "Elektrik", "LPG"] as const;
-export const TRANSMISSION_OPTIONS = ["Otomatik", "Manuel"] as const;
-export const COLOR_OPTIONS = ["Beyaz", "Siyah", "Gri", "Gümüş", "Kırmızı", "Mavi", "Lacivert", "Yeşil", "Bej"] as const;
-
-const field = (
-  categorySlug: Category,
-  fieldKey: string,
-  label: string,
-  labelEn: string,
-  fieldType: FieldType,
-  required = false,
-  options: readonly string[] = [],
-): DemoCategoryField => ({ categorySlug, fieldKey, label, labelEn, fieldType, required, options: [...options] });
-
-/**
- * The dynamic form fields per category, in display order. rental_term and map_url are general
- * fields of the listing form and are not listed here; cars have no km/mileage/odometer field.
- */
-export const DEMO_CATEGORY_FIELDS: readonly DemoCategoryField[] = [
-  field("houses", "rooms", "Oda Sayısı", "Rooms", "select", true, ROOM_OPTIONS),
-  field("houses", "house_type", "Konut Tipi", "Property type", "select", true, HOUSE_TYPES),
-  field("houses", "square_meters", "Metrekare (m²)", "Area (m²)", "number", true),
-  field("houses", "bathrooms", "Banyo Sayısı", "Bathrooms", "number"),
-  field("houses", "floor", "Bulunduğu Kat", "Floor", "number"),
-  field("houses", "age", "Bina Yaşı", "Building age", "number"),
-  field("houses", "furnished", "Eşyalı", "Furnished", "boolean"),
-  field("houses", "heating", "Isıtma", "Heating", "select", false, HEATING_OPTIONS),
-  field("houses", "balcony", "Balkon", "Balcony", "boolean"),
-
-  field("cars", "brand", "Marka", "Make", "select", true, CAR_BRANDS),
-  field("cars", "model", "Model", "Model", "text", true),
-  field("cars", "model_year", "Model Yılı", "Model year", "number", true),
-  field("cars", "fuel", "Yakıt", "Fuel", "select", true, FUEL_OPTIONS),
-  field("cars", "transmission", "Vites", "Transmission", "select", true, TRANSMISSION_OPTIONS),
-  field("cars", "engine", "Motor", "Engine", "text"),
-  field("cars", "horsepower", "Motor Gücü (HP)", "Power (hp)", "number"),
-  field("cars", "package", "Paket", "Trim", "text"),
-  field("cars", "color", "Renk", "Colour", "select", false, COLOR_OPTIONS),
-
-  field("shops", "type", "İşyeri Tipi", "Property type", "select", true, SHOP_TYPES),
-  field("shops", "square_meters", "Metrekare (m²)", "Area (m²)", "number", true),
-  field("shops", "floor", "Bulunduğu Kat", "Floor", "number"),
-  field("shops", "frontage", "Cephe Genişliği (m)", "Frontage (m)", "number"),
-  field("shops", "parking", "Otopark", "Parking", "boolean"),
-  field("shops", "location_desc", "Konum Açıklaması", "Location details", "text"),
-
-  field("hotels", "stars", "Yıldız", "Stars", "select", true, HOTEL_STARS),
-  field("hotels", "board", "Pansiyon Tipi", "Board", "select", true, HOTEL_BOARDS),
-  field("hotels", "has_pool", "Havuz", "Pool", "boolean"),
-  field("hotels", "distance_to_sea", "Denize Uzaklık (m)", "Distance to the sea (m)", "number"),
-
-  field("apartments", "rooms", "Oda Sayısı", "Rooms", "select", true, ROOM_OPTIONS),
-  field("apartments", "square_meters", "Metrekare (m²)", "Area (m²)", "number"),
-  field("apartments", "furnished", "Eşyalı", "Furnished", "boolean"),
 ];
 
 export interface DemoSponsored {

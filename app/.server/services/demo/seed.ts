@@ -9,9 +9,10 @@ import { eq, inArray } from "drizzle-orm";
 import type { ListingImage } from "~/domain/listing";
 import type { StorageAdapter } from "../../adapters/storage";
 import { type Database, type Db, withMigrationLock } from "../../db/client";
-import { appMeta, categoryFields, listings, partnerCompanies, profiles, sponsoredContents } from "../../db/schema";
+import { appMeta, listings, partnerCompanies, profiles, sponsoredContents } from "../../db/schema";
+import { ensureCategoryFields } from "../category-fields";
 import { storeImage } from "../media";
-import { DEMO_CATEGORY_FIELDS, DEMO_PARTNERS, DEMO_PROFILES, DEMO_SPONSORED } from "./data";
+import { DEMO_PARTNERS, DEMO_PROFILES, DEMO_SPONSORED } from "./data";
 import { avatarSvg, bannerSvg, listingImageSvg, logoSvg } from "./images";
 import { buildDemoListings } from "./listings";
 
@@ -164,18 +165,7 @@ async function insertContent(db: Transaction, content: PreparedContent): Promise
   );
   if (rows.length > 0) await db.insert(listings).values(rows);
 
-  const fieldOrder = new Map<string, number>();
-  const insertedFields = await db
-    .insert(categoryFields)
-    .values(
-      DEMO_CATEGORY_FIELDS.map((field) => {
-        const orderIndex = fieldOrder.get(field.categorySlug) ?? 0;
-        fieldOrder.set(field.categorySlug, orderIndex + 1);
-        return { ...field, orderIndex };
-      }),
-    )
-    .onConflictDoNothing()
-    .returning({ id: categoryFields.id });
+  const insertedFields = await ensureCategoryFields(db);
 
   const insertedSponsored = await db
     .insert(sponsoredContents)
@@ -223,7 +213,7 @@ async function insertContent(db: Transaction, content: PreparedContent): Promise
     images: rows.reduce((total, row) => total + row.images.length, 0),
     sponsored: insertedSponsored.length,
     partners: insertedPartners.length,
-    categoryFields: insertedFields.length,
+    categoryFields: insertedFields,
   };
 }
 
