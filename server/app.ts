@@ -183,7 +183,8 @@ export async function main(options: MainOptions = {}) {
       process.exit(1);
     }
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  // `on`, not `once`: a second signal during shutdown must not kill the process mid-way.
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
   return server;
 }
