@@ -15,6 +15,7 @@ if (dev) {
   });
 } else {
   process.env.NODE_ENV ??= "production";
-  const { main } = await import("./build/server/index.js");
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const { main } = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
   await main();
 }

@@ -1,3 +1,5 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   Links,
@@ -18,6 +20,7 @@ import { LOCALE_SYNC_SCRIPT, RECOVERY_SCRIPT, THEME_SCRIPT } from "~/lib/head-sc
 import { getI18n, translate } from "~/lib/i18n";
 import { DEFAULT_LOCALE, localeFromCookieHeader } from "~/lib/i18n/locales";
 import { useNonce } from "~/lib/nonce";
+import { createQueryClient } from "~/lib/query-client";
 import { getPublicSettings } from "~/.server/public-settings";
 import stylesheet from "./app.css?url";
 
@@ -59,15 +62,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <div className="flex min-h-screen flex-col">
-      <Header />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <Footer settings={loaderData.settings} />
-      <Toaster />
-    </div>
+    <QueryClientProvider client={queryClient}>
+      <div className="flex min-h-screen flex-col">
+        <Header />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <Footer settings={loaderData.settings} />
+        <Toaster />
+      </div>
+    </QueryClientProvider>
   );
 }
 

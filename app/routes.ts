@@ -39,8 +39,13 @@ export default [
   page("yonetim/sponsorlar", "admin-sponsors"),
   page("yonetim/firma-logolari", "admin-logos"),
 
-  // JSON endpoints
+  // JSON endpoints and machine-readable files
   route("api/health", "routes/api.health.ts"),
+  route("api/listings", "routes/api.listings.ts"),
+  route("api/listings/:id/view", "routes/api.listing-view.ts"),
+  route("api/currency", "routes/api.currency.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 
   // Legacy paths of the old app: permanent redirects
   ...LEGACY_REDIRECTS.map((redirect) =>

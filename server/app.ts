@@ -108,7 +108,7 @@ export function createApp(config: Config, options: MainOptions & { build?: Serve
   if (options.dev) {
     app.use(options.dev.middlewares);
   } else {
-    const clientDir = path.resolve("build/client");
+    const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
     // Hashed build output: immutable for a year. Other public files: one hour.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));

@@ -32,7 +32,7 @@ export function tempDataDir(prefix = "kk-e2e-"): string {
 }
 
 export function assertBuilt() {
-  if (!fs.existsSync(path.resolve("build/server/index.js"))) {
+  if (!fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js"))) {
     throw new Error("The production build is missing: run `npm run build` first (npm test does it for you).");
   }
 }

@@ -1,10 +1,15 @@
+import { categoryPageEn } from "./sections/category-page";
+import { homePageEn } from "./sections/home-page";
+import { listingDetailEn } from "./sections/listing-detail";
 import type { tr } from "./tr";
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from "./types";
 /** The shape of every language's texts: exactly the keys of the Turkish file. */
 export type Messages = Widen<typeof tr>;
 
 export const en: Messages = {
+  homePage: homePageEn,
+  categoryPage: categoryPageEn,
+  listingDetail: listingDetailEn,
   common: {
     siteName: "KKTC Kiralık",
     tagline: "Northern Cyprus rental marketplace: houses, cars, shops, hotels and apartments.",

@@ -1,5 +1,12 @@
+import { categoryPageTr } from "./sections/category-page";
+import { homePageTr } from "./sections/home-page";
+import { listingDetailTr } from "./sections/listing-detail";
+
 /** Turkish texts (the default language). `en.ts` must have exactly the same keys. */
 export const tr = {
+  homePage: homePageTr,
+  categoryPage: categoryPageTr,
+  listingDetail: listingDetailTr,
   common: {
     siteName: "KKTC Kiralık",
     tagline: "Kuzey Kıbrıs'ın kiralık ilan pazarı: ev, araç, dükkan, otel ve apart.",

@@ -1,0 +1,4 @@
+/** GET /api/currency — TRY-per-unit rates. (not built yet: answers 404). */
+export function loader() {
+  throw new Response(null, { status: 404 });
+}
