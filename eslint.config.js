@@ -29,7 +29,7 @@ const restrict = (files, groups, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ["build/**", ".react-router/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**"],
+    ignores: ["build/**", "build-*/**", ".react-router/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

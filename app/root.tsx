@@ -22,16 +22,20 @@ import { DEFAULT_LOCALE, localeFromCookieHeader } from "~/lib/i18n/locales";
 import { useNonce } from "~/lib/nonce";
 import { createQueryClient } from "~/lib/query-client";
 import { getPublicSettings } from "~/.server/public-settings";
+import { getViewer } from "~/.server/session";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "stylesheet", href: stylesheet },
+  // `precedence` lets React emit the stylesheet before the script preloads, so it is fetched first.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromCookieHeader(request.headers.get("cookie"));
-  return data({ locale, settings: getPublicSettings() }, { headers: { Vary: "Cookie" } });
+  const { viewer, headers } = await getViewer(request);
+  headers.set("Vary", "Cookie");
+  return data({ locale, settings: getPublicSettings(), viewer }, { headers });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -66,7 +70,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <div className="flex min-h-screen flex-col">
-        <Header />
+        <Header viewer={loaderData.viewer} />
         <main id="main" className="flex-1">
           <Outlet />
         </main>

@@ -18,13 +18,14 @@ export default [
   ]),
 
   page("dopingler", "promotions"),
+  route("cikis", "routes/logout.ts"),
   page("ilan-ver", "new-listing"),
   page("ilanlar/:id/duzenle", "edit-listing"),
-  page("giris", "login"),
-  page("kayit", "register"),
-  page("dogrulama", "verify"),
-  page("sifremi-unuttum", "forgot-password"),
-  page("sifre-yenile", "reset-password"),
+  route("giris", "routes/login.tsx"),
+  route("kayit", "routes/register.tsx"),
+  route("dogrulama", "routes/verify.tsx"),
+  route("sifremi-unuttum", "routes/forgot-password.tsx"),
+  route("sifre-yenile", "routes/reset-password.tsx"),
   page("profil/:id", "profile"),
   page("about", "about"),
   page("iletisim", "contact"),
@@ -41,11 +42,18 @@ export default [
 
   // JSON endpoints and machine-readable files
   route("api/health", "routes/api.health.ts"),
+  route("api/auth/*", "routes/api.auth.ts"),
+  route("api/password-reset", "routes/api.password-reset.ts"),
   route("api/listings", "routes/api.listings.ts"),
+  route("api/listings/:id", "routes/api.listing.ts"),
   route("api/listings/:id/view", "routes/api.listing-view.ts"),
   route("api/currency", "routes/api.currency.ts"),
+  route("api/home", "routes/api.home.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+
+  // Development only (404 elsewhere): the mails of the outbox
+  route("dev/outbox", "routes/dev-outbox.tsx"),
 
   // Legacy paths of the old app: permanent redirects
   ...LEGACY_REDIRECTS.map((redirect) =>

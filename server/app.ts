@@ -13,6 +13,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { MEDIA_URL_PREFIX } from "~/.server/adapters/storage";
+import { CLIENT_IP_HEADER } from "~/.server/auth";
 import { type Config, ConfigError, getConfig } from "~/.server/config";
 import { EmbeddedDatabaseError } from "~/.server/db/embedded";
 import { getLogger } from "~/.server/logger";
@@ -98,6 +99,12 @@ export function createApp(config: Config, options: MainOptions & { build?: Serve
     next();
   });
   app.use(compression());
+  // The client address for rate limits and sessions: from the socket, or from the trusted proxies'
+  // X-Forwarded-For (TRUST_PROXY). Whatever a client sends in this header is overwritten.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
+    next();
+  });
 
   // Uploaded media: keys are unique and never overwritten, so they are cached for a year.
   app.use(
@@ -137,8 +144,9 @@ export async function main(options: MainOptions = {}) {
     throw error;
   }
   const logger = getLogger();
+  let runtime: Awaited<ReturnType<typeof startRuntime>>;
   try {
-    await startRuntime();
+    runtime = await startRuntime();
   } catch (error) {
     if (error instanceof EmbeddedDatabaseError) {
       logger.fatal({ code: error.code }, error.message);
@@ -162,6 +170,10 @@ export async function main(options: MainOptions = {}) {
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ port, database: config.embedded ? "pglite" : "postgres" }, "server listening");
   console.log(`KKTC Kiralık is running at http://localhost:${port}`);
+  if (runtime.demoAccounts) {
+    const { adminEmail, password, sellerEmails } = runtime.demoAccounts;
+    console.log(`Demo admin: ${adminEmail} / ${password}  (demo sellers use the same password, e.g. ${sellerEmails[0]})`);
+  }
 
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;

@@ -86,7 +86,15 @@ try {
   }
   db = await PGlite.create(pgDataDir, { extensions: { pg_trgm } });
   socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "kk-pglite-"));
-  server = new PGLiteSocketServer({ db, path: path.join(socketDir, ".s.PGSQL.5432"), maxConnections });
+  server = new PGLiteSocketServer({
+    db,
+    path: path.join(socketDir, ".s.PGSQL.5432"),
+    maxConnections,
+    debug: process.env.PGLITE_DEBUG === "1",
+  });
+  server.addEventListener("error", (event) => {
+    console.error("embedded database: socket server error", /** @type {CustomEvent} */ (event).detail);
+  });
   await server.start();
   send({ type: "ready", socketDir });
 } catch (error) {

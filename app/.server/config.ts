@@ -36,8 +36,20 @@ const envSchema = z.object({
     .default("905338887766"),
   CONTACT_EMAIL: z.email({ message: "expected an e-mail address" }).default("info@kktckiralik.com"),
   CONTACT_ADDRESS: z.string().min(1).default("Dereboyu Caddesi No: 12, Lefkoşa, KKTC"),
+  /** SMTP server for outgoing mail (smtp:// or smtps://user:pass@host:port). Without it: the dev outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: "expected an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).default("KKTC Kiralık <no-reply@kktckiralik.com>"),
+  /** Signs sessions and tokens; at least 32 characters. Without it one is generated and kept in the database. */
+  BETTER_AUTH_SECRET: z.string().min(32, { message: "expected at least 32 characters" }).optional(),
+  /** The demo admin's sign-in (demo content only). Without ADMIN_PASSWORD one is generated and printed at start. */
+  ADMIN_EMAIL: z.email({ message: "expected an e-mail address" }).default("admin@kktckiralik.com"),
+  ADMIN_PASSWORD: z.string().min(6, { message: "expected at least 6 characters" }).optional(),
+  /** Multiplies the maximum of every auth rate limit (AUTH_RATE_LIMITS); for test and load-test servers only. */
+  AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number({ message: "expected a whole number" }).int().min(1).max(1000).default(1),
   INSTAGRAM_URL: optionalUrl,
   FACEBOOK_URL: optionalUrl,
+  /** TRY exchange rates: a document in the Turkish central bank's daily XML format. */
+  CURRENCY_PROVIDER_URL: z.url({ message: "expected a full URL such as https://example.com/today.xml" }).default("https://www.tcmb.gov.tr/kurlar/today.xml"),
 });
 
 export type Config = z.infer<typeof envSchema> & {

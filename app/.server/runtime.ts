@@ -1,8 +1,11 @@
 import { type Config, getConfig } from "./config";
+import { type Mailer, createOutboxMailer, createSmtpMailer } from "./adapters/mail";
 import { type StorageAdapter, createDiskStorage } from "./adapters/storage";
+import { type Auth, createAuth, resolveAuthSecret } from "./auth";
 import { type Database, type Db, migrateDatabase, openDatabase } from "./db/client";
 import { getLogger } from "./logger";
 import { ensureCategoryFields } from "./services/category-fields";
+import { type DemoAccounts, ensureDemoAccounts } from "./services/demo/accounts";
 import { seedDemoContentIfEmpty } from "./services/demo/seed";
 
 /**
@@ -11,15 +14,25 @@ import { seedDemoContentIfEmpty } from "./services/demo/seed";
  * two app nodes would need to share: all shared state lives in the database and storage.
  */
 interface Runtime {
+  /** Sign-in of the demo accounts, when demo content is on (printed at start). */
+  demoAccounts: DemoAccounts | null;
   config: Config;
   database: Database;
   storage: StorageAdapter;
+  mailer: Mailer;
+  auth: Auth;
 }
 
 const globalForRuntime = globalThis as unknown as { __kkRuntime?: Runtime; __kkRuntimeStarting?: Promise<Runtime> };
 
 export function createStorage(config: Config): StorageAdapter {
   return createDiskStorage(config.uploadDir);
+}
+
+export function createMailer(config: Config, database: Database): Mailer {
+  if (config.SMTP_URL) return createSmtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  const logger = getLogger();
+  return createOutboxMailer(database.db, (mail) => logger.info(mail, "mail stored in the development outbox (SMTP_URL not set)"));
 }
 
 export async function startRuntime(): Promise<Runtime> {
@@ -43,7 +56,18 @@ export async function startRuntime(): Promise<Runtime> {
         if (seeded) logger.info({ ...seeded }, "demo content seeded");
       }
       logger.info({ database: database.kind, ms: Date.now() - started }, "database ready");
-      const runtime = { config, database, storage };
+      const mailer = createMailer(config, database);
+      const auth = createAuth({
+        db: database.db,
+        config,
+        secret: await resolveAuthSecret(database.db, config.BETTER_AUTH_SECRET),
+        mailer,
+        log: (level, message) => logger[level]({ component: "auth" }, message),
+      });
+      const demoAccounts = config.SEED_DEMO
+        ? await ensureDemoAccounts(database.db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD })
+        : null;
+      const runtime = { config, database, storage, mailer, auth, demoAccounts };
       globalForRuntime.__kkRuntime = runtime;
       return runtime;
     } catch (error) {
@@ -66,6 +90,7 @@ function runtime(): Runtime {
 
 export const getDb = (): Db => runtime().database.db;
 export const getStorage = (): StorageAdapter => runtime().storage;
+export const getAuth = (): Auth => runtime().auth;
 
 export async function stopRuntime(): Promise<void> {
   const current = globalForRuntime.__kkRuntime;

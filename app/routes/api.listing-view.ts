@@ -1,4 +1,44 @@
-/** POST /api/listings/:id/view — counts a view. (not built yet: answers 404). */
+import { isbot } from "isbot";
+import type { Route } from "./+types/api.listing-view";
+import { getDb } from "~/.server/runtime";
+import { incrementListingViews } from "~/.server/services/listing-detail";
+import { isListingId } from "~/domain/listing-detail";
+import { translate } from "~/lib/i18n";
+import { localeFromCookieHeader } from "~/lib/i18n/locales";
+
+function methodNotAllowed() {
+  return Response.json(
+    { error: "method_not_allowed", message: "Use POST to count a view." },
+    { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } },
+  );
+}
+
+/** GET (and anything but POST) is not allowed: views are only counted by POST. */
 export function loader() {
-  throw new Response(null, { status: 404 });
+  return methodNotAllowed();
+}
+
+/**
+ * POST /api/listings/:id/view — counts one view of an active listing and answers `{ views }`
+ * (spec §4 "Views"; the browser sends it once per listing). Obvious bots (and clients without a
+ * user agent) get 204 and are not counted; unknown, malformed or non-active ids get 404; requests
+ * a browser marks as sent from another site get 403.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
+  const notFound = () =>
+    Response.json(
+      { error: "not_found", message: translate(localeFromCookieHeader(request.headers.get("cookie")), "listingDetail.notFound") },
+      { status: 404, headers: { "Cache-Control": "no-store" } },
+    );
+  if (!isListingId(params.id)) return notFound();
+  // Browsers mark requests sent by other sites' pages: those do not count (no view inflation from elsewhere).
+  if (request.headers.get("sec-fetch-site") === "cross-site") {
+    return Response.json({ error: "forbidden", message: "Cross-site requests are not counted." }, { status: 403, headers: { "Cache-Control": "no-store" } });
+  }
+  const userAgent = request.headers.get("user-agent")?.trim() ?? "";
+  if (!userAgent || isbot(userAgent)) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+  const views = await incrementListingViews(getDb(), params.id);
+  if (views === null) return notFound();
+  return Response.json({ views }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,4 +1,33 @@
-/** GET /api/listings — category listings as JSON (filters, sort, load more). (not built yet: answers 404). */
-export function loader() {
-  throw new Response(null, { status: 404 });
+import type { Route } from "./+types/api.listings";
+import { getDb } from "~/.server/runtime";
+import { listCategory } from "~/.server/services/browse";
+import { CATEGORIES, categoryFromSegment, isCategory } from "~/domain/categories";
+import { parseBrowseOptions, parseCategoryFilters } from "~/domain/filters";
+import { translate } from "~/lib/i18n";
+import { localeFromCookieHeader } from "~/lib/i18n/locales";
+
+/**
+ * GET /api/listings?category=houses&city=…&sort=…&limit=…&cursor=… — one page of a category list
+ * as `{ listings, nextCursor, total }`, with the category page's filters (invalid values are
+ * dropped, as on the page). `category` takes the slug (houses) or the route segment (evler); an
+ * unknown one answers 400 with a translated message.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("category")?.trim() ?? "";
+  const category = isCategory(raw) ? raw : categoryFromSegment(raw);
+  if (!category) {
+    const locale = localeFromCookieHeader(request.headers.get("cookie"));
+    return Response.json(
+      {
+        error: "invalid_category",
+        message: translate(locale, "categoryPage.errors.invalidCategory", { categories: CATEGORIES.join(", ") }),
+      },
+      { status: 400, headers: { "Cache-Control": "no-store", Vary: "Cookie" } },
+    );
+  }
+  const filters = parseCategoryFilters(category, url.searchParams);
+  const { limit, cursor } = parseBrowseOptions(url.searchParams);
+  const page = await listCategory(getDb(), category, filters, { limit, cursor });
+  return Response.json(page, { headers: { "Cache-Control": "public, max-age=60" } });
 }

@@ -1,19 +1,36 @@
-import { useTranslation } from "react-i18next";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/category";
 import { getDb } from "~/.server/runtime";
-import { listCategoryListings } from "~/.server/services/listings";
+import { listCategory } from "~/.server/services/browse";
 import { categoryFromSegment } from "~/domain/categories";
+import { parseBrowseOptions, parseCategoryFilters } from "~/domain/filters";
 import { ListingGrid } from "~/features/listings/listing-card";
+import { CATEGORY_GRID_CLASS, CategoryBrowser } from "~/features/search/category-browser";
+import { categoryQueryKey } from "~/features/search/use-category-listings";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
-/** Category list (basic: newest 50). Filters, sorting and load-more come with issue 3. */
+/**
+ * Category list (spec §2): the server renders the first page for the URL's filters; later filter,
+ * sort and page changes are fetched by the client from /api/listings (see `shouldRevalidate`).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const segment = new URL(request.url).pathname.split("/")[1] ?? "";
-  const category = categoryFromSegment(segment);
+  const url = new URL(request.url);
+  const category = categoryFromSegment(url.pathname.split("/")[1] ?? "");
   if (!category) throw new Response(null, { status: 404 });
-  const result = await listCategoryListings(getDb(), category, 50);
-  return { category, ...result };
+  const filters = parseCategoryFilters(category, url.searchParams);
+  const { limit } = parseBrowseOptions(url.searchParams);
+  const page = await listCategory(getDb(), category, filters, { limit });
+  return { category, seed: { key: categoryQueryKey(filters, limit), page, loadedAt: Date.now() } };
+}
+
+/**
+ * Same page, other query string: the client's query cache fetches the new filters (with skeletons)
+ * instead of re-running this loader; another path loads normally.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
@@ -28,19 +45,19 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { category, listings, total } = loaderData;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <header className="mb-6 flex items-baseline justify-between gap-4">
-        <h1 className="text-3xl font-semibold tracking-tight">{t(`categories.${category}`)}</h1>
-        <p className="text-muted-foreground">{t("category.count", { count: total })}</p>
-      </header>
-      {listings.length > 0 ? (
-        <ListingGrid listings={listings} priorityCount={1} />
-      ) : (
-        <p className="text-muted-foreground">{t("category.empty")}</p>
+    <CategoryBrowser
+      key={loaderData.category}
+      category={loaderData.category}
+      seed={loaderData.seed}
+      renderListings={(listings, view) => (
+        <ListingGrid
+          listings={listings}
+          layout={view}
+          priorityCount={1}
+          className={view === "grid" ? CATEGORY_GRID_CLASS : undefined}
+        />
       )}
-    </section>
+    />
   );
 }

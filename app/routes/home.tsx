@@ -1,23 +1,48 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { getLogger } from "~/.server/logger";
 import { getDb } from "~/.server/runtime";
-import { listFeaturedListings, listRecentListings } from "~/.server/services/listings";
+import { searchListings } from "~/.server/services/browse";
+import { loadHomePage } from "~/.server/services/home";
 import { CATEGORIES } from "~/domain/categories";
+import { HomeHero } from "~/features/home/hero";
+import { HomeSection } from "~/features/home/home-section";
+import { PartnerLogos } from "~/features/home/partner-logos";
+import { SponsoredCarousel } from "~/features/home/sponsored-carousel";
+import type { HomeFeatured, HomeHeroImages, HomePartners, HomeSponsoredItem } from "~/features/home/types";
+import { useHomeSection } from "~/features/home/use-home-section";
 import { ListingGrid } from "~/features/listings/listing-card";
+import { SearchResults } from "~/features/search/search-results";
+import type { ListingSummary } from "~/domain/listing";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 
-/** Home: featured and recent listings. The full hero, sponsored carousel, search and partners come with issue 3. */
-export async function loader() {
+/**
+ * Home (spec §2): the rotating hero with its search, the sponsored carousel, featured listings per
+ * category, recent listings and partner logos. With `?q=` it shows search results instead.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
   const db = getDb();
-  const [featured, recent] = await Promise.all([listFeaturedListings(db, "houses", 6), listRecentListings(db, 12)]);
-  return { featured, recent };
+  if (q) {
+    const results = await searchListings(db, q);
+    return { mode: "search" as const, q, results };
+  }
+  return { mode: "home" as const, ...(await loadHomePage(db, getLogger())) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const { locale } = rootDataFrom(matches);
+  if (loaderData?.mode === "search") {
+    return pageMeta({
+      matches,
+      pathname: location.pathname,
+      title: translate(locale, "homePage.results.metaTitle", { q: loaderData.q }),
+      description: translate(locale, "home.metaDescription"),
+      noindex: true,
+    });
+  }
   return pageMeta({
     matches,
     pathname: location.pathname,
@@ -27,41 +52,65 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  if (loaderData.mode === "search") return <SearchPage q={loaderData.q} results={loaderData.results} />;
+  return (
+    <HomeSections
+      heroImages={loaderData.heroImages}
+      sponsored={loaderData.sponsored}
+      featured={loaderData.featured}
+      recent={loaderData.recent}
+      partners={loaderData.partners}
+    />
+  );
+}
+
+function HomeSections(props: {
+  heroImages: HomeHeroImages;
+  sponsored: HomeSponsoredItem[];
+  featured: HomeFeatured;
+  recent: ListingSummary[];
+  partners: HomePartners;
+}) {
   const { t } = useTranslation();
-  const { featured, recent } = loaderData;
+  const sponsored = useHomeSection("sponsored", props.sponsored);
+  const featured = useHomeSection("featured", props.featured);
+  const recent = useHomeSection("recent", props.recent);
+  const partners = useHomeSection("partners", props.partners);
+  const hasPartners = Object.values(partners).some((group) => group.length > 0);
   return (
     <>
-      <section className="bg-gradient-to-br from-primary/15 via-background to-background">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-          <h1 className="max-w-2xl text-3xl font-bold tracking-tight sm:text-5xl">{t("home.heroTitle")}</h1>
-          <p className="mt-4 max-w-xl text-lg text-muted-foreground">{t("home.heroSubtitle")}</p>
-          <nav aria-label={t("nav.categories")} className="mt-8 flex flex-wrap gap-3">
-            {CATEGORIES.map((category) => (
-              <Link
-                key={category}
-                to={paths.category(category)}
-                className="rounded-full border bg-card px-4 py-2 text-sm font-medium shadow-sm hover:border-primary hover:text-primary"
-              >
-                {t(`categories.${category}`)}
-              </Link>
-            ))}
-          </nav>
-        </div>
-      </section>
-      {featured.length > 0 ? (
-        <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 py-10">
-          <h2 id="featured-title" className="mb-6 text-2xl font-semibold">
-            {t("home.featuredTitle")}
-          </h2>
-          <ListingGrid listings={featured} priorityCount={1} />
-        </section>
+      <HomeHero images={props.heroImages} />
+
+      {sponsored.length > 0 ? (
+        <HomeSection id="sponsored" title={t("homePage.sponsored.title")}>
+          <SponsoredCarousel items={sponsored} />
+        </HomeSection>
       ) : null}
-      <section aria-labelledby="recent-title" className="mx-auto max-w-6xl px-4 py-10">
-        <h2 id="recent-title" className="mb-6 text-2xl font-semibold">
-          {t("home.recentTitle")}
-        </h2>
+
+      {CATEGORIES.filter((category) => featured[category].length > 0).map((category) => (
+        <HomeSection
+          key={category}
+          id={`featured-${category}`}
+          title={t(`homePage.featured.${category}`)}
+          viewAll={{ to: paths.category(category), text: t("homePage.featured.viewAll"), context: t(`categories.${category}`) }}
+        >
+          <ListingGrid listings={featured[category]} />
+        </HomeSection>
+      ))}
+
+      <HomeSection id="recent" title={t("homePage.recent.title")}>
         {recent.length > 0 ? <ListingGrid listings={recent} /> : <p className="text-muted-foreground">{t("home.empty")}</p>}
-      </section>
+      </HomeSection>
+
+      {hasPartners ? (
+        <HomeSection id="partners" title={t("homePage.partners.title")}>
+          <PartnerLogos partners={partners} />
+        </HomeSection>
+      ) : null}
     </>
   );
+}
+
+function SearchPage({ q, results }: { q: string; results: ListingSummary[] }) {
+  return <SearchResults query={q} listings={results} renderListings={(listings) => <ListingGrid listings={listings} />} />;
 }

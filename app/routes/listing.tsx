@@ -1,108 +1,89 @@
-import { ArrowLeft, Eye, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link, isRouteErrorResponse, useNavigate } from "react-router";
+import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/listing";
+import { getConfig } from "~/.server/config";
+import { getViewer } from "~/.server/session";
 import { getDb } from "~/.server/runtime";
-import { getPublicListing } from "~/.server/services/listings";
-import { categoryFromSegment } from "~/domain/categories";
-import { listingTitle } from "~/features/listings/listing-card";
-import { ListingImage } from "~/features/listings/listing-image";
-import { Button } from "~/components/ui/button";
-import { formatDate, formatPrice } from "~/lib/format";
+import { currencyRatesService } from "~/.server/services/currency";
+import { type ListingViewer, getListingDetail } from "~/.server/services/listing-detail";
+import { CATEGORY_SEGMENTS, type Category, categoryFromSegment, isCategory } from "~/domain/categories";
+import { isListingId } from "~/domain/listing-detail";
+import { ListingDetailPage } from "~/features/listing-detail/listing-detail-page";
+import { ListingDetailSkeleton } from "~/features/listing-detail/listing-detail-skeleton";
+import { ListingNotFound } from "~/features/listing-detail/listing-not-found";
+import { listingMeta } from "~/features/listing-detail/seo";
+import { cachedListingDetail } from "~/features/listing-detail/use-listing-detail";
+import { ListingGrid } from "~/features/listings/listing-card";
 import { translate } from "~/lib/i18n";
-import type { Locale } from "~/lib/i18n/locales";
-import { pageMeta, rootDataFrom } from "~/lib/meta";
-import { paths } from "~/lib/paths";
+import { rootDataFrom } from "~/lib/meta";
 
-/** Listing detail (basic). Gallery, map, seller card, contact and sharing come with issue 3. */
+const categoryOf = (url: string) => categoryFromSegment(new URL(url).pathname.split("/")[1] ?? "");
+
+const notFound = (category: Category | undefined) => data({ category: category ?? null }, { status: 404 });
+
+/**
+ * Listing detail: /{category path}/{id}. Missing, malformed, wrongly-placed and non-active listings
+ * are a 404 with 'İlan bulunamadı' (spec §2, §4). The currency rates come from the cache or the
+ * built-in table at once (the provider is refreshed in the background), so rendering never waits
+ * for it.
+ */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const segment = new URL(request.url).pathname.split("/")[1] ?? "";
-  const category = categoryFromSegment(segment);
-  const listing = category ? await getPublicListing(getDb(), params.id) : null;
-  if (!listing || listing.category !== category) throw new Response(null, { status: 404 });
-  return { listing };
+  const category = categoryOf(request.url);
+  if (!category || !isListingId(params.id)) throw notFound(category);
+  const db = getDb();
+  // Owners and admins also see their non-active listings (canViewListing); visitors get a 404.
+  const { viewer: signedIn } = await getViewer(request);
+  const viewer: ListingViewer | null = signedIn ? { userId: signedIn.id, isAdmin: signedIn.isAdmin } : null;
+  const [payload, rates] = await Promise.all([
+    getListingDetail(db, params.id, viewer),
+    currencyRatesService(db, getConfig().CURRENCY_PROVIDER_URL).getRatesForPage(),
+  ]);
+  if (!payload || payload.listing.category !== category) throw notFound(category);
+  return { detail: { ...payload, loadedAt: Date.now() }, rates };
+}
+
+/**
+ * Client-side navigations show this browser's cached copy at once when it has one (spec §4
+ * "Detail load"); the page then refreshes it in the background once it is older than 5 minutes.
+ */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const cached = cachedListingDetail(params.id);
+  if (cached && cached.listing.category === categoryOf(request.url)) return { detail: cached, rates: null };
+  return serverLoader();
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const { locale } = rootDataFrom(matches);
-  if (!loaderData) return [{ title: translate(locale, "listing.notFound") }, { name: "robots", content: "noindex" }];
-  const { listing } = loaderData;
-  const description = (locale === "en" && listing.descriptionEn) || listing.description;
-  return pageMeta({
-    matches,
-    pathname: location.pathname,
-    title: `${listingTitle(listing, locale)} — ${translate(locale, "common.siteName")}`,
-    description: description.slice(0, 160),
-  });
+  if (!loaderData) {
+    const { locale } = rootDataFrom(matches);
+    return [
+      { title: translate(locale, "listingDetail.metaTitle", { title: translate(locale, "listingDetail.notFound") }) },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return listingMeta({ matches, pathname: location.pathname, detail: loaderData.detail });
 };
 
-export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
-  const { listing } = loaderData;
-  const title = listingTitle(listing, locale);
-  const description = (locale === "en" && listing.descriptionEn) || listing.description;
+const LISTING_PATH = new RegExp(`^/(${Object.values(CATEGORY_SEGMENTS).join("|")})/[^/]+/?$`);
+
+export default function ListingRoute({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const next = navigation.location?.pathname;
+  // Moving from one listing to another (e.g. "more from this seller"): show the skeleton meanwhile.
+  if (navigation.state === "loading" && next && next !== location.pathname && LISTING_PATH.test(next)) {
+    return <ListingDetailSkeleton />;
+  }
   return (
-    <article className="mx-auto max-w-5xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">
-        <Link to={paths.home()} className="hover:underline">
-          {t("common.siteName")}
-        </Link>{" "}
-        /{" "}
-        <Link to={paths.category(listing.category)} className="hover:underline">
-          {t(`categories.${listing.category}`)}
-        </Link>
-      </nav>
-      <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
-      <p className="mt-2 flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
-        <span className="flex items-center gap-1">
-          <MapPin className="size-4" aria-hidden="true" />
-          {listing.location}
-        </span>
-        <span>
-          {t("listing.postedOn")}: {formatDate(listing.createdAt, locale)}
-        </span>
-        <span className="flex items-center gap-1">
-          <Eye className="size-4" aria-hidden="true" />
-          {t("common.views", { count: listing.views })}
-        </span>
-      </p>
-      <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        {listing.images.map((image, index) => (
-          <ListingImage
-            key={image.url}
-            image={image}
-            alt={t("listing.photoOf", { title, index: index + 1 })}
-            sizes="(min-width: 640px) 50vw, 100vw"
-            priority={index === 0}
-            className="aspect-[3/2] w-full rounded-lg"
-          />
-        ))}
-      </div>
-      <p className="mt-6 text-2xl font-bold text-primary">
-        <span className="sr-only">{t("listing.price")}: </span>
-        {formatPrice(listing.price, listing.currency, locale)}
-      </p>
-      <section className="mt-6">
-        <h2 className="text-xl font-semibold">{t("listing.description")}</h2>
-        <p className="mt-2 whitespace-pre-line leading-relaxed">{description}</p>
-      </section>
-    </article>
+    <ListingDetailPage
+      key={loaderData.detail.listing.id}
+      data={loaderData.detail}
+      rates={loaderData.rates}
+      renderListings={(listings) => <ListingGrid listings={listings} />}
+    />
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-semibold">{t("listing.notFound")}</h1>
-      <p className="mt-3 text-muted-foreground">{t("listing.notFoundDescription")}</p>
-      <Button className="mt-6" variant="outline" onClick={() => navigate(-1)}>
-        <ArrowLeft aria-hidden="true" />
-        {t("listing.back")}
-      </Button>
-    </section>
-  );
+  const category = (error.data as { category?: unknown } | null)?.category;
+  return <ListingNotFound category={isCategory(category) ? category : undefined} />;
 }

@@ -1,4 +1,29 @@
-/** GET /robots.txt (not built yet: answers 404). */
+import { getConfig } from "~/.server/config";
+
+/** Admin, account and form pages and the JSON API stay out of search engines. */
+export const ROBOTS_DISALLOW = [
+  "/yonetim",
+  "/api/",
+  "/ilan-ver",
+  "/ilanlar/",
+  "/giris",
+  "/kayit",
+  "/dogrulama",
+  "/sifremi-unuttum",
+  "/sifre-yenile",
+] as const;
+
+/** GET /robots.txt: crawl everything public, skip the private pages, and find the sitemap. */
 export function loader() {
-  throw new Response(null, { status: 404 });
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${getConfig().siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -14,6 +14,8 @@ test("the home page is server-rendered in Turkish and populated with demo listin
   const recent = page.getByRole("region", { name: "Son İlanlar" });
   await expect(recent.getByRole("article")).toHaveCount(12);
   const firstImage = recent.getByRole("article").first().getByRole("img");
+  // The section is below the fold and its photos load lazily.
+  await firstImage.scrollIntoViewIfNeeded();
   await expect(firstImage).toHaveJSProperty("complete", true);
   expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });

@@ -36,13 +36,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
   } else {
-    embedded = await startEmbeddedDatabase(options.dataDir ?? "./data", { maxConnections: poolSize });
+    // One pooled connection. PGlite is a single backend: pglite-socket multiplexes connections by
+    // interleaving their protocol messages and keeps them apart only inside explicit transactions, so
+    // two concurrent extended-protocol queries (Parse/Bind/Execute/Sync) could run each other's
+    // unnamed statement. A single connection serialises queries in the pool instead, which costs
+    // nothing on a single-threaded database. Never use the outer `db` inside a transaction callback:
+    // it would wait for itself.
+    // The host accepts a few more sockets than the pool uses: after an SQL error the pool replaces
+    // its client, and the host still counts the old socket for a moment; with no headroom the new
+    // connection was refused and the next query failed with EPIPE/ECONNRESET.
+    embedded = await startEmbeddedDatabase(options.dataDir ?? "./data", { maxConnections: 8 });
     pool = new pg.Pool({
       host: embedded.socketDir,
       port: 5432,
       user: "postgres",
       database: "postgres",
-      max: poolSize,
+      max: 1,
+      connectionTimeoutMillis: 60_000,
     });
   }
   pool.on("error", (error) => options.onPoolError?.(error));

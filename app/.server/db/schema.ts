@@ -103,7 +103,9 @@ export const listings = pgTable(
       .on(table.isFeatured.desc(), table.createdAt.desc())
       .where(sql`${table.status} = 'active'`),
     index("listings_owner_idx").on(table.ownerId, table.createdAt.desc()),
-    index("listings_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    // fastupdate off: no pending list, so the planner trusts the index right after inserts
+    // (PGlite has no autovacuum to flush one; a full pending list made it prefer a sequential scan).
+    index("listings_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`).with({ fastupdate: false }),
     check("listings_price_check", sql`${table.price} >= 0`),
     check("listings_views_check", sql`${table.views} >= 0`),
     check("listings_currency_check", inList("currency", CURRENCIES)),
@@ -194,3 +196,5 @@ export const appMeta = pgTable("app_meta", {
   value: jsonb("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+export * from "./auth-schema";

@@ -1,8 +1,11 @@
+import type { TFunction } from "i18next";
 import { Eye, MapPin, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ListingSummary } from "~/domain/listing";
-import { formatPrice } from "~/lib/format";
+import type { Category } from "~/domain/categories";
+import type { ListingSummary, Specifications } from "~/domain/listing";
+import { cn } from "~/lib/cn";
+import { formatNumber, formatPrice } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { paths } from "~/lib/paths";
 import { ListingImage } from "./listing-image";
@@ -11,20 +14,132 @@ export function listingTitle(listing: { title: string; titleEn: string | null },
   return locale === "en" && listing.titleEn ? listing.titleEn : listing.title;
 }
 
-export function ListingCard({ listing, priority = false }: { listing: ListingSummary; priority?: boolean }) {
+/** Grid cards are medium-sized; list cards are large and horizontal from the small breakpoint on. */
+export type ListingCardSize = "medium" | "large";
+export type ListingLayout = "grid" | "list";
+
+export interface CardSpec {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/** Specification keys each category's card may show, in order; the card shows the first 3 present. */
+const CARD_SPEC_KEYS: Record<Category, readonly string[]> = {
+  houses: ["rooms", "square_meters", "house_type"],
+  cars: ["brand", "model", "model_year"],
+  shops: ["type", "square_meters", "floor"],
+  hotels: ["stars", "board", "distance_to_sea"],
+  apartments: ["rooms", "square_meters", "furnished"],
+};
+
+/** Alternative keys holding the same fact (spec §3: rooms or room_count, square_meters or area). */
+const SPEC_ALIASES: Record<string, readonly string[]> = {
+  rooms: ["rooms", "room_count"],
+  square_meters: ["square_meters", "area"],
+};
+
+function specValue(specifications: Specifications, key: string) {
+  for (const alias of SPEC_ALIASES[key] ?? [key]) {
+    const value = specifications[alias];
+    if (value !== null && value !== undefined && value !== "" && !Array.isArray(value)) return value;
+  }
+  return undefined;
+}
+
+const asNumber = (value: string | number | boolean) =>
+  typeof value === "number" ? value : typeof value === "string" && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
+
+/** Up to three translated "label: value" specs of a listing for its card. */
+export function cardSpecs(listing: Pick<ListingSummary, "category" | "specifications">, t: TFunction): CardSpec[] {
+  const specs: CardSpec[] = [];
+  for (const key of CARD_SPEC_KEYS[listing.category]) {
+    const value = specValue(listing.specifications, key);
+    if (value === undefined) continue;
+    const text = String(value);
+    const number = asNumber(value);
+    switch (key) {
+      case "rooms":
+        specs.push({ key, label: t("categoryPage.specs.rooms"), value: text });
+        break;
+      case "square_meters":
+        specs.push({
+          key,
+          label: t("categoryPage.specs.area"),
+          value: t("categoryPage.specs.areaValue", { value: number === null ? text : formatNumber(number) }),
+        });
+        break;
+      case "house_type":
+        specs.push({ key, label: t("categoryPage.specs.houseType"), value: t(`categoryPage.houseTypes.${text}`, { defaultValue: text }) });
+        break;
+      case "brand":
+        specs.push({ key, label: t("categoryPage.specs.brand"), value: t(`categoryPage.brands.${text.toLowerCase()}`, { defaultValue: text }) });
+        break;
+      case "model":
+        specs.push({ key, label: t("categoryPage.specs.model"), value: text });
+        break;
+      case "model_year":
+        specs.push({ key, label: t("categoryPage.specs.modelYear"), value: text });
+        break;
+      case "type":
+        specs.push({ key, label: t("categoryPage.specs.shopType"), value: t(`categoryPage.shopTypes.${text}`, { defaultValue: text }) });
+        break;
+      case "floor":
+        specs.push({ key, label: t("categoryPage.specs.floor"), value: text });
+        break;
+      case "stars":
+        specs.push({
+          key,
+          label: t("categoryPage.specs.stars"),
+          value: number === null ? text : t("categoryPage.starsValue", { count: number }),
+        });
+        break;
+      case "board":
+        specs.push({ key, label: t("categoryPage.specs.board"), value: t(`categoryPage.boards.${text}`, { defaultValue: text }) });
+        break;
+      case "distance_to_sea":
+        if (number === null) break;
+        specs.push({ key, label: t("categoryPage.specs.distanceToSea"), value: t("categoryPage.specs.metresValue", { value: formatNumber(number) }) });
+        break;
+      case "furnished":
+        if (typeof value !== "boolean") break;
+        specs.push({ key, label: t("categoryPage.specs.furnished"), value: t(value ? "categoryPage.specs.furnishedYes" : "categoryPage.specs.furnishedNo") });
+        break;
+    }
+    if (specs.length === 3) break;
+  }
+  return specs;
+}
+
+export function ListingCard({
+  listing,
+  priority = false,
+  size = "medium",
+}: {
+  listing: ListingSummary;
+  priority?: boolean;
+  size?: ListingCardSize;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const title = listingTitle(listing, locale);
   const term = typeof listing.specifications.rental_term === "string" ? listing.specifications.rental_term : null;
+  const specs = cardSpecs(listing, t);
+  const large = size === "large";
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative aspect-[3/2] overflow-hidden bg-muted">
+    <article
+      className={cn(
+        "group relative flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md",
+        large && "sm:flex-row",
+      )}
+    >
+      <div className={cn("relative aspect-[3/2] shrink-0 overflow-hidden bg-muted", large && "sm:aspect-auto sm:w-2/5 sm:min-h-56")}>
         <ListingImage
           image={listing.image}
           alt={title}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          sizes={large ? "(min-width: 1024px) 400px, (min-width: 640px) 40vw, 100vw" : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
           priority={priority}
-          className="size-full transition-transform duration-300 group-hover:scale-105"
+          className={cn("size-full transition-transform duration-300 group-hover:scale-105", large && "sm:absolute sm:inset-0")}
         />
         {listing.isFeatured ? (
           <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-warning px-2 py-0.5 text-xs font-semibold text-black">
@@ -33,8 +148,8 @@ export function ListingCard({ listing, priority = false }: { listing: ListingSum
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 font-semibold leading-snug">
+      <div className={cn("flex flex-1 flex-col gap-2 p-4", large && "sm:gap-3 sm:p-6")}>
+        <h3 className={cn("line-clamp-2 font-semibold leading-snug", large && "sm:text-xl")}>
           <Link to={paths.listing(listing.category, listing.id)} className="after:absolute after:inset-0">
             {title}
           </Link>
@@ -43,9 +158,19 @@ export function ListingCard({ listing, priority = false }: { listing: ListingSum
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           {listing.location}
         </p>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
-          <p className="text-lg font-bold text-primary">
-            {formatPrice(listing.price, listing.currency, locale)}
+        {specs.length > 0 ? (
+          <dl className="flex flex-wrap gap-1.5 text-xs">
+            {specs.map((spec) => (
+              <div key={spec.key} data-spec={spec.key} className="flex gap-1 rounded-md bg-secondary px-2 py-1 text-secondary-foreground">
+                <dt className="text-muted-foreground">{spec.label}</dt>
+                <dd className="font-medium">{spec.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-2">
+          <p className={cn("text-lg font-bold text-primary", large && "sm:text-2xl")}>
+            <span data-price>{formatPrice(listing.price, listing.currency, locale)}</span>
             {term ? <span className="ml-1 text-sm font-normal text-muted-foreground">/ {t(`rentalTerms.${term}`)}</span> : null}
           </p>
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
@@ -58,11 +183,31 @@ export function ListingCard({ listing, priority = false }: { listing: ListingSum
   );
 }
 
-export function ListingGrid({ listings, priorityCount = 0 }: { listings: ListingSummary[]; priorityCount?: number }) {
+/**
+ * Listing cards: a grid of medium cards in 1, 2 or 3 columns by width, or (layout "list") one
+ * column of large cards.
+ */
+export function ListingGrid({
+  listings,
+  priorityCount = 0,
+  layout = "grid",
+  className,
+}: {
+  listings: ListingSummary[];
+  priorityCount?: number;
+  layout?: ListingLayout;
+  /** Extra classes, e.g. other grid columns next to a side panel. */
+  className?: string;
+}) {
   return (
-    <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <div className={cn(layout === "list" ? "grid grid-cols-1 gap-6" : "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {listings.map((listing, index) => (
-        <ListingCard key={listing.id} listing={listing} priority={index < priorityCount} />
+        <ListingCard
+          key={listing.id}
+          listing={listing}
+          priority={index < priorityCount}
+          size={layout === "list" ? "large" : "medium"}
+        />
       ))}
     </div>
   );

@@ -1,11 +1,13 @@
-import { Menu, Plus, X, Zap } from "lucide-react";
+import { Menu, X, Zap } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CATEGORIES } from "~/domain/categories";
+import type { Viewer } from "~/domain/viewer";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
+import { AccountLinks } from "./account-links";
 import { LanguageToggle } from "./language-toggle";
 import { SearchForm } from "./search-form";
 import { SiteLogo } from "./site-logo";
@@ -21,7 +23,7 @@ const categoryLinkClass = ({ isActive }: { isActive: boolean }) =>
  * The site header (spec §2): logo, search, Doping, theme and language toggles, account links and the
  * category bar; below `lg` most of it moves into a disclosure menu.
  */
-export function Header() {
+export function Header({ viewer }: { viewer: Viewer | null }) {
   const { t } = useTranslation();
   const location = useLocation();
   const panelId = useId();
@@ -80,19 +82,8 @@ export function Header() {
           </Button>
           <ThemeToggle />
           <LanguageToggle />
-          <div className="hidden items-center gap-1 lg:flex">
-            <Button asChild variant="ghost" size="sm">
-              <Link to={paths.login()}>{t("nav.login")}</Link>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <Link to={paths.register()}>{t("nav.register")}</Link>
-            </Button>
-            <Button asChild size="sm">
-              <Link to={paths.newListing()}>
-                <Plus aria-hidden="true" />
-                {t("nav.postListing")}
-              </Link>
-            </Button>
+          <div className="hidden lg:block">
+            <AccountLinks viewer={viewer} layout="bar" />
           </div>
           <Button
             ref={menuButtonRef}
@@ -145,20 +136,7 @@ export function Header() {
                 {t("nav.promotions")}
               </Link>
             </Button>
-            <div className="grid grid-cols-2 gap-2">
-              <Button asChild variant="outline">
-                <Link to={paths.login()}>{t("nav.login")}</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={paths.register()}>{t("nav.register")}</Link>
-              </Button>
-            </div>
-            <Button asChild className="w-full">
-              <Link to={paths.newListing()}>
-                <Plus aria-hidden="true" />
-                {t("nav.postListing")}
-              </Link>
-            </Button>
+            <AccountLinks viewer={viewer} layout="panel" />
           </div>
         </div>
       ) : null}

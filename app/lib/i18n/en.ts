@@ -1,3 +1,4 @@
+import { authEn } from "./sections/auth";
 import { categoryPageEn } from "./sections/category-page";
 import { homePageEn } from "./sections/home-page";
 import { listingDetailEn } from "./sections/listing-detail";
@@ -10,6 +11,7 @@ export const en: Messages = {
   homePage: homePageEn,
   categoryPage: categoryPageEn,
   listingDetail: listingDetailEn,
+  auth: authEn,
   common: {
     siteName: "KKTC Kiralık",
     tagline: "Northern Cyprus rental marketplace: houses, cars, shops, hotels and apartments.",
@@ -52,6 +54,7 @@ export const en: Messages = {
     postListing: "Post Listing",
     login: "Log in",
     register: "Register",
+    loggedOut: "You are logged out",
     logout: "Log out",
     admin: "Admin",
     openMenu: "Open menu",

@@ -1,3 +1,4 @@
+import { authTr } from "./sections/auth";
 import { categoryPageTr } from "./sections/category-page";
 import { homePageTr } from "./sections/home-page";
 import { listingDetailTr } from "./sections/listing-detail";
@@ -7,6 +8,7 @@ export const tr = {
   homePage: homePageTr,
   categoryPage: categoryPageTr,
   listingDetail: listingDetailTr,
+  auth: authTr,
   common: {
     siteName: "KKTC Kiralık",
     tagline: "Kuzey Kıbrıs'ın kiralık ilan pazarı: ev, araç, dükkan, otel ve apart.",
@@ -49,6 +51,7 @@ export const tr = {
     postListing: "İlan Ver",
     login: "Giriş Yap",
     register: "Kayıt Ol",
+    loggedOut: "Çıkış yapıldı",
     logout: "Çıkış Yap",
     admin: "Yönetim",
     openMenu: "Menüyü aç",

@@ -1,13 +1,54 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { startServer } from "../../support/server";
+import { startSmtpServer } from "../../support/smtp";
 
-/** One production server on a fresh temporary data directory for the whole E2E run. */
+/** Password of the demo accounts (admin and sellers) on the E2E server. */
+const DEMO_PASSWORD = "e2e-demo-sifre";
+const ADMIN_EMAIL = "admin@kktckiralik.com";
+
+/**
+ * One production server on a fresh temporary data directory for the whole E2E run, sending its
+ * mail to a real SMTP server in this process. Each received mail is written as a JSON file to
+ * E2E_MAIL_DIR (workers run in other processes and read the files: tests/e2e/support/mail.ts).
+ */
 export default async function globalSetup() {
-  const server = await startServer();
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "kk-e2e-mail-"));
+  let sequence = 0;
+  const smtp = await startSmtpServer({
+    onMail: (mail) => {
+      sequence += 1;
+      const name = `${String(sequence).padStart(6, "0")}.json`;
+      // Write then rename, so a reader never sees half a file.
+      fs.writeFileSync(path.join(mailDir, `.${name}.tmp`), JSON.stringify({ sequence, receivedAt: Date.now(), ...mail }));
+      fs.renameSync(path.join(mailDir, `.${name}.tmp`), path.join(mailDir, name));
+    },
+  });
+  const server = await startServer({
+    env: {
+      SMTP_URL: smtp.url,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD: DEMO_PASSWORD,
+      // All E2E traffic comes from 127.0.0.1 and workers run in parallel: give the per-address auth
+      // limits room (the integration tests prove the real limits).
+      AUTH_RATE_LIMIT_MULTIPLIER: "50",
+    },
+  }).catch(async (error: unknown) => {
+    await smtp.close();
+    throw error;
+  });
   process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_ADMIN_EMAIL = ADMIN_EMAIL;
+  process.env.E2E_DEMO_PASSWORD = DEMO_PASSWORD;
   return async () => {
     const code = await server.stop();
+    await smtp.close();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
+    fs.rmSync(mailDir, { recursive: true, force: true });
     if (code !== 0) console.error(`E2E server exited with code ${code}:\n${server.output()}`);
+    // E2E_SERVER_LOG=/path: keep the server's log of the run (to diagnose a server-side 500).
+    if (process.env.E2E_SERVER_LOG) fs.writeFileSync(process.env.E2E_SERVER_LOG, server.output());
   };
 }

@@ -1,0 +1,133 @@
+import {
+  type AuthFormResult,
+  fieldErrorsOf,
+  forgotPasswordSchema,
+  formFields,
+} from "~/domain/auth";
+import { type AuthErrorRef, resolveAuthError } from "~/domain/error-codes";
+import { CLIENT_IP_HEADER } from "./auth";
+import { getConfig } from "./config";
+import { getLogger } from "./logger";
+import { getAuth, getDb } from "./runtime";
+import { isEmailRegistered } from "./services/auth-accounts";
+
+/**
+ * The account pages' actions talk to Better Auth through its HTTP handler (not `auth.api.*`), so
+ * every call passes the same rate limiter (stored in the database, keyed by the client address),
+ * exactly as a browser calling /api/auth/* would.
+ */
+
+export interface AuthCallResult {
+  ok: boolean;
+  status: number;
+  code?: string;
+  message?: string;
+  data: unknown;
+  /** The handler's response headers: forward its Set-Cookie headers to the browser. */
+  headers: Headers;
+}
+
+/** Request headers the auth handler needs from the browser's request. */
+const FORWARDED_HEADERS = ["cookie", "user-agent", "accept-language", CLIENT_IP_HEADER];
+
+/**
+ * A form posted from another site (login CSRF and the like): the browser's Origin (or Fetch
+ * Metadata) names a different host than the page the form belongs to.
+ */
+export function isCrossSiteRequest(request: Request): boolean {
+  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  try {
+    const host = new URL(origin).host;
+    return host !== new URL(request.url).host && host !== new URL(getConfig().siteUrl).host;
+  } catch {
+    return true; // "null" or garbage
+  }
+}
+
+/** Calls Better Auth's endpoint `path` (below /api/auth) on behalf of the browser's request. */
+export async function callAuth(
+  request: Request,
+  path: `/${string}`,
+  options: { method?: "GET" | "POST"; body?: unknown } = {},
+): Promise<AuthCallResult> {
+  const { siteUrl } = getConfig();
+  const method = options.method ?? "POST";
+  // The browser's origin was checked by the route (isCrossSiteRequest); the handler sees the site's own.
+  const headers = new Headers({ accept: "application/json", origin: siteUrl });
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (method === "POST") headers.set("content-type", "application/json");
+  let response: Response;
+  try {
+    response = await getAuth().handler(
+      new Request(new URL(`/api/auth${path}`, siteUrl), {
+        method,
+        headers,
+        body: method === "POST" ? JSON.stringify(options.body ?? {}) : undefined,
+        redirect: "manual",
+      }),
+    );
+  } catch (error) {
+    getLogger().error({ err: error, path }, "auth request failed");
+    return { ok: false, status: 500, data: null, headers: new Headers() };
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = text;
+  }
+  const record = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+  return {
+    ok: response.ok,
+    status: response.status,
+    code: typeof record.code === "string" ? record.code : undefined,
+    message: typeof record.message === "string" ? record.message : undefined,
+    data,
+    headers: response.headers,
+  };
+}
+
+/** The catalogue entry of a failed call; server faults never show their internals. */
+export function authErrorOf(result: Pick<AuthCallResult, "status" | "code" | "message">): AuthErrorRef {
+  if (result.status >= 500) return { key: "generic" };
+  return resolveAuthError(result);
+}
+
+/** The HTTP status a page answers for a failed call: the handler's 4xx, or 503 for its faults. */
+export function failureStatus(result: Pick<AuthCallResult, "status">): number {
+  return result.status >= 400 && result.status < 500 ? result.status : 503;
+}
+
+/** Copies the Set-Cookie headers of an auth response (session and name cookies). */
+export function setCookiesOf(result: AuthCallResult): Headers {
+  const headers = new Headers();
+  for (const value of result.headers.getSetCookie()) headers.append("Set-Cookie", value);
+  return headers;
+}
+
+/**
+ * The reset e-mail request (spec §5, §7): the e-mail must belong to an account, else 'Bu e-posta
+ * ile kayıtlı kullanıcı bulunamadı.' (spec §5 demands the answer). The rate-limited request is made
+ * first, so probing which addresses exist is held to the same limit as sending links.
+ */
+export async function requestPasswordReset(
+  request: Request,
+  formData: FormData,
+): Promise<{ status: number; result: AuthFormResult }> {
+  if (isCrossSiteRequest(request)) return { status: 403, result: { ok: false, error: { key: "crossSite" } } };
+  const parsed = forgotPasswordSchema.safeParse(formFields(formData, ["email"]));
+  if (!parsed.success) return { status: 400, result: { ok: false, fieldErrors: fieldErrorsOf(parsed.error) } };
+  const { email } = parsed.data;
+  const call = await callAuth(request, "/request-password-reset", { body: { email, redirectTo: "/sifre-yenile" } });
+  if (!call.ok) return { status: failureStatus(call), result: { ok: false, error: authErrorOf(call), email } };
+  if (!(await isEmailRegistered(getDb(), email))) {
+    return { status: 404, result: { ok: false, error: { key: "unknownEmail" }, email } };
+  }
+  return { status: 200, result: { ok: true, email } };
+}

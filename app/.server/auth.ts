@@ -1,0 +1,171 @@
+import { randomBytes } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
+import { emailOTP } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import { isLocale, type Locale, localeFromCookieHeader } from "~/lib/i18n/locales";
+import type { Mailer } from "./adapters/mail";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { appMeta, authAccounts, authRateLimits, authSessions, authUsers, authVerifications, profiles } from "./db/schema";
+import { passwordResetMail, verificationCodeMail } from "./services/auth-mails";
+
+/** Session and name cookies live 14 days (spec §4 "Sessions"). */
+export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
+export const SESSION_COOKIE = "kk_session";
+/** Readable cookie with the display name for the header (spec §4); set with every new session. */
+export const USER_NAME_COOKIE = "kk_user_name";
+/** Header the Express layer sets from the socket's (or trusted proxy's) address; never taken from clients. */
+export const CLIENT_IP_HEADER = "x-kk-client-ip";
+
+/** Rate limits (per client IP, stored in the database so they survive restarts and span nodes). */
+export const AUTH_RATE_LIMITS = {
+  "/sign-in/email": { window: 15 * 60, max: 5 },
+  "/sign-up/email": { window: 60 * 60, max: 10 },
+  "/email-otp/send-verification-otp": { window: 10 * 60, max: 5 },
+  "/email-otp/verify-email": { window: 10 * 60, max: 10 },
+  "/request-password-reset": { window: 15 * 60, max: 5 },
+  "/reset-password": { window: 15 * 60, max: 10 },
+} as const;
+
+/**
+ * The secret that signs sessions: BETTER_AUTH_SECRET, or one generated once and kept in the
+ * database (shared by every app node, stable across restarts).
+ */
+export async function resolveAuthSecret(db: Db, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const candidate = randomBytes(32).toString("base64url");
+  await db.insert(appMeta).values({ key: "auth_secret", value: candidate }).onConflictDoNothing();
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, "auth_secret"));
+  return String(row!.value);
+}
+
+/** The public origin for links in e-mails: the site's host with a leading `www.` removed (spec §7). */
+export function mailLinkOrigin(siteUrl: string): string {
+  const url = new URL(siteUrl);
+  url.hostname = url.hostname.replace(/^www\./, "");
+  return url.origin;
+}
+
+function requestLocale(request: Request | undefined): Locale {
+  return localeFromCookieHeader(request?.headers.get("cookie") ?? null);
+}
+
+export function createAuth(options: {
+  db: Db;
+  config: Config;
+  secret: string;
+  mailer: Mailer;
+  /** Where Better Auth's own warnings go (the server's pino logger); silent when omitted. */
+  log?: (level: "debug" | "info" | "warn" | "error", message: string) => void;
+}) {
+  const { db, config, secret, mailer } = options;
+  const secure = config.siteUrl.startsWith("https://");
+  const userLocale = async (email: string, request?: Request): Promise<Locale> => {
+    if (request?.headers.get("cookie")) return requestLocale(request);
+    const [user] = await db.select({ locale: authUsers.locale }).from(authUsers).where(eq(authUsers.email, email));
+    return isLocale(user?.locale) ? user.locale : "tr";
+  };
+
+  return betterAuth({
+    appName: "KKTC Kiralık",
+    logger: options.log ? { level: "warn", log: (level, message) => options.log!(level, message) } : { disabled: true },
+    baseURL: config.siteUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.siteUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+        rateLimit: authRateLimits,
+      },
+    }),
+    user: {
+      additionalFields: { locale: { type: "string", required: false, defaultValue: "tr", input: true } },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }, request) => {
+        const link = `${mailLinkOrigin(config.siteUrl)}/sifre-yenile?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetMail(user.email, link, await userLocale(user.email, request)));
+      },
+    },
+    emailVerification: { autoSignInAfterVerification: true },
+    session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 60 * 60 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 120,
+      customRules: Object.fromEntries(
+        Object.entries(AUTH_RATE_LIMITS).map(([path, rule]) => [path, { ...rule, max: rule.max * config.AUTH_RATE_LIMIT_MULTIPLIER }]),
+      ),
+    },
+    advanced: {
+      // Keep the exact cookie name (an https base URL would otherwise add a __Secure- prefix).
+      useSecureCookies: false,
+      defaultCookieAttributes: { sameSite: "lax", secure, httpOnly: true },
+      cookies: { session_token: { name: SESSION_COOKIE, attributes: { sameSite: "lax", secure, httpOnly: true } } },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [
+      emailOTP({
+        overrideDefaultEmailVerification: true,
+        sendVerificationOnSignUp: true,
+        otpLength: 6,
+        expiresIn: 10 * 60,
+        allowedAttempts: 5,
+        sendVerificationOTP: async ({ email, otp }, ctx) => {
+          await mailer.send(verificationCodeMail(email, otp, await userLocale(email, ctx?.request)));
+        },
+      }),
+    ],
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        const newSession = ctx.context.newSession;
+        if (newSession) {
+          const [profile] = await db
+            .select({ displayName: profiles.displayName, companyName: profiles.companyName })
+            .from(profiles)
+            .where(eq(profiles.id, newSession.user.id));
+          const name = profile?.displayName || newSession.user.name || newSession.user.email.split("@")[0]!;
+          // setCookie URI-encodes the value itself (encoding it here too would encode it twice).
+          ctx.setCookie(USER_NAME_COOKIE, name, {
+            maxAge: SESSION_MAX_AGE_SECONDS,
+            path: "/",
+            sameSite: "lax",
+            secure,
+            httpOnly: false,
+          });
+        } else if (ctx.path === "/sign-out") {
+          ctx.setCookie(USER_NAME_COOKIE, "", { maxAge: 0, path: "/", sameSite: "lax", secure, httpOnly: false });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every user gets a profile with the same id (display name from the registration form).
+          after: async (user) => {
+            await db
+              .insert(profiles)
+              .values({ id: user.id, email: user.email.toLowerCase(), displayName: user.name?.trim() || null })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,253 @@
+import { type SQL, and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Category } from "~/domain/categories";
+import { CATEGORY_PAGE_SIZE, type CategoryPageResult, type ListingFilters } from "~/domain/filters";
+import { type ListingImage, type ListingSummary, SORT_OPTIONS, type SortOption } from "~/domain/listing";
+import type { Db } from "../db/client";
+import { listings } from "../db/schema";
+
+/**
+ * Browsing and searching public listings: the category page (every filter of spec §2 in SQL,
+ * featured first, then the chosen sort, keyset pagination) and the text search of the home page.
+ */
+
+export const SEARCH_LIMIT = 100;
+/** Longer search texts are cut (a search box, not a document store). */
+export const SEARCH_MAX_LENGTH = 200;
+
+export type CategoryPage = CategoryPageResult;
+
+const summaryColumns = {
+  id: listings.id,
+  title: listings.title,
+  titleEn: listings.titleEn,
+  price: listings.price,
+  currency: listings.currency,
+  location: listings.location,
+  category: listings.categorySlug,
+  images: listings.images,
+  isFeatured: listings.isFeatured,
+  views: listings.views,
+  createdAt: listings.createdAt,
+  specifications: listings.specifications,
+};
+
+type SummaryRow = Omit<ListingSummary, "image" | "createdAt"> & { images: ListingImage[]; createdAt: Date };
+
+function toSummary({ images, createdAt, ...rest }: SummaryRow): ListingSummary {
+  return { ...rest, image: images[0] ?? null, createdAt: createdAt.toISOString() };
+}
+
+const isActive = eq(listings.status, "active");
+
+// ---------------------------------------------------------------------------------------------
+// Specification values (free jsonb): text of the first present key, and a safe number.
+
+/** `coalesce(specifications->>'a', specifications->>'b', …)`, trimmed. */
+function specText(...keys: string[]): SQL<string | null> {
+  const parts = keys.map((key) => sql`${listings.specifications} ->> ${key}::text`);
+  return sql<string | null>`btrim(coalesce(${sql.join(parts, sql`, `)}))`;
+}
+
+/**
+ * The leading number of a specification value (a jsonb number or a numeric string like "120" or
+ * "120 m²"); null for anything else, so a non-numeric value never raises a cast error.
+ */
+function specNumber(...keys: string[]): SQL<number | null> {
+  return sql<number | null>`(substring(${specText(...keys)} from '^([0-9]{1,15}(?:\\.[0-9]+)?)'))::numeric`;
+}
+
+/** Case-insensitive, Turkish-aware equality of a specification value and a filter value. */
+function specEquals(keys: string[], value: string): SQL {
+  return sql`tr_fold(${specText(...keys)}) = tr_fold(${value})`;
+}
+
+/** Keys under which a house type may be stored (spec §3, §7; older and Turkish-named keys occur). */
+const HOUSE_TYPE_KEYS = ["house_type", "houseType", "property_type", "konut_tipi", "type"];
+
+/**
+ * House type (spec §7: matched against several specification keys, title and description): a listing
+ * with a stored type matches on that type exactly; a listing without one falls back to the type
+ * appearing as a whole word in its Turkish title or description.
+ */
+function houseTypeMatches(houseType: string): SQL {
+  const stored = specText(...HOUSE_TYPE_KEYS);
+  // Word boundaries (\m, \M) are added after folding: tr_fold lower-cases, and \M is not \m.
+  return sql`(case when ${stored} is not null and ${stored} <> ''
+    then tr_fold(${stored}) = tr_fold(${houseType})
+    else tr_fold(${listings.title} || ' ' || ${listings.description}) ~ ('\\m' || tr_fold(${escapeRegex(houseType)}) || '\\M') end)`;
+}
+
+/** Rooms ("3+1"), stored as `rooms` or `room_count`; "5+" also takes 5+1, 6+2 … */
+function roomsMatch(rooms: string): SQL {
+  const stored = specText("rooms", "room_count");
+  if (rooms !== "5+") return sql`${stored} = ${rooms}`;
+  return sql`(${stored} = '5+' or ${stored} ~ '^([5-9]|[1-9][0-9])\\+[0-9]+$')`;
+}
+
+function escapeRegex(text: string) {
+  return text.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
+}
+
+/** Every filter as one SQL condition (active listings of the category). */
+export function filterConditions(category: Category, filters: Omit<ListingFilters, "sort">): SQL {
+  const conditions: (SQL | undefined)[] = [isActive, eq(listings.categorySlug, category)];
+  if (filters.city) conditions.push(eq(listings.city, filters.city));
+  if (filters.city && filters.region) conditions.push(eq(listings.region, filters.region));
+  if (filters.minPrice !== undefined) conditions.push(gte(listings.price, filters.minPrice));
+  if (filters.maxPrice !== undefined) conditions.push(lte(listings.price, filters.maxPrice));
+  if (filters.rentalTerm) conditions.push(sql`${specText("rental_term")} = ${filters.rentalTerm}`);
+  if (filters.rooms) conditions.push(roomsMatch(filters.rooms));
+  if (filters.houseType) conditions.push(houseTypeMatches(filters.houseType));
+  const area = specNumber("square_meters", "area");
+  if (filters.minArea !== undefined) conditions.push(sql`${area} >= ${filters.minArea}`);
+  if (filters.maxArea !== undefined) conditions.push(sql`${area} <= ${filters.maxArea}`);
+  if (filters.brand) conditions.push(specEquals(["brand"], filters.brand));
+  const year = specNumber("model_year");
+  if (filters.minYear !== undefined) conditions.push(sql`${year} >= ${filters.minYear}`);
+  if (filters.maxYear !== undefined) conditions.push(sql`${year} <= ${filters.maxYear}`);
+  if (filters.shopType) conditions.push(specEquals(["type"], filters.shopType));
+  if (filters.stars) conditions.push(sql`${specNumber("stars")} = ${Number(filters.stars)}`);
+  if (filters.board) conditions.push(specEquals(["board"], filters.board));
+  return and(...conditions)!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sorting and keyset pagination.
+//
+// Order: featured first, then the sort column, then the id in the same direction (a stable
+// tiebreak). Every sort column is NOT NULL, so keyset pagination works for all five sorts: the
+// cursor holds the last row's (featured, sort value, id) and the next page starts strictly after it.
+
+type SortColumn = "created_at" | "price" | "views";
+
+const SORTS: Record<SortOption, { column: SortColumn; direction: "asc" | "desc" }> = {
+  newest: { column: "created_at", direction: "desc" },
+  oldest: { column: "created_at", direction: "asc" },
+  "price-asc": { column: "price", direction: "asc" },
+  "price-desc": { column: "price", direction: "desc" },
+  "most-viewed": { column: "views", direction: "desc" },
+};
+
+const SORT_COLUMNS = { created_at: listings.createdAt, price: listings.price, views: listings.views } as const;
+
+/** Timestamps travel as UTC text with microseconds: a JS Date (milliseconds) would lose rows. */
+const TIMESTAMP_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
+const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+const cursorSchema = z.object({
+  s: z.enum(SORT_OPTIONS),
+  f: z.boolean(),
+  v: z.union([z.number().int().min(-2_147_483_648).max(2_147_483_647), z.string().regex(TIMESTAMP_PATTERN)]),
+  i: z.uuid(),
+});
+type Cursor = z.infer<typeof cursorSchema>;
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+/** The cursor if it is well-formed and made for this sort; otherwise null (start from the top). */
+export function decodeCursor(text: string | null | undefined, sort: SortOption): Cursor | null {
+  if (!text) return null;
+  try {
+    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
+    if (!parsed.success || parsed.data.s !== sort) return null;
+    const { column } = SORTS[sort];
+    const isTimestamp = typeof parsed.data.v === "string";
+    if (isTimestamp !== (column === "created_at")) return null;
+    if (typeof parsed.data.v === "string") {
+      // A real instant (no 2024-02-31): it must survive a round trip through Date.
+      const millis = Date.parse(`${parsed.data.v.slice(0, 23)}Z`);
+      if (Number.isNaN(millis) || new Date(millis).toISOString().slice(0, 23) !== parsed.data.v.slice(0, 23)) return null;
+    }
+    return parsed.data;
+  } catch {
+    return null;
+  }
+}
+
+function afterCursor(sort: SortOption, cursor: Cursor): SQL {
+  const { column, direction } = SORTS[sort];
+  const value = column === "created_at" ? sql`${cursor.v}::timestamptz` : sql`${cursor.v}::integer`;
+  const comparison = direction === "desc" ? sql.raw("<") : sql.raw(">");
+  const rest = sql`(${SORT_COLUMNS[column]}, ${listings.id}) ${comparison} (${value}, ${cursor.i}::uuid)`;
+  // Featured rows come first: after a featured row come the rest of the featured ones, then all others.
+  return cursor.f
+    ? sql`(${listings.isFeatured} = false or (${listings.isFeatured} = true and ${rest}))`
+    : sql`(${listings.isFeatured} = false and ${rest})`;
+}
+
+/**
+ * One page of a category's active listings with every filter applied, featured first, then the
+ * chosen sort; `nextCursor` continues the list, `total` counts every match.
+ */
+export async function listCategory(
+  db: Db,
+  category: Category,
+  filters: ListingFilters,
+  options: { limit?: number; cursor?: string | null } = {},
+): Promise<CategoryPage> {
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? CATEGORY_PAGE_SIZE), 1), CATEGORY_PAGE_SIZE);
+  const sort = SORTS[filters.sort] ? filters.sort : "newest";
+  const { column, direction } = SORTS[sort];
+  const order = direction === "desc" ? desc : asc;
+  const where = filterConditions(category, filters);
+  const cursor = decodeCursor(options.cursor, sort);
+  const sortValue =
+    column === "created_at"
+      ? sql<string>`to_char(${listings.createdAt} at time zone 'UTC', ${TIMESTAMP_FORMAT})`
+      : sql<number>`${SORT_COLUMNS[column]}`;
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...summaryColumns, sortValue })
+      .from(listings)
+      .where(cursor ? and(where, afterCursor(sort, cursor)) : where)
+      .orderBy(desc(listings.isFeatured), order(SORT_COLUMNS[column]), order(listings.id))
+      .limit(limit + 1),
+    db.select({ value: count() }).from(listings).where(where),
+  ]);
+
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  const nextCursor =
+    rows.length > limit && last ? encodeCursor({ s: sort, f: last.isFeatured, v: last.sortValue, i: last.id }) : null;
+  return {
+    listings: page.map(({ sortValue: _sortValue, ...row }) => toSummary(row)),
+    nextCursor,
+    total: total?.value ?? 0,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search (spec §7): active listings whose title, description (both languages) or location contain
+// the text, case-insensitive with Turkish folding, featured first, newest first, at most 100.
+
+/** Makes `%`, `_` and `\` in user text literal inside a LIKE pattern (escape character `\`). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** The search condition: `search_text` (tr_fold of the texts, trigram-indexed) contains the folded text. */
+export function searchCondition(text: string): SQL {
+  return sql`${listings.searchText} like '%' || tr_fold(${escapeLike(text)}) || '%' escape '\\'`;
+}
+
+/** The search as a query builder (exported so a test can EXPLAIN exactly this statement). */
+export function searchListingsQuery(db: Db, query: string, limit = SEARCH_LIMIT) {
+  const text = query.trim().slice(0, SEARCH_MAX_LENGTH);
+  return db
+    .select(summaryColumns)
+    .from(listings)
+    .where(and(isActive, searchCondition(text)))
+    .orderBy(desc(listings.isFeatured), desc(listings.createdAt), desc(listings.id))
+    .limit(Math.min(Math.max(Math.trunc(limit) || 1, 1), SEARCH_LIMIT));
+}
+
+/** Active listings containing the text (trimmed; empty finds nothing), featured first, newest first, ≤ 100. */
+export async function searchListings(db: Db, query: string, limit = SEARCH_LIMIT): Promise<ListingSummary[]> {
+  if (!query.trim()) return [];
+  const rows = await searchListingsQuery(db, query, limit);
+  return rows.map(toSummary);
+}

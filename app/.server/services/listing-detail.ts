@@ -1,0 +1,167 @@
+/**
+ * The listing detail page's data (spec §2 "Listing detail", §4 "Listing status", §7 "Table: listings"):
+ * one listing with its seller card, up to three more listings of the same seller, the labels of the
+ * category's form fields, and the view counter.
+ */
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import type { Category } from "~/domain/categories";
+import type { ListingImage, ListingStatus, ListingSummary } from "~/domain/listing";
+import {
+  type FieldLabels,
+  type ListingDetailPayload,
+  MORE_FROM_SELLER_LIMIT,
+  type SellerSummary,
+  isListingId,
+} from "~/domain/listing-detail";
+import type { Db } from "../db/client";
+import { categoryFields, listings, profiles } from "../db/schema";
+
+/**
+ * Who is looking. Accounts come with a later issue: until then every caller passes `null` (a
+ * visitor). Once sessions exist, the route resolves the signed-in user and passes it here, and
+ * owners and admins see their non-active listings as spec §4 asks.
+ */
+export interface ListingViewer {
+  userId: string;
+  isAdmin: boolean;
+}
+
+/**
+ * Visitors see active listings only. The owner also sees their pending and rejected ones; an admin
+ * sees every status. Deleted listings are gone for their owner too.
+ */
+export function canViewListing(listing: { status: ListingStatus; ownerId: string }, viewer: ListingViewer | null): boolean {
+  if (listing.status === "active") return true;
+  if (!viewer) return false;
+  if (viewer.isAdmin) return true;
+  return listing.status !== "deleted" && viewer.userId === listing.ownerId;
+}
+
+const isActive = eq(listings.status, "active");
+
+/** Public name of a seller: the company name for companies, else the display name. */
+export function sellerName(profile: { accountType: string; companyName: string | null; displayName: string | null }) {
+  const company = profile.companyName?.trim() || null;
+  const display = profile.displayName?.trim() || null;
+  return profile.accountType === "company" ? (company ?? display) : (display ?? company);
+}
+
+/**
+ * A listing with everything its page shows, or null when it does not exist, the id is malformed,
+ * or the viewer may not see it (spec §4: non-active listings are "not found" for visitors).
+ */
+export async function getListingDetail(db: Db, id: string, viewer: ListingViewer | null = null): Promise<ListingDetailPayload | null> {
+  if (!isListingId(id)) return null;
+  const [row] = await db
+    .select({ listing: listings, seller: profiles })
+    .from(listings)
+    .innerJoin(profiles, eq(profiles.id, listings.ownerId))
+    .where(eq(listings.id, id))
+    .limit(1);
+  if (!row || !canViewListing(row.listing, viewer)) return null;
+  const { listing, seller } = row;
+
+  const [listingCount, moreFromSeller, fieldLabels] = await Promise.all([
+    countSellerListings(db, seller.id),
+    listMoreFromSeller(db, seller.id, listing.id),
+    getFieldLabels(db, listing.categorySlug),
+  ]);
+
+  const sellerSummary: SellerSummary = {
+    id: seller.id,
+    name: sellerName(seller),
+    accountType: seller.accountType,
+    avatarUrl: seller.avatarUrl,
+    memberSince: seller.createdAt.toISOString(),
+    listingCount,
+    phone: seller.phone,
+    whatsapp: seller.whatsapp,
+  };
+
+  return {
+    listing: {
+      id: listing.id,
+      ownerId: listing.ownerId,
+      title: listing.title,
+      titleEn: listing.titleEn,
+      description: listing.description,
+      descriptionEn: listing.descriptionEn,
+      price: listing.price,
+      currency: listing.currency,
+      city: listing.city,
+      region: listing.region,
+      location: listing.location,
+      category: listing.categorySlug,
+      images: listing.images,
+      videos: listing.videos,
+      specifications: listing.specifications,
+      isFeatured: listing.isFeatured,
+      views: listing.views,
+      status: listing.status,
+      createdAt: listing.createdAt.toISOString(),
+      updatedAt: listing.updatedAt.toISOString(),
+    },
+    seller: sellerSummary,
+    moreFromSeller,
+    fieldLabels,
+  };
+}
+
+/** The seller's public listings: active ones (pending, rejected and deleted ones are not counted). */
+export async function countSellerListings(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(listings).where(and(isActive, eq(listings.ownerId, ownerId)));
+  return row?.value ?? 0;
+}
+
+/** Up to three other active listings of the seller, featured first, then newest. */
+export async function listMoreFromSeller(db: Db, ownerId: string, excludeId: string, limit = MORE_FROM_SELLER_LIMIT): Promise<ListingSummary[]> {
+  const rows = await db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      titleEn: listings.titleEn,
+      price: listings.price,
+      currency: listings.currency,
+      location: listings.location,
+      category: listings.categorySlug,
+      images: listings.images,
+      isFeatured: listings.isFeatured,
+      views: listings.views,
+      createdAt: listings.createdAt,
+      specifications: listings.specifications,
+    })
+    .from(listings)
+    .where(and(isActive, eq(listings.ownerId, ownerId), ne(listings.id, excludeId)))
+    .orderBy(desc(listings.isFeatured), desc(listings.createdAt), asc(listings.id))
+    .limit(limit);
+  return rows.map(({ images, createdAt, ...rest }) => ({
+    ...rest,
+    image: (images as ListingImage[])[0] ?? null,
+    createdAt: createdAt.toISOString(),
+  }));
+}
+
+/** The labels of a category's form fields, by field key. */
+export async function getFieldLabels(db: Db, category: Category): Promise<FieldLabels> {
+  const rows = await db
+    .select({ key: categoryFields.fieldKey, label: categoryFields.label, labelEn: categoryFields.labelEn })
+    .from(categoryFields)
+    .where(eq(categoryFields.categorySlug, category))
+    .orderBy(asc(categoryFields.orderIndex));
+  return Object.fromEntries(rows.map((row) => [row.key, { tr: row.label, en: row.labelEn }]));
+}
+
+/**
+ * Counts one view of an ACTIVE listing atomically (`views = views + 1` in one statement, so
+ * concurrent views never get lost) and returns the new count; null for an unknown, malformed or
+ * non-active id.
+ */
+export async function incrementListingViews(db: Db, id: string): Promise<number | null> {
+  if (!isListingId(id)) return null;
+  const [row] = await db
+    .update(listings)
+    .set({ views: sql`${listings.views} + 1` })
+    .where(and(eq(listings.id, id), isActive))
+    .returning({ views: listings.views });
+  return row?.views ?? null;
+}

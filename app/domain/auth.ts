@@ -1,0 +1,161 @@
+import { z } from "zod";
+import type { AuthErrorRef } from "./error-codes";
+
+/**
+ * Account forms (spec §2, §4 "Registration", "Password reset", §5, §9): the zod schemas shared by
+ * the forms and the route actions, the constants, and the redirect-target check. Validation
+ * messages are i18n keys (`auth.validation.*`) so both the server and the browser can translate them.
+ */
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Better Auth's maximum (app/.server/auth.ts). */
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
+/** The e-mailed verification code: exactly 6 digits. */
+export const OTP_LENGTH = 6;
+/** The code can be resent after a 45-second countdown. */
+export const OTP_RESEND_COOLDOWN_SECONDS = 45;
+/** After a successful reset the page goes to /giris after 1.5 s. */
+export const RESET_REDIRECT_DELAY_MS = 1500;
+/** The reset e-mail request: 3 attempts, 12 s timeout each, 0.5 s × attempt number between them. */
+export const RESET_REQUEST_RETRY = { attempts: 3, timeoutMs: 12_000, delayMs: 500 } as const;
+
+export const AUTH_VALIDATION = {
+  emailRequired: "auth.validation.emailRequired",
+  emailInvalid: "auth.validation.emailInvalid",
+  passwordRequired: "auth.validation.passwordRequired",
+  passwordTooShort: "auth.validation.passwordTooShort",
+  passwordTooLong: "auth.validation.passwordTooLong",
+  passwordsMismatch: "auth.validation.passwordsMismatch",
+  codeInvalid: "auth.validation.codeInvalid",
+  nameTooLong: "auth.validation.nameTooLong",
+} as const;
+
+export type AuthFieldName = "name" | "email" | "password" | "confirmPassword" | "otp";
+/** The first problem of each field, as an i18n key. */
+export type FieldErrors = Partial<Record<AuthFieldName, string>>;
+
+/**
+ * What an account form's action answers: success (with what the page shows next), or an error for a
+ * toast and/or inline field errors. The same shape comes from the server action and, for the reset
+ * e-mail request, from the browser's retrying fetch.
+ */
+export type AuthFormResult =
+  | { ok: true; intent?: string; email?: string }
+  | { ok: false; intent?: string; error?: AuthErrorRef; fieldErrors?: FieldErrors; email?: string };
+
+const V = AUTH_VALIDATION;
+
+/** Required, trimmed and lower-cased. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { message: V.emailRequired })
+  .max(EMAIL_MAX_LENGTH, { message: V.emailInvalid })
+  .pipe(z.email({ message: V.emailInvalid }));
+
+/** A new password: at least 6 characters (spaces count, nothing is trimmed). */
+export const newPasswordSchema = z
+  .string()
+  .min(1, { message: V.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { message: V.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { message: V.passwordTooLong });
+
+export const otpSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: V.codeInvalid });
+
+/** Exactly six digits: the verify button is enabled only then. */
+export function isCompleteOtp(value: string): boolean {
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value);
+}
+
+const matchingPasswords = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: V.passwordsMismatch });
+  }
+};
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string()
+    .min(1, { message: V.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { message: V.passwordTooLong }),
+});
+
+export const registerSchema = z
+  .object({
+    name: z.string().trim().max(NAME_MAX_LENGTH, { message: V.nameTooLong }),
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .superRefine(matchingPasswords);
+
+export const verifySchema = z.object({ email: emailSchema, otp: otpSchema });
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .superRefine(matchingPasswords);
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type VerifyInput = z.infer<typeof verifySchema>;
+
+/** Reads the named text fields of a form (a missing or file field reads as ""). */
+export function formFields<K extends string>(formData: FormData, names: readonly K[]): Record<K, string> {
+  const result = {} as Record<K, string>;
+  for (const name of names) {
+    const value = formData.get(name);
+    result[name] = typeof value === "string" ? value : "";
+  }
+  return result;
+}
+
+/** The first message of each invalid field. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && !(field in errors)) errors[field as AuthFieldName] = issue.message;
+  }
+  return errors;
+}
+
+/** The account pages themselves (and logout) are never a target: a signed-in user would loop. */
+const NON_TARGETS = ["/giris", "/kayit", "/dogrulama", "/sifremi-unuttum", "/sifre-yenile", "/cikis"];
+
+/**
+ * A redirect target after sign-in: only a same-site relative path ("/evler?city=Girne"). Anything
+ * else — absolute URLs, protocol-relative "//host", backslash tricks, control characters, the
+ * account pages — gives the fallback.
+ */
+export function safeRedirect(target: unknown, fallback = "/"): string {
+  if (typeof target !== "string") return fallback;
+  const value = target.trim();
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  try {
+    const base = "http://same.invalid";
+    const url = new URL(value, base);
+    if (url.origin !== base) return fallback;
+    if (NON_TARGETS.some((page) => url.pathname === page || url.pathname.startsWith(`${page}/`))) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** `?email=…&redirect=…` for the verification page; the redirect is kept only when it is not "/". */
+export function verifyPageSearch(email: string, redirectTo: string): string {
+  const params = new URLSearchParams({ email });
+  if (redirectTo !== "/") params.set("redirect", redirectTo);
+  return `?${params.toString()}`;
+}

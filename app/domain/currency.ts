@@ -1,0 +1,57 @@
+import { type Currency, FALLBACK_RATES } from "./listing";
+
+/** Currencies converted to TRY (spec §3 "Currency rates", §9). */
+export const FOREIGN_CURRENCIES = ["USD", "EUR", "GBP"] as const satisfies readonly Exclude<Currency, "TRY">[];
+export type ForeignCurrency = (typeof FOREIGN_CURRENCIES)[number];
+
+/** TRY per one unit of each foreign currency. */
+export type RatesTable = Record<ForeignCurrency, number>;
+
+/** Where a rates answer came from: the provider just now, the stored last good rates, or the built-in ones. */
+export const RATE_SOURCES = ["tcmb", "cache", "fallback"] as const;
+export type RateSource = (typeof RATE_SOURCES)[number];
+
+/** The body of GET /api/currency, also handed to pages by their loaders. */
+export interface CurrencyRates {
+  base: "TRY";
+  rates: RatesTable;
+  /** When the provider published/was asked for these rates (ISO); null for the built-in fallback. */
+  fetchedAt: string | null;
+  source: RateSource;
+}
+
+/** Rates are cached for 6 hours (server and browser), and the provider gets 6 s to answer (spec §9). */
+export const RATES_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+export const RATES_FETCH_TIMEOUT_MS = 6_000;
+/** The browser's cache key (spec §9). */
+export const RATES_STORAGE_KEY = "currency:rates:v2";
+
+export const FALLBACK_CURRENCY_RATES: CurrencyRates = {
+  base: "TRY",
+  rates: { ...FALLBACK_RATES },
+  fetchedAt: null,
+  source: "fallback",
+};
+
+/** A plausible TRY-per-unit rate: a finite positive number (a provider answering 0 or junk is rejected). */
+export function isValidRate(value: unknown): value is number {
+  return typeof value === "number" && Number.isFinite(value) && value > 0 && value < 1_000_000;
+}
+
+/** True when every foreign currency has a valid rate. */
+export function isRatesTable(value: unknown): value is RatesTable {
+  if (!value || typeof value !== "object") return false;
+  return FOREIGN_CURRENCIES.every((code) => isValidRate((value as Record<string, unknown>)[code]));
+}
+
+/**
+ * The approximate TRY amount of a price, rounded to whole lira (spec §9), or null when there is
+ * nothing to convert (already TRY) or the conversion fails (no valid rate): the UI then hides it.
+ */
+export function approximateTry(price: number, currency: Currency, rates: Partial<Record<string, number>> | null | undefined): number | null {
+  if (currency === "TRY" || !rates || !Number.isFinite(price) || price < 0) return null;
+  const rate = rates[currency];
+  if (!isValidRate(rate)) return null;
+  const amount = Math.round(price * rate);
+  return Number.isSafeInteger(amount) ? amount : null;
+}

@@ -1,0 +1,113 @@
+/**
+ * The error catalogue (spec §8): ONE mapping from server error codes and messages to the toast
+ * texts, which live in both languages under `auth.errors.<key>` (app/lib/i18n/sections/auth.ts).
+ * Titles of destructive toasts are `auth.titles.<title>`.
+ */
+
+export const AUTH_ERROR_KEYS = [
+  /** 'E-posta veya şifre hatalı' — a message with an invalid-credentials phrase. */
+  "invalidCredentials",
+  /** 'E-posta bağlantısı geçersiz veya süresi dolmuş.' — a message with "expired" / "invalid or expired". */
+  "linkExpired",
+  /** 'Sunucudan yanıt alınamadı…' — fetch failed, network or timeout. */
+  "network",
+  /** 'Bir hata oluştu' — an empty error. */
+  "generic",
+  /** 'Bu e-posta ile kayıtlı kullanıcı bulunamadı.' */
+  "unknownEmail",
+  /** 'Doğrulama sırasında bir hata oluştu.' */
+  "verificationFailed",
+  /** 'Admin yetkiniz yok' */
+  "adminRequired",
+  /** 'Oturum bulunamadı' — no session on upload. */
+  "noSession",
+  /** A 429 from the rate limiter. */
+  "rateLimited",
+  /** The recovery URL's error_code otp_expired. */
+  "otpExpired",
+  /** Reset password: 'Session geçersiz: {{message}}'. */
+  "sessionInvalid",
+  /** Reset password: 'Aktif oturum bulunamadı. …' */
+  "noActiveSession",
+  /** Reset password: 'Access token bulunamadı. …' */
+  "accessTokenMissing",
+  /** Reset password: 'Şifre güncellenemedi: {{message}}'. */
+  "passwordUpdateFailed",
+  "emailNotVerified",
+  "codeExpired",
+  "tooManyCodeAttempts",
+  "invalidEmail",
+  "passwordTooShort",
+  "passwordTooLong",
+  /** A form posted from another site. */
+  "crossSite",
+] as const;
+
+export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
+
+/** Titles of destructive toasts: 'Hata' or one per failed action. */
+export const AUTH_ERROR_TITLES = ["error", "login", "register", "verify", "update", "request", "share"] as const;
+export type AuthErrorTitle = (typeof AUTH_ERROR_TITLES)[number];
+
+/**
+ * An error as pages carry it: a catalogue key (with interpolation values, themselves catalogue
+ * keys or plain text), or a server message shown as it is (spec §8 "Other messages").
+ */
+export type AuthErrorRef =
+  | { key: AuthErrorKey; values?: Record<string, AuthErrorRef> }
+  | { text: string };
+
+/** Server error codes (Better Auth, its e-mail OTP plugin, our own) → catalogue key. */
+export const AUTH_ERROR_CODES: Readonly<Record<string, AuthErrorKey>> = {
+  INVALID_EMAIL_OR_PASSWORD: "invalidCredentials",
+  INVALID_PASSWORD: "invalidCredentials",
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "invalidCredentials",
+  EMAIL_NOT_VERIFIED: "emailNotVerified",
+  INVALID_OTP: "verificationFailed",
+  OTP_EXPIRED: "codeExpired",
+  TOO_MANY_ATTEMPTS: "tooManyCodeAttempts",
+  INVALID_TOKEN: "linkExpired",
+  TOKEN_EXPIRED: "linkExpired",
+  INVALID_EMAIL: "invalidEmail",
+  PASSWORD_TOO_SHORT: "passwordTooShort",
+  PASSWORD_TOO_LONG: "passwordTooLong",
+  USER_NOT_FOUND: "unknownEmail",
+  INVALID_ORIGIN: "crossSite",
+  MISSING_OR_NULL_ORIGIN: "crossSite",
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "crossSite",
+  RATE_LIMITED: "rateLimited",
+  NETWORK_ERROR: "network",
+  TIMEOUT: "network",
+  ADMIN_REQUIRED: "adminRequired",
+  NO_SESSION: "noSession",
+  // Error codes of a recovery link (spec §2 "Recovery redirect").
+  otp_expired: "otpExpired",
+};
+
+const INVALID_CREDENTIALS = /invalid (login )?credentials|invalid email or password/i;
+const EXPIRED = /expired|invalid[\s_-]+or[\s_-]+expired/i;
+const NETWORK = /fetch failed|failed to fetch|network|timeout|timed out/i;
+
+/**
+ * The catalogue entry for a server error: the HTTP status 429 → rateLimited; a known code → its key;
+ * otherwise by the message (spec §8): invalid-credentials phrase, expired, fetch failed / network /
+ * timeout, empty → generic; any other message is shown as it is.
+ */
+export function resolveAuthError(error: { status?: number; code?: string | null; message?: string | null } | null | undefined): AuthErrorRef {
+  if (error?.status === 429) return { key: "rateLimited" };
+  const code = error?.code ?? "";
+  if (code && Object.hasOwn(AUTH_ERROR_CODES, code)) return { key: AUTH_ERROR_CODES[code]! };
+  const message = (error?.message ?? "").trim();
+  if (!message) return { key: "generic" };
+  if (INVALID_CREDENTIALS.test(message)) return { key: "invalidCredentials" };
+  if (EXPIRED.test(message)) return { key: "linkExpired" };
+  if (NETWORK.test(message)) return { key: "network" };
+  return { text: message };
+}
+
+/** The message of a recovery redirect's error (spec §8): otp_expired → otpExpired, else the description or the verification error. */
+export function recoveryError(params: { errorCode?: string | null; errorDescription?: string | null }): AuthErrorRef {
+  if (params.errorCode === "otp_expired") return { key: "otpExpired" };
+  const description = params.errorDescription?.trim();
+  return description ? { text: description } : { key: "verificationFailed" };
+}

@@ -1,0 +1,289 @@
+import { z } from "zod";
+import type { Category } from "./categories";
+import {
+  CAR_BRANDS,
+  HOTEL_BOARDS,
+  HOTEL_STARS,
+  HOUSE_TYPES,
+  type ListingSummary,
+  ROOM_OPTIONS,
+  SHOP_TYPES,
+  SORT_OPTIONS,
+  type SortOption,
+} from "./listing";
+import { CITY_NAMES, regionBelongsToCity } from "./locations";
+
+/**
+ * Category-page filters (spec §2 "Category page"): one zod schema per category, parsed from the
+ * page's URL. Parsing never fails: an unknown or malformed value is dropped (a shared link with
+ * junk still renders), and a region that does not belong to the chosen city is dropped too.
+ * The same schemas serve the page loader, `GET /api/listings` and the filter form.
+ */
+
+/** Page size of the category list (spec §9) and the largest page `?limit=` may ask for. */
+export const CATEGORY_PAGE_SIZE = 50;
+export const DEFAULT_SORT: SortOption = "newest";
+
+/** Rental terms offered by the filter (spec §2): daily, weekly, monthly, yearly; apartments have no yearly. */
+export const FILTER_RENTAL_TERMS = ["daily", "weekly", "monthly", "yearly"] as const;
+export const APARTMENT_RENTAL_TERMS = ["daily", "weekly", "monthly"] as const;
+
+/** Grid or list layout of the results, kept in the URL as `view`. */
+export const LISTING_VIEWS = ["grid", "list"] as const;
+export type ListingView = (typeof LISTING_VIEWS)[number];
+
+/** Largest whole number a numeric filter accepts (the price column is a 32-bit integer). */
+export const MAX_FILTER_NUMBER = 2_147_483_647;
+
+/** Every filter, with its URL parameter name equal to its key. Each category uses a subset. */
+export interface ListingFilters {
+  city?: string;
+  region?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  rentalTerm?: (typeof FILTER_RENTAL_TERMS)[number];
+  rooms?: (typeof ROOM_OPTIONS)[number];
+  houseType?: (typeof HOUSE_TYPES)[number];
+  minArea?: number;
+  maxArea?: number;
+  brand?: (typeof CAR_BRANDS)[number];
+  minYear?: number;
+  maxYear?: number;
+  shopType?: (typeof SHOP_TYPES)[number];
+  stars?: (typeof HOTEL_STARS)[number];
+  board?: (typeof HOTEL_BOARDS)[number];
+  sort: SortOption;
+}
+
+export type FilterKey = Exclude<keyof ListingFilters, "sort">;
+
+/** One page of a category list, as the loader and `GET /api/listings` return it. */
+export interface CategoryPageResult {
+  listings: ListingSummary[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** Every active listing matching the filters (for the heading), not just this page. */
+  total: number;
+}
+
+/** The filters of each category, in the order the panel shows them. */
+export const CATEGORY_FILTER_KEYS: Record<Category, readonly FilterKey[]> = {
+  houses: ["city", "region", "minPrice", "maxPrice", "rentalTerm", "rooms", "houseType", "minArea", "maxArea"],
+  cars: ["city", "region", "minPrice", "maxPrice", "rentalTerm", "brand", "minYear", "maxYear"],
+  shops: ["city", "region", "minPrice", "maxPrice", "rentalTerm", "shopType", "minArea", "maxArea"],
+  hotels: ["city", "region", "minPrice", "maxPrice", "stars", "board"],
+  apartments: ["city", "region", "minPrice", "maxPrice", "rentalTerm", "rooms"],
+};
+
+/** Rental terms the panel offers in a category (none for hotels). */
+export function rentalTermsFor(category: Category): readonly string[] {
+  if (category === "hotels") return [];
+  return category === "apartments" ? APARTMENT_RENTAL_TERMS : FILTER_RENTAL_TERMS;
+}
+
+/**
+ * Filters that belong together in one chip (and are cleared together): the location, and each
+ * min/max range. Every other filter is a chip of its own.
+ */
+export const FILTER_GROUPS = [
+  { id: "location", keys: ["city", "region"] },
+  { id: "price", keys: ["minPrice", "maxPrice"] },
+  { id: "rentalTerm", keys: ["rentalTerm"] },
+  { id: "houseType", keys: ["houseType"] },
+  { id: "rooms", keys: ["rooms"] },
+  { id: "area", keys: ["minArea", "maxArea"] },
+  { id: "brand", keys: ["brand"] },
+  { id: "year", keys: ["minYear", "maxYear"] },
+  { id: "shopType", keys: ["shopType"] },
+  { id: "stars", keys: ["stars"] },
+  { id: "board", keys: ["board"] },
+] as const satisfies readonly { id: string; keys: readonly FilterKey[] }[];
+
+export type FilterGroupId = (typeof FILTER_GROUPS)[number]["id"];
+
+// ---------------------------------------------------------------------------------------------
+// Field schemas: each one turns a bad value into `undefined` instead of failing.
+
+/**
+ * Non-negative whole number written with digits only ("-1", "1e3", "1.5", "12a" are dropped); a
+ * number beyond the largest price is read as that largest value.
+ */
+const wholeNumber = z
+  .string()
+  .regex(/^\d{1,15}$/)
+  .transform((digits) => Math.min(Number(digits), MAX_FILTER_NUMBER))
+  .optional()
+  .catch(undefined);
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
+
+const commonShape = {
+  city: oneOf(CITY_NAMES as [string, ...string[]]),
+  region: z.string().max(100).optional().catch(undefined),
+  minPrice: wholeNumber,
+  maxPrice: wholeNumber,
+  sort: z.enum(SORT_OPTIONS).catch(DEFAULT_SORT),
+};
+
+/** The first value of every parameter, trimmed; empty values are left out ("empty clears"). */
+export function searchParamsToRecord(params: URLSearchParams): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const [key, raw] of params) {
+    const value = raw.trim();
+    if (value !== "" && !(key in record)) record[key] = value;
+  }
+  return record;
+}
+
+/** Accepts URLSearchParams or a plain object; drops a region outside the chosen city. */
+function filterSchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.preprocess(
+    (input) => (input instanceof URLSearchParams ? searchParamsToRecord(input) : input ?? {}),
+    z
+      .object({ ...commonShape, ...shape })
+      .catch(() => ({ sort: DEFAULT_SORT }) as never)
+      .transform((filters) => {
+        const { city, region } = filters as { city?: string; region?: string };
+        if (region !== undefined && !(city && regionBelongsToCity(city, region))) {
+          return { ...filters, region: undefined };
+        }
+        return filters;
+      }),
+  );
+}
+
+export const houseFiltersSchema = filterSchema({
+  rentalTerm: oneOf(FILTER_RENTAL_TERMS),
+  rooms: oneOf(ROOM_OPTIONS),
+  houseType: oneOf(HOUSE_TYPES),
+  minArea: wholeNumber,
+  maxArea: wholeNumber,
+});
+
+export const carFiltersSchema = filterSchema({
+  rentalTerm: oneOf(FILTER_RENTAL_TERMS),
+  brand: oneOf(CAR_BRANDS),
+  minYear: wholeNumber,
+  maxYear: wholeNumber,
+});
+
+export const shopFiltersSchema = filterSchema({
+  rentalTerm: oneOf(FILTER_RENTAL_TERMS),
+  shopType: oneOf(SHOP_TYPES),
+  minArea: wholeNumber,
+  maxArea: wholeNumber,
+});
+
+export const hotelFiltersSchema = filterSchema({
+  stars: oneOf(HOTEL_STARS),
+  board: oneOf(HOTEL_BOARDS),
+});
+
+export const apartmentFiltersSchema = filterSchema({
+  rentalTerm: oneOf(APARTMENT_RENTAL_TERMS),
+  rooms: oneOf(ROOM_OPTIONS),
+});
+
+export const CATEGORY_FILTER_SCHEMAS = {
+  houses: houseFiltersSchema,
+  cars: carFiltersSchema,
+  shops: shopFiltersSchema,
+  hotels: hotelFiltersSchema,
+  apartments: apartmentFiltersSchema,
+} as const;
+
+/** Parses a category's filters; never throws. Keys the category does not use are not returned. */
+export function parseCategoryFilters(
+  category: Category,
+  input: URLSearchParams | Record<string, unknown> | undefined,
+): ListingFilters {
+  const parsed = CATEGORY_FILTER_SCHEMAS[category].parse(input) as ListingFilters;
+  const filters: ListingFilters = { sort: parsed.sort };
+  for (const key of CATEGORY_FILTER_KEYS[category]) {
+    const value = parsed[key];
+    if (value !== undefined) (filters as unknown as Record<string, unknown>)[key] = value;
+  }
+  return filters;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page parameters besides the filters: layout, page size and the load-more cursor.
+
+/** An opaque load-more cursor (base64url text); its content is checked by the server. */
+const cursorSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,400}$/)
+  .optional()
+  .catch(undefined);
+
+export const browseOptionsSchema = z.preprocess(
+  (input) => (input instanceof URLSearchParams ? searchParamsToRecord(input) : input ?? {}),
+  z.object({
+    view: z.enum(LISTING_VIEWS).catch("grid"),
+    /** Page size, 1–50 (default 50); smaller pages make "load more" easy to try with few listings. */
+    limit: z
+      .string()
+      .regex(/^\d{1,3}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(CATEGORY_PAGE_SIZE))
+      .catch(CATEGORY_PAGE_SIZE)
+      .default(CATEGORY_PAGE_SIZE),
+    cursor: cursorSchema,
+  }).catch({ view: "grid", limit: CATEGORY_PAGE_SIZE, cursor: undefined }),
+);
+
+export interface BrowseOptions {
+  view: ListingView;
+  limit: number;
+  cursor?: string;
+}
+
+export function parseBrowseOptions(input: URLSearchParams | Record<string, unknown> | undefined): BrowseOptions {
+  return browseOptionsSchema.parse(input) as BrowseOptions;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Back to the URL: links, chips and the client's cache keys all use this one serialisation.
+
+const FILTER_ORDER: readonly FilterKey[] = [
+  "city", "region", "minPrice", "maxPrice", "rentalTerm", "rooms", "houseType", "minArea", "maxArea",
+  "brand", "minYear", "maxYear", "shopType", "stars", "board",
+];
+
+/**
+ * The filters (and optionally the view and page size) as URL parameters in a fixed order; unset
+ * filters and defaults (sort newest, grid view, 50 per page) are left out.
+ */
+export function filtersToSearchParams(
+  filters: Partial<ListingFilters>,
+  options: Partial<Pick<BrowseOptions, "view" | "limit">> = {},
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_ORDER) {
+    const value = filters[key];
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  if (filters.sort && filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
+  if (options.view && options.view !== "grid") params.set("view", options.view);
+  if (options.limit && options.limit !== CATEGORY_PAGE_SIZE) params.set("limit", String(options.limit));
+  return params;
+}
+
+/** `?a=1&b=2`, or "" when there is nothing to add. */
+export function toQueryString(params: URLSearchParams): string {
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The filters without the given keys (a cleared chip also clears its region/range partner). */
+export function withoutFilters(filters: ListingFilters, keys: readonly FilterKey[]): ListingFilters {
+  const next = { ...filters };
+  for (const key of keys) delete next[key];
+  if (keys.includes("city")) delete next.region;
+  return next;
+}
+
+/** The chip groups that currently have a value, in display order. */
+export function activeFilterGroups(filters: ListingFilters) {
+  return FILTER_GROUPS.filter((group) => group.keys.some((key) => filters[key] !== undefined));
+}

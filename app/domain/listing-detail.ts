@@ -1,0 +1,94 @@
+import type { AccountType, Currency, ListingImage, ListingStatus, ListingSummary, Specifications } from "./listing";
+import type { Category } from "./categories";
+
+/** Other listings of the same seller shown under a listing (spec §9). */
+export const MORE_FROM_SELLER_LIMIT = 3;
+/** Shared text is cut to this many characters (spec §9). */
+export const SHARE_TEXT_MAX_LENGTH = 140;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Listing ids are UUIDs; anything else is answered "not found" without asking the database. */
+export const isListingId = (value: unknown): value is string => typeof value === "string" && UUID_PATTERN.test(value);
+
+/** Browser-storage flag set once a browser has counted a view of a listing (spec §4 "Views"). */
+export const viewedFlagKey = (listingId: string) => `viewed:${listingId}`;
+
+/** One listing as its detail page shows it; dates are ISO strings so loader data stays serialisable. */
+export interface ListingDetail {
+  id: string;
+  ownerId: string;
+  title: string;
+  titleEn: string | null;
+  description: string;
+  descriptionEn: string | null;
+  price: number;
+  currency: Currency;
+  city: string;
+  region: string | null;
+  location: string;
+  category: Category;
+  images: ListingImage[];
+  videos: string[];
+  specifications: Specifications;
+  isFeatured: boolean;
+  views: number;
+  status: ListingStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * The seller card. There is no rating data in the product (no reviews exist), so the card shows
+ * "no ratings yet" instead of inventing a score.
+ */
+export interface SellerSummary {
+  id: string;
+  /** Company name for companies (when set), else the display name; null when neither is known. */
+  name: string | null;
+  accountType: AccountType;
+  avatarUrl: string | null;
+  /** The profile's creation time (ISO): "member since". */
+  memberSince: string;
+  /** The seller's public (active) listings, this one included. */
+  listingCount: number;
+  phone: string | null;
+  whatsapp: string | null;
+}
+
+/** Labels the admins gave to a category's form fields (used for keys the page has no text for). */
+export type FieldLabels = Record<string, { tr: string; en: string | null }>;
+
+/** Everything the listing detail page needs besides the currency rates. */
+export interface ListingDetailPayload {
+  listing: ListingDetail;
+  seller: SellerSummary;
+  moreFromSeller: ListingSummary[];
+  fieldLabels: FieldLabels;
+}
+
+/** Only digits of a phone number, for wa.me and tel: links; null when too short to dial. */
+export function phoneDigits(value: string | null | undefined): string | null {
+  const digits = (value ?? "").replace(/\D/g, "");
+  return digits.length >= 7 && digits.length <= 15 ? digits : null;
+}
+
+/** The fixed Turkish greeting sent to the seller by WhatsApp (spec §2), naming the listing title. */
+export function whatsAppGreeting(title: string): string {
+  return `Merhaba, KKTC Kiralık'taki "${title}" ilanınızla ilgileniyorum.`;
+}
+
+/** wa.me link to the seller's WhatsApp (or phone) number with the greeting; null without a number. */
+export function whatsAppLink(seller: Pick<SellerSummary, "whatsapp" | "phone">, title: string): string | null {
+  const digits = phoneDigits(seller.whatsapp) ?? phoneDigits(seller.phone);
+  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(whatsAppGreeting(title))}` : null;
+}
+
+/** Text cut to `max` characters (an ellipsis included), at a word boundary when one is close. */
+export function truncateText(text: string, max = SHARE_TEXT_MAX_LENGTH): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

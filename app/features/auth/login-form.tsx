@@ -1,0 +1,78 @@
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { AuthFormResult } from "~/domain/auth";
+import { paths } from "~/lib/paths";
+import { AuthCard, AuthField, FormMessage } from "./auth-ui";
+import { useAuthErrorText, useErrorToast, useFieldErrors, useFocusFirstInvalid, useSubmitting } from "./use-auth-feedback";
+
+/** Query string that keeps the redirect target on links between the account pages. */
+export function redirectSearch(redirectTo: string): string {
+  return redirectTo === "/" ? "" : `?redirect=${encodeURIComponent(redirectTo)}`;
+}
+
+/**
+ * Login (spec §2): e-mail and password, links to register and forgot-password; the saved
+ * `redirect` target comes along. Works as a plain form without JavaScript.
+ */
+export function LoginForm({ redirectTo, result }: { redirectTo: string; result: AuthFormResult | undefined }) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitting = useSubmitting();
+  const errorText = useAuthErrorText();
+  const fieldErrors = useFieldErrors(result);
+  useErrorToast(result, "login");
+  useFocusFirstInvalid(formRef, result);
+  const formError = result && !result.ok && result.error ? errorText(result.error) : null;
+
+  return (
+    <AuthCard
+      title={t("auth.login.title")}
+      description={t("auth.login.description")}
+      footer={
+        <p>
+          {t("auth.login.noAccount")}{" "}
+          <Link to={`${paths.register()}${redirectSearch(redirectTo)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            {t("auth.login.register")}
+          </Link>
+        </p>
+      }
+    >
+      <Form method="post" ref={formRef} noValidate className="space-y-4" aria-describedby={formError ? "login-error" : undefined}>
+        {formError ? (
+          <FormMessage tone="error" id="login-error" title={t("auth.titles.login")}>
+            {formError}
+          </FormMessage>
+        ) : null}
+        <input type="hidden" name="redirect" value={redirectTo} />
+        <AuthField
+          name="email"
+          type="email"
+          label={t("auth.fields.email")}
+          autoComplete="email"
+          inputMode="email"
+          required
+          defaultValue={result && !result.ok ? result.email : undefined}
+          error={fieldErrors.email}
+        />
+        <AuthField
+          name="password"
+          type="password"
+          label={t("auth.fields.password")}
+          autoComplete="current-password"
+          required
+          error={fieldErrors.password}
+        />
+        <div className="flex justify-end">
+          <Link to={paths.forgotPassword()} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            {t("auth.login.forgot")}
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? t("auth.login.submitting") : t("auth.login.submit")}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { type AuthFormResult, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_REDIRECT_DELAY_MS } from "~/domain/auth";
+import { paths } from "~/lib/paths";
+import { AuthCard, AuthField, FormMessage } from "./auth-ui";
+import { useAuthErrorText, useErrorToast, useFieldErrors, useFocusFirstInvalid, useSubmitting } from "./use-auth-feedback";
+
+/** Whether the page's reset link is usable: valid, missing from the URL, or invalid/expired. */
+export type ResetLinkState = "valid" | "missing" | "invalid";
+
+/**
+ * Reset password (spec §2, §4 "Password reset", §5, §8): without a valid link the submit button is
+ * disabled and the spec's message shows; the new password (≥ 6, matching) is saved, the button
+ * reads 'Şifre Güncellendi ✓' and the page goes to /giris after 1.5 s. A failure after an earlier
+ * success still counts as success.
+ */
+export function ResetPasswordForm({
+  token,
+  linkState,
+  result,
+}: {
+  token: string | null;
+  linkState: ResetLinkState;
+  result: AuthFormResult | undefined;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitting = useSubmitting();
+  const errorText = useAuthErrorText();
+  const [succeededBefore, setSucceededBefore] = useState(false);
+  const succeeded = succeededBefore || result?.ok === true;
+  const shownResult = succeeded ? undefined : result;
+  const fieldErrors = useFieldErrors(shownResult);
+  useErrorToast(shownResult, "update");
+  useFocusFirstInvalid(formRef, shownResult);
+
+  useEffect(() => {
+    if (result?.ok) setSucceededBefore(true);
+  }, [result]);
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => void navigate(paths.login()), RESET_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, navigate]);
+
+  const linkProblem =
+    linkState === "missing" ? t("auth.errors.noActiveSession") : linkState === "invalid" ? t("auth.errors.otpExpired") : null;
+  const formError = shownResult && !shownResult.ok && shownResult.error ? errorText(shownResult.error) : null;
+
+  return (
+    <AuthCard
+      title={t("auth.reset.title")}
+      description={t("auth.reset.description")}
+      footer={
+        <p>
+          <Link to={linkProblem ? paths.forgotPassword() : paths.login()} className="font-medium text-primary underline-offset-4 hover:underline">
+            {linkProblem ? t("auth.reset.requestNew") : t("auth.forgot.backToLogin")}
+          </Link>
+        </p>
+      }
+    >
+      <Form method="post" ref={formRef} noValidate className="space-y-4" aria-describedby={formError ? "reset-error" : undefined}>
+        {linkProblem && !succeeded ? (
+          <FormMessage tone="error" title={t("auth.titles.error")}>
+            {linkProblem}
+          </FormMessage>
+        ) : null}
+        {formError ? (
+          <FormMessage tone="error" id="reset-error" title={t("auth.titles.update")}>
+            {formError}
+          </FormMessage>
+        ) : null}
+        {succeeded ? (
+          <FormMessage tone="success" title={t("auth.reset.success")} live>
+            {t("auth.reset.successDescription")}{" "}
+            <Link to={paths.login()} className="font-medium text-primary underline-offset-4 hover:underline">
+              {t("auth.reset.goToLogin")}
+            </Link>
+          </FormMessage>
+        ) : null}
+        {token ? <input type="hidden" name="token" value={token} /> : null}
+        <AuthField
+          name="password"
+          type="password"
+          label={t("auth.fields.newPassword")}
+          hint={t("auth.fields.passwordHint")}
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          required
+          disabled={linkState !== "valid" || succeeded}
+          error={fieldErrors.password}
+        />
+        <AuthField
+          name="confirmPassword"
+          type="password"
+          label={t("auth.fields.confirmNewPassword")}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          required
+          disabled={linkState !== "valid" || succeeded}
+          error={fieldErrors.confirmPassword}
+        />
+        <Button type="submit" className="w-full" disabled={linkState !== "valid" || succeeded || submitting}>
+          {succeeded ? t("auth.reset.success") : submitting ? t("auth.reset.submitting") : t("auth.reset.submit")}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

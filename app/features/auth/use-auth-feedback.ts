@@ -1,0 +1,60 @@
+import { type TFunction } from "i18next";
+import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { AuthFormResult, FieldErrors } from "~/domain/auth";
+import type { AuthErrorRef, AuthErrorTitle } from "~/domain/error-codes";
+
+/** The text of a catalogue entry (values are entries themselves, translated first). */
+export function authErrorText(t: TFunction, ref: AuthErrorRef): string {
+  if ("text" in ref) return ref.text;
+  const values = Object.fromEntries(Object.entries(ref.values ?? {}).map(([name, value]) => [name, authErrorText(t, value)]));
+  return t(`auth.errors.${ref.key}`, values);
+}
+
+export function useAuthErrorText() {
+  const { t } = useTranslation();
+  return useCallback((ref: AuthErrorRef) => authErrorText(t, ref), [t]);
+}
+
+/** Translated inline errors of the fields (the schemas' messages are i18n keys). */
+export function useFieldErrors(result: AuthFormResult | undefined): FieldErrors {
+  const { t } = useTranslation();
+  if (!result || result.ok || !result.fieldErrors) return {};
+  return Object.fromEntries(Object.entries(result.fieldErrors).map(([field, key]) => [field, t(key)])) as FieldErrors;
+}
+
+/**
+ * Each new failed result shows a destructive toast: the action's title and the catalogue text
+ * (spec §8). Toasts auto-dismiss, pause on hover and can be swiped away (the root Toaster).
+ */
+export function useErrorToast(result: AuthFormResult | undefined, title: AuthErrorTitle) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!result || result.ok || !result.error) return;
+    toast.error(t(`auth.titles.${title}`), { description: authErrorText(t, result.error) });
+    // Only a new result (a new submission) shows a toast, not a language switch: `t` is left out.
+  }, [result]);
+}
+
+/** After a failed submission, focus moves to the first invalid field. */
+export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, result: AuthFormResult | undefined) {
+  useEffect(() => {
+    if (!result || result.ok || !result.fieldErrors) return;
+    formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [formRef, result]);
+}
+
+/** Whether this page's form is being submitted right now. */
+export function useSubmitting(): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "submitting";
+}
+
+/** False during the server render and hydration, true afterwards (for JS-only behaviour). */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

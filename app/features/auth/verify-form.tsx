@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { type AuthFormResult, OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, isCompleteOtp } from "~/domain/auth";
+import { paths } from "~/lib/paths";
+import { AuthCard, AuthField, FormMessage } from "./auth-ui";
+import { redirectSearch } from "./login-form";
+import { useAuthErrorText, useErrorToast, useFieldErrors, useFocusFirstInvalid, useHydrated } from "./use-auth-feedback";
+import { useCountdown } from "./use-countdown";
+
+/**
+ * E-mail code verification (spec §2, §4 "Registration", §5): the verify button is enabled only at
+ * exactly 6 digits, a 6-digit `?otp=` is submitted at once, and the code can be resent after a 45 s
+ * countdown ('otpResent' toast). Success signs the user in and goes to the saved target.
+ * Without JavaScript both buttons stay usable (the server validates and rate-limits).
+ */
+export function VerifyForm({
+  email,
+  initialOtp,
+  redirectTo,
+  notice,
+  result,
+}: {
+  email: string | null;
+  initialOtp: string;
+  redirectTo: string;
+  notice: "unverified" | null;
+  result: AuthFormResult | undefined;
+}) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const pendingIntent = submitting ? (navigation.formData?.get("intent") ?? "verify") : null;
+  const errorText = useAuthErrorText();
+  const fieldErrors = useFieldErrors(result);
+  const [otp, setOtp] = useState(initialOtp);
+  const resent = result?.ok && result.intent === "resend" ? result : null;
+  const remaining = useCountdown(OTP_RESEND_COOLDOWN_SECONDS, resent);
+  const address = email ?? (result && "email" in result ? result.email : undefined) ?? "";
+
+  useErrorToast(result, result?.intent === "resend" ? "request" : "verify");
+  useFocusFirstInvalid(formRef, result);
+
+  useEffect(() => {
+    if (resent) toast.success(t("auth.verify.otpResent"), { description: t("auth.verify.otpResentDescription", { email: address }) });
+    // A new resend result only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resent]);
+
+  // A complete code in the link is submitted at once (once).
+  const autoSubmitted = useRef(false);
+  useEffect(() => {
+    if (autoSubmitted.current || !email || !isCompleteOtp(initialOtp) || !formRef.current) return;
+    autoSubmitted.current = true;
+    void submit(formRef.current);
+  }, [email, initialOtp, submit]);
+
+  const formError = result && !result.ok && result.error ? errorText(result.error) : null;
+  const canVerify = isCompleteOtp(otp) && !submitting;
+  const canResend = remaining === 0 && !submitting;
+
+  return (
+    <AuthCard
+      title={t("auth.verify.title")}
+      description={email ? t("auth.verify.description", { email }) : t("auth.verify.descriptionNoEmail")}
+      footer={
+        <>
+          <p>
+            <Link to={`${paths.register()}${redirectSearch(redirectTo)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              {t("auth.verify.wrongEmail")}
+            </Link>
+          </p>
+          <p>
+            <Link to={`${paths.login()}${redirectSearch(redirectTo)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              {t("auth.register.login")}
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <Form method="post" ref={formRef} noValidate className="space-y-4" aria-describedby={formError ? "verify-error" : undefined}>
+        {notice === "unverified" && !result ? (
+          <FormMessage tone="success" title={t("auth.verify.codeSent")}>
+            {t("auth.errors.emailNotVerified")}
+          </FormMessage>
+        ) : null}
+        {formError ? (
+          <FormMessage tone="error" id="verify-error" title={t(result?.intent === "resend" ? "auth.titles.request" : "auth.titles.verify")}>
+            {formError}
+          </FormMessage>
+        ) : null}
+        {resent ? (
+          <FormMessage tone="success" title={t("auth.verify.otpResent")}>
+            {t("auth.verify.otpResentDescription", { email: address })}
+          </FormMessage>
+        ) : null}
+        <input type="hidden" name="redirect" value={redirectTo} />
+        {email ? (
+          <input type="hidden" name="email" value={email} />
+        ) : (
+          <AuthField
+            name="email"
+            type="email"
+            label={t("auth.fields.email")}
+            autoComplete="email"
+            inputMode="email"
+            required
+            defaultValue={address || undefined}
+            error={fieldErrors.email}
+          />
+        )}
+        <AuthField
+          name="otp"
+          label={t("auth.fields.code")}
+          hint={t("auth.fields.codeHint")}
+          value={otp}
+          onChange={(event) => setOtp(event.target.value.replace(/\D/g, "").slice(0, OTP_LENGTH))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern={`[0-9]{${OTP_LENGTH}}`}
+          maxLength={OTP_LENGTH}
+          required
+          className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+          error={fieldErrors.otp}
+        />
+        {/* The first submit button is the form's default (Enter); it is disabled until 6 digits. */}
+        <Button type="submit" name="intent" value="verify" className="w-full" disabled={hydrated && !canVerify}>
+          {pendingIntent === "verify" ? t("auth.verify.submitting") : t("auth.verify.submit")}
+        </Button>
+        <Button type="submit" name="intent" value="resend" variant="outline" className="w-full" disabled={hydrated && !canResend}>
+          {pendingIntent === "resend"
+            ? t("auth.verify.resending")
+            : hydrated && remaining > 0
+              ? t("auth.verify.resendIn", { seconds: remaining })
+              : t("auth.verify.resend")}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

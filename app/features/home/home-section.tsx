@@ -1,0 +1,42 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+
+/**
+ * A titled home section (a labelled region) with an optional "view all" link.
+ */
+export function HomeSection({
+  id,
+  title,
+  viewAll,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  viewAll?: { to: string; text: string; context: string };
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn("mx-auto max-w-6xl px-4 py-8 sm:py-10", className)}>
+      <div className="mb-5 flex items-baseline justify-between gap-4">
+        <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
+          {title}
+        </h2>
+        {viewAll ? (
+          <Link
+            to={viewAll.to}
+            className="inline-flex shrink-0 items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {viewAll.text}
+            <span className="sr-only">: {viewAll.context}</span>
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}

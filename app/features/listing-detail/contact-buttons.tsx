@@ -1,0 +1,44 @@
+import { MessageCircle, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { type SellerSummary, phoneDigits, whatsAppLink } from "~/domain/listing-detail";
+import { cn } from "~/lib/cn";
+import { buttonVariants } from "~/components/ui/button";
+
+/** "+90 533 123 45 67" for Turkish/Cypriot mobile numbers, else "+<digits>". */
+export function displayPhone(digits: string): string {
+  const match = /^(90)(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
+  return match ? `+${match.slice(1).join(" ")}` : `+${digits}`;
+}
+
+/**
+ * Contact by WhatsApp (the seller's WhatsApp number, else their phone, with the fixed Turkish
+ * greeting naming the listing title) and by phone (spec §2).
+ */
+export function ContactButtons({ seller, title }: { seller: Pick<SellerSummary, "whatsapp" | "phone">; title: string }) {
+  const { t } = useTranslation();
+  const whatsapp = whatsAppLink(seller, title);
+  const phone = phoneDigits(seller.phone) ?? phoneDigits(seller.whatsapp);
+  if (!whatsapp && !phone) return <p className="text-sm text-muted-foreground">{t("listingDetail.contact.none")}</p>;
+  return (
+    <div className="grid gap-2">
+      {whatsapp ? (
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(buttonVariants({ size: "lg" }), "w-full bg-green-700 text-white hover:bg-green-800")}
+        >
+          <MessageCircle aria-hidden="true" />
+          {t("listingDetail.contact.whatsapp")}
+          <span className="sr-only"> ({t("common.opensInNewTab")})</span>
+        </a>
+      ) : null}
+      {phone ? (
+        <a href={`tel:+${phone}`} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}>
+          <Phone aria-hidden="true" />
+          {t("listingDetail.contact.call", { phone: displayPhone(phone) })}
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ListingImage } from "~/domain/listing";
+import { cn } from "~/lib/cn";
+import { galleryItems } from "./media";
+import { MediaImage } from "./media-image";
+import { MediaTile, useItemLabel } from "./media-tile";
+
+const loadDialog = () => import("./gallery-dialog");
+/** The full-screen dialog is only downloaded when someone is about to open it. */
+const GalleryDialog = lazy(loadDialog);
+
+/** Desktop mosaic layout by item count: one large tile and two small ones. */
+function mosaicClasses(count: number) {
+  if (count <= 1) return { grid: "md:grid-cols-1", tile: () => "" };
+  if (count === 2) return { grid: "md:grid-cols-2", tile: () => "" };
+  return {
+    grid: "md:grid-cols-3 md:grid-rows-2",
+    tile: (index: number) => (index === 0 ? "md:col-span-2 md:row-span-2" : index > 2 ? "md:hidden" : ""),
+  };
+}
+
+/**
+ * The media gallery (spec §2): a swipeable carousel on small screens and, from the md breakpoint,
+ * a mosaic of the first three items with a +N overlay for the rest. Both are the same elements
+ * (Embla is switched off on wide screens), so every photo exists once in the page. Any item opens
+ * the full-screen gallery dialog.
+ */
+export function Gallery({ title, images, videos }: { title: string; images: ListingImage[]; videos: string[] }) {
+  const { t } = useTranslation();
+  const items = useMemo(() => galleryItems(images, videos), [images, videos]);
+  const itemLabel = useItemLabel(title);
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const [selected, setSelected] = useState(0);
+  const [emblaRef, emblaApi] = useEmblaCarousel({
+    align: "start",
+    containScroll: "trimSnaps",
+    breakpoints: { "(min-width: 768px)": { active: false } },
+  });
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    onSelect();
+    emblaApi.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      emblaApi.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [emblaApi]);
+
+  const preload = useCallback(() => void loadDialog(), []);
+
+  if (items.length === 0) {
+    return (
+      <div className="flex aspect-[3/2] items-center justify-center gap-2 rounded-xl bg-muted text-muted-foreground md:aspect-auto md:h-[28rem]">
+        <ImageOff className="size-6" aria-hidden="true" />
+        <span>{t("listingDetail.gallery.noMedia")}</span>
+      </div>
+    );
+  }
+
+  const total = items.length;
+  const extra = total - 3;
+  const mosaic = mosaicClasses(total);
+
+  return (
+    <section aria-label={t("listingDetail.gallery.label")} className="relative" onPointerEnter={preload} onFocus={preload}>
+      <div ref={emblaRef} className="overflow-hidden rounded-xl">
+        <div className={cn("flex touch-pan-y md:grid md:h-[28rem] md:gap-2", mosaic.grid)}>
+          {items.map((item, index) => (
+            <div key={index} className={cn("relative min-w-0 shrink-0 grow-0 basis-full md:basis-auto", mosaic.tile(index))}>
+              <button
+                type="button"
+                onClick={(event) => {
+                  opener.current = event.currentTarget;
+                  setOpenAt(index);
+                }}
+                aria-label={t("listingDetail.gallery.open", { index: index + 1, total })}
+                className="group relative block aspect-[3/2] w-full overflow-hidden bg-muted focus-visible:outline-offset-[-4px] md:aspect-auto md:h-full"
+              >
+                {item.kind === "image" ? (
+                  <MediaImage
+                    image={item.image}
+                    alt={itemLabel(item, index)}
+                    sizes={index === 0 ? "(min-width: 1152px) 760px, (min-width: 768px) 66vw, 100vw" : "(min-width: 1152px) 380px, (min-width: 768px) 33vw, 100vw"}
+                    priority={index === 0}
+                    className="size-full transition-transform duration-300 group-hover:scale-[1.02]"
+                  />
+                ) : (
+                  <MediaTile item={item} label={itemLabel(item, index)} />
+                )}
+                {index === 2 && extra > 0 ? (
+                  <span
+                    aria-hidden="true"
+                    data-testid="gallery-more"
+                    className="absolute inset-0 hidden items-center justify-center bg-black/60 text-3xl font-semibold text-white md:flex"
+                  >
+                    {t("listingDetail.gallery.more", { count: extra })}
+                  </span>
+                ) : null}
+              </button>
+            </div>
+          ))}
+        </div>
+      </div>
+      {total > 1 ? (
+        <div className="md:hidden">
+          <button
+            type="button"
+            onClick={() => emblaApi?.scrollPrev()}
+            disabled={selected === 0}
+            aria-label={t("listingDetail.gallery.previous")}
+            className="absolute left-2 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white disabled:opacity-0"
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            onClick={() => emblaApi?.scrollNext()}
+            disabled={selected === total - 1}
+            aria-label={t("listingDetail.gallery.next")}
+            className="absolute right-2 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white disabled:opacity-0"
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+          <p className="absolute bottom-2 right-2 rounded-full bg-black/70 px-2.5 py-0.5 text-xs font-medium text-white">
+            {t("listingDetail.gallery.position", { index: selected + 1, total })}
+          </p>
+        </div>
+      ) : null}
+      {openAt !== null ? (
+        <Suspense fallback={null}>
+          <GalleryDialog
+            items={items}
+            title={title}
+            index={openAt}
+            onIndexChange={setOpenAt}
+            onClose={() => setOpenAt(null)}
+            returnFocus={() => opener.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { CalendarDays, ChevronRight, Eye, MapPin, Star } from "lucide-react";
+import type { ReactNode } from "react";
+import type { ListingSummary } from "~/domain/listing";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useMatches } from "react-router";
+import type { CurrencyRates } from "~/domain/currency";
+import { formatDate, formatPrice } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/locales";
+import { rootDataFrom } from "~/lib/meta";
+import { paths } from "~/lib/paths";
+import { ContactButtons } from "./contact-buttons";
+import { Gallery } from "./gallery";
+import { MapEmbed } from "./map-embed";
+import { PriceCard } from "./price-card";
+import { SafetyTips } from "./safety-tips";
+import { SellerCard } from "./seller-card";
+import { JsonLd, listingJsonLd, localizedTexts } from "./seo";
+import { ShareButton } from "./share-button";
+import { SpecGrid } from "./spec-grid";
+import { rentalTermOf } from "./specifications";
+import { useCurrencyRates } from "./use-currency-rates";
+import { type ListingDetailData, useListingDetail } from "./use-listing-detail";
+import { useViewCounter } from "./use-view-counter";
+
+/**
+ * The listing detail page (spec §2 "Listing detail"). The route renders the cards of the seller's
+ * other listings (`renderListings`), as they belong to the shared listings feature.
+ */
+export function ListingDetailPage({
+  data,
+  rates: initialRates,
+  renderListings,
+}: {
+  data: ListingDetailData;
+  rates: CurrencyRates | null;
+  renderListings: (listings: ListingSummary[]) => ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const { detail, setViews } = useListingDetail(data);
+  const rates = useCurrencyRates(initialRates);
+  useViewCounter(detail.listing.id, setViews);
+  const { pathname } = useLocation();
+  const { settings } = rootDataFrom(useMatches());
+
+  const { listing, seller, fieldLabels } = detail;
+  const { title, description } = localizedTexts(listing, locale);
+  const rentalTerm = rentalTermOf(listing.specifications);
+  const shareText = t("listingDetail.share.text", { title, price: formatPrice(listing.price, listing.currency, locale) });
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-6 sm:py-8" data-testid="listing-detail">
+      <nav aria-label={t("listingDetail.breadcrumb")} className="mb-4 text-sm text-muted-foreground">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to={paths.home()} className="hover:text-foreground hover:underline">
+              {t("nav.home")}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li>
+            <Link to={paths.category(listing.category)} className="hover:text-foreground hover:underline">
+              {t(`categories.${listing.category}`)}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li className="min-w-0 max-w-full truncate font-medium text-foreground" aria-current="page">
+            {title}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mb-5">
+        {listing.isFeatured ? (
+          <p className="mb-2 inline-flex items-center gap-1 rounded-full bg-warning px-2.5 py-0.5 text-xs font-semibold text-black">
+            <Star className="size-3.5" aria-hidden="true" />
+            {t("common.featured")}
+          </p>
+        ) : null}
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+        <ul className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted-foreground">
+          <li className="flex items-center gap-1.5">
+            <MapPin className="size-4" aria-hidden="true" />
+            <span className="sr-only">{t("listingDetail.location")}: </span>
+            {listing.location}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            <span className="sr-only">{t("listingDetail.postedOn")}: </span>
+            <time dateTime={listing.createdAt}>{formatDate(listing.createdAt, locale)}</time>
+          </li>
+          <li className="flex items-center gap-1.5" data-testid="listing-views">
+            <Eye className="size-4" aria-hidden="true" />
+            {t("common.views", { count: listing.views })}
+          </li>
+        </ul>
+      </header>
+
+      <Gallery title={title} images={listing.images} videos={listing.videos} />
+
+      {/* Small screens: price and contact first, then the details, then seller and tips. */}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <PriceCard price={listing.price} currency={listing.currency} rentalTerm={rentalTerm} rates={rates}>
+            <ContactButtons seller={seller} title={listing.title} />
+            <ShareButton title={title} text={shareText} />
+          </PriceCard>
+        </div>
+        <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <section aria-labelledby="listing-description-title">
+            <h2 id="listing-description-title" className="text-xl font-semibold">
+              {t("listingDetail.description")}
+            </h2>
+            <p className="mt-3 whitespace-pre-line leading-relaxed">{description}</p>
+          </section>
+          <SpecGrid specifications={listing.specifications} category={listing.category} fieldLabels={fieldLabels} />
+          <MapEmbed mapUrl={listing.specifications.map_url} location={listing.location} />
+        </div>
+        <div className="space-y-4 lg:col-start-2 lg:row-start-2">
+          <SellerCard seller={seller} />
+          <SafetyTips />
+        </div>
+      </div>
+
+      {detail.moreFromSeller.length > 0 ? (
+        <section aria-labelledby="listing-more-title" className="mt-12" data-testid="more-from-seller">
+          <h2 id="listing-more-title" className="mb-6 text-2xl font-semibold">
+            {t("listingDetail.moreFromSeller.title")}
+          </h2>
+          {renderListings(detail.moreFromSeller)}
+        </section>
+      ) : null}
+
+      <JsonLd data={listingJsonLd(detail, { siteUrl: settings.siteUrl, pathname, locale })} />
+    </article>
+  );
+}

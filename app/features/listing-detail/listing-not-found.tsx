@@ -1,0 +1,34 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import type { Category } from "~/domain/categories";
+import { Button } from "~/components/ui/button";
+import { paths } from "~/lib/paths";
+
+/**
+ * 'İlan bulunamadı' / 'Listing not found' with a back button (spec §2, §8). Back returns to the
+ * previous page of the site when there is one, else to the category list (or home).
+ */
+export function ListingNotFound({ category }: { category?: Category }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fallback = category ? paths.category(category) : paths.home();
+  const goBack = () => {
+    // React Router numbers its history entries (`idx`): above 0 there is an earlier page of this site.
+    const index = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof index === "number" && index > 0) void navigate(-1);
+    else void navigate(fallback);
+  };
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="listing-not-found-title">
+      <h1 id="listing-not-found-title" className="text-2xl font-semibold">
+        {t("listingDetail.notFound")}
+      </h1>
+      <p className="mt-3 text-muted-foreground">{t("listingDetail.notFoundDescription")}</p>
+      <Button className="mt-6" variant="outline" onClick={goBack}>
+        <ArrowLeft aria-hidden="true" />
+        {t("listingDetail.back")}
+      </Button>
+    </section>
+  );
+}

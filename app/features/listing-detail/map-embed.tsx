@@ -1,0 +1,73 @@
+import { ExternalLink } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { googleMapsEmbedUrl, isGoogleMapsUrl, parseGoogleMapsLocation } from "~/domain/media-links";
+
+/** Mounts the map only when its box comes near the viewport: the embed is heavy and below the fold. */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || near) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: "300px 0px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
+/**
+ * The satellite map of `specifications.map_url` (spec §2). The embed is built only from the
+ * coordinates or place name parsed out of a Google Maps URL; a short maps link (which cannot be
+ * resolved here) only gets the "open in Google Maps" link. Anything else shows nothing.
+ */
+export function MapEmbed({ mapUrl, location }: { mapUrl: unknown; location: string }) {
+  const { t } = useTranslation();
+  const [box, near] = useNearViewport<HTMLDivElement>();
+  if (typeof mapUrl !== "string" || !isGoogleMapsUrl(mapUrl)) return null;
+  const parsed = parseGoogleMapsLocation(mapUrl);
+  return (
+    <section aria-labelledby="listing-map-title" className="space-y-3">
+      <h2 id="listing-map-title" className="text-xl font-semibold">
+        {t("listingDetail.map.title")}
+      </h2>
+      {parsed ? (
+        <div ref={box} className="aspect-[4/3] overflow-hidden rounded-xl border bg-muted sm:aspect-[16/9]">
+          {near ? (
+            <iframe
+              src={googleMapsEmbedUrl(parsed)}
+              title={t("listingDetail.map.frameTitle", { location })}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className="block size-full"
+              data-testid="listing-map"
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <a
+        href={mapUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ExternalLink className="size-4" aria-hidden="true" />
+        {t("listingDetail.map.open")}
+        <span className="sr-only"> ({t("common.opensInNewTab")})</span>
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { approximateTry, type RatesTable } from "~/domain/currency";
+import type { Currency, RentalTerm } from "~/domain/listing";
+import { formatPrice } from "~/lib/format";
+import { INTL_LOCALE, type Locale } from "~/lib/i18n/locales";
+
+/** Whole lira with the ₺ sign in both languages (en-US would otherwise write "TRY 1,234"). */
+export function formatApproximateTry(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: "currency",
+    currency: "TRY",
+    currencyDisplay: "narrowSymbol",
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(amount);
+}
+
+/**
+ * The price card (spec §2): the price with its rental term and, for USD/EUR/GBP prices, the
+ * approximate amount in TRY (rounded to whole lira; hidden when there is no valid rate).
+ */
+export function PriceCard({
+  price,
+  currency,
+  rentalTerm,
+  rates,
+  children,
+}: {
+  price: number;
+  currency: Currency;
+  rentalTerm: RentalTerm | null;
+  rates: RatesTable | null;
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const approximate = approximateTry(price, currency, rates);
+  const term = rentalTerm ? t(`rentalTerms.${rentalTerm}`) : null;
+  return (
+    <section aria-labelledby="listing-price-title" className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id="listing-price-title" className="text-sm font-medium text-muted-foreground">
+        {t("listingDetail.price.title")}
+      </h2>
+      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-3xl font-bold tracking-tight text-primary" data-testid="listing-price">
+          {formatPrice(price, currency, locale)}
+        </span>
+        {term ? <span className="text-muted-foreground">{t("listingDetail.price.perTerm", { term })}</span> : null}
+      </p>
+      {approximate !== null ? (
+        <p className="mt-1 text-lg font-semibold" data-testid="approximate-try" title={t("listingDetail.price.approximateNote")}>
+          <span className="sr-only">{t("listingDetail.price.approximateLabel")}: </span>
+          {t("listingDetail.price.approximate", { amount: formatApproximateTry(approximate, locale) })}
+        </p>
+      ) : null}
+      {children ? <div className="mt-4 space-y-2">{children}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { ShieldCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "~/lib/paths";
+
+const TIPS = ["noPaymentBeforeSeeing", "securePayment", "reportSuspicious", "protectPersonalInfo"] as const;
+
+/** The four safety tips (spec §2). */
+export function SafetyTips() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="listing-safety-title" className="rounded-xl border bg-card p-5">
+      <h2 id="listing-safety-title" className="flex items-center gap-2 font-semibold">
+        <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+        {t("listingDetail.safety.title")}
+      </h2>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted-foreground marker:text-primary">
+        {TIPS.map((tip) => (
+          <li key={tip}>
+            {t(`listingDetail.safety.${tip}`)}
+            {tip === "reportSuspicious" ? (
+              <>
+                {" "}
+                <Link to={paths.contact()} className="font-medium text-primary underline underline-offset-4">
+                  {t("listingDetail.safety.contactLink")}
+                </Link>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

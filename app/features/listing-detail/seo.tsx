@@ -1,0 +1,117 @@
+import type { MetaDescriptor } from "react-router";
+import { truncateText } from "~/domain/listing-detail";
+import { formatPrice } from "~/lib/format";
+import { translate } from "~/lib/i18n";
+import type { Locale } from "~/lib/i18n/locales";
+import { pageMeta, rootDataFrom } from "~/lib/meta";
+import { useNonce } from "~/lib/nonce";
+import type { ListingDetailData } from "./use-listing-detail";
+import { rentalTermOf } from "./specifications";
+
+type Matches = Parameters<typeof rootDataFrom>[0];
+
+/** The title and description in the page's language (English when the locale is en and one exists). */
+export function localizedTexts(listing: ListingDetailData["listing"], locale: Locale) {
+  return {
+    title: (locale === "en" && listing.titleEn?.trim()) || listing.title,
+    description: (locale === "en" && listing.descriptionEn?.trim()) || listing.description,
+  };
+}
+
+/** A site path as an absolute URL on the public origin (link previews need absolute image URLs). */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${siteUrl.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
+}
+
+function priceText(listing: ListingDetailData["listing"], locale: Locale): string {
+  const term = rentalTermOf(listing.specifications);
+  const price = formatPrice(listing.price, listing.currency, locale);
+  return term ? `${price} ${translate(locale, "listingDetail.price.perTerm", { term: translate(locale, `rentalTerms.${term}`) })}` : price;
+}
+
+/**
+ * Head tags of a listing page (spec issue point 8): translated title, description with the price,
+ * canonical URL, Open Graph (og:type product, the first photo as an absolute URL with its size)
+ * and Twitter large-image card, so a link pasted in WhatsApp shows a preview.
+ */
+export function listingMeta(options: { matches: Matches; pathname: string; detail: ListingDetailData }): MetaDescriptor[] {
+  const { locale, settings } = rootDataFrom(options.matches);
+  const { listing } = options.detail;
+  const texts = localizedTexts(listing, locale);
+  const title = translate(locale, "listingDetail.metaTitle", { title: texts.title });
+  const lead = translate(locale, "listingDetail.metaDescriptionPrice", { price: priceText(listing, locale), location: listing.location });
+  const description = truncateText(`${lead} — ${texts.description}`, 160);
+  const base = pageMeta({ matches: options.matches, pathname: options.pathname, title, description }).filter(
+    (tag) => !("property" in tag && tag.property === "og:type"),
+  );
+  const image = listing.images[0];
+  const imageTags: MetaDescriptor[] = image
+    ? [
+        { property: "og:image", content: absoluteUrl(settings.siteUrl, image.url) },
+        { property: "og:image:width", content: String(image.width) },
+        { property: "og:image:height", content: String(image.height) },
+        { property: "og:image:alt", content: texts.title },
+        { name: "twitter:image", content: absoluteUrl(settings.siteUrl, image.url) },
+      ]
+    : [];
+  return [
+    ...base,
+    { property: "og:type", content: "product" },
+    { property: "product:price:amount", content: String(listing.price) },
+    { property: "product:price:currency", content: listing.currency },
+    ...imageTags,
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  ];
+}
+
+/** schema.org Product with its Offer (price, currency, images, URL). */
+export function listingJsonLd(detail: ListingDetailData, options: { siteUrl: string; pathname: string; locale: Locale }) {
+  const { listing, seller } = detail;
+  const texts = localizedTexts(listing, options.locale);
+  const url = absoluteUrl(options.siteUrl, options.pathname);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: texts.title,
+    description: truncateText(texts.description, 500),
+    sku: listing.id,
+    url,
+    category: translate(options.locale, `categories.${listing.category}`),
+    image: listing.images.map((image) => absoluteUrl(options.siteUrl, image.url)),
+    offers: {
+      "@type": "Offer",
+      price: listing.price,
+      priceCurrency: listing.currency,
+      availability: "https://schema.org/InStock",
+      url,
+      areaServed: listing.location,
+      ...(seller.name ? { seller: { "@type": seller.accountType === "company" ? "Organization" : "Person", name: seller.name } } : {}),
+    },
+  };
+}
+
+/** JSON for a `<script>` element: `<`, `>`, `&` and the line separators are escaped, so the text stays inert. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** Structured data in the page, carrying the request's CSP nonce. */
+export function JsonLd({ data }: { data: unknown }) {
+  const nonce = useNonce();
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce || undefined}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
+}

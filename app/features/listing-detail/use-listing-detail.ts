@@ -1,0 +1,60 @@
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { ListingDetailPayload } from "~/domain/listing-detail";
+import { CACHE_TIMES } from "~/lib/query-client";
+
+/** A detail payload stamped with the server time it was read (so two copies can be compared). */
+export type ListingDetailData = ListingDetailPayload & { loadedAt: number };
+
+export const listingDetailQueryKey = (id: string) => ["listing-detail", id] as const;
+
+let registeredClient: QueryClient | null = null;
+
+/**
+ * The cached copy of a listing, if this browser has one (spec §4 "Detail load": a cached copy is
+ * shown at once, then refreshed in the background when older than 5 minutes). Used by the route's
+ * clientLoader; null on the server and before any detail page was shown.
+ */
+export function cachedListingDetail(id: string): ListingDetailData | null {
+  return registeredClient?.getQueryData<ListingDetailData>(listingDetailQueryKey(id)) ?? null;
+}
+
+async function fetchListingDetail(id: string, signal: AbortSignal): Promise<ListingDetailData> {
+  const response = await fetch(`/api/listings/${encodeURIComponent(id)}`, { headers: { accept: "application/json" }, signal });
+  if (!response.ok) throw new Error(`GET /api/listings/${id} answered ${response.status}`);
+  return (await response.json()) as ListingDetailData;
+}
+
+/**
+ * The listing shown on the page, kept in TanStack Query for 5 minutes (CACHE_TIMES.listingDetail)
+ * and seeded with the loader's data. A newer loader answer replaces the cached copy.
+ */
+export function useListingDetail(initial: ListingDetailData) {
+  const queryClient = useQueryClient();
+  const id = initial.listing.id;
+  const query = useQuery({
+    queryKey: listingDetailQueryKey(id),
+    queryFn: ({ signal }) => fetchListingDetail(id, signal),
+    initialData: initial,
+    staleTime: CACHE_TIMES.listingDetail.staleTime,
+  });
+
+  useEffect(() => {
+    registeredClient = queryClient;
+  }, [queryClient]);
+
+  const cached = query.data;
+  const newest = cached.loadedAt >= initial.loadedAt ? cached : initial;
+  useEffect(() => {
+    if (initial.loadedAt > cached.loadedAt) queryClient.setQueryData(listingDetailQueryKey(id), initial);
+  }, [cached.loadedAt, id, initial, queryClient]);
+
+  /** Puts the server's new view count into the cached copy. */
+  const setViews = (views: number) =>
+    queryClient.setQueryData<ListingDetailData>(listingDetailQueryKey(id), (current) => {
+      const base = current && current.loadedAt >= initial.loadedAt ? current : initial;
+      return { ...base, listing: { ...base.listing, views: Math.max(views, base.listing.views) } };
+    });
+
+  return { detail: newest, setViews };
+}

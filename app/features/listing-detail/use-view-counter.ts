@@ -1,0 +1,45 @@
+import { useEffect, useRef } from "react";
+import { viewedFlagKey } from "~/domain/listing-detail";
+
+const inFlight = new Set<string>();
+
+/**
+ * Counts one view per browser per listing (spec §4 "Views"): after hydration, unless the browser
+ * already holds the `viewed:<id>` flag, POSTs /api/listings/<id>/view and sets the flag once the
+ * server has answered (counted, or ignored as a bot). `onCounted` receives the new total.
+ */
+export function useViewCounter(listingId: string, onCounted: (views: number) => void) {
+  const callback = useRef(onCounted);
+  useEffect(() => {
+    callback.current = onCounted;
+  });
+
+  useEffect(() => {
+    const key = viewedFlagKey(listingId);
+    let alreadyViewed = false;
+    try {
+      alreadyViewed = window.localStorage.getItem(key) !== null;
+    } catch {
+      // Storage unavailable: count this page view.
+    }
+    if (alreadyViewed || inFlight.has(listingId)) return;
+    inFlight.add(listingId);
+    fetch(`/api/listings/${encodeURIComponent(listingId)}/view`, { method: "POST", keepalive: true })
+      .then(async (response) => {
+        if (response.status !== 200 && response.status !== 204) return;
+        try {
+          window.localStorage.setItem(key, new Date().toISOString());
+        } catch {
+          // Storage unavailable: nothing to remember.
+        }
+        if (response.status === 200) {
+          const body = (await response.json()) as { views?: unknown };
+          if (typeof body.views === "number") callback.current(body.views);
+        }
+      })
+      .catch(() => {
+        // Offline: the view is simply not counted.
+      })
+      .finally(() => inFlight.delete(listingId));
+  }, [listingId]);
+}

@@ -1,0 +1,132 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { Category } from "~/domain/categories";
+import {
+  type ListingView,
+  activeFilterGroups,
+  filtersToSearchParams,
+  parseBrowseOptions,
+  parseCategoryFilters,
+  toQueryString,
+} from "~/domain/filters";
+import type { ListingSummary } from "~/domain/listing";
+import { FilterChips } from "./filter-chips";
+import { FilterPanel } from "./filter-panel";
+import { ListingSkeletons } from "./listing-skeletons";
+import { ResultsToolbar } from "./results-toolbar";
+import { type CategorySeed, categoryQueryKey, useCategoryListings } from "./use-category-listings";
+
+/** Cards next to the filter panel: 1, 2 or 3 columns by width (3 only where they stay readable). */
+export const CATEGORY_GRID_CLASS = "lg:grid-cols-2 xl:grid-cols-3";
+
+/**
+ * The category page (spec §2): heading with the count and a loading/refreshing note, the filter
+ * panel, sort and view controls, active-filter chips, the results (skeletons while a new filter
+ * set loads) and "load more". Filters, sort, view and page size live in the URL; the route renders
+ * the cards through `renderListings` (features do not import each other).
+ */
+export function CategoryBrowser({
+  category,
+  seed,
+  renderListings,
+}: {
+  category: Category;
+  seed: CategorySeed;
+  renderListings: (listings: ListingSummary[], view: ListingView) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const filters = parseCategoryFilters(category, searchParams);
+  const options = parseBrowseOptions(searchParams);
+  const key = categoryQueryKey(filters, options.limit);
+  const query = useCategoryListings(category, key, seed);
+
+  const listings = query.data?.pages.flatMap((page) => page.listings) ?? [];
+  const total = query.data?.pages[0]?.total;
+  const refreshing = query.isFetching && !query.isPending && !query.isFetchingNextPage;
+  const note = query.isPending ? t("categoryPage.loading") : refreshing ? t("categoryPage.refreshing") : "";
+  const hasFilters = activeFilterGroups(filters).length > 0;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <header className="mb-6 flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <h1 className="text-3xl font-semibold tracking-tight">{t(`categories.${category}`)}</h1>
+        {total !== undefined && !query.isPending ? (
+          <p className="text-muted-foreground" data-testid="listing-count">
+            {t("category.count", { count: total })}
+          </p>
+        ) : null}
+        <p role="status" className="text-sm text-muted-foreground">
+          {note}
+        </p>
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+        {/* Re-mounted when the URL's filters change so the form shows them (e.g. after a chip is cleared). */}
+        <FilterPanel key={key} category={category} filters={filters} options={options} />
+
+        <section aria-labelledby="results-title" className="flex min-w-0 flex-col gap-4">
+          <h2 id="results-title" className="sr-only">
+            {t("categoryPage.results")}
+          </h2>
+          <ResultsToolbar filters={filters} options={options} />
+          <FilterChips filters={filters} options={options} />
+
+          {query.isPending ? (
+            <ListingSkeletons view={options.view} label={t("categoryPage.loading")} className={options.view === "grid" ? CATEGORY_GRID_CLASS : undefined} />
+          ) : query.isError && listings.length === 0 ? (
+            <div role="alert" className="rounded-lg border border-destructive/40 p-6 text-center">
+              <p>{t("categoryPage.loadError")}</p>
+              <Button className="mt-4" variant="outline" onClick={() => void query.refetch()}>
+                {t("categoryPage.retry")}
+              </Button>
+            </div>
+          ) : listings.length === 0 ? (
+            <div className="rounded-lg border border-dashed p-10 text-center">
+              <p className="text-lg font-medium">{t("categoryPage.empty")}</p>
+              <p className="mt-2 text-muted-foreground">{t("categoryPage.emptyHint")}</p>
+              {hasFilters ? (
+                <Link
+                  to={{ pathname, search: toQueryString(filtersToSearchParams({ sort: filters.sort }, options)) }}
+                  preventScrollReset
+                  className="mt-4 inline-block text-primary underline-offset-4 hover:underline"
+                >
+                  {t("categoryPage.filters.reset")}
+                </Link>
+              ) : null}
+            </div>
+          ) : (
+            <>
+              {renderListings(listings, options.view)}
+              <div className="flex flex-col items-center gap-2 pt-2">
+                {total !== undefined ? (
+                  <p className="text-sm text-muted-foreground">
+                    {t("categoryPage.shownOfTotal", { shown: listings.length, total })}
+                  </p>
+                ) : null}
+                {query.hasNextPage ? (
+                  <Button
+                    variant="outline"
+                    onClick={() => void query.fetchNextPage()}
+                    disabled={query.isFetchingNextPage}
+                    aria-busy={query.isFetchingNextPage}
+                  >
+                    {query.isFetchingNextPage ? t("categoryPage.loadingMore") : t("categoryPage.loadMore")}
+                  </Button>
+                ) : null}
+                {query.isFetchNextPageError ? (
+                  <p role="alert" className="text-sm text-destructive">
+                    {t("categoryPage.loadError")}
+                  </p>
+                ) : null}
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { TFunction } from "i18next";
+import { X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import {
+  type BrowseOptions,
+  type FilterGroupId,
+  type ListingFilters,
+  activeFilterGroups,
+  filtersToSearchParams,
+  toQueryString,
+  withoutFilters,
+} from "~/domain/filters";
+import { formatLocation } from "~/domain/locations";
+import { formatNumber } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/locales";
+import { cityLabel } from "./filter-panel";
+
+function rangeText(t: TFunction, label: string, min: number | undefined, max: number | undefined, format = formatNumber) {
+  if (min !== undefined && max !== undefined) return t("categoryPage.chips.range", { label, min: format(min), max: format(max) });
+  if (min !== undefined) return t("categoryPage.chips.from", { label, min: format(min) });
+  return t("categoryPage.chips.to", { label, max: format(max ?? 0) });
+}
+
+/** The visible text of an active filter's chip. */
+export function chipLabel(id: FilterGroupId, filters: ListingFilters, t: TFunction, locale: Locale): string {
+  const value = (label: string, text: string) => t("categoryPage.chips.value", { label, value: text });
+  switch (id) {
+    case "location":
+      return formatLocation(cityLabel(filters.city ?? "", locale), filters.region);
+    case "price":
+      return rangeText(t, t("categoryPage.filters.price"), filters.minPrice, filters.maxPrice);
+    case "rentalTerm":
+      return t(`rentalTerms.${filters.rentalTerm}`);
+    case "houseType":
+      return t(`categoryPage.houseTypes.${filters.houseType}`);
+    case "rooms":
+      return value(t("categoryPage.filters.rooms"), filters.rooms ?? "");
+    case "area":
+      return rangeText(t, t("categoryPage.filters.area"), filters.minArea, filters.maxArea);
+    case "brand":
+      return t(`categoryPage.brands.${filters.brand}`);
+    case "year":
+      return rangeText(t, t("categoryPage.filters.year"), filters.minYear, filters.maxYear, String);
+    case "shopType":
+      return t(`categoryPage.shopTypes.${filters.shopType}`);
+    case "stars":
+      return t("categoryPage.starsValue", { count: Number(filters.stars) });
+    case "board":
+      return t(`categoryPage.boards.${filters.board}`);
+  }
+}
+
+/**
+ * Active-filter chips (spec §2), each a link that clears its filter (the location chip clears the
+ * city and the region, a range chip both ends), plus "clear all". Links work without JavaScript.
+ */
+export function FilterChips({ filters, options }: { filters: ListingFilters; options: Pick<BrowseOptions, "view" | "limit"> }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const { pathname } = useLocation();
+  const groups = activeFilterGroups(filters);
+  if (groups.length === 0) return null;
+  const href = (next: ListingFilters) => ({ pathname, search: toQueryString(filtersToSearchParams(next, options)) });
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <ul aria-label={t("categoryPage.chips.label")} className="flex flex-wrap gap-2">
+        {groups.map((group) => {
+          const label = chipLabel(group.id, filters, t, locale);
+          return (
+            <li key={group.id} data-chip={group.id}>
+              <span className="inline-flex items-center gap-1 rounded-full border bg-secondary py-1 pl-3 pr-1 text-sm text-secondary-foreground">
+                {label}
+                <Link
+                  to={href(withoutFilters(filters, group.keys))}
+                  preventScrollReset
+                  aria-label={t("categoryPage.chips.remove", { label })}
+                  className="inline-flex size-6 items-center justify-center rounded-full hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <X className="size-3.5" aria-hidden="true" />
+                </Link>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <Link
+        to={href({ sort: filters.sort })}
+        preventScrollReset
+        className="text-sm text-primary underline-offset-4 hover:underline"
+      >
+        {t("categoryPage.chips.clearAll")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import type { ListingView } from "~/domain/filters";
+import { cn } from "~/lib/cn";
+
+/** Skeleton cards while listings load (spec §9): 9 in the grid view, 3 in the list view. */
+export const SKELETON_COUNT: Record<ListingView, number> = { grid: 9, list: 3 };
+
+export function ListingSkeletons({
+  view = "grid",
+  label,
+  className,
+}: {
+  view?: ListingView;
+  label?: string;
+  /** Extra grid classes, matching the cards' grid they stand in for. */
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const list = view === "list";
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={label ?? t("common.loading")}
+      className={cn(list ? "grid grid-cols-1 gap-6" : "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}
+    >
+      {Array.from({ length: SKELETON_COUNT[view] }, (_, index) => (
+        <div
+          key={index}
+          data-testid="listing-skeleton"
+          aria-hidden="true"
+          className={cn("flex animate-pulse flex-col overflow-hidden rounded-lg border bg-card", list && "sm:flex-row")}
+        >
+          <div className={cn("aspect-[3/2] bg-muted", list && "sm:aspect-auto sm:min-h-56 sm:w-2/5")} />
+          <div className={cn("flex flex-1 flex-col gap-3 p-4", list && "sm:p-6")}>
+            <div className="h-5 w-4/5 rounded bg-muted" />
+            <div className="h-4 w-1/2 rounded bg-muted" />
+            <div className="flex gap-2">
+              <div className="h-6 w-16 rounded bg-muted" />
+              <div className="h-6 w-16 rounded bg-muted" />
+            </div>
+            <div className="mt-auto h-6 w-1/3 rounded bg-muted" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

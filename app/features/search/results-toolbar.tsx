@@ -1,0 +1,73 @@
+import { LayoutGrid, List } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import {
+  type BrowseOptions,
+  LISTING_VIEWS,
+  type ListingFilters,
+  filtersToSearchParams,
+  toQueryString,
+} from "~/domain/filters";
+import { SORT_OPTIONS, type SortOption } from "~/domain/listing";
+import { cn } from "~/lib/cn";
+import { FILTER_FORM_ID } from "./filter-panel";
+
+/**
+ * Sort select and grid/list switch. The select belongs to the filter form (so "Apply" sends it
+ * without JavaScript) and with JavaScript changes the order at once; the view switch is two links.
+ */
+export function ResultsToolbar({ filters, options }: { filters: ListingFilters; options: Pick<BrowseOptions, "view" | "limit"> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const sortId = useId();
+  const href = (next: ListingFilters, view = options.view) => ({
+    pathname,
+    search: toQueryString(filtersToSearchParams(next, { ...options, view })),
+  });
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex items-center gap-2">
+        <label htmlFor={sortId} className="text-sm font-medium">
+          {t("categoryPage.sort.label")}
+        </label>
+        <select
+          id={sortId}
+          name="sort"
+          form={FILTER_FORM_ID}
+          value={filters.sort}
+          onChange={(event) => void navigate(href({ ...filters, sort: event.target.value as SortOption }), { preventScrollReset: true })}
+          className="h-10 rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {SORT_OPTIONS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`categoryPage.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <nav aria-label={t("categoryPage.view.label")} className="inline-flex rounded-md border bg-background p-0.5">
+        {LISTING_VIEWS.map((view) => {
+          const Icon = view === "grid" ? LayoutGrid : List;
+          const current = options.view === view;
+          return (
+            <Link
+              key={view}
+              to={href(filters, view)}
+              preventScrollReset
+              aria-current={current ? "true" : undefined}
+              className={cn(
+                "inline-flex h-9 items-center gap-1.5 rounded px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring",
+                current ? "bg-primary text-primary-foreground" : "hover:bg-accent hover:text-accent-foreground",
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {t(`categoryPage.view.${view}`)}
+            </Link>
+          );
+        })}
+      </nav>
+    </div>
+  );
+}

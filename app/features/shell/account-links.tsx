@@ -1,0 +1,91 @@
+import { LogOut, Plus, ShieldCheck, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { ADMIN_FLAG_STORAGE_KEY, type Viewer } from "~/domain/viewer";
+import { cn } from "~/lib/cn";
+import { paths } from "~/lib/paths";
+
+/**
+ * The account part of the header (spec §2): signed out — login, register and Post Listing;
+ * signed in — the name button (profile, or the panel for admins), Post Listing (Admin for admins)
+ * and logout.
+ */
+export function AccountLinks({ viewer, layout }: { viewer: Viewer | null; layout: "bar" | "panel" }) {
+  const { t } = useTranslation();
+  const panel = layout === "panel";
+  if (!viewer) {
+    return (
+      <div className={cn(panel ? "grid grid-cols-2 gap-2" : "flex items-center gap-1")}>
+        <Button asChild variant={panel ? "outline" : "ghost"} size={panel ? "default" : "sm"}>
+          <Link to={paths.login()}>{t("nav.login")}</Link>
+        </Button>
+        <Button asChild variant="outline" size={panel ? "default" : "sm"}>
+          <Link to={paths.register()}>{t("nav.register")}</Link>
+        </Button>
+        <Button asChild size={panel ? "default" : "sm"} className={cn(panel && "col-span-2")}>
+          <Link to={paths.newListing()}>
+            <Plus aria-hidden="true" />
+            {t("nav.postListing")}
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={cn(panel ? "grid grid-cols-2 gap-2" : "flex items-center gap-1")}>
+      <Button asChild variant="ghost" size={panel ? "default" : "sm"} className="max-w-48">
+        <Link to={viewer.isAdmin ? paths.admin.dashboard() : paths.profile(viewer.id)}>
+          <UserRound aria-hidden="true" />
+          <span className="truncate">{viewer.name}</span>
+        </Link>
+      </Button>
+      <LogoutButton size={panel ? "default" : "sm"} />
+      <Button asChild size={panel ? "default" : "sm"} className={cn(panel && "col-span-2")}>
+        {viewer.isAdmin ? (
+          <Link to={paths.admin.dashboard()}>
+            <ShieldCheck aria-hidden="true" />
+            {t("nav.admin")}
+          </Link>
+        ) : (
+          <Link to={paths.newListing()}>
+            <Plus aria-hidden="true" />
+            {t("nav.postListing")}
+          </Link>
+        )}
+      </Button>
+    </div>
+  );
+}
+
+function LogoutButton({ size }: { size: "default" | "sm" }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const navigate = useNavigate();
+  return (
+    <fetcher.Form
+      method="post"
+      action="/cikis"
+      onSubmit={(event) => {
+        // This button unmounts as soon as the header shows the signed-out links (before the fetcher
+        // is idle again), so the follow-up runs when the submission's promise settles.
+        event.preventDefault();
+        void fetcher.submit(event.currentTarget).then(() => {
+          try {
+            localStorage.removeItem(ADMIN_FLAG_STORAGE_KEY);
+          } catch {
+            // storage unavailable: nothing to clear
+          }
+          toast.success(t("nav.loggedOut"));
+          void navigate(paths.home());
+        });
+      }}
+    >
+      <Button type="submit" variant="outline" size={size} className="w-full">
+        <LogOut aria-hidden="true" />
+        {t("nav.logout")}
+      </Button>
+    </fetcher.Form>
+  );
+}

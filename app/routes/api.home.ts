@@ -1,0 +1,30 @@
+import type { Route } from "./+types/api.home";
+import { getLogger } from "~/.server/logger";
+import { getDb } from "~/.server/runtime";
+import { listHomeFeatured, listHomeRecent, loadPartnersSection, loadSponsoredSection } from "~/.server/services/home";
+import { HOME_SECTIONS, type HomeSection, type HomeSectionData } from "~/features/home/types";
+import { translate } from "~/lib/i18n";
+import { localeFromCookieHeader } from "~/lib/i18n/locales";
+
+const loaders: { [S in HomeSection]: () => Promise<HomeSectionData[S]> } = {
+  featured: () => listHomeFeatured(getDb()),
+  recent: () => listHomeRecent(getDb()),
+  // Sponsored content and partner logos degrade to an empty section (logged) instead of failing.
+  sponsored: () => loadSponsoredSection(getDb(), getLogger()),
+  partners: () => loadPartnersSection(getDb(), getLogger()),
+};
+
+const isSection = (value: string | null): value is HomeSection => (HOME_SECTIONS as readonly (string | null)[]).includes(value);
+
+/** GET /api/home?section=featured|recent|sponsored|partners — one home section as JSON, for client refreshes. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const section = new URL(request.url).searchParams.get("section");
+  if (!isSection(section)) {
+    const locale = localeFromCookieHeader(request.headers.get("cookie"));
+    return Response.json(
+      { error: translate(locale, "homePage.errors.badSection", { sections: HOME_SECTIONS.join(", ") }) },
+      { status: 400, headers: { "Cache-Control": "no-store", Vary: "Cookie" } },
+    );
+  }
+  return Response.json(await loaders[section](), { headers: { "Cache-Control": "no-cache" } });
+}

@@ -1,0 +1,44 @@
+import type { Route } from "./+types/api.password-reset";
+import { requestPasswordReset } from "~/.server/auth-requests";
+import type { AuthFormResult } from "~/domain/auth";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * POST /api/password-reset — the forgot-password form's request from the browser (JSON answer), so
+ * the page can retry it with a timeout (spec §7). Same checks and rate limit as the page's action.
+ * Body: form data or JSON with `email`.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    return Response.json({ ok: false, error: { key: "generic" } } satisfies AuthFormResult, {
+      status: 405,
+      headers: { ...noStore, Allow: "POST" },
+    });
+  }
+  let formData: FormData;
+  try {
+    if ((request.headers.get("content-type") ?? "").includes("application/json")) {
+      const body = (await request.json()) as unknown;
+      formData = new FormData();
+      const email = body && typeof body === "object" ? (body as Record<string, unknown>).email : undefined;
+      if (typeof email === "string") formData.set("email", email);
+    } else {
+      formData = await request.formData();
+    }
+  } catch {
+    return Response.json({ ok: false, fieldErrors: { email: "auth.validation.emailRequired" } } satisfies AuthFormResult, {
+      status: 400,
+      headers: noStore,
+    });
+  }
+  const { status, result } = await requestPasswordReset(request, formData);
+  return Response.json(result, { status, headers: noStore });
+}
+
+export function loader() {
+  return Response.json({ ok: false, error: { key: "generic" } } satisfies AuthFormResult, {
+    status: 405,
+    headers: { ...noStore, Allow: "POST" },
+  });
+}

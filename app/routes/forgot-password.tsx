@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { requestPasswordReset } from "~/.server/auth-requests";
+import { recoveryError } from "~/domain/error-codes";
+import { submitPasswordResetRequest } from "~/features/auth/fetch-with-retry";
+import { ForgotPasswordForm } from "~/features/auth/forgot-password-form";
+import { authPageMeta } from "~/features/auth/meta";
+
+/**
+ * /sifremi-unuttum (spec §2). A failed recovery link lands here with error, error_code and
+ * error_description (spec §2 "Recovery redirect"): otp_expired shows the otpExpired text, other
+ * errors their description or the verification error (spec §8).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const hasError = params.has("error") || params.has("error_code");
+  return {
+    recoveryError: hasError
+      ? recoveryError({
+          errorCode: params.get("error_code"),
+          errorDescription: params.get("error_description")?.slice(0, 300),
+        })
+      : null,
+  };
+}
+
+/** Without JavaScript: the form posts here. */
+export async function action({ request }: Route.ActionArgs) {
+  const { status, result } = await requestPasswordReset(request, await request.formData());
+  return data(result, status);
+}
+
+/** With JavaScript: the same request through the JSON endpoint, 3 attempts of 12 s (spec §7). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return submitPasswordResetRequest(await request.formData());
+}
+
+export const meta: Route.MetaFunction = (args) => authPageMeta(args, "forgot-password");
+
+export default function ForgotPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ForgotPasswordForm result={actionData} recoveryError={loaderData.recoveryError} />;
+}

@@ -1,0 +1,45 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/login";
+import { authErrorOf, callAuth, failureStatus, isCrossSiteRequest, setCookiesOf } from "~/.server/auth-requests";
+import { getViewer } from "~/.server/session";
+import { type AuthFormResult, fieldErrorsOf, formFields, loginSchema, safeRedirect, verifyPageSearch } from "~/domain/auth";
+import { LoginForm } from "~/features/auth/login-form";
+import { authPageMeta } from "~/features/auth/meta";
+import { paths } from "~/lib/paths";
+
+/** /giris (spec §2): accepts ?redirect= (same-site paths only); a signed-in visitor goes straight there. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
+  const { viewer } = await getViewer(request);
+  if (viewer) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+/**
+ * Signs in with e-mail and password (Better Auth, rate-limited per client address) and forwards the
+ * session cookies. An account whose e-mail is not verified yet gets a new code and goes to /dogrulama.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const redirectTo = safeRedirect(formData.get("redirect"));
+  const fields = formFields(formData, ["email", "password"]);
+  const email = fields.email.trim().toLowerCase();
+  if (isCrossSiteRequest(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" }, email }, 403);
+  const parsed = loginSchema.safeParse(fields);
+  if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
+
+  const result = await callAuth(request, "/sign-in/email", { body: { ...parsed.data, rememberMe: true } });
+  if (result.ok) return redirect(redirectTo, { headers: setCookiesOf(result) });
+  if (result.code === "EMAIL_NOT_VERIFIED") {
+    // The password was right: a fresh code (rate-limited too), then the code page.
+    await callAuth(request, "/email-otp/send-verification-otp", { body: { email: parsed.data.email, type: "email-verification" } });
+    return redirect(`${paths.verify()}${verifyPageSearch(parsed.data.email, redirectTo)}&notice=unverified`);
+  }
+  return data<AuthFormResult>({ ok: false, error: authErrorOf(result), email: parsed.data.email }, failureStatus(result));
+}
+
+export const meta: Route.MetaFunction = (args) => authPageMeta(args, "login");
+
+export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <LoginForm redirectTo={loaderData.redirectTo} result={actionData} />;
+}

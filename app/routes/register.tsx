@@ -1,0 +1,46 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/register";
+import { authErrorOf, callAuth, failureStatus, isCrossSiteRequest } from "~/.server/auth-requests";
+import { getViewer } from "~/.server/session";
+import { type AuthFormResult, fieldErrorsOf, formFields, registerSchema, safeRedirect, verifyPageSearch } from "~/domain/auth";
+import { authPageMeta } from "~/features/auth/meta";
+import { RegisterForm } from "~/features/auth/register-form";
+import { localeFromCookieHeader } from "~/lib/i18n/locales";
+import { paths } from "~/lib/paths";
+
+/** /kayit (spec §2): accepts ?redirect=, kept until the code is verified. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
+  const { viewer } = await getViewer(request);
+  if (viewer) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+/**
+ * Creates the account (Better Auth stores the password hashed; the user cannot sign in before the
+ * code is verified), which e-mails a 6-digit code, then goes to /dogrulama?email=…. An e-mail that
+ * is already registered gets the same answer (no account enumeration) and no new account.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const redirectTo = safeRedirect(formData.get("redirect"));
+  const fields = formFields(formData, ["name", "email", "password", "confirmPassword"]);
+  const email = fields.email.trim().toLowerCase();
+  if (isCrossSiteRequest(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" }, email }, 403);
+  const parsed = registerSchema.safeParse(fields);
+  if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
+
+  const { name, password } = parsed.data;
+  const locale = localeFromCookieHeader(request.headers.get("cookie"));
+  const result = await callAuth(request, "/sign-up/email", { body: { email: parsed.data.email, password, name, locale } });
+  if (!result.ok) {
+    return data<AuthFormResult>({ ok: false, error: authErrorOf(result), email: parsed.data.email }, failureStatus(result));
+  }
+  return redirect(`${paths.verify()}${verifyPageSearch(parsed.data.email, redirectTo)}`);
+}
+
+export const meta: Route.MetaFunction = (args) => authPageMeta(args, "register");
+
+export default function RegisterRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <RegisterForm redirectTo={loaderData.redirectTo} result={actionData} />;
+}

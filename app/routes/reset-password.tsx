@@ -1,0 +1,56 @@
+import { data } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { authErrorOf, callAuth, failureStatus, isCrossSiteRequest } from "~/.server/auth-requests";
+import { type AuthFormResult, fieldErrorsOf, formFields, resetPasswordSchema } from "~/domain/auth";
+import { authPageMeta } from "~/features/auth/meta";
+import { type ResetLinkState, ResetPasswordForm } from "~/features/auth/reset-password-form";
+
+const TOKEN = /^[\w-]{8,200}$/;
+
+/**
+ * /sifre-yenile?token=… (the link of the reset e-mail). The token is checked without using it up:
+ * no token → 'Aktif oturum bulunamadı…', an unknown or expired one → the otpExpired text; either
+ * way the submit button is disabled (spec §4 "Password reset").
+ */
+export async function loader({ request }: Route.LoaderArgs): Promise<{ token: string | null; linkState: ResetLinkState }> {
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token")?.trim() ?? "";
+  if (params.has("error")) return { token: null, linkState: "invalid" };
+  if (!token) return { token: null, linkState: "missing" };
+  if (!TOKEN.test(token)) return { token: null, linkState: "invalid" };
+  const check = await callAuth(request, `/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent("/sifre-yenile")}`, {
+    method: "GET",
+  });
+  const location = check.headers.get("location") ?? "";
+  // Better Auth answers a redirect carrying ?token= (valid) or ?error=INVALID_TOKEN. Anything else
+  // (e.g. rate limited) leaves the decision to the submit.
+  const invalid = check.status >= 300 && check.status < 400 && /[?&]error=/.test(location);
+  return invalid ? { token: null, linkState: "invalid" } : { token, linkState: "valid" };
+}
+
+/** Sets the new password (≥ 6, matching); every session of the account ends (Better Auth). */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (isCrossSiteRequest(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" } }, 403);
+  const { token } = formFields(formData, ["token"]);
+  if (!token.trim()) return data<AuthFormResult>({ ok: false, error: { key: "accessTokenMissing" } }, 400);
+  const parsed = resetPasswordSchema.safeParse(formFields(formData, ["password", "confirmPassword"]));
+  if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+
+  const result = await callAuth(request, "/reset-password", { body: { token: token.trim(), newPassword: parsed.data.password } });
+  if (result.ok) return data<AuthFormResult>({ ok: true });
+  if (result.status === 429) return data<AuthFormResult>({ ok: false, error: { key: "rateLimited" } }, 429);
+  if (result.code === "INVALID_TOKEN") {
+    return data<AuthFormResult>({ ok: false, error: { key: "sessionInvalid", values: { message: { key: "linkExpired" } } } }, 400);
+  }
+  return data<AuthFormResult>(
+    { ok: false, error: { key: "passwordUpdateFailed", values: { message: authErrorOf(result) } } },
+    failureStatus(result),
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => authPageMeta(args, "reset-password");
+
+export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ResetPasswordForm token={loaderData.token} linkState={loaderData.linkState} result={actionData} />;
+}

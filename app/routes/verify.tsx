@@ -1,0 +1,71 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/verify";
+import { authErrorOf, callAuth, failureStatus, isCrossSiteRequest, setCookiesOf } from "~/.server/auth-requests";
+import {
+  type AuthFormResult,
+  emailSchema,
+  fieldErrorsOf,
+  formFields,
+  isCompleteOtp,
+  safeRedirect,
+  verifySchema,
+} from "~/domain/auth";
+import { authPageMeta } from "~/features/auth/meta";
+import { VerifyForm } from "~/features/auth/verify-form";
+
+/** /dogrulama (spec §2): accepts ?email=, ?otp= (a complete code is submitted at once) and ?redirect=. */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const email = emailSchema.safeParse(params.get("email") ?? "");
+  const otp = (params.get("otp") ?? "").trim();
+  return {
+    email: email.success ? email.data : null,
+    otp: isCompleteOtp(otp) ? otp : "",
+    redirectTo: safeRedirect(params.get("redirect")),
+    notice: params.get("notice") === "unverified" ? ("unverified" as const) : null,
+  };
+}
+
+/**
+ * intent=verify: checks the code (Better Auth's e-mail OTP; wrong codes are counted and
+ * rate-limited); success verifies the e-mail, signs in (session and name cookies) and goes to the
+ * saved target. intent=resend: mails a new code.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent") === "resend" ? "resend" : "verify";
+  const redirectTo = safeRedirect(formData.get("redirect"));
+  const fields = formFields(formData, ["email", "otp"]);
+  const email = fields.email.trim().toLowerCase();
+  if (isCrossSiteRequest(request)) return data<AuthFormResult>({ ok: false, intent, error: { key: "crossSite" }, email }, 403);
+
+  if (intent === "resend") {
+    const parsed = verifySchema.pick({ email: true }).safeParse(fields);
+    if (!parsed.success) return data<AuthFormResult>({ ok: false, intent, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
+    const result = await callAuth(request, "/email-otp/send-verification-otp", {
+      body: { email: parsed.data.email, type: "email-verification" },
+    });
+    if (!result.ok) return data<AuthFormResult>({ ok: false, intent, error: authErrorOf(result), email }, failureStatus(result));
+    return data<AuthFormResult>({ ok: true, intent, email: parsed.data.email });
+  }
+
+  const parsed = verifySchema.safeParse(fields);
+  if (!parsed.success) return data<AuthFormResult>({ ok: false, intent, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
+  const result = await callAuth(request, "/email-otp/verify-email", { body: parsed.data });
+  if (result.ok) return redirect(redirectTo, { headers: setCookiesOf(result) });
+  return data<AuthFormResult>({ ok: false, intent, error: authErrorOf(result), email }, failureStatus(result));
+}
+
+export const meta: Route.MetaFunction = (args) => authPageMeta(args, "verify");
+
+export default function VerifyRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <VerifyForm
+      email={loaderData.email}
+      initialOtp={loaderData.otp}
+      redirectTo={loaderData.redirectTo}
+      notice={loaderData.notice}
+      result={actionData}
+    />
+  );
+}

@@ -1,0 +1,394 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, seriousA11yViolations, test } from "./support/fixtures";
+import { codeFrom, lastMailSequence, resetLinkFrom, waitForMail } from "./support/mail";
+
+/**
+ * Accounts (issue 4, spec §2, §4, §5, §8): registration with an e-mailed code, login, password
+ * reset, logout and the header — against the production server, with every mail read from the
+ * real SMTP server of the global setup. Each test uses its own e-mail addresses (workers run in
+ * parallel against one server).
+ */
+
+const PASSWORD = "gizli-sifre-1";
+const ADMIN_EMAIL = () => process.env.E2E_ADMIN_EMAIL ?? "admin@kktckiralik.com";
+const DEMO_PASSWORD = () => {
+  const password = process.env.E2E_DEMO_PASSWORD;
+  if (!password) throw new Error("E2E_DEMO_PASSWORD is not set (global setup)");
+  return password;
+};
+const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
+
+function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The account page's card once React has hydrated it (JS behaviour is live). */
+async function hydrated(page: Page) {
+  await expect(page.locator('main section[data-hydrated="true"]')).toHaveCount(1);
+}
+
+const main = (page: Page) => page.getByRole("main");
+const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
+const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const header = (page: Page) => page.getByRole("banner");
+
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((candidate) => candidate.name === name);
+}
+
+/** Fills and sends the registration form; ends on /dogrulama. */
+async function register(page: Page, options: { email: string; name?: string; password?: string; redirect?: string }) {
+  await page.goto(options.redirect ? `/kayit?redirect=${encodeURIComponent(options.redirect)}` : "/kayit");
+  await hydrated(page);
+  if (options.name) await field(page, "Ad Soyad (isteğe bağlı)").fill(options.name);
+  await field(page, "E-posta").fill(options.email);
+  await field(page, "Şifre").fill(options.password ?? PASSWORD);
+  await field(page, "Şifre (tekrar)").fill(options.password ?? PASSWORD);
+  await main(page).getByRole("button", { name: "Kayıt Ol" }).click();
+  await expect(page).toHaveURL(/\/dogrulama\?/);
+  await hydrated(page);
+}
+
+/** Registers and verifies a new account through the pages; ends signed in on /about (a page without data). */
+async function createAccount(page: Page, email: string, name: string) {
+  await register(page, { email, name, redirect: "/about" });
+  const code = codeFrom(await waitForMail(email));
+  await field(page, "Doğrulama kodu").fill(code);
+  await main(page).getByRole("button", { name: "Doğrula" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(header(page).getByRole("link", { name })).toBeVisible();
+}
+
+async function login(page: Page, email: string, password: string, search = "") {
+  await page.goto(`/giris${search}`);
+  await hydrated(page);
+  await field(page, "E-posta").fill(email);
+  await field(page, "Şifre").fill(password);
+  await main(page).getByRole("button", { name: "Giriş Yap" }).click();
+}
+
+test.describe("registration with an e-mailed code", () => {
+  test.use({ allowConsoleErrors: [/status of 400/] });
+
+  test("register → code mail → verified, signed in and sent to the redirect target, with the session cookies", async ({ page, context }) => {
+    const email = uniqueEmail("register");
+    const name = "Ayşe Deneme";
+    await register(page, { email, name, redirect: "/evler?city=Girne" });
+    const url = new URL(page.url());
+    expect(url.searchParams.get("email")).toBe(email);
+    expect(url.searchParams.get("redirect")).toBe("/evler?city=Girne");
+    await expect(main(page)).toContainText(`${email} adresine 6 haneli bir kod gönderdik`);
+
+    const mail = await waitForMail(email);
+    expect(mail.decoded).toContain("hesabınızı doğrulamak için bu kodu girin");
+    const code = codeFrom(mail);
+    // No session before the code is verified.
+    expect(await cookie(context, "kk_session")).toBeUndefined();
+
+    const verify = main(page).getByRole("button", { name: "Doğrula" });
+    await expect(verify).toBeDisabled();
+    await field(page, "Doğrulama kodu").fill(code.slice(0, 5));
+    await expect(verify).toBeDisabled();
+    await field(page, "Doğrulama kodu").fill(`${code}9`); // the box keeps 6 digits
+    await expect(field(page, "Doğrulama kodu")).toHaveValue(code);
+    await expect(verify).toBeEnabled();
+    await verify.click();
+
+    await expect(page).toHaveURL(/\/evler\?city=Girne$/);
+    await expect(header(page).getByRole("link", { name })).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "İlan Ver" })).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Giriş Yap" })).toHaveCount(0);
+
+    const now = Date.now() / 1000;
+    const session = await cookie(context, "kk_session");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(session!.expires).toBeGreaterThan(now + FOURTEEN_DAYS - 300);
+    expect(session!.expires).toBeLessThan(now + FOURTEEN_DAYS + 300);
+    const userName = await cookie(context, "kk_user_name");
+    expect(userName).toMatchObject({ httpOnly: false, sameSite: "Lax", path: "/" });
+    expect(decodeURIComponent(userName!.value)).toBe(name);
+    expect(userName!.expires).toBeGreaterThan(now + FOURTEEN_DAYS - 300);
+    expect(userName!.expires).toBeLessThan(now + FOURTEEN_DAYS + 300);
+    // The password never sat in browser storage.
+    const storage = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+    expect(storage).not.toContain(PASSWORD);
+  });
+
+  test("a wrong code shows the verification error; the right one still works", async ({ page, context }) => {
+    const email = uniqueEmail("wrong-code");
+    await register(page, { email });
+    const code = codeFrom(await waitForMail(email));
+    const wrong = code === "000000" ? "111111" : "000000";
+    await field(page, "Doğrulama kodu").fill(wrong);
+    await main(page).getByRole("button", { name: "Doğrula" }).click();
+    await expect(toast(page, "Doğrulama sırasında bir hata oluştu.")).toBeVisible();
+    await expect(toast(page, "Doğrulama başarısız")).toBeVisible();
+    await expect(main(page).getByTestId("form-error")).toContainText("Doğrulama sırasında bir hata oluştu.");
+    await expect(page).toHaveURL(/\/dogrulama\?/);
+    expect(await cookie(context, "kk_session")).toBeUndefined();
+
+    await field(page, "Doğrulama kodu").fill(code);
+    await main(page).getByRole("button", { name: "Doğrula" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await cookie(context, "kk_session")).toBeDefined();
+  });
+
+  test("a complete ?otp= in the link is submitted at once", async ({ page }) => {
+    const email = uniqueEmail("otp-link");
+    await register(page, { email, name: "Link Kullanıcısı", redirect: "/oteller" });
+    const code = codeFrom(await waitForMail(email));
+    await page.goto(`/dogrulama?email=${encodeURIComponent(email)}&otp=${code}&redirect=%2Foteller`);
+    await expect(page).toHaveURL(/\/oteller$/);
+    await expect(header(page).getByRole("link", { name: "Link Kullanıcısı" })).toBeVisible();
+  });
+
+  test("the code can be resent only after the 45 s countdown, with the otpResent toast", async ({ page }) => {
+    await page.clock.install();
+    const email = uniqueEmail("resend");
+    await register(page, { email });
+    const first = await waitForMail(email);
+
+    // Freeze the page's clock (the countdown started when the page appeared, under a second ago).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    const resend = main(page).getByRole("button", { name: /tekrar gönder/ });
+    await expect(resend).toBeDisabled();
+    await expect(resend).toHaveText(/^4[45] sn sonra tekrar gönderebilirsiniz$/);
+    await page.clock.runFor(30_000);
+    await expect(resend).toHaveText(/^1[45] sn sonra tekrar gönderebilirsiniz$/);
+    await expect(resend).toBeDisabled();
+    await page.clock.runFor(13_000);
+    await expect(resend).toBeDisabled();
+    await page.clock.runFor(2_000);
+    await expect(resend).toHaveText("Kodu tekrar gönder");
+    await expect(resend).toBeEnabled();
+    await page.clock.resume();
+    await resend.click();
+
+    await expect(toast(page, "Doğrulama kodu tekrar gönderildi")).toBeVisible();
+    const second = await waitForMail(email, { after: first.sequence });
+    await expect(resend).toBeDisabled();
+    await expect(resend).toHaveText(/^4\d sn sonra tekrar gönderebilirsiniz$/);
+
+    await field(page, "Doğrulama kodu").fill(codeFrom(second));
+    await main(page).getByRole("button", { name: "Doğrula" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("bad input gets inline errors and focus, without a server call", async ({ page }) => {
+    await page.goto("/kayit");
+    await hydrated(page);
+    await field(page, "E-posta").fill("not-an-address");
+    await field(page, "Şifre").fill("12345");
+    await field(page, "Şifre (tekrar)").fill("54321");
+    await main(page).getByRole("button", { name: "Kayıt Ol" }).click();
+    await expect(main(page)).toContainText("Geçerli bir e-posta adresi girin.");
+    await expect(main(page)).toContainText("Şifre en az 6 karakter olmalı.");
+    await expect(field(page, "E-posta")).toBeFocused();
+    await expect(field(page, "E-posta")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/kayit$/);
+  });
+});
+
+test.describe("login", () => {
+  test.use({ allowConsoleErrors: [/status of 401/] });
+
+  test("a wrong password shows 'E-posta veya şifre hatalı'; a demo admin then sees Admin instead of Post Listing", async ({ page, context }) => {
+    await login(page, ADMIN_EMAIL(), "yanlis-sifre");
+    await expect(toast(page, "E-posta veya şifre hatalı")).toBeVisible();
+    await expect(main(page).getByTestId("form-error")).toContainText("E-posta veya şifre hatalı");
+    await expect(page).toHaveURL(/\/giris$/);
+    expect(await cookie(context, "kk_session")).toBeUndefined();
+
+    await field(page, "Şifre").fill(DEMO_PASSWORD());
+    await main(page).getByRole("button", { name: "Giriş Yap" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const bar = header(page);
+    await expect(bar.getByRole("link", { name: "Yönetim", exact: true })).toHaveAttribute("href", "/yonetim/panel");
+    await expect(bar.getByRole("link", { name: "İlan Ver" })).toHaveCount(0);
+    await expect(bar.getByRole("link", { name: "KKTC Kiralık Yönetim" })).toHaveAttribute("href", "/yonetim/panel");
+  });
+
+  test("links to register and forgot-password, keeping the redirect target", async ({ page }) => {
+    await page.goto("/giris?redirect=%2Filan-ver");
+    await expect(main(page).getByRole("link", { name: "Kayıt olun" })).toHaveAttribute("href", "/kayit?redirect=%2Filan-ver");
+    await main(page).getByRole("link", { name: "Şifremi unuttum" }).click();
+    await expect(page).toHaveURL(/\/sifremi-unuttum$/);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Şifremi Unuttum");
+  });
+
+  test("an unverified account gets a new code and is sent to /dogrulama", async ({ page }) => {
+    const email = uniqueEmail("unverified");
+    await register(page, { email });
+    const first = await waitForMail(email);
+    await login(page, email, PASSWORD, "?redirect=%2Fdukkanlar");
+    await expect(page).toHaveURL(/\/dogrulama\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("email")).toBe(email);
+    expect(url.searchParams.get("redirect")).toBe("/dukkanlar");
+    await expect(main(page)).toContainText("E-posta adresiniz henüz doğrulanmadı. Size yeni bir kod gönderdik.");
+    const second = await waitForMail(email, { after: first.sequence });
+    await hydrated(page);
+    await field(page, "Doğrulama kodu").fill(codeFrom(second));
+    await main(page).getByRole("button", { name: "Doğrula" }).click();
+    await expect(page).toHaveURL(/\/dukkanlar$/);
+  });
+
+  test("logout clears both cookies, shows the toast and goes home; off-site redirect targets are ignored", async ({ page, context }) => {
+    await login(page, ADMIN_EMAIL(), DEMO_PASSWORD(), "?redirect=%2F%2Fevil.example");
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(await cookie(context, "kk_session")).toBeDefined();
+    expect(await cookie(context, "kk_user_name")).toBeDefined();
+
+    await page.goto("/evler");
+    await header(page).getByRole("button", { name: "Çıkış Yap" }).click();
+    await expect(toast(page, "Çıkış yapıldı")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByRole("link", { name: "Giriş Yap" })).toBeVisible();
+    expect(await cookie(context, "kk_session")).toBeUndefined();
+    expect(await cookie(context, "kk_user_name")).toBeUndefined();
+  });
+
+  test("in English the catalogue message is English", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "kk_locale", value: "en", url: baseURL! }]);
+    await page.addInitScript(() => localStorage.setItem("kk_locale", "en"));
+    await page.goto("/giris");
+    await hydrated(page);
+    await main(page).getByLabel("E-mail", { exact: true }).fill(ADMIN_EMAIL());
+    await main(page).getByLabel("Password", { exact: true }).fill("wrong-password");
+    await main(page).getByRole("button", { name: "Log In" }).click();
+    await expect(toast(page, "Invalid login credentials")).toBeVisible();
+    await expect(toast(page, "Login failed")).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript the forms still work", () => {
+  test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 40[01]/] });
+
+  test("login shows the error inline, then signs in", async ({ page, context }) => {
+    await page.goto("/giris?redirect=%2Fapartlar");
+    await field(page, "E-posta").fill(ADMIN_EMAIL());
+    await field(page, "Şifre").fill("yanlis-sifre");
+    await main(page).getByRole("button", { name: "Giriş Yap" }).click();
+    await expect(main(page).getByTestId("form-error")).toContainText("E-posta veya şifre hatalı");
+    await expect(field(page, "E-posta")).toHaveValue(ADMIN_EMAIL());
+
+    await field(page, "Şifre").fill(DEMO_PASSWORD());
+    await main(page).getByRole("button", { name: "Giriş Yap" }).click();
+    await expect(page).toHaveURL(/\/apartlar$/);
+    expect(await cookie(context, "kk_session")).toBeDefined();
+  });
+
+  test("registration validates on the server and shows the field errors", async ({ page }) => {
+    await page.goto("/kayit");
+    await field(page, "E-posta").fill("ayse@example.com");
+    await field(page, "Şifre").fill("gizli123");
+    await field(page, "Şifre (tekrar)").fill("gizli124");
+    await main(page).getByRole("button", { name: "Kayıt Ol" }).click();
+    await expect(main(page)).toContainText("Şifreler eşleşmiyor.");
+    await expect(field(page, "Şifre (tekrar)")).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+test.describe("forgot and reset password", () => {
+  test.use({ allowConsoleErrors: [/status of 40[014]/] });
+
+  test("forgot → reset link → the new password works and the old one fails", async ({ page, context }) => {
+    const email = uniqueEmail("reset");
+    const name = "Sıfırlama Deneme";
+    await createAccount(page, email, name);
+    await context.clearCookies({ name: "kk_session" });
+    await context.clearCookies({ name: "kk_user_name" });
+
+    await page.goto("/sifremi-unuttum");
+    await hydrated(page);
+    await field(page, "E-posta").fill(uniqueEmail("nobody"));
+    await main(page).getByRole("button", { name: "Bağlantı Gönder" }).click();
+    await expect(toast(page, "Bu e-posta ile kayıtlı kullanıcı bulunamadı.")).toBeVisible();
+
+    const before = lastMailSequence(email);
+    await field(page, "E-posta").fill(email.toUpperCase());
+    await main(page).getByRole("button", { name: "Bağlantı Gönder" }).click();
+    await expect(main(page).getByTestId("form-success")).toContainText(`Şifre yenileme bağlantısı ${email} adresine gönderildi.`);
+    await expect(toast(page, "Bağlantı gönderildi")).toBeVisible();
+
+    const link = resetLinkFrom(await waitForMail(email, { after: before }));
+    expect(link.pathname).toBe("/sifre-yenile");
+    expect(link.hostname).not.toMatch(/^www\./);
+    await page.goto(`${link.pathname}${link.search}`);
+    await hydrated(page);
+    const submit = main(page).getByRole("button", { name: "Şifreyi Güncelle" });
+    await expect(submit).toBeEnabled();
+    await field(page, "Yeni şifre").fill("yeni-sifre-2");
+    await field(page, "Yeni şifre (tekrar)").fill("yeni-sifre-3");
+    await submit.click();
+    await expect(main(page)).toContainText("Şifreler eşleşmiyor.");
+    await field(page, "Yeni şifre (tekrar)").fill("yeni-sifre-2");
+    await submit.click();
+    await expect(main(page).getByRole("button", { name: "Şifre Güncellendi ✓" })).toBeDisabled();
+    await expect(page).toHaveURL(/\/giris$/);
+
+    await hydrated(page);
+    await field(page, "E-posta").fill(email);
+    await field(page, "Şifre").fill(PASSWORD);
+    await main(page).getByRole("button", { name: "Giriş Yap" }).click();
+    await expect(toast(page, "E-posta veya şifre hatalı")).toBeVisible();
+    await field(page, "Şifre").fill("yeni-sifre-2");
+    await main(page).getByRole("button", { name: "Giriş Yap" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByRole("link", { name })).toBeVisible();
+
+    // The link is used up.
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(main(page)).toContainText("Şifre yenileme bağlantısının süresi dolmuş.");
+    await expect(main(page).getByRole("button", { name: "Şifreyi Güncelle" })).toBeDisabled();
+  });
+
+  test("the reset page without a link, with an unknown link, and the recovery errors", async ({ page }) => {
+    await page.goto("/sifre-yenile");
+    await expect(main(page)).toContainText("Aktif oturum bulunamadı. Lütfen şifre sıfırlama işlemini tekrar başlatın.");
+    await expect(main(page).getByRole("button", { name: "Şifreyi Güncelle" })).toBeDisabled();
+
+    await page.goto("/sifre-yenile?token=AbCdEfGh12345678XyZ");
+    await expect(main(page)).toContainText("Şifre yenileme bağlantısının süresi dolmuş. Lütfen yeni bir bağlantı isteyin.");
+    await expect(main(page).getByRole("button", { name: "Şifreyi Güncelle" })).toBeDisabled();
+    await expect(main(page).getByRole("link", { name: "Yeni bağlantı iste" })).toHaveAttribute("href", "/sifremi-unuttum");
+
+    await page.goto("/sifremi-unuttum?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired");
+    await expect(main(page)).toContainText("Şifre yenileme bağlantısının süresi dolmuş.");
+    await page.goto("/sifremi-unuttum?error=access_denied&error_code=bad_link&error_description=Ba%C4%9Flant%C4%B1+iptal+edildi");
+    await expect(main(page)).toContainText("Bağlantı iptal edildi");
+    await page.goto("/sifremi-unuttum?error=server_error");
+    await expect(main(page)).toContainText("Doğrulama sırasında bir hata oluştu.");
+  });
+});
+
+test.describe("account pages", () => {
+  test.use({ allowConsoleErrors: [/status of 40[014]/] });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`have no serious accessibility violations (${theme})`, async ({ page }) => {
+      await page.addInitScript((stored) => localStorage.setItem("darkMode", stored), theme);
+      for (const path of ["/giris", "/kayit", "/dogrulama?email=a%40example.com", "/dogrulama", "/sifremi-unuttum", "/sifre-yenile"]) {
+        await page.goto(path);
+        await hydrated(page);
+        expect(await seriousA11yViolations(page), path).toEqual([]);
+      }
+      // With an inline error, field errors and a toast on screen.
+      await page.goto("/kayit");
+      await hydrated(page);
+      await field(page, "E-posta").fill("ayse@example.com");
+      await field(page, "Şifre").fill("123");
+      await main(page).getByRole("button", { name: "Kayıt Ol" }).click();
+      await expect(main(page)).toContainText("Şifre en az 6 karakter olmalı.");
+      expect(await seriousA11yViolations(page), "/kayit with field errors").toEqual([]);
+      await login(page, ADMIN_EMAIL(), "yanlis-sifre");
+      await expect(toast(page, "E-posta veya şifre hatalı")).toBeVisible();
+      expect(await seriousA11yViolations(page), "/giris with an error").toEqual([]);
+    });
+  }
+
+  test("the development outbox does not exist on a production server", async ({ page }) => {
+    const response = await page.goto("/dev/outbox");
+    expect(response?.status()).toBe(404);
+  });
+});

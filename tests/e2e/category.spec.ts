@@ -1,0 +1,431 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, seriousA11yViolations, test } from "./support/fixtures";
+
+/**
+ * The category pages (spec §2) on the demo marketplace: every filter narrows the list to cards that
+ * show the filtered value, sorts order the prices, load more appends, chips clear their filter,
+ * skeletons stand in while a new filter set loads, and the price inputs take digits only.
+ *
+ * Load more with only 16 active houses: the page size is part of the URL (`?limit=5`, 1–50, default
+ * 50, also accepted by /api/listings), so the test pages through the real list five at a time.
+ */
+
+const results = (page: Page) => page.getByRole("region", { name: "İlan sonuçları" });
+const cards = (page: Page) => results(page).getByRole("article");
+const filterForm = (page: Page) => page.getByRole("form", { name: "Filtreler" });
+const countText = (page: Page) => page.getByTestId("listing-count");
+
+/** Total of the same filters from the API: the heading must show it once the new list is in. */
+async function apiTotal(request: APIRequestContext, category: string, query = "") {
+  const response = await request.get(`/api/listings?category=${category}&${query}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { total: number }).total;
+}
+
+/** Waits until the list for the current URL is shown: the heading's count matches the API's total. */
+async function expectListFor(page: Page, request: APIRequestContext, category: string, query: string) {
+  const total = await apiTotal(request, category, query);
+  await expect(countText(page)).toHaveText(`${total} ilan`);
+  await expect(page.getByTestId("listing-skeleton")).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(total);
+  return total;
+}
+
+async function apply(page: Page) {
+  await filterForm(page).getByRole("button", { name: "Uygula" }).click();
+}
+
+const specValues = (page: Page, key: string) => results(page).locator(`[data-spec="${key}"] dd`).allTextContents();
+const digits = (text: string) => Number(text.replace(/\D/g, ""));
+const prices = async (page: Page) => (await results(page).locator("[data-price]").allTextContents()).map(digits);
+
+const cardIds = (page: Page) =>
+  cards(page).getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")?.split("/").at(-1)));
+
+async function featuredFlags(page: Page) {
+  return cards(page).evaluateAll((articles) => articles.map((article) => (article.textContent ?? "").includes("Öne Çıkan")));
+}
+
+test.describe("houses", () => {
+  test("rooms narrows the list to cards with those rooms", async ({ page, request }) => {
+    await page.goto("/evler");
+    const all = await expectListFor(page, request, "houses", "");
+    await filterForm(page).getByLabel("Oda sayısı").selectOption("3+1");
+    await apply(page);
+    await expect(page).toHaveURL(/\/evler\?rooms=3%2B1$/);
+    const total = await expectListFor(page, request, "houses", "rooms=3%2B1");
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(all);
+    expect(await specValues(page, "rooms")).toEqual(Array(total).fill("3+1"));
+  });
+
+  test("house type narrows the list to that type", async ({ page, request }) => {
+    await page.goto("/evler");
+    const all = await expectListFor(page, request, "houses", "");
+    await filterForm(page).getByLabel("Konut tipi").selectOption({ label: "Villa" });
+    await apply(page);
+    await expect(page).toHaveURL(/houseType=Villa/);
+    const total = await expectListFor(page, request, "houses", "houseType=Villa");
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(all);
+    expect(await specValues(page, "house_type")).toEqual(Array(total).fill("Villa"));
+  });
+
+  test("square metres keep only cards within the range", async ({ page, request }) => {
+    await page.goto("/evler");
+    const all = await expectListFor(page, request, "houses", "");
+    await filterForm(page).getByLabel("En az m²").fill("150");
+    await filterForm(page).getByLabel("En çok m²").fill("210");
+    await apply(page);
+    await expect(page).toHaveURL(/minArea=150&maxArea=210/);
+    const total = await expectListFor(page, request, "houses", "minArea=150&maxArea=210");
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(all);
+    for (const area of (await specValues(page, "square_meters")).map(digits)) {
+      expect(area).toBeGreaterThanOrEqual(150);
+      expect(area).toBeLessThanOrEqual(210);
+    }
+  });
+
+  test("rental term keeps only listings let for that term", async ({ page, request }) => {
+    await page.goto("/evler");
+    const all = await expectListFor(page, request, "houses", "");
+    await filterForm(page).getByLabel("Kiralama süresi").selectOption({ label: "Yıllık" });
+    await apply(page);
+    await expect(page).toHaveURL(/rentalTerm=yearly/);
+    const total = await expectListFor(page, request, "houses", "rentalTerm=yearly");
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(all);
+    for (const text of await cards(page).allTextContents()) expect(text).toContain("/ Yıllık");
+  });
+
+  test("price range keeps only prices within it", async ({ page, request }) => {
+    await page.goto("/evler");
+    const all = await expectListFor(page, request, "houses", "");
+    await filterForm(page).getByLabel("En az fiyat").fill("1000");
+    await filterForm(page).getByLabel("En çok fiyat").fill("20000");
+    await apply(page);
+    await expect(page).toHaveURL(/minPrice=1000&maxPrice=20000/);
+    const total = await expectListFor(page, request, "houses", "minPrice=1000&maxPrice=20000");
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(all);
+    for (const price of await prices(page)) {
+      expect(price).toBeGreaterThanOrEqual(1000);
+      expect(price).toBeLessThanOrEqual(20000);
+    }
+  });
+
+  test("city and region from the URL are preselected and filter the list", async ({ page, request }) => {
+    await page.goto("/evler?city=Girne&region=Alsancak");
+    const total = await expectListFor(page, request, "houses", "city=Girne&region=Alsancak");
+    expect(total).toBeGreaterThan(0);
+    await expect(filterForm(page).getByLabel("Şehir", { exact: true })).toHaveValue("Girne");
+    await expect(filterForm(page).getByLabel("Bölge", { exact: true })).toHaveValue("Alsancak");
+    for (const text of await cards(page).allTextContents()) expect(text).toContain("Girne - Alsancak");
+    await expect(page.getByRole("list", { name: "Etkin filtreler" }).getByRole("listitem")).toHaveText(["Girne - Alsancak"]);
+  });
+
+  test("choosing a city enables its regions; changing the city clears the region", async ({ page, request }) => {
+    await page.goto("/evler");
+    const all = await expectListFor(page, request, "houses", "");
+    const form = filterForm(page);
+    const region = form.getByLabel("Bölge", { exact: true });
+    await expect(region).toBeDisabled();
+    await form.getByLabel("Şehir", { exact: true }).selectOption("Lefkoşa");
+    await expect(region).toBeEnabled();
+    await region.selectOption("Kumsal");
+    await form.getByLabel("Şehir", { exact: true }).selectOption("Girne");
+    await expect(region).toHaveValue("");
+    await expect(region.locator("option").nth(1)).toHaveText("Merkez");
+    await form.getByLabel("Şehir", { exact: true }).selectOption("Lefkoşa");
+    await region.selectOption("Kumsal");
+    await apply(page);
+    await expect(page).toHaveURL(/\?city=Lefko%C5%9Fa&region=Kumsal$/);
+    const total = await expectListFor(page, request, "houses", "city=Lefko%C5%9Fa&region=Kumsal");
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(all);
+    for (const text of await cards(page).allTextContents()) expect(text).toContain("Lefkoşa - Kumsal");
+  });
+});
+
+test.describe("other categories", () => {
+  test("cars: brand and model year", async ({ page, request }) => {
+    await page.goto("/araclar");
+    const all = await expectListFor(page, request, "cars", "");
+    await filterForm(page).getByLabel("Marka").selectOption({ label: "Toyota" });
+    await apply(page);
+    const toyotas = await expectListFor(page, request, "cars", "brand=toyota");
+    expect(toyotas).toBeGreaterThan(0);
+    expect(toyotas).toBeLessThan(all);
+    expect(await specValues(page, "brand")).toEqual(Array(toyotas).fill("Toyota"));
+
+    await page.goto("/araclar");
+    await expectListFor(page, request, "cars", "");
+    await filterForm(page).getByLabel("En eski model yılı").fill("2022");
+    await apply(page);
+    await expect(page).toHaveURL(/minYear=2022/);
+    const recent = await expectListFor(page, request, "cars", "minYear=2022");
+    expect(recent).toBeGreaterThan(0);
+    expect(recent).toBeLessThan(all);
+    for (const year of (await specValues(page, "model_year")).map(Number)) expect(year).toBeGreaterThanOrEqual(2022);
+  });
+
+  test("shops: type", async ({ page, request }) => {
+    await page.goto("/dukkanlar");
+    const all = await expectListFor(page, request, "shops", "");
+    await filterForm(page).getByLabel("İşyeri tipi").selectOption({ label: "Ofis" });
+    await apply(page);
+    const offices = await expectListFor(page, request, "shops", "shopType=office");
+    expect(offices).toBeGreaterThan(0);
+    expect(offices).toBeLessThan(all);
+    expect(await specValues(page, "type")).toEqual(Array(offices).fill("Ofis"));
+  });
+
+  test("hotels: stars and board", async ({ page, request }) => {
+    await page.goto("/oteller");
+    const all = await expectListFor(page, request, "hotels", "");
+    await expect(filterForm(page).getByLabel("Kiralama süresi")).toHaveCount(0);
+    await filterForm(page).getByLabel("Yıldız").selectOption("4");
+    await apply(page);
+    const fourStars = await expectListFor(page, request, "hotels", "stars=4");
+    expect(fourStars).toBeGreaterThan(0);
+    expect(fourStars).toBeLessThan(all);
+    expect(await specValues(page, "stars")).toEqual(Array(fourStars).fill("4 yıldız"));
+
+    await filterForm(page).getByLabel("Pansiyon tipi").selectOption("Oda Kahvaltı");
+    await apply(page);
+    const breakfast = await expectListFor(page, request, "hotels", "stars=4&board=Oda+Kahvalt%C4%B1");
+    expect(breakfast).toBeGreaterThan(0);
+    expect(breakfast).toBeLessThan(fourStars);
+    expect(await specValues(page, "board")).toEqual(Array(breakfast).fill("Oda Kahvaltı"));
+  });
+
+  test("apartments: rooms and rental term without yearly", async ({ page, request }) => {
+    await page.goto("/apartlar");
+    const all = await expectListFor(page, request, "apartments", "");
+    const term = filterForm(page).getByLabel("Kiralama süresi");
+    await expect(term.locator("option")).toHaveText(["Tümü", "Günlük", "Haftalık", "Aylık"]);
+    await filterForm(page).getByLabel("Oda sayısı").selectOption("1+0");
+    await term.selectOption("monthly");
+    await apply(page);
+    const total = await expectListFor(page, request, "apartments", "rentalTerm=monthly&rooms=1%2B0");
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(all);
+    expect(await specValues(page, "rooms")).toEqual(Array(total).fill("1+0"));
+    for (const text of await cards(page).allTextContents()) expect(text).toContain("/ Aylık");
+  });
+});
+
+test.describe("sorting, paging and chips", () => {
+  for (const [sort, label, ascending] of [
+    ["price-asc", "Fiyat: artan", true],
+    ["price-desc", "Fiyat: azalan", false],
+  ] as const) {
+    test(`${sort}: featured first, then prices ${ascending ? "ascending" : "descending"}`, async ({ page, request }) => {
+      await page.goto("/evler");
+      await expectListFor(page, request, "houses", "");
+      await page.getByLabel("Sırala").selectOption({ label });
+      await expect(page).toHaveURL(new RegExp(`sort=${sort}`));
+      // Wait for the re-ordered list (same cards, new order), then check the order on the cards themselves.
+      const api = (await (await request.get(`/api/listings?category=houses&sort=${sort}`)).json()) as { listings: { id: string }[] };
+      await expect.poll(() => cardIds(page)).toEqual(api.listings.map((listing) => listing.id));
+      const flags = await featuredFlags(page);
+      const list = await prices(page);
+      expect(list).toHaveLength(16);
+      const featuredCount = flags.filter(Boolean).length;
+      expect(featuredCount).toBeGreaterThan(0);
+      expect(flags).toEqual(flags.map((_, index) => index < featuredCount));
+      for (const group of [list.slice(0, featuredCount), list.slice(featuredCount)]) {
+        const ordered = [...group].sort((a, b) => (ascending ? a - b : b - a));
+        expect(group).toEqual(ordered);
+      }
+    });
+  }
+
+  test("load more appends the next page until every listing is shown", async ({ page, request }) => {
+    await page.goto("/evler?limit=5");
+    const total = await apiTotal(request, "houses");
+    await expect(countText(page)).toHaveText(`${total} ilan`);
+    await expect(cards(page)).toHaveCount(5);
+    const loadMore = page.getByRole("button", { name: "Daha fazla ilan yükle" });
+    for (const shown of [10, 15, total]) {
+      await loadMore.click();
+      await expect(cards(page)).toHaveCount(Math.min(shown, total));
+    }
+    await expect(loadMore).toHaveCount(0);
+    const ids = await cardIds(page);
+    expect(new Set(ids).size).toBe(total);
+    // The same order as one full page.
+    const full = (await (await request.get("/api/listings?category=houses")).json()) as { listings: { id: string }[] };
+    expect(ids).toEqual(full.listings.map((listing) => listing.id));
+  });
+
+  test("chips show the active filters and each clears its own", async ({ page, request }) => {
+    await page.goto("/evler?city=Girne&rentalTerm=monthly&houseType=Villa&minPrice=100");
+    const chips = page.getByRole("list", { name: "Etkin filtreler" }).getByRole("listitem");
+    await expect(chips).toHaveText(["Girne", "Fiyat: en az 100", "Aylık", "Villa"]);
+    const narrow = await expectListFor(page, request, "houses", "city=Girne&rentalTerm=monthly&houseType=Villa&minPrice=100");
+
+    await page.getByRole("link", { name: "Filtreyi kaldır: Villa" }).click();
+    await expect(page).toHaveURL(/\/evler\?city=Girne&minPrice=100&rentalTerm=monthly$/);
+    await expect(chips).toHaveText(["Girne", "Fiyat: en az 100", "Aylık"]);
+    const wider = await expectListFor(page, request, "houses", "city=Girne&minPrice=100&rentalTerm=monthly");
+    expect(wider).toBeGreaterThan(narrow);
+    await expect(filterForm(page).getByLabel("Konut tipi")).toHaveValue("");
+
+    await page.getByRole("link", { name: "Filtreyi kaldır: Girne" }).click();
+    await expect(page).toHaveURL(/\/evler\?minPrice=100&rentalTerm=monthly$/);
+    await expect(filterForm(page).getByLabel("Şehir", { exact: true })).toHaveValue("");
+
+    await page.getByRole("link", { name: "Tümünü temizle" }).click();
+    await expect(page).toHaveURL(/\/evler$/);
+    await expect(chips).toHaveCount(0);
+    await expectListFor(page, request, "houses", "");
+  });
+
+  for (const [view, skeletons] of [
+    ["grid", 9],
+    ["list", 3],
+  ] as const) {
+    test(`a new filter set shows ${skeletons} skeleton cards in the ${view} view until it loads`, async ({ page, request }) => {
+      await page.goto(view === "list" ? "/evler?view=list" : "/evler");
+      await expectListFor(page, request, "houses", "");
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/listings?*", async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await page.getByLabel("Sırala").selectOption("most-viewed");
+      await expect(page.getByTestId("listing-skeleton")).toHaveCount(skeletons);
+      await expect(page.getByRole("status").filter({ hasText: "İlanlar yükleniyor…" })).toHaveCount(1);
+      await expect(cards(page)).toHaveCount(0);
+      release();
+      await expect(page.getByTestId("listing-skeleton")).toHaveCount(0);
+      await expect(cards(page)).toHaveCount(16);
+      if (view === "list") await expect(page).toHaveURL(/view=list/);
+    });
+  }
+});
+
+test.describe("inputs and layout", () => {
+  test("price inputs take digits only: typed - + e . , are dropped and a non-digit paste is refused", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await page.goto("/evler");
+    const minPrice: Locator = filterForm(page).getByLabel("En az fiyat");
+    await minPrice.click();
+    await page.keyboard.type("1e-2.5+0,7");
+    await expect(minPrice).toHaveValue("12507");
+
+    await minPrice.fill("");
+    await page.evaluate(() => navigator.clipboard.writeText("12a"));
+    await minPrice.press("ControlOrMeta+V");
+    await expect(minPrice).toHaveValue("");
+    // The same paste with digits goes through, so the refusal above is the input's doing.
+    await page.evaluate(() => navigator.clipboard.writeText("42"));
+    await minPrice.press("ControlOrMeta+V");
+    await expect(minPrice).toHaveValue("42");
+  });
+
+  test("small screens fold the filters behind a toggle", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/evler");
+    const toggle = page.getByRole("button", { name: "Filtreleri göster" });
+    await expect(filterForm(page)).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(filterForm(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Filtreleri gizle" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("the grid/list switch is kept in the URL and shows large cards in one column", async ({ page, request }) => {
+    await page.goto("/evler");
+    await expectListFor(page, request, "houses", "");
+    await page.getByRole("navigation", { name: "Görünüm" }).getByRole("link", { name: "Liste" }).click();
+    await expect(page).toHaveURL(/\/evler\?view=list$/);
+    const viewSwitch = page.getByRole("navigation", { name: "Görünüm" });
+    await expect(viewSwitch.getByRole("link", { name: "Liste" })).toHaveAttribute("aria-current", "true");
+    const [first, second] = await cards(page).evaluateAll((articles) => articles.slice(0, 2).map((a) => a.getBoundingClientRect().toJSON()));
+    expect(second!.top).toBeGreaterThan(first!.bottom - 1); // one column
+    expect(first!.width).toBeGreaterThan(first!.height); // horizontal, large card
+    await page.reload();
+    await expect(viewSwitch.getByRole("link", { name: "Liste" })).toHaveAttribute("aria-current", "true");
+  });
+
+  test("the filter form works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/evler");
+    await filterForm(page).getByLabel("Oda sayısı").selectOption("3+1");
+    await apply(page);
+    await expect(page).toHaveURL(/rooms=3%2B1/);
+    await expect(cards(page)).not.toHaveCount(16);
+    expect(await specValues(page, "rooms")).toEqual(Array(await cards(page).count()).fill("3+1"));
+    await context.close();
+  });
+
+  test("junk in the URL still renders the page", async ({ page, request }) => {
+    const response = await page.goto("/evler?minPrice=-4&maxPrice=1e9&rooms=99&sort=random&city=Atlantis&region=Alsancak&view=x&limit=0&cursor=%%%");
+    expect(response?.status()).toBe(200);
+    await expectListFor(page, request, "houses", "");
+    await expect(page.getByRole("list", { name: "Etkin filtreler" })).toHaveCount(0);
+  });
+
+  for (const [locale, theme, path] of [
+    ["tr", "light", "/evler?city=Girne&rentalTerm=monthly"],
+    ["en", "dark", "/oteller?view=list&stars=4"],
+  ] as const) {
+    test(`has no serious or critical axe violations (${locale}, ${theme})`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "kk_locale", value: locale, url: baseURL! }]);
+      await page.addInitScript(
+        ({ storedLocale, storedTheme }) => {
+          localStorage.setItem("kk_locale", storedLocale);
+          localStorage.setItem("darkMode", storedTheme);
+        },
+        { storedLocale: locale, storedTheme: theme },
+      );
+      await page.goto(path);
+      await expect(cards(page).first().or(page.getByRole("region", { name: "Listing results" }).getByRole("article").first())).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test("GET /api/listings answers JSON pages and a translated 400 for an unknown category", async ({ request }) => {
+  const response = await request.get("/api/listings?category=cars&limit=4&brand=toyota");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=60");
+  const body = (await response.json()) as { listings: { specifications: { brand: string } }[]; nextCursor: string | null; total: number };
+  expect(body.listings.length).toBeLessThanOrEqual(4);
+  expect(body.listings.every((listing) => listing.specifications.brand === "toyota")).toBe(true);
+  if (body.total > 4) expect(body.nextCursor).toEqual(expect.any(String));
+
+  const bad = await request.get("/api/listings?category=boats");
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toEqual({ error: "invalid_category", message: expect.stringContaining("Geçersiz kategori") });
+  const missing = await request.get("/api/listings", { headers: { Cookie: "kk_locale=en" } });
+  expect(missing.status()).toBe(400);
+  expect(((await missing.json()) as { message: string }).message).toContain("Invalid category");
+});
+
+test("in English: English titles, spec values, filter options and chips", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "kk_locale", value: "en", url: baseURL! }]);
+  await page.addInitScript(() => localStorage.setItem("kk_locale", "en"));
+  await page.goto("/evler?houseType=Daire&city=Lefko%C5%9Fa");
+  await expect(page.getByRole("heading", { level: 1, name: "Houses" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Active filters" }).getByRole("listitem")).toHaveText(["Nicosia (Lefkoşa)", "Flat"]);
+  const form = page.getByRole("form", { name: "Filters" });
+  await expect(form.getByLabel("Property type")).toHaveValue("Daire");
+  await expect(form.getByLabel("Property type").locator("option:checked")).toHaveText("Flat");
+  const articles = page.getByRole("region", { name: "Listing results" }).getByRole("article");
+  await expect(articles.first()).toBeVisible();
+  for (const title of await articles.getByRole("heading").allTextContents()) expect(title).toMatch(/Flat for Rent/);
+  const types = await page.locator('[data-spec="house_type"] dd').allTextContents();
+  expect(types.length).toBeGreaterThan(0);
+  expect(new Set(types)).toEqual(new Set(["Flat"]));
+
+  await page.goto("/oteller?board=Oda+Kahvalt%C4%B1");
+  await expect(page.locator('[data-spec="board"] dd').first()).toHaveText("Bed and breakfast");
+  await expect(page.getByRole("list", { name: "Active filters" }).getByRole("listitem")).toHaveText(["Bed and breakfast"]);
+});

@@ -1,0 +1,547 @@
+import fs from "node:fs";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import pg from "pg";
+import { startEmbeddedDatabase } from "../../app/.server/db/embedded";
+import { startServer } from "../support/server";
+import { expect, seriousA11yViolations, test } from "./support/fixtures";
+
+/** The detail payload as GET /api/listings/:id answers it (the same data as the page's loader). */
+interface Detail {
+  listing: {
+    id: string;
+    title: string;
+    titleEn: string | null;
+    description: string;
+    price: number;
+    currency: "TRY" | "USD" | "EUR" | "GBP";
+    category: string;
+    images: { url: string; width: number; height: number }[];
+    specifications: Record<string, unknown>;
+    views: number;
+  };
+  seller: { id: string; name: string | null; phone: string | null; whatsapp: string | null; listingCount: number };
+  moreFromSeller: { id: string; category: string; title: string }[];
+}
+
+const SEGMENT: Record<string, string> = { houses: "evler", cars: "araclar", shops: "dukkanlar", hotels: "oteller", apartments: "apartlar" };
+const SEGMENTS = Object.values(SEGMENT);
+/** A browser user agent: the headless default says "HeadlessChrome", which the server rightly treats as a bot. */
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
+
+let details: { path: string; detail: Detail }[] | null = null;
+
+/** Every active demo listing linked from the category pages, with its public detail payload. */
+async function allListings(request: APIRequestContext) {
+  if (details) return details;
+  const paths = new Set<string>();
+  for (const segment of SEGMENTS) {
+    const html = await (await request.get(`/${segment}`)).text();
+    for (const match of html.matchAll(new RegExp(`/${segment}/[0-9a-f-]{36}`, "g"))) paths.add(match[0]);
+  }
+  const found: { path: string; detail: Detail }[] = [];
+  for (const path of paths) {
+    const response = await request.get(`/api/listings/${path.split("/")[2]}`);
+    expect(response.status(), path).toBe(200);
+    found.push({ path, detail: (await response.json()) as Detail });
+  }
+  expect(found.length).toBeGreaterThan(20);
+  details = found;
+  return found;
+}
+
+async function findListing(request: APIRequestContext, predicate: (detail: Detail) => boolean) {
+  const match = (await allListings(request)).find(({ detail }) => predicate(detail));
+  expect(match, "a demo listing with the needed features").toBeTruthy();
+  return match!;
+}
+
+const trNumber = (value: number) => new Intl.NumberFormat("tr-TR").format(value);
+
+async function blockGoogle(page: Page) {
+  // No internet in tests: the embed's own page is answered locally; only its URL is under test.
+  await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>map</title>" }));
+}
+
+test.describe("listing detail", () => {
+  test("the server-rendered HTML already has the title, price, absolute og:image and JSON-LD", async ({ request }) => {
+    const { path, detail } = await findListing(request, (d) => d.listing.currency === "EUR" && d.listing.images.length > 0);
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
+    expect(html).toContain(`<title>${escape(detail.listing.title)} — KKTC Kiralık</title>`);
+    expect(html).toContain(`<h1 class="text-2xl font-semibold tracking-tight sm:text-3xl">${escape(detail.listing.title)}</h1>`);
+    expect(html).toContain(`€${trNumber(detail.listing.price)}`);
+
+    const meta = (attribute: string, name: string) =>
+      html.match(new RegExp(`<meta ${attribute}="${name.replace(/:/g, ":")}" content="([^"]*)"`))?.[1];
+    const ogImage = meta("property", "og:image");
+    expect(ogImage).toMatch(/^https?:\/\/[^/]+\/media\/.+\.webp$/);
+    expect(new URL(ogImage!).pathname).toBe(detail.listing.images[0]!.url);
+    expect(meta("property", "og:image:width")).toBe(String(detail.listing.images[0]!.width));
+    expect(meta("property", "og:image:height")).toBe(String(detail.listing.images[0]!.height));
+    expect(meta("property", "og:type")).toBe("product");
+    expect(meta("property", "og:description")).toContain(`€${trNumber(detail.listing.price)}`);
+    expect(meta("name", "twitter:card")).toBe("summary_large_image");
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path}"`));
+
+    const jsonLd = html.match(/<script type="application\/ld\+json" nonce="[^"]+">([^<]*)<\/script>/)?.[1];
+    expect(jsonLd, "JSON-LD with the CSP nonce").toBeTruthy();
+    const nonce = response.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+    expect(html).toContain(`<script type="application/ld+json" nonce="${nonce}">`);
+    const data = JSON.parse(jsonLd!);
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: detail.listing.title,
+      sku: detail.listing.id,
+      offers: { "@type": "Offer", price: detail.listing.price, priceCurrency: "EUR" },
+    });
+    expect(data.url).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+    expect(data.image[0]).toBe(ogImage);
+  });
+
+  test("the page shows the listing, its specs, seller card, safety tips and more from the seller", async ({ page, request }) => {
+    const { path, detail } = await findListing(request, (d) => d.listing.category === "cars" && d.moreFromSeller.length > 0);
+    await page.goto(path);
+    const breadcrumb = page.getByRole("navigation", { name: "Sayfa konumu" });
+    await expect(breadcrumb.getByRole("link", { name: "Ana sayfa" })).toHaveAttribute("href", "/");
+    await expect(breadcrumb.getByRole("link", { name: "Araçlar" })).toHaveAttribute("href", "/araclar");
+    await expect(breadcrumb.getByText(detail.listing.title)).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(detail.listing.title);
+    await expect(page.getByTestId("listing-views")).toHaveText(`${detail.listing.views} görüntülenme`);
+
+    const specs = page.getByTestId("spec-grid");
+    await expect(specs.getByText("Marka")).toBeVisible();
+    await expect(specs.getByText("Model Yılı")).toBeVisible();
+    await expect(specs.getByText(String(detail.listing.specifications.model_year), { exact: true })).toBeVisible();
+    const labels = await specs.locator("dt").allTextContents();
+    expect(labels.length).toBeGreaterThanOrEqual(5);
+    for (const label of labels) expect(label).not.toMatch(/kiralama|map|^km$|kilometre|mileage|odometer/i);
+
+    const seller = page.getByTestId("seller-card");
+    if (detail.seller.name) await expect(seller).toContainText(detail.seller.name);
+    await expect(seller).toContainText(`${detail.seller.listingCount} ilan`);
+    await expect(seller).toContainText("Henüz değerlendirme yok");
+    await expect(seller.getByRole("link", { name: "Profili görüntüle" })).toHaveAttribute("href", `/profil/${detail.seller.id}`);
+
+    const tips = page.getByRole("region", { name: "Güvenlik ipuçları" });
+    await expect(tips.getByRole("listitem")).toHaveCount(4);
+
+    const more = page.getByTestId("more-from-seller");
+    await expect(more.getByRole("heading", { name: "Satıcının diğer ilanları" })).toBeVisible();
+    await expect(more.getByRole("article")).toHaveCount(Math.min(3, detail.moreFromSeller.length));
+    const hrefs = await more.getByRole("article").getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).not.toContain(path);
+    for (const other of detail.moreFromSeller) expect(hrefs).toContain(`/${SEGMENT[other.category]}/${other.id}`);
+  });
+
+  test("moving to another listing shows the skeleton until it has loaded", async ({ page, request }) => {
+    const { path, detail } = await findListing(request, (d) => d.moreFromSeller.length > 0);
+    const target = detail.moreFromSeller[0]!;
+    const targetPath = `/${SEGMENT[target.category]}/${target.id}`;
+    await page.goto(path);
+    // Hold the next listing's data until the skeleton has been seen.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === `${targetPath}.data`,
+      async (route) => {
+        await gate;
+        await route.continue();
+      },
+    );
+    await page.getByTestId("more-from-seller").locator(`a[href="${targetPath}"]`).first().click();
+    const skeleton = page.getByTestId("listing-detail-skeleton");
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton).toHaveAttribute("role", "status");
+    await expect(skeleton).toContainText("İlan yükleniyor…");
+    release();
+    await expect(page).toHaveURL(new RegExp(`${targetPath}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.title);
+    await expect(skeleton).toHaveCount(0);
+  });
+
+  test("English: the English title and description, translated labels and tips", async ({ page, context, request, baseURL }) => {
+    const { path, detail } = await findListing(request, (d) => d.listing.category === "houses" && Boolean(d.listing.titleEn));
+    await context.addCookies([{ name: "kk_locale", value: "en", url: baseURL! }]);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(detail.listing.titleEn!);
+    await expect(page).toHaveTitle(`${detail.listing.titleEn} — KKTC Kiralık`);
+    await expect(page.getByRole("heading", { name: "Features" })).toBeVisible();
+    await expect(page.getByTestId("spec-grid")).toContainText("Rooms");
+    await expect(page.getByRole("region", { name: "Safety tips" })).toContainText("Do not send a deposit or any payment before seeing");
+    await expect(page.getByTestId("seller-card")).toContainText("No ratings yet");
+    await expect(page.getByText(detail.listing.description.slice(0, 30))).toHaveCount(0);
+  });
+
+  test("gallery: the mosaic opens the full-screen dialog with previous/next, arrow keys and thumbnails", async ({ page, request }) => {
+    const { path, detail } = await findListing(request, (d) => d.listing.images.length === 3);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    const gallery = page.getByRole("region", { name: "İlan fotoğrafları ve videoları" });
+    const tiles = gallery.getByRole("button", { name: /^Galeriyi aç/ });
+    await expect(tiles).toHaveCount(3);
+    for (const tile of await tiles.all()) await expect(tile).toBeVisible();
+
+    await tiles.nth(1).click();
+    const dialog = page.getByRole("dialog", { name: `${detail.listing.title} — galeri` });
+    await expect(dialog).toBeVisible();
+    const position = dialog.getByTestId("gallery-position");
+    const stageImage = dialog.getByTestId("gallery-stage").getByRole("img");
+    await expect(position).toHaveText("2 / 3");
+    await expect(stageImage).toHaveAttribute("alt", `${detail.listing.title} fotoğrafı 2`);
+
+    await dialog.getByRole("button", { name: "Sonraki" }).click();
+    await expect(position).toHaveText("3 / 3");
+    await dialog.getByRole("button", { name: "Sonraki" }).click();
+    await expect(position).toHaveText("1 / 3");
+    await dialog.getByRole("button", { name: "Önceki" }).click();
+    await expect(position).toHaveText("3 / 3");
+    await page.keyboard.press("ArrowLeft");
+    await expect(position).toHaveText("2 / 3");
+    await page.keyboard.press("ArrowRight");
+    await expect(position).toHaveText("3 / 3");
+
+    const thumbnails = dialog.getByRole("navigation", { name: "Küçük resimler" }).getByRole("button");
+    await expect(thumbnails).toHaveCount(3);
+    await thumbnails.nth(0).click();
+    await expect(position).toHaveText("1 / 3");
+    await expect(thumbnails.nth(0)).toHaveAttribute("aria-current", "true");
+    await expect(thumbnails.nth(2)).not.toHaveAttribute("aria-current", "true");
+    await expect(stageImage).toHaveAttribute("alt", `${detail.listing.title} fotoğrafı 1`);
+    await expect(stageImage).toHaveJSProperty("complete", true);
+    expect(await stageImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(tiles.nth(1)).toBeFocused();
+  });
+
+  test("gallery on a small screen: a swipeable carousel with a position counter", async ({ page, request }) => {
+    const { path } = await findListing(request, (d) => d.listing.images.length === 3);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const gallery = page.getByRole("region", { name: "İlan fotoğrafları ve videoları" });
+    await expect(gallery.getByText("1 / 3")).toBeVisible();
+    await expect(gallery.getByRole("button", { name: "Galeriyi aç: öğe 2 / 3" })).not.toBeInViewport();
+    await gallery.getByRole("button", { name: "Sonraki" }).click();
+    await expect(gallery.getByText("2 / 3")).toBeVisible();
+    await expect(gallery.getByRole("button", { name: "Galeriyi aç: öğe 2 / 3" })).toBeInViewport({ ratio: 0.9 });
+    await gallery.getByRole("button", { name: "Galeriyi aç: öğe 2 / 3" }).click();
+    await expect(page.getByRole("dialog").getByTestId("gallery-position")).toHaveText("2 / 3");
+  });
+
+  test("a satellite map is embedded from the listing's Google Maps link", async ({ page, request }) => {
+    const { path, detail } = await findListing(request, (d) => typeof d.listing.specifications.map_url === "string");
+    await blockGoogle(page);
+    await page.goto(path);
+    const section = page.getByRole("region", { name: "Harita" });
+    await section.scrollIntoViewIfNeeded();
+    const frame = section.getByTestId("listing-map");
+    await expect(frame).toBeVisible();
+    const src = (await frame.getAttribute("src"))!;
+    expect(src.startsWith("https://www.google.com/maps?q=")).toBe(true);
+    const url = new URL(src);
+    expect(url.searchParams.get("t")).toBe("k");
+    expect(url.searchParams.get("output")).toBe("embed");
+    // The demo links carry "@lat,lng,zoom": the embed uses exactly those coordinates.
+    const [, lat, lng] = /@(-?[\d.]+),(-?[\d.]+)/.exec(String(detail.listing.specifications.map_url))!;
+    expect(url.searchParams.get("q")).toBe(`${Number(lat)},${Number(lng)}`);
+    await expect(section.getByRole("link", { name: /Google Haritalar'da aç/ })).toHaveAttribute("href", String(detail.listing.specifications.map_url));
+
+    const { path: withoutMap } = await findListing(request, (d) => d.listing.specifications.map_url === undefined);
+    await page.goto(withoutMap);
+    await expect(page.getByRole("heading", { name: "Açıklama" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Harita" })).toHaveCount(0);
+  });
+
+  test("a non-TRY price shows the approximate TRY amount; a TRY price does not", async ({ page, request }) => {
+    const { path, detail } = await findListing(request, (d) => d.listing.currency === "GBP");
+    const rates = (await (await request.get("/api/currency")).json()) as { rates: Record<string, number> };
+    const expected = Math.round(detail.listing.price * rates.rates.GBP!);
+    await page.goto(path);
+    await expect(page.getByTestId("listing-price")).toHaveText(`£${trNumber(detail.listing.price)}`);
+    await expect(page.getByTestId("approximate-try")).toHaveText(`Yaklaşık Türk lirası karşılığı: ≈ ₺${trNumber(expected)}`);
+
+    const { path: tryPath, detail: tryDetail } = await findListing(request, (d) => d.listing.currency === "TRY");
+    await page.goto(tryPath);
+    await expect(page.getByTestId("listing-price")).toHaveText(`₺${trNumber(tryDetail.listing.price)}`);
+    await expect(page.getByTestId("approximate-try")).toHaveCount(0);
+  });
+
+  test.describe("without currency rates", () => {
+    test.use({ allowConsoleErrors: [/status of 503/] });
+
+    test("client-side navigation shows the cached copy at once; with no rates at all the approximate amount is hidden", async ({ page, request }) => {
+      const { path, detail } = await findListing(request, (d) => d.listing.currency === "USD");
+      // The rates endpoint fails and the browser has no cached rates: a conversion is impossible.
+      await page.route("**/api/currency", (route) => route.fulfill({ status: 503, body: "" }));
+      await page.goto(path);
+      await expect(page.getByTestId("approximate-try")).toBeVisible();
+      const dataRequests: string[] = [];
+      page.on("request", (r) => {
+        // React Router fetches `<path>.data?_routes=…` when a route's server loader runs.
+        const url = new URL(r.url());
+        const routes = url.searchParams.get("_routes");
+        if (url.pathname === `${path}.data` && (!routes || routes.includes("listing-"))) dataRequests.push(r.url());
+      });
+      await page.getByRole("navigation", { name: "Sayfa konumu" }).getByRole("link").nth(1).click();
+      await expect(page).toHaveURL(new RegExp(`/${SEGMENT[detail.listing.category]}$`));
+      const rates = page.waitForResponse("**/api/currency");
+      await page.goBack();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(detail.listing.title);
+      await rates;
+      expect(dataRequests, "the listing came from the browser's cache").toEqual([]);
+      await expect(page.getByTestId("listing-price")).toHaveText(`$${trNumber(detail.listing.price)}`);
+      await expect(page.getByTestId("approximate-try")).toHaveCount(0);
+    });
+  });
+
+  test("the WhatsApp button writes the fixed Turkish greeting with the title to the seller's number", async ({ page, request }) => {
+    const { path, detail } = await findListing(request, (d) => Boolean(d.seller.whatsapp));
+    await page.goto(path);
+    const whatsapp = page.getByRole("link", { name: /WhatsApp ile yaz/ });
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    const url = new URL((await whatsapp.getAttribute("href"))!);
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${detail.seller.whatsapp!.replace(/\D/g, "")}`);
+    expect(url.searchParams.get("text")).toBe(`Merhaba, KKTC Kiralık'taki "${detail.listing.title}" ilanınızla ilgileniyorum.`);
+    await expect(page.getByRole("link", { name: /^Ara:/ })).toHaveAttribute("href", `tel:+${detail.seller.phone!.replace(/\D/g, "")}`);
+  });
+
+  test.describe("sharing without the Web Share API", () => {
+    test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+    test("copies the link and shows 'Link kopyalandı'", async ({ page, request }) => {
+      const { path } = await findListing(request, () => true);
+      await page.addInitScript(() => {
+        delete (Navigator.prototype as { share?: unknown }).share;
+      });
+      await page.goto(path);
+      expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
+      await page.getByRole("button", { name: "Paylaş" }).click();
+      await expect(page.getByText("Link kopyalandı")).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    });
+
+    test("shows 'Paylaşım başarısız' when copying fails", async ({ page, request }) => {
+      const { path } = await findListing(request, () => true);
+      await page.addInitScript(() => {
+        delete (Navigator.prototype as { share?: unknown }).share;
+        // The Clipboard API exists only in secure documents (not the initial about:blank).
+        if (typeof Clipboard === "undefined") return;
+        Object.defineProperty(Clipboard.prototype, "writeText", {
+          configurable: true,
+          value: () => Promise.reject(new DOMException("denied", "NotAllowedError")),
+        });
+      });
+      await page.goto(path);
+      await page.getByRole("button", { name: "Paylaş" }).click();
+      await expect(page.getByText("Paylaşım başarısız")).toBeVisible();
+      await expect(page.getByText("Link kopyalandı")).toHaveCount(0);
+    });
+  });
+
+  test("the Web Share API gets the title, a text of at most 140 characters and the URL", async ({ page, request }) => {
+    const { path, detail } = await findListing(request, (d) => d.listing.title.length > 40);
+    await page.addInitScript(() => {
+      (window as unknown as { shared: unknown[] }).shared = [];
+      Object.defineProperty(Navigator.prototype, "share", {
+        configurable: true,
+        value: (data: unknown) => {
+          (window as unknown as { shared: unknown[] }).shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto(path);
+    await page.getByRole("button", { name: "Paylaş" }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared.length)).toBe(1);
+    const [shared] = (await page.evaluate(() => (window as unknown as { shared: { title: string; text: string; url: string }[] }).shared)) as {
+      title: string;
+      text: string;
+      url: string;
+    }[];
+    expect(shared!.title).toBe(detail.listing.title);
+    expect(shared!.url).toBe(page.url());
+    expect(shared!.text.length).toBeLessThanOrEqual(140);
+    expect(shared!.text.startsWith(detail.listing.title.slice(0, 30))).toBe(true);
+    await expect(page.getByText("Link kopyalandı")).toHaveCount(0);
+  });
+
+  test("has no serious or critical accessibility violations", async ({ page, request }) => {
+    const { path } = await findListing(request, (d) => d.moreFromSeller.length > 0 && typeof d.listing.specifications.map_url === "string");
+    await blockGoogle(page);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("not found", () => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("a missing, malformed or misplaced id is 'İlan bulunamadı' with HTTP 404 and a back button", async ({ page, request }) => {
+    const { detail } = await findListing(request, (d) => d.listing.category === "houses");
+    const missing = "/evler/00000000-0000-4000-8000-000000000000";
+    const wrongCategory = `/araclar/${detail.listing.id}`;
+    for (const url of [missing, "/evler/not-a-listing", "/evler/1%20or%201=1", wrongCategory]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expect(await response.text(), url).toContain("İlan bulunamadı");
+    }
+
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "İlan bulunamadı" })).toBeVisible();
+    await expect(page).toHaveTitle("İlan bulunamadı — KKTC Kiralık");
+    // Opened directly (no earlier page of this site in the tab): back goes to the category list.
+    await page.getByRole("button", { name: "Geri dön" }).click();
+    await expect(page).toHaveURL(/\/evler$/);
+
+    await page.goto(wrongCategory);
+    await page.getByRole("button", { name: "Geri dön" }).click();
+    await expect(page).toHaveURL(/\/araclar$/);
+  });
+
+  test("English visitors read 'Listing not found'", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "kk_locale", value: "en", url: baseURL! }]);
+    const response = await page.goto("/oteller/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Listing not found" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Go back" })).toBeVisible();
+  });
+
+  test("pending and rejected listings are not found for visitors (page, JSON and view counter)", async ({ playwright }) => {
+    test.setTimeout(360_000);
+    // The shared E2E server's database is private, so this test seeds its own server, reads the ids
+    // of non-active demo listings straight from the stopped server's database, and starts it again.
+    const first = await startServer();
+    const dataDir = first.dataDir;
+    let second: Awaited<ReturnType<typeof startServer>> | null = null;
+    try {
+      expect(await first.stop()).toBe(0);
+      const embedded = await startEmbeddedDatabase(dataDir);
+      let rows: { id: string; category_slug: string; status: string }[];
+      try {
+        const client = new pg.Client({ host: embedded.socketDir, port: 5432, user: "postgres", database: "postgres" });
+        await client.connect();
+        rows = (
+          await client.query<{ id: string; category_slug: string; status: string }>(
+            "select id, category_slug, status from listings where status in ('pending', 'rejected') order by status, created_at",
+          )
+        ).rows;
+        await client.end();
+      } finally {
+        await embedded.stop();
+      }
+      const pending = rows.find((row) => row.status === "pending");
+      const rejected = rows.find((row) => row.status === "rejected");
+      expect(pending && rejected).toBeTruthy();
+
+      second = await startServer({ dataDir });
+      const api = await playwright.request.newContext({ baseURL: second.url, extraHTTPHeaders: { "user-agent": BROWSER_UA } });
+      for (const row of [pending!, rejected!]) {
+        const page = await api.get(`/${SEGMENT[row.category_slug]}/${row.id}`);
+        expect(page.status(), row.status).toBe(404);
+        const html = await page.text();
+        expect(html).toContain("İlan bulunamadı");
+        expect(html).toContain('<meta name="robots" content="noindex"/>');
+        expect((await api.get(`/api/listings/${row.id}`)).status()).toBe(404);
+        expect((await api.post(`/api/listings/${row.id}/view`)).status()).toBe(404);
+      }
+      await api.dispose();
+    } finally {
+      if (second) expect(await second.stop()).toBe(0);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe("views", () => {
+  test.use({ userAgent: BROWSER_UA });
+
+  test("a view is counted once per browser: a reload does not count again, a new browser does", async ({ page, browser, request }) => {
+    const { path, detail } = await findListing(request, (d) => d.listing.category === "hotels");
+    const id = detail.listing.id;
+    const viewRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith(`/api/listings/${id}/view`)) viewRequests.push(r.method());
+    });
+
+    const counted = page.waitForResponse((r) => r.url().endsWith(`/api/listings/${id}/view`));
+    await page.goto(path);
+    const first = await counted;
+    expect(first.status()).toBe(200);
+    const { views } = (await first.json()) as { views: number };
+    expect(views).toBeGreaterThan(detail.listing.views);
+    await expect(page.getByTestId("listing-views")).toHaveText(`${views} görüntülenme`);
+    expect(await page.evaluate((key) => localStorage.getItem(key), `viewed:${id}`)).toBeTruthy();
+
+    await page.reload();
+    // Opening the gallery proves the page is hydrated, so its effects (the counter) have run.
+    await page.getByRole("button", { name: /^Galeriyi aç: öğe 1/ }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(viewRequests).toEqual(["POST"]);
+    await expect(page.getByTestId("listing-views")).toHaveText(`${views} görüntülenme`);
+
+    const other = await browser.newContext({ userAgent: BROWSER_UA });
+    const otherPage = await other.newPage();
+    const countedAgain = otherPage.waitForResponse((r) => r.url().endsWith(`/api/listings/${id}/view`));
+    await otherPage.goto(path);
+    const second = await countedAgain;
+    expect(second.status()).toBe(200);
+    expect(((await second.json()) as { views: number }).views).toBeGreaterThan(views);
+    await other.close();
+  });
+
+  test("the view endpoint: POST only, bots ignored, unknown ids 404", async ({ request }) => {
+    const { detail } = await findListing(request, (d) => d.listing.category === "shops");
+    const id = detail.listing.id;
+    const viewsNow = async () => ((await (await request.get(`/api/listings/${id}`)).json()) as Detail).listing.views;
+    const before = await viewsNow();
+
+    const get = await request.get(`/api/listings/${id}/view`);
+    expect(get.status()).toBe(405);
+    expect(get.headers()["allow"]).toBe("POST");
+
+    for (const userAgent of [
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      "WhatsApp/2.23.20.0",
+      "curl/8.5.0",
+      "",
+    ]) {
+      const bot = await request.post(`/api/listings/${id}/view`, { headers: { "user-agent": userAgent } });
+      expect(bot.status(), userAgent).toBe(204);
+    }
+    expect(await viewsNow()).toBe(before);
+
+    const human = await request.post(`/api/listings/${id}/view`, { headers: { "user-agent": BROWSER_UA } });
+    expect(human.status()).toBe(200);
+    expect(await human.json()).toEqual({ views: before + 1 });
+    expect(await viewsNow()).toBe(before + 1);
+
+    const unknown = await request.post("/api/listings/00000000-0000-4000-8000-000000000000/view", { headers: { "user-agent": BROWSER_UA } });
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({ error: "not_found", message: "İlan bulunamadı" });
+    const malformed = await request.post("/api/listings/nope/view", { headers: { "user-agent": BROWSER_UA } });
+    expect(malformed.status()).toBe(404);
+    const crossSite = await request.post(`/api/listings/${id}/view`, { headers: { "user-agent": BROWSER_UA, "sec-fetch-site": "cross-site" } });
+    expect(crossSite.status()).toBe(403);
+    expect(await viewsNow()).toBe(before + 1);
+  });
+});
+
+test("GET /api/currency answers TRY rates with their source and a cache header", async ({ request }) => {
+  const response = await request.get("/api/currency");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toMatch(/^public, max-age=\d+$/);
+  const body = await response.json();
+  expect(body).toMatchObject({ base: "TRY", rates: { USD: expect.any(Number), EUR: expect.any(Number), GBP: expect.any(Number) } });
+  expect(["tcmb", "cache", "fallback"]).toContain(body.source);
+  if (body.source === "fallback") {
+    // Tests have no internet: the built-in rates of spec §9.
+    expect(body).toEqual({ base: "TRY", rates: { USD: 43, EUR: 47.5, GBP: 56 }, fetchedAt: null, source: "fallback" });
+  }
+});

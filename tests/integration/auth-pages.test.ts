@@ -1,0 +1,349 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOutboxMailer } from "~/.server/adapters/mail";
+import { CLIENT_IP_HEADER, SESSION_MAX_AGE_SECONDS, createAuth, resolveAuthSecret } from "~/.server/auth";
+import { type Config, getConfig, parseConfig, setConfig } from "~/.server/config";
+import { outboxMails, profiles } from "~/.server/db/schema";
+import { getDb, startRuntime, stopRuntime } from "~/.server/runtime";
+import { action as passwordResetApi } from "~/routes/api.password-reset";
+import { loader as outboxLoader } from "~/routes/dev-outbox";
+import { action as forgotAction } from "~/routes/forgot-password";
+import { action as loginAction, loader as loginLoader } from "~/routes/login";
+import { action as registerAction } from "~/routes/register";
+import { action as resetAction, loader as resetLoader } from "~/routes/reset-password";
+import { action as verifyAction } from "~/routes/verify";
+import { decodeQuotedPrintable, startSmtpServer } from "../support/smtp";
+
+/**
+ * The account pages' loaders and actions on a real runtime (database, Better Auth, SMTP): what the
+ * browser gets back — statuses, catalogue keys, redirects and cookies — including the rate limits.
+ */
+
+const SITE = "https://www.kktc.test";
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let dataDir: string;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+/** A fresh database on the PostgreSQL server of DATABASE_URL, else the embedded PGlite in a temp dir. */
+async function freshDatabaseUrl(): Promise<string | undefined> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `kk_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  dropDatabase = async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kk-auth-pages-"));
+  setConfig(
+    parseConfig({
+      NODE_ENV: "production",
+      SITE_URL: SITE,
+      DATA_DIR: dataDir,
+      DATABASE_URL: await freshDatabaseUrl(),
+      SEED_DEMO: "false",
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: "silent",
+    }),
+  );
+  await startRuntime();
+});
+
+afterAll(async () => {
+  await stopRuntime();
+  await dropDatabase?.();
+  await smtp?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+let ipCounter = 0;
+/** Each test its own client address, so rate limits do not leak between tests. */
+const newIp = () => `198.51.100.${++ipCounter}`;
+
+function post(pathname: string, fields: Record<string, string>, options: { ip: string; cookie?: string; origin?: string }) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return new Request(`${SITE}${pathname}`, {
+    method: "POST",
+    body,
+    headers: {
+      origin: options.origin ?? SITE,
+      [CLIENT_IP_HEADER]: options.ip,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+  });
+}
+
+const get = (pathname: string, ip = "198.51.100.250") => new Request(`${SITE}${pathname}`, { headers: { [CLIENT_IP_HEADER]: ip } });
+
+type RouteArgs = { request: Request; params: Record<string, string>; context: unknown };
+const args = (request: Request) => ({ request, params: {}, context: {} }) as RouteArgs as never;
+
+/** What a loader or action answered: a Response (redirect, JSON) or `data()` with a status. */
+async function outcome(result: unknown) {
+  if (result instanceof Response) {
+    const text = await result.text();
+    return {
+      status: result.status,
+      location: result.headers.get("location"),
+      cookies: result.headers.getSetCookie(),
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+    };
+  }
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    const { data, init } = result as { data: Record<string, unknown>; init: { status?: number } | null };
+    return { status: init?.status ?? 200, location: null, cookies: [] as string[], body: data };
+  }
+  return { status: 200, location: null, cookies: [] as string[], body: result as Record<string, unknown> };
+}
+
+async function run(handler: (args: never) => unknown, request: Request) {
+  try {
+    return await outcome(await handler(args(request)));
+  } catch (thrown) {
+    return outcome(thrown);
+  }
+}
+
+async function lastMailTo(email: string, after = 0) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const mails = smtp.mails.filter((mail) => mail.to.includes(email));
+    if (mails.length > after) return decodeQuotedPrintable(mails.at(-1)!.raw);
+    if (Date.now() > deadline) throw new Error(`no new mail to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+const mailCount = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email)).length;
+const codeIn = (mail: string) => mail.match(/^(\d{6})\s*$/m)![1]!;
+
+async function registerAndVerify(email: string, password: string, ip: string, name = "Deneme") {
+  const registered = await run(registerAction, post("/kayit", { name, email, password, confirmPassword: password }, { ip }));
+  expect(registered.status).toBe(302);
+  const code = codeIn(await lastMailTo(email));
+  const verified = await run(verifyAction, post("/dogrulama", { email, otp: code, redirect: "/" }, { ip }));
+  expect(verified.status).toBe(302);
+  return verified;
+}
+
+describe("register and verify", () => {
+  it("creates the account with a profile, mails a code and goes to /dogrulama with the target", async () => {
+    const ip = newIp();
+    const result = await run(
+      registerAction,
+      post("/kayit", { name: " Ayşe Yılmaz ", email: "Ayse@Example.com", password: "gizli123", confirmPassword: "gizli123", redirect: "/ilan-ver" }, { ip }),
+    );
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/dogrulama?email=ayse%40example.com&redirect=%2Filan-ver");
+    expect(result.cookies.join()).not.toContain("kk_session=");
+    const [profile] = await getDb().select().from(profiles).where(eq(profiles.email, "ayse@example.com"));
+    expect(profile?.displayName).toBe("Ayşe Yılmaz");
+    expect(await lastMailTo("ayse@example.com")).toContain("hesabınızı doğrulamak için bu kodu girin");
+  });
+
+  it("answers field errors (400) for bad input and refuses a form from another site (403)", async () => {
+    const ip = newIp();
+    const bad = await run(registerAction, post("/kayit", { email: "x", password: "123", confirmPassword: "124" }, { ip }));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      ok: false,
+      fieldErrors: { email: "auth.validation.emailInvalid", password: "auth.validation.passwordTooShort", confirmPassword: "auth.validation.passwordsMismatch" },
+    });
+    const foreign = await run(
+      registerAction,
+      post("/kayit", { email: "csrf@example.com", password: "gizli123", confirmPassword: "gizli123" }, { ip, origin: "https://evil.example" }),
+    );
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toMatchObject({ ok: false, error: { key: "crossSite" } });
+    expect(mailCount("csrf@example.com")).toBe(0);
+  });
+
+  it("a wrong code is the verification error; the right one signs in with both 14-day cookies", async () => {
+    const ip = newIp();
+    const email = "verify@example.com";
+    await run(registerAction, post("/kayit", { name: "Ayşe", email, password: "gizli123", confirmPassword: "gizli123" }, { ip }));
+    const code = codeIn(await lastMailTo(email));
+    const wrong = await run(verifyAction, post("/dogrulama", { email, otp: code === "000000" ? "111111" : "000000" }, { ip }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ ok: false, intent: "verify", error: { key: "verificationFailed" } });
+    const short = await run(verifyAction, post("/dogrulama", { email, otp: "12345" }, { ip }));
+    expect(short.body).toMatchObject({ fieldErrors: { otp: "auth.validation.codeInvalid" } });
+
+    const right = await run(verifyAction, post("/dogrulama", { email, otp: code, redirect: "//evil.example/x" }, { ip }));
+    expect(right.status).toBe(302);
+    expect(right.location).toBe("/");
+    const session = right.cookies.find((cookie) => cookie.startsWith("kk_session="));
+    const name = right.cookies.find((cookie) => cookie.startsWith("kk_user_name="));
+    expect(session).toMatch(new RegExp(`Max-Age=${SESSION_MAX_AGE_SECONDS}`));
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(session).toMatch(/Secure/);
+    expect(name).toMatch(/^kk_user_name=Ay%C5%9Fe;/);
+    expect(name).toMatch(new RegExp(`Max-Age=${SESSION_MAX_AGE_SECONDS}`));
+    expect(name).not.toMatch(/HttpOnly/);
+  });
+
+  it("resend mails a new code", async () => {
+    const ip = newIp();
+    const email = "resend@example.com";
+    await run(registerAction, post("/kayit", { email, password: "gizli123", confirmPassword: "gizli123" }, { ip }));
+    await lastMailTo(email);
+    const before = mailCount(email);
+    const resent = await run(verifyAction, post("/dogrulama", { email, intent: "resend" }, { ip }));
+    expect(resent).toMatchObject({ status: 200, body: { ok: true, intent: "resend", email } });
+    expect(codeIn(await lastMailTo(email, before))).toMatch(/^\d{6}$/);
+  });
+});
+
+describe("login", () => {
+  it("wrong credentials are 'invalidCredentials' (401); right ones sign in and go to the target", async () => {
+    const ip = newIp();
+    await registerAndVerify("login@example.com", "dogru-sifre", ip);
+    const wrong = await run(loginAction, post("/giris", { email: "login@example.com", password: "yanlis" }, { ip }));
+    expect(wrong).toMatchObject({ status: 401, body: { ok: false, error: { key: "invalidCredentials" }, email: "login@example.com" } });
+    const right = await run(loginAction, post("/giris", { email: "LOGIN@example.com", password: "dogru-sifre", redirect: "/evler?city=Girne" }, { ip }));
+    expect(right.status).toBe(302);
+    expect(right.location).toBe("/evler?city=Girne");
+    expect(right.cookies.some((cookie) => cookie.startsWith("kk_session="))).toBe(true);
+
+    // Signed in, /giris goes straight to the target.
+    const cookie = right.cookies.map((value) => value.split(";")[0]).join("; ");
+    const page = await run(loginLoader, new Request(`${SITE}/giris?redirect=%2Fprofil%2Fx`, { headers: { cookie } }));
+    expect(page).toMatchObject({ status: 302, location: "/profil/x" });
+  });
+
+  it("an unverified account gets a new code and goes to /dogrulama", async () => {
+    const ip = newIp();
+    const email = "unverified@example.com";
+    await run(registerAction, post("/kayit", { email, password: "gizli123", confirmPassword: "gizli123" }, { ip }));
+    await lastMailTo(email);
+    const before = mailCount(email);
+    const result = await run(loginAction, post("/giris", { email, password: "gizli123", redirect: "/oteller" }, { ip }));
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/dogrulama?email=unverified%40example.com&redirect=%2Foteller&notice=unverified");
+    await lastMailTo(email, before);
+  });
+
+  it("after 5 failed sign-ins from one address the next is the translated rate-limit message (429), not a 500", async () => {
+    const ip = newIp();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const result = await run(loginAction, post("/giris", { email: "nobody@example.com", password: "yanlis" }, { ip }));
+      expect(result.status).toBe(401);
+    }
+    const limited = await run(loginAction, post("/giris", { email: "nobody@example.com", password: "yanlis" }, { ip }));
+    expect(limited).toMatchObject({ status: 429, body: { ok: false, error: { key: "rateLimited" } } });
+  });
+});
+
+describe("forgot and reset password", () => {
+  it("an unknown e-mail is 'unknownEmail' (404); a known one gets a link to /sifre-yenile on the host without www", async () => {
+    const ip = newIp();
+    const email = "reset@example.com";
+    await registerAndVerify(email, "eski-sifre", ip);
+    const unknown = await run(forgotAction, post("/sifremi-unuttum", { email: "kimse@example.com" }, { ip }));
+    expect(unknown).toMatchObject({ status: 404, body: { ok: false, error: { key: "unknownEmail" } } });
+    expect(mailCount("kimse@example.com")).toBe(0);
+
+    const before = mailCount(email);
+    const sent = await run(forgotAction, post("/sifremi-unuttum", { email: " Reset@Example.com " }, { ip }));
+    expect(sent).toMatchObject({ status: 200, body: { ok: true, email } });
+    const token = (await lastMailTo(email, before)).match(/https:\/\/kktc\.test\/sifre-yenile\?token=([\w-]+)/)?.[1];
+    expect(token).toBeDefined();
+
+    expect((await run(resetLoader, get("/sifre-yenile"))).body).toEqual({ token: null, linkState: "missing" });
+    expect((await run(resetLoader, get("/sifre-yenile?token=unknown-token-123"))).body).toEqual({ token: null, linkState: "invalid" });
+    expect((await run(resetLoader, get(`/sifre-yenile?token=${token}`))).body).toEqual({ token, linkState: "valid" });
+
+    const mismatch = await run(resetAction, post("/sifre-yenile", { token: token!, password: "yeni-sifre", confirmPassword: "yeni-sifr" }, { ip }));
+    expect(mismatch).toMatchObject({ status: 400, body: { fieldErrors: { confirmPassword: "auth.validation.passwordsMismatch" } } });
+    const noToken = await run(resetAction, post("/sifre-yenile", { password: "yeni-sifre", confirmPassword: "yeni-sifre" }, { ip }));
+    expect(noToken).toMatchObject({ status: 400, body: { error: { key: "accessTokenMissing" } } });
+
+    const reset = await run(resetAction, post("/sifre-yenile", { token: token!, password: "yeni-sifre", confirmPassword: "yeni-sifre" }, { ip }));
+    expect(reset).toMatchObject({ status: 200, body: { ok: true } });
+    const again = await run(resetAction, post("/sifre-yenile", { token: token!, password: "baska-sifre", confirmPassword: "baska-sifre" }, { ip }));
+    expect(again).toMatchObject({ status: 400, body: { error: { key: "sessionInvalid", values: { message: { key: "linkExpired" } } } } });
+    expect((await run(resetLoader, get(`/sifre-yenile?token=${token}`))).body).toEqual({ token: null, linkState: "invalid" });
+
+    expect((await run(loginAction, post("/giris", { email, password: "eski-sifre" }, { ip }))).status).toBe(401);
+    expect((await run(loginAction, post("/giris", { email, password: "yeni-sifre" }, { ip }))).status).toBe(302);
+  });
+
+  it("the JSON endpoint answers the same, and the 6th request in 15 minutes is the rate-limit message (429)", async () => {
+    const ip = newIp();
+    const json = (email: string) =>
+      new Request(`${SITE}/api/password-reset`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: SITE, [CLIENT_IP_HEADER]: ip },
+        body: JSON.stringify({ email }),
+      });
+    const invalid = await run(passwordResetApi, json(""));
+    expect(invalid).toMatchObject({ status: 400, body: { ok: false, fieldErrors: { email: "auth.validation.emailRequired" } } });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await run(passwordResetApi, json(`probe${attempt}@example.com`))).body).toMatchObject({ error: { key: "unknownEmail" } });
+    }
+    // Probing which addresses exist is held to the same limit.
+    const limited = await run(passwordResetApi, json("probe5@example.com"));
+    expect(limited).toMatchObject({ status: 429, body: { ok: false, error: { key: "rateLimited" } } });
+    const page = await run(forgotAction, post("/sifremi-unuttum", { email: "probe6@example.com" }, { ip }));
+    expect(page).toMatchObject({ status: 429, body: { ok: false, error: { key: "rateLimited" } } });
+  });
+});
+
+describe("AUTH_RATE_LIMIT_MULTIPLIER", () => {
+  it("scales every limit (test servers whose traffic comes from one address)", async () => {
+    expect(parseConfig({}).AUTH_RATE_LIMIT_MULTIPLIER).toBe(1);
+    expect(() => parseConfig({ AUTH_RATE_LIMIT_MULTIPLIER: "0" })).toThrow(/AUTH_RATE_LIMIT_MULTIPLIER/);
+    const db = getDb();
+    const auth = createAuth({
+      db,
+      config: parseConfig({ SITE_URL: SITE, AUTH_RATE_LIMIT_MULTIPLIER: "2" }),
+      secret: await resolveAuthSecret(db, undefined),
+      mailer: createOutboxMailer(db, () => {}),
+    });
+    const ip = newIp();
+    const signIn = () =>
+      auth.handler(
+        new Request(`${SITE}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: SITE, [CLIENT_IP_HEADER]: ip },
+          body: JSON.stringify({ email: "nobody@example.com", password: "yanlis-sifre" }),
+        }),
+      );
+    for (let attempt = 0; attempt < 10; attempt++) expect((await signIn()).status).toBe(401);
+    expect((await signIn()).status).toBe(429);
+  });
+});
+
+describe("development outbox", () => {
+  it("is a 404 unless the server runs in development, where it lists the latest mails", async () => {
+    expect((await run(outboxLoader, get("/dev/outbox"))).status).toBe(404);
+    const production: Config = getConfig();
+    await getDb().insert(outboxMails).values({ id: randomUUID(), to: "dev@example.com", subject: "Kod: 123456", text: "123456", html: "<p>123456</p>" });
+    setConfig({ ...production, NODE_ENV: "development" });
+    try {
+      const page = await run(outboxLoader, get("/dev/outbox"));
+      expect(page.status).toBe(200);
+      expect(page.body).toMatchObject({ mails: [{ to: "dev@example.com", subject: "Kod: 123456", text: "123456" }] });
+    } finally {
+      setConfig(production);
+    }
+  });
+});

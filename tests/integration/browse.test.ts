@@ -1,0 +1,401 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db/client";
+import { listings, profiles } from "~/.server/db/schema";
+import { listCategory, searchListings, searchListingsQuery } from "~/.server/services/browse";
+import type { Category } from "~/domain/categories";
+import { type ListingFilters, parseCategoryFilters } from "~/domain/filters";
+import { SORT_OPTIONS, type SortOption, type Specifications } from "~/domain/listing";
+import { openTestDatabase } from "../support/database";
+
+/**
+ * The category-page filters, sorts and keyset pagination, and the Turkish-folding search, on
+ * listings this file inserts itself (no demo seed). Every listing has a `key` in its title's
+ * last word so results can be compared as sets of keys.
+ */
+
+let database: Database;
+
+type Status = "active" | "pending" | "rejected" | "deleted";
+interface Fixture {
+  key: string;
+  category: Category;
+  city: string;
+  region?: string | null;
+  price?: number;
+  specs?: Specifications;
+  title?: string;
+  titleEn?: string;
+  description?: string;
+  descriptionEn?: string;
+  featured?: boolean;
+  views?: number;
+  status?: Status;
+  /** Minutes before the base time. */
+  age: number;
+}
+
+const BASE = Date.parse("2025-06-01T12:00:00.000Z");
+const OWNER = "browse-owner";
+
+const FIXTURES: Fixture[] = [
+  // Houses
+  { key: "h-villa-alsancak", category: "houses", city: "Girne", region: "Alsancak", price: 1000, featured: true, views: 50, age: 60,
+    specs: { rental_term: "monthly", rooms: "3+1", house_type: "Villa", square_meters: 200 } },
+  { key: "h-daire-girne", category: "houses", city: "Girne", region: "Merkez", price: 500, views: 300, age: 120,
+    specs: { rental_term: "daily", rooms: "2+1", house_type: "Daire", square_meters: "90" } },
+  { key: "h-penthouse-kumsal", category: "houses", city: "Lefkoşa", region: "Kumsal", price: 2000, views: 10, age: 180,
+    specs: { rental_term: "yearly", room_count: "4+1", house_type: "penthouse", area: 150 } },
+  { key: "h-untyped", category: "houses", city: "İskele", region: "Boğaz", price: 800, views: 80, age: 240,
+    title: "Denize sıfır bungalov", specs: { rental_term: "weekly", rooms: "5+1", square_meters: "bilinmiyor" } },
+  { key: "h-ikiz-iskele", category: "houses", city: "İskele", region: "Merkez", price: 0, featured: true, views: 5, age: 300,
+    specs: { rental_term: "monthly", rooms: "5+", house_type: "İkiz Villa", square_meters: "120 m²" } },
+  { key: "h-described", category: "houses", city: "Lefke", region: null, price: 1500, views: 1, age: 360,
+    description: "Bahçeli geniş bir villa, eşyalı.", specs: { rental_term: "monthly", rooms: "3+1" } },
+  { key: "h-pending", category: "houses", city: "Girne", region: "Alsancak", price: 1000, age: 10, status: "pending",
+    specs: { rental_term: "monthly", rooms: "3+1", house_type: "Villa", square_meters: 200 } },
+  { key: "h-rejected", category: "houses", city: "Girne", region: "Alsancak", price: 1000, age: 11, status: "rejected",
+    specs: { rental_term: "monthly", rooms: "3+1", house_type: "Villa", square_meters: 200 } },
+  { key: "h-deleted", category: "houses", city: "Girne", region: "Alsancak", price: 1000, age: 12, status: "deleted",
+    specs: { rental_term: "monthly", rooms: "3+1", house_type: "Villa", square_meters: 200 } },
+  // Cars
+  { key: "c-bmw", category: "cars", city: "Ercan", price: 50, age: 60, specs: { rental_term: "daily", brand: "bmw", model_year: 2020 } },
+  { key: "c-toyota", category: "cars", city: "Girne", region: "Merkez", price: 300, age: 72,
+    specs: { rental_term: "weekly", brand: "Toyota", model_year: "2015" } },
+  { key: "c-ford", category: "cars", city: "Gazimağusa", region: "Merkez", price: 40, age: 80,
+    specs: { rental_term: "daily", brand: "ford", model_year: "belirsiz" } },
+  { key: "c-ford-pending", category: "cars", city: "Ercan", price: 40, age: 5, status: "pending",
+    specs: { rental_term: "daily", brand: "ford", model_year: 2022 } },
+  // Shops
+  { key: "s-shop", category: "shops", city: "Lefkoşa", region: "Yenişehir", price: 900, age: 60,
+    specs: { rental_term: "monthly", type: "shop", square_meters: 60 } },
+  { key: "s-office", category: "shops", city: "Girne", region: "Merkez", price: 1200, age: 74,
+    specs: { rental_term: "yearly", type: "office", square_meters: "150" } },
+  { key: "s-warehouse", category: "shops", city: "Lefkoşa", region: "Alayköy", price: 5000, age: 80,
+    specs: { rental_term: "monthly", type: "warehouse", area: "800" } },
+  // Hotels
+  { key: "t-five", category: "hotels", city: "İskele", region: "Bafra", price: 300, age: 60, specs: { stars: "5", board: "Her Şey Dahil" } },
+  { key: "t-four", category: "hotels", city: "Girne", region: "Merkez", price: 120, age: 76, specs: { stars: 4, board: "Oda Kahvaltı" } },
+  { key: "t-three", category: "hotels", city: "Lefke", region: "Gemikonağı", price: 90, age: 80, specs: { stars: "3", board: "ODA KAHVALTI" } },
+  // Apartments
+  { key: "a-studio", category: "apartments", city: "Gazimağusa", region: "Sakarya", price: 400, age: 60,
+    specs: { rental_term: "monthly", rooms: "1+1" } },
+  { key: "a-holiday", category: "apartments", city: "Girne", region: "Alsancak", price: 60, age: 70,
+    specs: { rental_term: "daily", rooms: "2+1" } },
+  // Search texts (category: apartments, Lefke, so no filter test above sees them unexpectedly)
+  { key: "q-percent", category: "apartments", city: "Güzelyurt", region: "Merkez", price: 1, age: 400, title: "Yüzde 100% memnuniyet" },
+  { key: "q-thousand", category: "apartments", city: "Güzelyurt", region: "Merkez", price: 1, age: 410, title: "Tam 1000 metre kare" },
+  { key: "q-underscore", category: "apartments", city: "Güzelyurt", region: "Merkez", price: 1, age: 420, title: "Kod a_b daire" },
+  { key: "q-axb", category: "apartments", city: "Güzelyurt", region: "Merkez", price: 1, age: 430, title: "Kod axb daire" },
+  { key: "q-backslash", category: "apartments", city: "Güzelyurt", region: "Merkez", price: 1, age: 440, title: "Yol C:\\ev sokak" },
+  { key: "q-english", category: "apartments", city: "Güzelyurt", region: "Merkez", price: 1, age: 450, title: "Sade başlık",
+    titleEn: "Lovely ISLAND retreat", descriptionEn: "Quiet place." },
+  { key: "q-istanbul", category: "apartments", city: "Güzelyurt", region: "Merkez", price: 1, age: 460, title: "İSTANBUL'dan gelenlere",
+    description: "Işıklı ve ılık." },
+  { key: "q-pending", category: "apartments", city: "Girne", region: "Merkez", price: 1, age: 470, title: "Gırne pending ilan", status: "pending" },
+];
+
+/** The key is stored as the title's last word, so every result maps back to its fixture. */
+const keyOf = (listing: { title: string }) => listing.title.split(" ").at(-1)!;
+const keys = (list: { title: string }[]) => list.map(keyOf).sort();
+
+async function insertFixtures(fixtures: Fixture[]) {
+  await database.db.insert(listings).values(
+    fixtures.map((fixture) => ({
+      ownerId: OWNER,
+      title: `${fixture.title ?? "İlan"} ${fixture.key}`,
+      description: fixture.description ?? "",
+      titleEn: fixture.titleEn ?? null,
+      descriptionEn: fixture.descriptionEn ?? null,
+      price: fixture.price ?? 100,
+      city: fixture.city,
+      region: fixture.region ?? null,
+      categorySlug: fixture.category,
+      specifications: fixture.specs ?? {},
+      isFeatured: fixture.featured ?? false,
+      views: fixture.views ?? 0,
+      status: fixture.status ?? "active",
+      createdAt: new Date(BASE - fixture.age * 60_000),
+    })),
+  );
+}
+
+const houses = (query: string) => listCategory(database.db, "houses", parseCategoryFilters("houses", new URLSearchParams(query)));
+const browse = (category: Category, query: string) =>
+  listCategory(database.db, category, parseCategoryFilters(category, new URLSearchParams(query)));
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.db.insert(profiles).values({ id: OWNER, email: "browse@example.com", displayName: "Browse" });
+  await insertFixtures(FIXTURES);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const ACTIVE_HOUSES = ["h-daire-girne", "h-described", "h-ikiz-iskele", "h-penthouse-kumsal", "h-untyped", "h-villa-alsancak"];
+
+describe("listCategory: filters", () => {
+  it("returns only active listings of the category, with the total", async () => {
+    const page = await houses("");
+    expect(keys(page.listings)).toEqual(ACTIVE_HOUSES);
+    expect(page.total).toBe(6);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it("filters by city and region (region only within its city)", async () => {
+    expect(keys((await houses("city=Girne")).listings)).toEqual(["h-daire-girne", "h-villa-alsancak"]);
+    expect(keys((await houses("city=Girne&region=Alsancak")).listings)).toEqual(["h-villa-alsancak"]);
+    // A region of another city is dropped: the city alone applies.
+    expect(keys((await houses("city=Lefkoşa&region=Alsancak")).listings)).toEqual(["h-penthouse-kumsal"]);
+    expect(keys((await houses("city=Lefke")).listings)).toEqual(["h-described"]);
+  });
+
+  it("filters by price range (inclusive; 0 is a real minimum and maximum)", async () => {
+    expect(keys((await houses("minPrice=800")).listings)).toEqual(["h-described", "h-penthouse-kumsal", "h-untyped", "h-villa-alsancak"]);
+    expect(keys((await houses("maxPrice=800")).listings)).toEqual(["h-daire-girne", "h-ikiz-iskele", "h-untyped"]);
+    expect(keys((await houses("minPrice=500&maxPrice=1000")).listings)).toEqual(["h-daire-girne", "h-untyped", "h-villa-alsancak"]);
+    expect(keys((await houses("maxPrice=0")).listings)).toEqual(["h-ikiz-iskele"]);
+    expect((await houses("minPrice=3000")).total).toBe(0);
+  });
+
+  it("filters by rental term", async () => {
+    expect(keys((await houses("rentalTerm=monthly")).listings)).toEqual(["h-described", "h-ikiz-iskele", "h-villa-alsancak"]);
+    expect(keys((await houses("rentalTerm=yearly")).listings)).toEqual(["h-penthouse-kumsal"]);
+    expect(keys((await browse("cars", "rentalTerm=daily")).listings)).toEqual(["c-bmw", "c-ford"]);
+    expect(keys((await browse("shops", "rentalTerm=yearly")).listings)).toEqual(["s-office"]);
+    expect(keys((await browse("apartments", "rentalTerm=daily")).listings)).toEqual(["a-holiday"]);
+  });
+
+  it("filters by rooms, stored as rooms or room_count; 5+ takes 5+1 too", async () => {
+    expect(keys((await houses("rooms=3%2B1")).listings)).toEqual(["h-described", "h-villa-alsancak"]);
+    expect(keys((await houses("rooms=4%2B1")).listings)).toEqual(["h-penthouse-kumsal"]);
+    expect(keys((await houses("rooms=5%2B")).listings)).toEqual(["h-ikiz-iskele", "h-untyped"]);
+    expect(keys((await browse("apartments", "rooms=1%2B1")).listings)).toEqual(["a-studio"]);
+  });
+
+  it("filters by house type: the stored type (case- and Turkish-insensitive), else a whole word of the text", async () => {
+    // h-described has no stored type but "villa" in its description; İkiz Villa is a different type.
+    expect(keys((await houses("houseType=Villa")).listings)).toEqual(["h-described", "h-villa-alsancak"]);
+    expect(keys((await houses("houseType=%C4%B0kiz%20Villa")).listings)).toEqual(["h-ikiz-iskele"]);
+    expect(keys((await houses("houseType=Penthouse")).listings)).toEqual(["h-penthouse-kumsal"]);
+    expect(keys((await houses("houseType=Bungalov")).listings)).toEqual(["h-untyped"]);
+    expect((await houses("houseType=Rezidans")).total).toBe(0);
+  });
+
+  it("filters by square metres (square_meters or area; numeric strings count, other text never errors)", async () => {
+    expect(keys((await houses("minArea=120")).listings)).toEqual(["h-ikiz-iskele", "h-penthouse-kumsal", "h-villa-alsancak"]);
+    expect(keys((await houses("maxArea=120")).listings)).toEqual(["h-daire-girne", "h-ikiz-iskele"]);
+    expect(keys((await houses("minArea=100&maxArea=160")).listings)).toEqual(["h-ikiz-iskele", "h-penthouse-kumsal"]);
+    expect(keys((await browse("shops", "minArea=100")).listings)).toEqual(["s-office", "s-warehouse"]);
+  });
+
+  it("filters cars by brand (any letter case) and model year range (numbers or numeric strings)", async () => {
+    expect(keys((await browse("cars", "brand=toyota")).listings)).toEqual(["c-toyota"]);
+    expect(keys((await browse("cars", "brand=ford")).listings)).toEqual(["c-ford"]);
+    expect(keys((await browse("cars", "minYear=2016")).listings)).toEqual(["c-bmw"]);
+    expect(keys((await browse("cars", "maxYear=2016")).listings)).toEqual(["c-toyota"]);
+    expect(keys((await browse("cars", "minYear=2010&maxYear=2030")).listings)).toEqual(["c-bmw", "c-toyota"]);
+  });
+
+  it("filters shops by type", async () => {
+    expect(keys((await browse("shops", "shopType=office")).listings)).toEqual(["s-office"]);
+    expect(keys((await browse("shops", "shopType=warehouse")).listings)).toEqual(["s-warehouse"]);
+    expect((await browse("shops", "shopType=factory")).total).toBe(0);
+  });
+
+  it("filters hotels by stars (string or number) and board (any case)", async () => {
+    expect(keys((await browse("hotels", "stars=4")).listings)).toEqual(["t-four"]);
+    expect(keys((await browse("hotels", "stars=5")).listings)).toEqual(["t-five"]);
+    expect(keys((await browse("hotels", "board=Oda%20Kahvalt%C4%B1")).listings)).toEqual(["t-four", "t-three"]);
+    expect(keys((await browse("hotels", "stars=3&board=Oda%20Kahvalt%C4%B1")).listings)).toEqual(["t-three"]);
+  });
+
+  it("combines filters and ignores junk in the URL", async () => {
+    expect(keys((await houses("city=Girne&rentalTerm=monthly&rooms=3%2B1&houseType=Villa&minArea=150")).listings)).toEqual(["h-villa-alsancak"]);
+    const junk = await houses("minPrice=-5&maxPrice=1e9&rooms=9%2B9&houseType=Castle&sort=random&city=Atlantis&minArea=abc");
+    expect(keys(junk.listings)).toEqual(ACTIVE_HOUSES);
+  });
+});
+
+describe("listCategory: sorting", () => {
+  const orderOf = async (sort: SortOption) => (await houses(`sort=${sort}`)).listings.map(keyOf);
+
+  it("puts featured listings first, then the chosen order", async () => {
+    expect(await orderOf("newest")).toEqual([
+      "h-villa-alsancak", "h-ikiz-iskele", "h-daire-girne", "h-penthouse-kumsal", "h-untyped", "h-described",
+    ]);
+    expect(await orderOf("oldest")).toEqual([
+      "h-ikiz-iskele", "h-villa-alsancak", "h-described", "h-untyped", "h-penthouse-kumsal", "h-daire-girne",
+    ]);
+    expect(await orderOf("price-asc")).toEqual([
+      "h-ikiz-iskele", "h-villa-alsancak", "h-daire-girne", "h-untyped", "h-described", "h-penthouse-kumsal",
+    ]);
+    expect(await orderOf("price-desc")).toEqual([
+      "h-villa-alsancak", "h-ikiz-iskele", "h-penthouse-kumsal", "h-described", "h-untyped", "h-daire-girne",
+    ]);
+    expect(await orderOf("most-viewed")).toEqual([
+      "h-villa-alsancak", "h-ikiz-iskele", "h-daire-girne", "h-untyped", "h-penthouse-kumsal", "h-described",
+    ]);
+  });
+});
+
+describe("listCategory: keyset pagination", () => {
+  // 37 shops in Güzelyurt with many ties: equal prices and views, equal timestamps, and
+  // timestamps that differ only in microseconds (a millisecond cursor would skip or repeat them).
+  const PAGED = 37;
+
+  beforeAll(async () => {
+    await database.db.insert(listings).values(
+      Array.from({ length: PAGED }, (_, index) => ({
+        ownerId: OWNER,
+        title: `Sayfa ilanı p-${String(index).padStart(2, "0")}`,
+        price: [100, 200, 300][index % 3]!,
+        views: index % 4,
+        city: "Güzelyurt",
+        region: "Merkez",
+        categorySlug: "shops" as const,
+        isFeatured: index % 5 === 0,
+        status: "active" as const,
+        createdAt: sql`'2025-05-01T10:00:00Z'::timestamptz + ${Math.floor(index / 6) * 1_000_000 + (index % 3)}::double precision * interval '1 microsecond'`,
+      })),
+    );
+  });
+
+  for (const sort of SORT_OPTIONS) {
+    it(`returns every row exactly once, in order, across pages (${sort})`, async () => {
+      const filters: ListingFilters = { sort, city: "Güzelyurt" };
+      const everything = await listCategory(database.db, "shops", filters, { limit: 50 });
+      expect(everything.total).toBe(PAGED);
+      expect(everything.listings).toHaveLength(PAGED);
+      expect(everything.nextCursor).toBeNull();
+
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page = await listCategory(database.db, "shops", filters, { limit: 5, cursor });
+        expect(page.total).toBe(PAGED);
+        seen.push(...page.listings.map((listing) => listing.id));
+        cursor = page.nextCursor;
+        pages += 1;
+        expect(pages).toBeLessThan(20);
+      } while (cursor);
+      expect(pages).toBe(Math.ceil(PAGED / 5));
+      expect(seen).toEqual(everything.listings.map((listing) => listing.id));
+      expect(new Set(seen).size).toBe(PAGED);
+    });
+  }
+
+  it("ignores a malformed cursor or one made for another sort (starts from the top)", async () => {
+    const filters: ListingFilters = { sort: "newest", city: "Güzelyurt" };
+    const first = await listCategory(database.db, "shops", filters, { limit: 5 });
+    for (const cursor of ["not-a-cursor", Buffer.from('{"s":"newest","f":true,"v":"2025-02-31T00:00:00.000000Z","i":"00000000-0000-4000-8000-000000000000"}').toString("base64url")]) {
+      const page = await listCategory(database.db, "shops", filters, { limit: 5, cursor });
+      expect(page.listings.map((listing) => listing.id)).toEqual(first.listings.map((listing) => listing.id));
+    }
+    const otherSort = await listCategory(database.db, "shops", { ...filters, sort: "price-asc" }, { limit: 5, cursor: first.nextCursor });
+    const priceFirst = await listCategory(database.db, "shops", { ...filters, sort: "price-asc" }, { limit: 5 });
+    expect(otherSort.listings.map((listing) => listing.id)).toEqual(priceFirst.listings.map((listing) => listing.id));
+  });
+});
+
+describe("searchListings", () => {
+  const search = async (text: string) => keys(await searchListings(database.db, text));
+
+  it("folds Turkish letters and case: GİRNE, girne, Girne, GIRNE and Gırne find the same listings", async () => {
+    const expected = ["a-holiday", "c-toyota", "h-daire-girne", "h-villa-alsancak", "s-office", "t-four"];
+    for (const variant of ["GİRNE", "girne", "Girne", "GIRNE", "Gırne", "  girne  "]) {
+      expect(await search(variant), variant).toEqual(expected);
+    }
+  });
+
+  it("folds İskele, iskele and ISKELE alike", async () => {
+    const expected = ["h-ikiz-iskele", "h-untyped", "t-five"];
+    for (const variant of ["İskele", "iskele", "ISKELE", "İSKELE", "ıskele"]) expect(await search(variant), variant).toEqual(expected);
+  });
+
+  it("searches the title, description, English texts and the location (region too)", async () => {
+    expect(await search("island")).toEqual(["q-english"]);
+    expect(await search("QUIET PLACE")).toEqual(["q-english"]);
+    expect(await search("istanbul")).toEqual(["q-istanbul"]);
+    expect(await search("ışıklı")).toEqual(["q-istanbul"]);
+    expect(await search("ILIK")).toEqual(["q-istanbul"]);
+    expect(await search("alsancak")).toEqual(["a-holiday", "h-villa-alsancak"]);
+    expect(await search("bungalov")).toEqual(["h-untyped"]);
+  });
+
+  it("treats LIKE wildcards and backslashes in the text literally", async () => {
+    expect(await search("100%")).toEqual(["q-percent"]);
+    expect(await search("a_b")).toEqual(["q-underscore"]);
+    expect(await search("%")).toEqual(["q-percent"]);
+    expect(await search("_")).toEqual(["q-underscore"]);
+    expect(await search("c:\\ev")).toEqual(["q-backslash"]);
+  });
+
+  it("never returns non-active listings", async () => {
+    expect(await search("pending")).toEqual([]);
+    expect(await search("h-rejected")).toEqual([]);
+    expect(await search("h-deleted")).toEqual([]);
+  });
+
+  it("orders featured first, then newest; empty text finds nothing; at most 100", async () => {
+    const results = await searchListings(database.db, "girne");
+    expect(results.map(keyOf)).toEqual(["h-villa-alsancak", "a-holiday", "c-toyota", "s-office", "t-four", "h-daire-girne"]);
+    const flags = results.map((listing) => listing.isFeatured);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+    const nonFeatured = results.filter((listing) => !listing.isFeatured).map((listing) => listing.createdAt);
+    expect(nonFeatured).toEqual([...nonFeatured].sort().reverse());
+    expect(await searchListings(database.db, "   ")).toEqual([]);
+    expect(await searchListings(database.db, "")).toEqual([]);
+    expect(await searchListings(database.db, "sayfa", 500)).toHaveLength(37);
+    expect(await searchListings(database.db, "sayfa", 10)).toHaveLength(10);
+  });
+});
+
+describe("search query plan", () => {
+  const WORDS = ["deniz", "manzaralı", "bahçeli", "eşyalı", "havuzlu", "merkezi", "sessiz", "geniş", "yeni", "lüks", "kiralık", "daire", "villa", "ofis"];
+  const CITIES = ["Girne", "Lefkoşa", "Gazimağusa", "İskele", "Güzelyurt", "Lefke", "Ercan"];
+
+  beforeAll(async () => {
+    const rows = Array.from({ length: 10_000 }, (_, index) => {
+      const word = (offset: number) => WORDS[(index * 7 + offset * 3) % WORDS.length]!;
+      // A rare word in 5 listings only: the trigram index must find them without reading the table.
+      const rare = index % 2000 === 1 ? " zümrütyeşili" : "";
+      return {
+        ownerId: OWNER,
+        title: `${word(1)} ${word(2)} ${word(3)} ilan ${index}${rare}`,
+        description: `${word(4)} ${word(5)} ${word(6)} ${word(7)} açıklama numarası ${index * 31}`,
+        titleEn: `Listing number ${index}`,
+        price: 100 + (index % 997),
+        city: CITIES[index % CITIES.length]!,
+        categorySlug: (["houses", "cars", "shops", "hotels", "apartments"] as const)[index % 5]!,
+        status: index % 10 === 0 ? ("pending" as const) : ("active" as const),
+        isFeatured: index % 13 === 0,
+        views: index % 500,
+        createdAt: new Date(BASE - index * 60_000),
+      };
+    });
+    for (let start = 0; start < rows.length; start += 1000) {
+      await database.db.insert(listings).values(rows.slice(start, start + 1000));
+    }
+    await database.pool.query("analyze listings");
+  }, 120_000);
+
+  async function planOf(text: string) {
+    const query = searchListingsQuery(database.db, text).toSQL();
+    const result = await database.pool.query(`explain (format json) ${query.sql}`, query.params);
+    return JSON.stringify(result.rows[0]["QUERY PLAN"]);
+  }
+
+  it(`reads listings through an index, never a sequential scan (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, async () => {
+    for (const text of ["zümrütyeşili", "ZÜMRÜTYEŞİLİ", "girne", "manzaralı deniz"]) {
+      const plan = await planOf(text);
+      expect(plan, text).not.toMatch(/"Node Type":"Seq Scan"/);
+      expect(plan, text).toMatch(/"Relation Name":"listings"/);
+    }
+    // A selective text is answered by the trigram index on the folded search text.
+    expect(await planOf("zümrütyeşili")).toContain('"Index Name":"listings_search_trgm_idx"');
+    expect((await searchListings(database.db, "ZÜMRÜTYEŞİLİ")).length).toBe(5);
+  });
+});

@@ -1,0 +1,64 @@
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/**
+ * A real SMTP server in-process (no TLS, no auth) that keeps every mail it receives; `onMail`
+ * also hears of each one (the E2E setup writes them to files for the test workers).
+ */
+export async function startSmtpServer(options: { onMail?: (mail: ReceivedMail) => void } = {}) {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => (raw += chunk));
+      stream.on("end", () => {
+        const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw };
+        mails.push(mail);
+        options.onMail?.(mail);
+        callback();
+      });
+    },
+  });
+  const port: number = await new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port));
+  });
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** The newest mail to `address` (waits up to 5 s for it to arrive). */
+    async lastMailTo(address: string): Promise<ReceivedMail> {
+      const deadline = Date.now() + 5000;
+      while (Date.now() < deadline) {
+        const mail = mails.filter((candidate) => candidate.to.includes(address)).at(-1);
+        if (mail) return mail;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`no mail to ${address}`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Decodes a quoted-printable UTF-8 body enough to read texts, codes and links. */
+export function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index++) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index]!, "latin1"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import {
+  AUTH_ERROR_CODES,
+  AUTH_ERROR_KEYS,
+  AUTH_ERROR_TITLES,
+  recoveryError,
+  resolveAuthError,
+} from "~/domain/error-codes";
+import { translate } from "~/lib/i18n";
+import { en } from "~/lib/i18n/en";
+import { tr } from "~/lib/i18n/tr";
+
+/**
+ * Spec §8 "The error catalogue" and "Reset password messages": the exact Turkish texts (and the
+ * English ones where the spec gives them) under their catalogue keys.
+ */
+const SPEC_MESSAGES: { key: string; tr: string; en?: string }[] = [
+  { key: "auth.errors.invalidCredentials", tr: "E-posta veya şifre hatalı", en: "Invalid login credentials" },
+  { key: "auth.errors.linkExpired", tr: "E-posta bağlantısı geçersiz veya süresi dolmuş.", en: "Email link is invalid or expired." },
+  {
+    key: "auth.errors.network",
+    tr: "Sunucudan yanıt alınamadı. Lütfen tekrar deneyin.",
+    en: "No response from server. Please try again.",
+  },
+  { key: "auth.errors.generic", tr: "Bir hata oluştu", en: "Something went wrong" },
+  { key: "auth.errors.unknownEmail", tr: "Bu e-posta ile kayıtlı kullanıcı bulunamadı." },
+  { key: "auth.errors.verificationFailed", tr: "Doğrulama sırasında bir hata oluştu." },
+  { key: "auth.errors.adminRequired", tr: "Admin yetkiniz yok" },
+  { key: "auth.errors.noSession", tr: "Oturum bulunamadı" },
+  { key: "auth.errors.noActiveSession", tr: "Aktif oturum bulunamadı. Lütfen şifre sıfırlama işlemini tekrar başlatın." },
+  { key: "auth.errors.accessTokenMissing", tr: "Access token bulunamadı. Lütfen şifre sıfırlama işlemini tekrar başlatın." },
+  { key: "auth.titles.error", tr: "Hata" },
+  { key: "auth.reset.success", tr: "Şifre Güncellendi ✓" },
+];
+
+/** Messages with a "…" part: 'Session geçersiz: ...', 'Şifre güncellenemedi: ...'. */
+const SPEC_PREFIXED: { key: string; prefix: string }[] = [
+  { key: "auth.errors.sessionInvalid", prefix: "Session geçersiz: " },
+  { key: "auth.errors.passwordUpdateFailed", prefix: "Şifre güncellenemedi: " },
+];
+
+function lookup(messages: unknown, key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+}
+
+describe("spec §8 messages", () => {
+  it("exist with the exact Turkish text and an English text", () => {
+    for (const message of SPEC_MESSAGES) {
+      expect(lookup(tr, message.key), message.key).toBe(message.tr);
+      const english = lookup(en, message.key);
+      expect(typeof english, message.key).toBe("string");
+      expect((english as string).trim(), message.key).not.toBe("");
+      if (message.en) expect(english, message.key).toBe(message.en);
+    }
+  });
+
+  it("keep the reset-password prefixes and put the detail after them", () => {
+    for (const { key, prefix } of SPEC_PREFIXED) {
+      expect(lookup(tr, key), key).toBe(`${prefix}{{message}}`);
+      expect(translate("tr", key, { message: "ayrıntı" })).toBe(`${prefix}ayrıntı`);
+      expect(translate("en", key, { message: "detail" })).toMatch(/detail$/);
+    }
+  });
+
+  it("have the translated otpExpired and otpResent texts in both languages", () => {
+    for (const key of ["auth.errors.otpExpired", "auth.verify.otpResent", "auth.errors.rateLimited"]) {
+      for (const messages of [tr, en]) expect(String(lookup(messages, key) ?? "").length, key).toBeGreaterThan(5);
+    }
+    expect(lookup(tr, "auth.errors.rateLimited")).toBe("Çok fazla deneme. Lütfen birkaç dakika sonra tekrar deneyin.");
+  });
+});
+
+describe("the catalogue", () => {
+  it("has every key and title in both languages (key parity)", () => {
+    expect(Object.keys(tr.auth.errors).sort()).toEqual([...AUTH_ERROR_KEYS].sort());
+    expect(Object.keys(en.auth.errors).sort()).toEqual([...AUTH_ERROR_KEYS].sort());
+    expect(Object.keys(tr.auth.titles).sort()).toEqual([...AUTH_ERROR_TITLES].sort());
+    expect(Object.keys(en.auth.titles).sort()).toEqual([...AUTH_ERROR_TITLES].sort());
+    for (const key of AUTH_ERROR_KEYS) expect(en.auth.errors[key], key).not.toBe(tr.auth.errors[key]);
+  });
+
+  it("maps every server code to a catalogue key", () => {
+    for (const [code, key] of Object.entries(AUTH_ERROR_CODES)) expect(AUTH_ERROR_KEYS, code).toContain(key);
+  });
+});
+
+describe("resolving server errors (spec §8 rules)", () => {
+  it("uses the code first", () => {
+    expect(resolveAuthError({ status: 401, code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" })).toEqual({
+      key: "invalidCredentials",
+    });
+    expect(resolveAuthError({ status: 400, code: "INVALID_OTP", message: "Invalid OTP" })).toEqual({ key: "verificationFailed" });
+    expect(resolveAuthError({ status: 400, code: "OTP_EXPIRED", message: "OTP expired" })).toEqual({ key: "codeExpired" });
+    expect(resolveAuthError({ status: 403, code: "TOO_MANY_ATTEMPTS" })).toEqual({ key: "tooManyCodeAttempts" });
+    expect(resolveAuthError({ status: 400, code: "INVALID_TOKEN", message: "Invalid token" })).toEqual({ key: "linkExpired" });
+    expect(resolveAuthError({ status: 403, code: "EMAIL_NOT_VERIFIED" })).toEqual({ key: "emailNotVerified" });
+  });
+
+  it("turns a 429 into the rate-limit message whatever it says", () => {
+    expect(resolveAuthError({ status: 429, message: "Too many requests. Please try again later." })).toEqual({ key: "rateLimited" });
+  });
+
+  it("falls back to the message's phrases", () => {
+    expect(resolveAuthError({ message: "Invalid login credentials" })).toEqual({ key: "invalidCredentials" });
+    expect(resolveAuthError({ message: "Email link is invalid or has expired" })).toEqual({ key: "linkExpired" });
+    expect(resolveAuthError({ message: "Token expired" })).toEqual({ key: "linkExpired" });
+    expect(resolveAuthError({ message: "TypeError: fetch failed" })).toEqual({ key: "network" });
+    expect(resolveAuthError({ message: "Network request failed" })).toEqual({ key: "network" });
+    expect(resolveAuthError({ message: "The operation timed out (timeout)" })).toEqual({ key: "network" });
+  });
+
+  it("gives the generic text for an empty error and shows other messages as they are", () => {
+    expect(resolveAuthError(null)).toEqual({ key: "generic" });
+    expect(resolveAuthError({})).toEqual({ key: "generic" });
+    expect(resolveAuthError({ message: "   " })).toEqual({ key: "generic" });
+    expect(resolveAuthError({ message: "Sunucu bakımda" })).toEqual({ text: "Sunucu bakımda" });
+  });
+
+  it("ignores codes that are not its own (no prototype lookups)", () => {
+    expect(resolveAuthError({ code: "toString", message: "" })).toEqual({ key: "generic" });
+    expect(resolveAuthError({ code: "__proto__", message: "odd" })).toEqual({ text: "odd" });
+  });
+});
+
+describe("recovery URL errors", () => {
+  it("shows otpExpired for otp_expired, else the description or the verification error", () => {
+    expect(recoveryError({ errorCode: "otp_expired", errorDescription: "Email link is invalid or has expired" })).toEqual({
+      key: "otpExpired",
+    });
+    expect(recoveryError({ errorCode: "access_denied", errorDescription: "Bağlantı iptal edildi" })).toEqual({ text: "Bağlantı iptal edildi" });
+    expect(recoveryError({ errorCode: "access_denied", errorDescription: " " })).toEqual({ key: "verificationFailed" });
+    expect(recoveryError({})).toEqual({ key: "verificationFailed" });
+  });
+});
