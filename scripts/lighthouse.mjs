@@ -161,6 +161,8 @@ function describeLcpElement(details) {
 
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
 
+const startLoad = os.loadavg()[0] ?? 0;
+
 async function main() {
   console.log(`Starting the production server from ${BUILD_DIR}/ on a fresh data directory (seeding the demo content)…`);
   const server = await startServer();
@@ -232,7 +234,8 @@ function writeDoc(table, detailPath) {
     START_MARKER,
     `Measured on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with Lighthouse 12.8 (mobile: default config, simulated`,
     `throttling), ${runs} runs per page, Debian Chromium (${CHROMIUM_PATH}), production build \`${BUILD_DIR}/\`, fresh demo data.`,
-    `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB memory, ${os.type()} ${os.release()}.`,
+    `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB memory, ${os.type()} ${os.release()};` +
+      ` load average ${startLoad.toFixed(1)} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end (other work on the machine inflates CPU times).`,
     `Command: \`BUILD_DIR=${BUILD_DIR} ${command}\`. Detail page measured: \`${detailPath}\`.`,
     "",
     table,

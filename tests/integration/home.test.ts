@@ -241,6 +241,11 @@ describe("home: a failing optional section", () => {
     expect(page.sponsored).toHaveLength(10);
     expect(page.heroImages.houses).not.toBeNull();
     expect(warnings.map((warning) => warning.details.section)).toEqual(["partners"]);
+    // A recent listing that is also featured is the very same object (serialised once on the page).
+    const featuredById = new Map(Object.values(page.featured).flat().map((listing) => [listing.id, listing]));
+    const shared = page.recent.filter((listing) => featuredById.has(listing.id));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const listing of shared) expect(listing).toBe(featuredById.get(listing.id));
 
     const healthy = recordingLogger();
     expect((await loadPartnersSection(database.db, healthy.logger)).real_estate).toHaveLength(30);

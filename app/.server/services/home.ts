@@ -141,13 +141,17 @@ export const loadHeroImages = (db: Db, logger: WarnLogger) =>
 
 /** Everything the home page shows besides search results. */
 export async function loadHomePage(db: Db, logger: WarnLogger) {
-  const [heroImages, sponsored, featured, recent, partners] = await Promise.all([
+  const [heroImages, sponsored, featured, recentRows, partners] = await Promise.all([
     loadHeroImages(db, logger),
     loadSponsoredSection(db, logger),
     listHomeFeatured(db),
     listHomeRecent(db),
     loadPartnersSection(db, logger),
   ]);
+  // Recent listings are mostly featured ones too: reuse the same objects, so the page's serialised
+  // data (which stores a repeated object once) does not carry them twice.
+  const featuredById = new Map(Object.values(featured).flatMap((list) => list.map((listing) => [listing.id, listing] as const)));
+  const recent = recentRows.map((listing) => featuredById.get(listing.id) ?? listing);
   return { heroImages, sponsored, featured, recent, partners };
 }
 
