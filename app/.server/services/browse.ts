@@ -2,9 +2,10 @@ import { type SQL, and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm"
 import { z } from "zod";
 import type { Category } from "~/domain/categories";
 import { CATEGORY_PAGE_SIZE, type CategoryPageResult, type ListingFilters } from "~/domain/filters";
-import { type ListingImage, type ListingSummary, SORT_OPTIONS, type SortOption } from "~/domain/listing";
+import { type ListingSummary, SORT_OPTIONS, type SortOption } from "~/domain/listing";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
+import { summaryColumns, toSummary } from "./listings";
 
 /**
  * Browsing and searching public listings: the category page (every filter of spec §2 in SQL,
@@ -16,27 +17,6 @@ export const SEARCH_LIMIT = 100;
 export const SEARCH_MAX_LENGTH = 200;
 
 export type CategoryPage = CategoryPageResult;
-
-const summaryColumns = {
-  id: listings.id,
-  title: listings.title,
-  titleEn: listings.titleEn,
-  price: listings.price,
-  currency: listings.currency,
-  location: listings.location,
-  category: listings.categorySlug,
-  images: listings.images,
-  isFeatured: listings.isFeatured,
-  views: listings.views,
-  createdAt: listings.createdAt,
-  specifications: listings.specifications,
-};
-
-type SummaryRow = Omit<ListingSummary, "image" | "createdAt"> & { images: ListingImage[]; createdAt: Date };
-
-function toSummary({ images, createdAt, ...rest }: SummaryRow): ListingSummary {
-  return { ...rest, image: images[0] ?? null, createdAt: createdAt.toISOString() };
-}
 
 const isActive = eq(listings.status, "active");
 

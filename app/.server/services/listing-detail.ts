@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Category } from "~/domain/categories";
-import type { ListingImage, ListingStatus, ListingSummary } from "~/domain/listing";
+import type { ListingStatus, ListingSummary } from "~/domain/listing";
 import {
   type FieldLabels,
   type ListingDetailPayload,
@@ -14,6 +14,7 @@ import {
   isListingId,
 } from "~/domain/listing-detail";
 import type { Db } from "../db/client";
+import { summaryColumns, toSummary } from "./listings";
 import { categoryFields, listings, profiles } from "../db/schema";
 
 /**
@@ -116,29 +117,12 @@ export async function countSellerListings(db: Db, ownerId: string): Promise<numb
 /** Up to three other active listings of the seller, featured first, then newest. */
 export async function listMoreFromSeller(db: Db, ownerId: string, excludeId: string, limit = MORE_FROM_SELLER_LIMIT): Promise<ListingSummary[]> {
   const rows = await db
-    .select({
-      id: listings.id,
-      title: listings.title,
-      titleEn: listings.titleEn,
-      price: listings.price,
-      currency: listings.currency,
-      location: listings.location,
-      category: listings.categorySlug,
-      images: listings.images,
-      isFeatured: listings.isFeatured,
-      views: listings.views,
-      createdAt: listings.createdAt,
-      specifications: listings.specifications,
-    })
+    .select(summaryColumns)
     .from(listings)
     .where(and(isActive, eq(listings.ownerId, ownerId), ne(listings.id, excludeId)))
     .orderBy(desc(listings.isFeatured), desc(listings.createdAt), asc(listings.id))
     .limit(limit);
-  return rows.map(({ images, createdAt, ...rest }) => ({
-    ...rest,
-    image: (images as ListingImage[])[0] ?? null,
-    createdAt: createdAt.toISOString(),
-  }));
+  return rows.map(toSummary);
 }
 
 /** The labels of a category's form fields, by field key. */

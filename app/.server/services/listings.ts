@@ -4,7 +4,8 @@ import type { ListingImage, ListingSummary } from "~/domain/listing";
 import type { Db } from "../db/client";
 import { listings, profiles } from "../db/schema";
 
-const summaryColumns = {
+/** The columns a listing card needs; shared by every service that lists listings. */
+export const summaryColumns = {
   id: listings.id,
   title: listings.title,
   titleEn: listings.titleEn,
@@ -19,9 +20,9 @@ const summaryColumns = {
   specifications: listings.specifications,
 };
 
-type SummaryRow = Omit<ListingSummary, "image" | "createdAt"> & { images: ListingImage[]; createdAt: Date };
+export type SummaryRow = Omit<ListingSummary, "image" | "createdAt"> & { images: ListingImage[]; createdAt: Date };
 
-function toSummary(row: SummaryRow): ListingSummary {
+export function toSummary(row: SummaryRow): ListingSummary {
   const { images, createdAt, ...rest } = row;
   return { ...rest, image: images[0] ?? null, createdAt: createdAt.toISOString() };
 }
