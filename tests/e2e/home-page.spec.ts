@@ -486,3 +486,18 @@ test.describe("sitemap.xml and robots.txt", () => {
     expect(lines.find((line) => line.startsWith("Sitemap: "))).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/);
   });
 });
+
+test.describe("the smallest phones", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  for (const path of ["/", "/evler"]) {
+    test(`the header fits a 360 px screen on ${path} in both languages`, async ({ page }) => {
+      await page.goto(path);
+      const widths = () => page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+      expect(await widths()).toEqual({ page: 360, screen: 360 });
+      await page.getByRole("button", { name: /^Dil/ }).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      expect(await widths()).toEqual({ page: 360, screen: 360 });
+    });
+  }
+});

@@ -43,7 +43,13 @@ export function LanguageToggle({ className }: { className?: string }) {
       className={cn("px-2.5", className)}
     >
       <Languages aria-hidden="true" />
-      <span lang={next}>{t("nav.switchLanguage")}</span>
+      {/* The short code on the smallest phones keeps the header within 360 px. */}
+      <span lang={next} className="hidden sm:inline">
+        {t("nav.switchLanguage")}
+      </span>
+      <span lang={next} className="sm:hidden">
+        {next.toUpperCase()}
+      </span>
     </Button>
   );
 }
