@@ -1,5 +1,20 @@
-import type { BrowserContext, Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
+import {
+  ADMIN_EMAIL,
+  DEMO_PASSWORD,
+  FOURTEEN_DAYS,
+  PASSWORD,
+  cookie,
+  createAccount,
+  field,
+  header,
+  hydrated,
+  login,
+  main,
+  register,
+  toast,
+  uniqueEmail,
+} from "./support/accounts";
 import { codeFrom, lastMailSequence, resetLinkFrom, waitForMail } from "./support/mail";
 
 /**
@@ -8,64 +23,6 @@ import { codeFrom, lastMailSequence, resetLinkFrom, waitForMail } from "./suppor
  * real SMTP server of the global setup. Each test uses its own e-mail addresses (workers run in
  * parallel against one server).
  */
-
-const PASSWORD = "gizli-sifre-1";
-const ADMIN_EMAIL = () => process.env.E2E_ADMIN_EMAIL ?? "admin@kktckiralik.com";
-const DEMO_PASSWORD = () => {
-  const password = process.env.E2E_DEMO_PASSWORD;
-  if (!password) throw new Error("E2E_DEMO_PASSWORD is not set (global setup)");
-  return password;
-};
-const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
-
-function uniqueEmail(label: string): string {
-  return `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** The account page's card once React has hydrated it (JS behaviour is live). */
-async function hydrated(page: Page) {
-  await expect(page.locator('main section[data-hydrated="true"]')).toHaveCount(1);
-}
-
-const main = (page: Page) => page.getByRole("main");
-const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
-const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-const header = (page: Page) => page.getByRole("banner");
-
-async function cookie(context: BrowserContext, name: string) {
-  return (await context.cookies()).find((candidate) => candidate.name === name);
-}
-
-/** Fills and sends the registration form; ends on /dogrulama. */
-async function register(page: Page, options: { email: string; name?: string; password?: string; redirect?: string }) {
-  await page.goto(options.redirect ? `/kayit?redirect=${encodeURIComponent(options.redirect)}` : "/kayit");
-  await hydrated(page);
-  if (options.name) await field(page, "Ad Soyad (isteğe bağlı)").fill(options.name);
-  await field(page, "E-posta").fill(options.email);
-  await field(page, "Şifre").fill(options.password ?? PASSWORD);
-  await field(page, "Şifre (tekrar)").fill(options.password ?? PASSWORD);
-  await main(page).getByRole("button", { name: "Kayıt Ol" }).click();
-  await expect(page).toHaveURL(/\/dogrulama\?/);
-  await hydrated(page);
-}
-
-/** Registers and verifies a new account through the pages; ends signed in on /about (a page without data). */
-async function createAccount(page: Page, email: string, name: string) {
-  await register(page, { email, name, redirect: "/about" });
-  const code = codeFrom(await waitForMail(email));
-  await field(page, "Doğrulama kodu").fill(code);
-  await main(page).getByRole("button", { name: "Doğrula" }).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(header(page).getByRole("link", { name })).toBeVisible();
-}
-
-async function login(page: Page, email: string, password: string, search = "") {
-  await page.goto(`/giris${search}`);
-  await hydrated(page);
-  await field(page, "E-posta").fill(email);
-  await field(page, "Şifre").fill(password);
-  await main(page).getByRole("button", { name: "Giriş Yap" }).click();
-}
 
 test.describe("registration with an e-mailed code", () => {
   test.use({ allowConsoleErrors: [/status of 400/] });
@@ -148,17 +105,20 @@ test.describe("registration with an e-mailed code", () => {
     await register(page, { email });
     const first = await waitForMail(email);
 
-    // Freeze the page's clock (the countdown started when the page appeared, under a second ago).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    // Freeze the page's clock a second ahead (a smaller margin races a slow machine: pausing in the
+    // past fails). The countdown started when the page hydrated, 1–5 s before the pause.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const resend = main(page).getByRole("button", { name: /tekrar gönder/ });
     await expect(resend).toBeDisabled();
-    await expect(resend).toHaveText(/^4[45] sn sonra tekrar gönderebilirsiniz$/);
+    await expect(resend).toHaveText(/^4[0-5] sn sonra tekrar gönderebilirsiniz$/);
     await page.clock.runFor(30_000);
-    await expect(resend).toHaveText(/^1[45] sn sonra tekrar gönderebilirsiniz$/);
+    await expect(resend).toHaveText(/^1[0-5] sn sonra tekrar gönderebilirsiniz$/);
     await expect(resend).toBeDisabled();
-    await page.clock.runFor(13_000);
+    // 40 s after the pause (41–45 s after the start) the wait is not over yet…
+    await page.clock.runFor(10_000);
     await expect(resend).toBeDisabled();
-    await page.clock.runFor(2_000);
+    // …and 46 s after the pause it is.
+    await page.clock.runFor(6_000);
     await expect(resend).toHaveText("Kodu tekrar gönder");
     await expect(resend).toBeEnabled();
     await page.clock.resume();
