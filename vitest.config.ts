@@ -12,6 +12,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/support/i18n-setup.ts"],
           environment: "node",
         },
       },
@@ -20,6 +21,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          setupFiles: ["tests/support/i18n-setup.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import "~/.server/i18n-all";
 import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;

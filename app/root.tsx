@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "~/components/not-found-page";
 import { Toaster } from "~/components/ui/sonner";
+import { PendingFavourite } from "~/features/listings/pending-favourite";
 import { Footer } from "~/features/shell/footer";
 import { Header } from "~/features/shell/header";
 import { LOCALE_SYNC_SCRIPT, RECOVERY_SCRIPT, THEME_SCRIPT } from "~/lib/head-scripts";
@@ -22,6 +23,8 @@ import { DEFAULT_LOCALE, localeFromCookieHeader } from "~/lib/i18n/locales";
 import { useNonce } from "~/lib/nonce";
 import { createQueryClient } from "~/lib/query-client";
 import { getPublicSettings } from "~/.server/public-settings";
+import { getDb } from "~/.server/runtime";
+import { listFavouriteIds } from "~/.server/services/favourites";
 import { getViewer } from "~/.server/session";
 import stylesheet from "./app.css?url";
 
@@ -35,7 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromCookieHeader(request.headers.get("cookie"));
   const { viewer, headers } = await getViewer(request);
   headers.set("Vary", "Cookie");
-  return data({ locale, settings: getPublicSettings(), viewer }, { headers });
+  // A member's favourite ids come with the page, so every heart is right from the first paint.
+  const favouriteIds = viewer ? await listFavouriteIds(getDb(), viewer.id) : [];
+  return data({ locale, settings: getPublicSettings(), viewer, favouriteIds }, { headers });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -76,6 +81,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </main>
         <Footer settings={loaderData.settings} />
         <Toaster />
+        <PendingFavourite />
       </div>
     </QueryClientProvider>
   );

@@ -2,12 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { CATEGORIES, CATEGORY_SEGMENTS } from "./domain/categories";
 import { LEGACY_REDIRECTS } from "./lib/paths";
 
-/**
- * The single route table; it mirrors spec §2. Pages still owned by a later issue use
- * `routes/placeholder.tsx` (a translated "coming soon" page) under a descriptive id.
- */
-const page = (path: string, id: string) => route(path, "routes/placeholder.tsx", { id });
-
+/** The single route table; it mirrors spec §2. */
 export default [
   index("routes/home.tsx"),
 
@@ -17,28 +12,29 @@ export default [
     route(`${CATEGORY_SEGMENTS[category]}/:id`, "routes/listing.tsx", { id: `listing-${category}` }),
   ]),
 
-  page("dopingler", "promotions"),
+  route("dopingler", "routes/promotions.tsx"),
   route("cikis", "routes/logout.ts"),
-  page("ilan-ver", "new-listing"),
-  page("ilanlar/:id/duzenle", "edit-listing"),
+  route("ilan-ver", "routes/new-listing.tsx"),
+  route("ilanlar/:id/duzenle", "routes/edit-listing.tsx"),
   route("giris", "routes/login.tsx"),
   route("kayit", "routes/register.tsx"),
   route("dogrulama", "routes/verify.tsx"),
   route("sifremi-unuttum", "routes/forgot-password.tsx"),
   route("sifre-yenile", "routes/reset-password.tsx"),
-  page("profil/:id", "profile"),
-  page("about", "about"),
-  page("iletisim", "contact"),
-  page("gizlilik", "privacy"),
+  route("profil/:id", "routes/profile.tsx"),
+  route("about", "routes/about.tsx"),
+  route("iletisim", "routes/contact.tsx"),
+  route("gizlilik", "routes/privacy.tsx"),
+  route("favoriler", "routes/favourites.tsx"),
 
   // Admin
   route("yonetim", "routes/admin-index.tsx"),
-  page("yonetim/giris", "admin-login"),
-  page("yonetim/panel", "admin-dashboard"),
-  page("yonetim/ilanlar/yeni", "admin-new-listing"),
-  page("yonetim/ilanlar/:id/duzenle", "admin-edit-listing"),
-  page("yonetim/sponsorlar", "admin-sponsors"),
-  page("yonetim/firma-logolari", "admin-logos"),
+  route("yonetim/giris", "routes/admin-login.tsx"),
+  route("yonetim/panel", "routes/admin-dashboard.tsx"),
+  route("yonetim/ilanlar/yeni", "routes/admin-new-listing.tsx"),
+  route("yonetim/ilanlar/:id/duzenle", "routes/admin-edit-listing.tsx"),
+  route("yonetim/sponsorlar", "routes/admin-sponsors.tsx"),
+  route("yonetim/firma-logolari", "routes/admin-logos.tsx"),
 
   // JSON endpoints and machine-readable files
   route("api/health", "routes/api.health.ts"),
@@ -49,6 +45,11 @@ export default [
   route("api/listings/:id/view", "routes/api.listing-view.ts"),
   route("api/currency", "routes/api.currency.ts"),
   route("api/home", "routes/api.home.ts"),
+  route("api/favourites", "routes/api.favourites.ts"),
+  route("api/favourites/:listingId", "routes/api.favourite.ts"),
+  route("api/uploads", "routes/api.uploads.ts"),
+  route("api/admin/events", "routes/api.admin-events.ts"),
+  route("api/admin/listings/:id/history", "routes/api.admin-history.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 

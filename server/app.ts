@@ -17,7 +17,9 @@ import { CLIENT_IP_HEADER } from "~/.server/auth";
 import { type Config, ConfigError, getConfig } from "~/.server/config";
 import { EmbeddedDatabaseError } from "~/.server/db/embedded";
 import { getLogger } from "~/.server/logger";
+import { closeLiveStreams } from "~/.server/live-queue";
 import { startRuntime, stopRuntime } from "~/.server/runtime";
+import { serveMedia } from "./media";
 
 export interface MainOptions {
   /** Development: Vite's middlewares and a loader for the freshest server build. */
@@ -32,17 +34,21 @@ async function loadProductionBuild(): Promise<ServerBuild> {
 function contentSecurityPolicy(config: Config, dev: boolean) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`;
   const https = config.siteUrl.startsWith("https://");
+  // Media in S3 over plain http (a local MinIO, say) is not covered by `https:`.
+  const mediaOrigin = config.storage.driver === "s3" ? [new URL(config.storage.publicUrl).origin] : [];
   return helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       // Development adds Vite's HMR client (inline + eval); production allows nonce'd inline scripts only.
-      scriptSrc: dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", nonce],
+      // wasm-unsafe-eval: the HEIC converter of the listing form runs WebAssembly (no JS eval is allowed).
+      scriptSrc: dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", nonce, "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:", "https:"],
+      imgSrc: ["'self'", "data:", "blob:", "https:", ...mediaOrigin],
       fontSrc: ["'self'", "data:"],
       connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-      mediaSrc: ["'self'", "blob:", "https:"],
+      mediaSrc: ["'self'", "blob:", "https:", ...mediaOrigin],
+      workerSrc: ["'self'", "blob:"],
       frameSrc: [
         "https://www.google.com",
         "https://maps.google.com",
@@ -98,7 +104,8 @@ export function createApp(config: Config, options: MainOptions & { build?: Serve
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     next();
   });
-  app.use(compression());
+  // Event streams are never compressed (compression buffers, and the stream must flush each event).
+  app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
   // The client address for rate limits and sessions: from the socket, or from the trusted proxies'
   // X-Forwarded-For (TRUST_PROXY). Whatever a client sends in this header is overwritten.
   app.use((req, _res, next) => {
@@ -106,11 +113,8 @@ export function createApp(config: Config, options: MainOptions & { build?: Serve
     next();
   });
 
-  // Uploaded media: keys are unique and never overwritten, so they are cached for a year.
-  app.use(
-    MEDIA_URL_PREFIX,
-    express.static(config.uploadDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
-  );
+  // Uploaded media on disk: keys are unique and never overwritten, so they are cached for a year.
+  app.use(MEDIA_URL_PREFIX, serveMedia(config.uploadDir));
 
   if (options.dev) {
     app.use(options.dev.middlewares);
@@ -184,6 +188,8 @@ export async function main(options: MainOptions = {}) {
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
+      // Open event streams never finish on their own: end them so the close can complete.
+      closeLiveStreams();
     });
     clearTimeout(forceTimer);
     try {

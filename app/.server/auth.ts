@@ -19,6 +19,15 @@ export const USER_NAME_COOKIE = "kk_user_name";
 /** Header the Express layer sets from the socket's (or trusted proxy's) address; never taken from clients. */
 export const CLIENT_IP_HEADER = "x-kk-client-ip";
 
+/**
+ * The readable display-name cookie (set on sign-in by the hook below) with a new name, e.g. after
+ * the owner renamed their profile; URI-encoded like Better Auth's setCookie does.
+ */
+export function userNameCookie(name: string, siteUrl: string): string {
+  const secure = siteUrl.startsWith("https://") ? "; Secure" : "";
+  return `${USER_NAME_COOKIE}=${encodeURIComponent(name)}; Max-Age=${SESSION_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+}
+
 /** Rate limits (per client IP, stored in the database so they survive restarts and span nodes). */
 export const AUTH_RATE_LIMITS = {
   "/sign-in/email": { window: 15 * 60, max: 5 },

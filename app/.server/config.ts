@@ -24,6 +24,20 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Where the disk storage adapter keeps uploaded files (default: DATA_DIR/uploads). */
   UPLOAD_DIR: z.string().min(1).optional(),
+  /** Where uploaded files go: `disk` (default) or `s3`; setting S3_BUCKET alone also chooses s3. */
+  STORAGE_DRIVER: z.enum(["disk", "s3"], { message: "expected disk or s3" }).optional(),
+  /** S3-compatible API endpoint, e.g. https://s3.eu-central-1.amazonaws.com or a MinIO address. */
+  S3_ENDPOINT: z.url({ message: "expected a full URL such as https://s3.example.com" }).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: "expected an S3 bucket name (3–63 lowercase letters, digits, dots, dashes)" })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Public base URL of the bucket's objects (CDN or bucket address); object URLs are `{S3_PUBLIC_URL}/{bucket}/{key}`. */
+  S3_PUBLIC_URL: z.url({ message: "expected a full URL such as https://cdn.example.com/media" }).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
   SEED_DEMO: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Number of reverse proxies in front of the app whose X-Forwarded-* headers are trusted. */
@@ -52,11 +66,32 @@ const envSchema = z.object({
   CURRENCY_PROVIDER_URL: z.url({ message: "expected a full URL such as https://example.com/today.xml" }).default("https://www.tcmb.gov.tr/kurlar/today.xml"),
 });
 
+/** Where uploaded files are stored (see app/.server/adapters). */
+export type StorageConfig =
+  | { driver: "disk"; dir: string }
+  | {
+      driver: "s3";
+      endpoint: string;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      publicUrl: string;
+      forcePathStyle: boolean;
+    };
+
 export type Config = z.infer<typeof envSchema> & {
   siteUrl: string;
   uploadDir: string;
   embedded: boolean;
+  storage: StorageConfig;
 };
+
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const;
+
+/** S3 is chosen by STORAGE_DRIVER=s3, or by S3_BUCKET when STORAGE_DRIVER is unset. */
+const s3Chosen = (env: Record<string, string | undefined>) =>
+  env.STORAGE_DRIVER === "s3" || (env.STORAGE_DRIVER === undefined && env.S3_BUCKET !== undefined);
 
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
@@ -70,22 +105,42 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   // Treat empty strings as unset, as most process managers write them for blank values.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => {
+  const missingS3 = s3Chosen(cleaned)
+    ? S3_REQUIRED.filter((name) => cleaned[name] === undefined).map(
+        (name) => `${name}: required when uploads are stored in S3 (STORAGE_DRIVER=s3 or S3_BUCKET set); set all of ${S3_REQUIRED.join(", ")}`,
+      )
+    : [];
+  if (!result.success || missingS3.length > 0) {
+    throw new ConfigError([
+      ...(result.error?.issues ?? []).map((issue) => {
         const name = issue.path.join(".");
         const got = cleaned[name];
         return `${name}: ${issue.message}${got === undefined ? "" : ` (got ${JSON.stringify(got)})`}`;
       }),
-    );
+      ...missingS3,
+    ]);
   }
   const parsed = result.data;
   const port = parsed.PORT;
+  const uploadDir = path.resolve(parsed.UPLOAD_DIR ?? path.join(parsed.DATA_DIR, "uploads"));
+  const storage: StorageConfig = s3Chosen(cleaned)
+    ? {
+        driver: "s3",
+        endpoint: parsed.S3_ENDPOINT!,
+        region: parsed.S3_REGION,
+        bucket: parsed.S3_BUCKET!,
+        accessKeyId: parsed.S3_ACCESS_KEY_ID!,
+        secretAccessKey: parsed.S3_SECRET_ACCESS_KEY!,
+        publicUrl: parsed.S3_PUBLIC_URL!.replace(/\/+$/, ""),
+        forcePathStyle: parsed.S3_FORCE_PATH_STYLE,
+      }
+    : { driver: "disk", dir: uploadDir };
   return {
     ...parsed,
     siteUrl: (parsed.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
-    uploadDir: path.resolve(parsed.UPLOAD_DIR ?? path.join(parsed.DATA_DIR, "uploads")),
+    uploadDir,
     embedded: !parsed.DATABASE_URL,
+    storage,
   };
 }
 

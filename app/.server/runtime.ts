@@ -1,8 +1,10 @@
+import "./i18n-all";
 import { type Config, getConfig } from "./config";
 import { type Mailer, createOutboxMailer, createSmtpMailer } from "./adapters/mail";
 import { type StorageAdapter, createDiskStorage } from "./adapters/storage";
 import { type Auth, createAuth, resolveAuthSecret } from "./auth";
 import { type Database, type Db, migrateDatabase, openDatabase } from "./db/client";
+import { stopLiveQueue } from "./live-queue";
 import { getLogger } from "./logger";
 import { ensureCategoryFields } from "./services/category-fields";
 import { type DemoAccounts, ensureDemoAccounts } from "./services/demo/accounts";
@@ -25,8 +27,13 @@ interface Runtime {
 
 const globalForRuntime = globalThis as unknown as { __kkRuntime?: Runtime; __kkRuntimeStarting?: Promise<Runtime> };
 
-export function createStorage(config: Config): StorageAdapter {
-  return createDiskStorage(config.uploadDir);
+/** The storage adapter of STORAGE_DRIVER: disk (default) or S3 (whose SDK is loaded only then). */
+export async function createStorage(config: Config): Promise<StorageAdapter> {
+  if (config.storage.driver === "s3") {
+    const { createS3Storage } = await import("./adapters/s3-storage");
+    return createS3Storage(config.storage);
+  }
+  return createDiskStorage(config.storage.dir);
 }
 
 export function createMailer(config: Config, database: Database): Mailer {
@@ -50,12 +57,12 @@ export async function startRuntime(): Promise<Runtime> {
     try {
       await migrateDatabase(database);
       await ensureCategoryFields(database.db);
-      const storage = createStorage(config);
+      const storage = await createStorage(config);
       if (config.SEED_DEMO) {
         const seeded = await seedDemoContentIfEmpty(database, storage);
         if (seeded) logger.info({ ...seeded }, "demo content seeded");
       }
-      logger.info({ database: database.kind, ms: Date.now() - started }, "database ready");
+      logger.info({ database: database.kind, storage: config.storage.driver, ms: Date.now() - started }, "database ready");
       const mailer = createMailer(config, database);
       const auth = createAuth({
         db: database.db,
@@ -91,9 +98,11 @@ function runtime(): Runtime {
 export const getDb = (): Db => runtime().database.db;
 export const getStorage = (): StorageAdapter => runtime().storage;
 export const getAuth = (): Auth => runtime().auth;
+export const getDatabase = (): Database => runtime().database;
 
 export async function stopRuntime(): Promise<void> {
   const current = globalForRuntime.__kkRuntime;
   globalForRuntime.__kkRuntime = undefined;
+  await stopLiveQueue();
   await current?.database.close();
 }

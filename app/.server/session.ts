@@ -6,11 +6,28 @@ import { getAuth, getDb } from "./runtime";
 
 export type { Viewer };
 
+type ViewerResult = { viewer: Viewer | null; headers: Headers };
+
+/** One lookup per request: the root loader and the page's loader get the same Request object. */
+const perRequest = new WeakMap<Request, Promise<ViewerResult>>();
+
 /**
  * The viewer of a request, with any Set-Cookie headers of a refreshed session to forward.
- * Requests without a session cookie never touch the database.
+ * Requests without a session cookie never touch the database; the session is looked up once per
+ * request however many loaders ask.
  */
-export async function getViewer(request: Request): Promise<{ viewer: Viewer | null; headers: Headers }> {
+export function getViewer(request: Request): Promise<ViewerResult> {
+  let result = perRequest.get(request);
+  if (!result) {
+    result = lookUpViewer(request);
+    perRequest.set(request, result);
+    // A failed lookup is not remembered.
+    result.catch(() => perRequest.delete(request));
+  }
+  return result.then(({ viewer, headers }) => ({ viewer, headers: new Headers(headers) }));
+}
+
+async function lookUpViewer(request: Request): Promise<ViewerResult> {
   const cookie = request.headers.get("cookie") ?? "";
   if (!cookie.includes(`${SESSION_COOKIE}=`)) return { viewer: null, headers: new Headers() };
   const result = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });

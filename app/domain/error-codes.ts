@@ -41,6 +41,8 @@ export const AUTH_ERROR_KEYS = [
   "passwordTooLong",
   /** A form posted from another site. */
   "crossSite",
+  /** Signed in at the admin login without is_admin (spec §8 'Admin yetkiniz yok'). */
+  "notAdmin",
 ] as const;
 
 export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Category } from "./categories";
 import {
   CAR_BRANDS,
@@ -14,10 +13,10 @@ import {
 import { CITY_NAMES, regionBelongsToCity } from "./locations";
 
 /**
- * Category-page filters (spec §2 "Category page"): one zod schema per category, parsed from the
+ * Category-page filters (spec §2 "Category page"): one lenient parser per category, reading the
  * page's URL. Parsing never fails: an unknown or malformed value is dropped (a shared link with
  * junk still renders), and a region that does not belong to the chosen city is dropped too.
- * The same schemas serve the page loader, `GET /api/listings` and the filter form.
+ * The same parsers serve the page loader, `GET /api/listings` and the filter form.
  */
 
 /** Page size of the category list (spec §9) and the largest page `?limit=` may ask for. */
@@ -102,27 +101,30 @@ export const FILTER_GROUPS = [
 export type FilterGroupId = (typeof FILTER_GROUPS)[number]["id"];
 
 // ---------------------------------------------------------------------------------------------
-// Field schemas: each one turns a bad value into `undefined` instead of failing.
+// Field parsers: each one turns a bad value into `undefined` instead of failing. Plain functions,
+// not zod: this module ships with the category page, and the schema library would add 24 KB.
+
+type FieldParser = (value: unknown) => unknown;
 
 /**
  * Non-negative whole number written with digits only ("-1", "1e3", "1.5", "12a" are dropped); a
  * number beyond the largest price is read as that largest value.
  */
-const wholeNumber = z
-  .string()
-  .regex(/^\d{1,15}$/)
-  .transform((digits) => Math.min(Number(digits), MAX_FILTER_NUMBER))
-  .optional()
-  .catch(undefined);
+const wholeNumber: FieldParser = (value) =>
+  typeof value === "string" && /^\d{1,15}$/.test(value) ? Math.min(Number(value), MAX_FILTER_NUMBER) : undefined;
 
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
+const oneOf =
+  (values: readonly string[]): FieldParser =>
+  (value) =>
+    typeof value === "string" && values.includes(value) ? value : undefined;
 
-const commonShape = {
-  city: oneOf(CITY_NAMES as [string, ...string[]]),
-  region: z.string().max(100).optional().catch(undefined),
+const shortText: FieldParser = (value) => (typeof value === "string" && value.length <= 100 ? value : undefined);
+
+const COMMON_FIELDS: Record<string, FieldParser> = {
+  city: oneOf(CITY_NAMES),
+  region: shortText,
   minPrice: wholeNumber,
   maxPrice: wholeNumber,
-  sort: z.enum(SORT_OPTIONS).catch(DEFAULT_SORT),
 };
 
 /** The first value of every parameter, trimmed; empty values are left out ("empty clears"). */
@@ -135,61 +137,47 @@ export function searchParamsToRecord(params: URLSearchParams): Record<string, st
   return record;
 }
 
-/** Accepts URLSearchParams or a plain object; drops a region outside the chosen city. */
-function filterSchema<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.preprocess(
-    (input) => (input instanceof URLSearchParams ? searchParamsToRecord(input) : input ?? {}),
-    z
-      .object({ ...commonShape, ...shape })
-      .catch(() => ({ sort: DEFAULT_SORT }) as never)
-      .transform((filters) => {
-        const { city, region } = filters as { city?: string; region?: string };
-        if (region !== undefined && !(city && regionBelongsToCity(city, region))) {
-          return { ...filters, region: undefined };
-        }
-        return filters;
-      }),
-  );
+/** URLSearchParams or a plain object as a record; null for anything else. */
+function toRecord(input: unknown): Record<string, unknown> | null {
+  if (input instanceof URLSearchParams) return searchParamsToRecord(input);
+  if (input === undefined || input === null) return {};
+  return typeof input === "object" && !Array.isArray(input) ? (input as Record<string, unknown>) : null;
 }
 
-export const houseFiltersSchema = filterSchema({
-  rentalTerm: oneOf(FILTER_RENTAL_TERMS),
-  rooms: oneOf(ROOM_OPTIONS),
-  houseType: oneOf(HOUSE_TYPES),
-  minArea: wholeNumber,
-  maxArea: wholeNumber,
-});
+type ParsedFilters = Partial<Omit<ListingFilters, "sort">> & { sort: SortOption };
 
-export const carFiltersSchema = filterSchema({
-  rentalTerm: oneOf(FILTER_RENTAL_TERMS),
-  brand: oneOf(CAR_BRANDS),
-  minYear: wholeNumber,
-  maxYear: wholeNumber,
-});
-
-export const shopFiltersSchema = filterSchema({
-  rentalTerm: oneOf(FILTER_RENTAL_TERMS),
-  shopType: oneOf(SHOP_TYPES),
-  minArea: wholeNumber,
-  maxArea: wholeNumber,
-});
-
-export const hotelFiltersSchema = filterSchema({
-  stars: oneOf(HOTEL_STARS),
-  board: oneOf(HOTEL_BOARDS),
-});
-
-export const apartmentFiltersSchema = filterSchema({
-  rentalTerm: oneOf(APARTMENT_RENTAL_TERMS),
-  rooms: oneOf(ROOM_OPTIONS),
-});
+/** A lenient parser of one category's filters: never throws; drops a region outside the chosen city. */
+function filterParser(fields: Record<string, FieldParser>) {
+  const all = { ...COMMON_FIELDS, ...fields };
+  return {
+    parse(input: unknown): ParsedFilters {
+      const record = toRecord(input);
+      if (!record) return { sort: DEFAULT_SORT };
+      const parsed: Record<string, unknown> = {};
+      for (const [key, parse] of Object.entries(all)) {
+        const value = parse(record[key]);
+        if (value !== undefined) parsed[key] = value;
+      }
+      const { city, region } = parsed as { city?: string; region?: string };
+      if (region !== undefined && !(city && regionBelongsToCity(city, region))) delete parsed.region;
+      const sort = (SORT_OPTIONS as readonly unknown[]).includes(record.sort) ? (record.sort as SortOption) : DEFAULT_SORT;
+      return { ...parsed, sort } as ParsedFilters;
+    },
+  };
+}
 
 export const CATEGORY_FILTER_SCHEMAS = {
-  houses: houseFiltersSchema,
-  cars: carFiltersSchema,
-  shops: shopFiltersSchema,
-  hotels: hotelFiltersSchema,
-  apartments: apartmentFiltersSchema,
+  houses: filterParser({
+    rentalTerm: oneOf(FILTER_RENTAL_TERMS),
+    rooms: oneOf(ROOM_OPTIONS),
+    houseType: oneOf(HOUSE_TYPES),
+    minArea: wholeNumber,
+    maxArea: wholeNumber,
+  }),
+  cars: filterParser({ rentalTerm: oneOf(FILTER_RENTAL_TERMS), brand: oneOf(CAR_BRANDS), minYear: wholeNumber, maxYear: wholeNumber }),
+  shops: filterParser({ rentalTerm: oneOf(FILTER_RENTAL_TERMS), shopType: oneOf(SHOP_TYPES), minArea: wholeNumber, maxArea: wholeNumber }),
+  hotels: filterParser({ stars: oneOf(HOTEL_STARS), board: oneOf(HOTEL_BOARDS) }),
+  apartments: filterParser({ rentalTerm: oneOf(APARTMENT_RENTAL_TERMS), rooms: oneOf(ROOM_OPTIONS) }),
 } as const;
 
 /** Parses a category's filters; never throws. Keys the category does not use are not returned. */
@@ -209,37 +197,25 @@ export function parseCategoryFilters(
 // ---------------------------------------------------------------------------------------------
 // Page parameters besides the filters: layout, page size and the load-more cursor.
 
-/** An opaque load-more cursor (base64url text); its content is checked by the server. */
-const cursorSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,400}$/)
-  .optional()
-  .catch(undefined);
-
-export const browseOptionsSchema = z.preprocess(
-  (input) => (input instanceof URLSearchParams ? searchParamsToRecord(input) : input ?? {}),
-  z.object({
-    view: z.enum(LISTING_VIEWS).catch("grid"),
-    /** Page size, 1–50 (default 50); smaller pages make "load more" easy to try with few listings. */
-    limit: z
-      .string()
-      .regex(/^\d{1,3}$/)
-      .transform(Number)
-      .pipe(z.number().int().min(1).max(CATEGORY_PAGE_SIZE))
-      .catch(CATEGORY_PAGE_SIZE)
-      .default(CATEGORY_PAGE_SIZE),
-    cursor: cursorSchema,
-  }).catch({ view: "grid", limit: CATEGORY_PAGE_SIZE, cursor: undefined }),
-);
-
 export interface BrowseOptions {
   view: ListingView;
   limit: number;
   cursor?: string;
 }
 
+/**
+ * The view (grid/list), the page size (1–50, default 50; smaller pages make "load more" easy to try
+ * with few listings) and the opaque load-more cursor (base64url text; its content is checked by the
+ * server). Bad values fall back to the defaults.
+ */
 export function parseBrowseOptions(input: URLSearchParams | Record<string, unknown> | undefined): BrowseOptions {
-  return browseOptionsSchema.parse(input) as BrowseOptions;
+  const record = toRecord(input) ?? {};
+  const view = (LISTING_VIEWS as readonly unknown[]).includes(record.view) ? (record.view as ListingView) : "grid";
+  const limitText = record.limit;
+  const limitValue = typeof limitText === "string" && /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN;
+  const limit = limitValue >= 1 && limitValue <= CATEGORY_PAGE_SIZE ? limitValue : CATEGORY_PAGE_SIZE;
+  const cursor = typeof record.cursor === "string" && /^[A-Za-z0-9_-]{1,400}$/.test(record.cursor) ? record.cursor : undefined;
+  return { view, limit, cursor };
 }
 
 // ---------------------------------------------------------------------------------------------

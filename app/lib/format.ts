@@ -6,6 +6,8 @@ export function formatPrice(amount: number, currency: Currency, locale: Locale):
   return new Intl.NumberFormat(INTL_LOCALE[locale], {
     style: "currency",
     currency,
+    // "₺1,234" in English too (en-US would print "TRY 1,234").
+    currencyDisplay: "narrowSymbol",
     maximumFractionDigits: 0,
     minimumFractionDigits: 0,
   }).format(amount);
@@ -21,4 +23,24 @@ export function formatDate(iso: string | Date, locale: Locale): string {
 /** Numbers always use the tr-TR style (spec §9). */
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat("tr-TR").format(value);
+}
+
+/**
+ * A phone number stored as digits with the country code (e.g. 905338887766) in a readable form:
+ * Turkish/KKTC numbers as "+90 533 888 77 66", anything else as "+" and the digits.
+ */
+export function formatPhoneNumber(value: string): string {
+  const digits = value.replace(/\D/g, "");
+  const match = /^(90)(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
+  return match ? `+${match.slice(1).join(" ")}` : `+${digits}`;
+}
+
+/** Up to two initials of a name (Turkish upper-casing), for avatars without a photo. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toLocaleUpperCase("tr-TR"))
+    .join("");
 }

@@ -18,6 +18,7 @@ export const paths = {
   about: () => "/about",
   contact: () => "/iletisim",
   privacy: () => "/gizlilik",
+  favourites: () => "/favoriler",
   admin: {
     login: () => "/yonetim/giris",
     dashboard: () => "/yonetim/panel",

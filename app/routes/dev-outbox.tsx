@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dev-outbox";
+import "~/lib/i18n/areas/auth";
 import { listOutbox } from "~/.server/adapters/mail";
 import { getConfig } from "~/.server/config";
 import { getDb } from "~/.server/runtime";

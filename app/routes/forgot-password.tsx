@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/forgot-password";
+import "~/lib/i18n/areas/auth";
 import { requestPasswordReset } from "~/.server/auth-requests";
 import { recoveryError } from "~/domain/error-codes";
 import { submitPasswordResetRequest } from "~/features/auth/fetch-with-retry";

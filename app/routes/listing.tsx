@@ -12,6 +12,7 @@ import { ListingDetailSkeleton } from "~/features/listing-detail/listing-detail-
 import { ListingNotFound } from "~/features/listing-detail/listing-not-found";
 import { listingMeta } from "~/features/listing-detail/seo";
 import { cachedListingDetail } from "~/features/listing-detail/use-listing-detail";
+import { FavouriteButton } from "~/features/listings/favourite-button";
 import { ListingGrid } from "~/features/listings/listing-card";
 import { translate } from "~/lib/i18n";
 import { rootDataFrom } from "~/lib/meta";
@@ -78,6 +79,7 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
       data={loaderData.detail}
       rates={loaderData.rates}
       renderListings={(listings) => <ListingGrid listings={listings} />}
+      actions={<FavouriteButton listingId={loaderData.detail.listing.id} variant="detail" />}
     />
   );
 }

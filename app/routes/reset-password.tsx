@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/reset-password";
+import "~/lib/i18n/areas/auth";
 import { authErrorOf, callAuth, failureStatus, isCrossSiteRequest } from "~/.server/auth-requests";
 import { type AuthFormResult, fieldErrorsOf, formFields, resetPasswordSchema } from "~/domain/auth";
 import { authPageMeta } from "~/features/auth/meta";

@@ -11,6 +11,7 @@ export const ROBOTS_DISALLOW = [
   "/dogrulama",
   "/sifremi-unuttum",
   "/sifre-yenile",
+  "/favoriler",
 ] as const;
 
 /** GET /robots.txt: crawl everything public, skip the private pages, and find the sitemap. */

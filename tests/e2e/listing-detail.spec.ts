@@ -109,7 +109,7 @@ test.describe("listing detail", () => {
     await expect(breadcrumb.getByRole("link", { name: "Araçlar" })).toHaveAttribute("href", "/araclar");
     await expect(breadcrumb.getByText(detail.listing.title)).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(detail.listing.title);
-    await expect(page.getByTestId("listing-views")).toHaveText(`${detail.listing.views} görüntülenme`);
+    await expect(page.getByTestId("listing-views")).toHaveText(`${new Intl.NumberFormat("tr-TR").format(detail.listing.views)} görüntülenme`);
 
     const specs = page.getByTestId("spec-grid");
     await expect(specs.getByText("Marka")).toBeVisible();
@@ -476,7 +476,7 @@ test.describe("views", () => {
     expect(first.status()).toBe(200);
     const { views } = (await first.json()) as { views: number };
     expect(views).toBeGreaterThan(detail.listing.views);
-    await expect(page.getByTestId("listing-views")).toHaveText(`${views} görüntülenme`);
+    await expect(page.getByTestId("listing-views")).toHaveText(`${new Intl.NumberFormat("tr-TR").format(views)} görüntülenme`);
     expect(await page.evaluate((key) => localStorage.getItem(key), `viewed:${id}`)).toBeTruthy();
 
     await page.reload();
@@ -484,7 +484,7 @@ test.describe("views", () => {
     await page.getByRole("button", { name: /^Galeriyi aç: öğe 1/ }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(viewRequests).toEqual(["POST"]);
-    await expect(page.getByTestId("listing-views")).toHaveText(`${views} görüntülenme`);
+    await expect(page.getByTestId("listing-views")).toHaveText(`${new Intl.NumberFormat("tr-TR").format(views)} görüntülenme`);
 
     const other = await browser.newContext({ userAgent: BROWSER_UA });
     const otherPage = await other.newPage();

@@ -17,13 +17,20 @@ async function recordFirstPaintTheme(page: Page) {
   });
 }
 
+/** React has hydrated the home page (its hero marks itself), so the theme picker's handlers are live. */
+async function hydrated(page: Page) {
+  await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached({ timeout: 30_000 });
+}
+
 test("dark mode is remembered under darkMode and survives a reload with no light flash", async ({ page }) => {
   await recordFirstPaintTheme(page);
   await page.goto("/");
   await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await hydrated(page);
 
   await page.getByRole("button", { name: /^Tema/ }).click();
-  await page.getByRole("radio", { name: "Koyu" }).check();
+  // click, not check: a pick closes the panel (150 ms), and check() re-reads the radio afterwards.
+  await page.getByRole("radio", { name: "Koyu" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem("darkMode"))).toBe("dark");
 
@@ -31,11 +38,12 @@ test("dark mode is remembered under darkMode and survives a reload with no light
   expect(await page.evaluate(() => (window as unknown as { __darkAtBody: boolean }).__darkAtBody)).toBe(true);
   await expect(page.locator("html")).toHaveClass(/dark/);
   await expect(page.getByRole("button", { name: "Tema: Koyu" })).toBeVisible();
+  await hydrated(page);
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).not.toBe("rgb(255, 255, 255)");
 
   await page.getByRole("button", { name: /^Tema/ }).click();
-  await page.getByRole("radio", { name: "Açık" }).check();
+  await page.getByRole("radio", { name: "Açık" }).click();
   await expect(page.locator("html")).not.toHaveClass(/dark/);
   await page.reload();
   expect(await page.evaluate(() => (window as unknown as { __darkAtBody: boolean }).__darkAtBody)).toBe(false);
@@ -47,6 +55,7 @@ test("system follows the device preference", async ({ page }) => {
   await page.goto("/");
   expect(await page.evaluate(() => (window as unknown as { __darkAtBody: boolean }).__darkAtBody)).toBe(true);
   await expect(page.locator("html")).toHaveClass(/dark/);
+  await hydrated(page);
   await page.emulateMedia({ colorScheme: "light" });
   await expect(page.locator("html")).not.toHaveClass(/dark/);
 });

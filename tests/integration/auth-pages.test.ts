@@ -3,7 +3,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOutboxMailer } from "~/.server/adapters/mail";
 import { CLIENT_IP_HEADER, SESSION_MAX_AGE_SECONDS, createAuth, resolveAuthSecret } from "~/.server/auth";
@@ -17,6 +16,8 @@ import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { action as registerAction } from "~/routes/register";
 import { action as resetAction, loader as resetLoader } from "~/routes/reset-password";
 import { action as verifyAction } from "~/routes/verify";
+import { freshDatabaseUrl } from "../support/database";
+import { TEST_SITE, get, post, run } from "../support/routes";
 import { decodeQuotedPrintable, startSmtpServer } from "../support/smtp";
 
 /**
@@ -24,30 +25,10 @@ import { decodeQuotedPrintable, startSmtpServer } from "../support/smtp";
  * browser gets back — statuses, catalogue keys, redirects and cookies — including the rate limits.
  */
 
-const SITE = "https://www.kktc.test";
+const SITE = TEST_SITE;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let dataDir: string;
-let dropDatabase: (() => Promise<void>) | undefined;
-
-/** A fresh database on the PostgreSQL server of DATABASE_URL, else the embedded PGlite in a temp dir. */
-async function freshDatabaseUrl(): Promise<string | undefined> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return undefined;
-  const name = `kk_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -57,7 +38,7 @@ beforeAll(async () => {
       NODE_ENV: "production",
       SITE_URL: SITE,
       DATA_DIR: dataDir,
-      DATABASE_URL: await freshDatabaseUrl(),
+      DATABASE_URL: (fresh = await freshDatabaseUrl())?.url,
       SEED_DEMO: "false",
       SMTP_URL: smtp.url,
       LOG_LEVEL: "silent",
@@ -68,7 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopRuntime();
-  await dropDatabase?.();
+  await fresh?.drop();
   await smtp?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -76,51 +57,6 @@ afterAll(async () => {
 let ipCounter = 0;
 /** Each test its own client address, so rate limits do not leak between tests. */
 const newIp = () => `198.51.100.${++ipCounter}`;
-
-function post(pathname: string, fields: Record<string, string>, options: { ip: string; cookie?: string; origin?: string }) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return new Request(`${SITE}${pathname}`, {
-    method: "POST",
-    body,
-    headers: {
-      origin: options.origin ?? SITE,
-      [CLIENT_IP_HEADER]: options.ip,
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-  });
-}
-
-const get = (pathname: string, ip = "198.51.100.250") => new Request(`${SITE}${pathname}`, { headers: { [CLIENT_IP_HEADER]: ip } });
-
-type RouteArgs = { request: Request; params: Record<string, string>; context: unknown };
-const args = (request: Request) => ({ request, params: {}, context: {} }) as RouteArgs as never;
-
-/** What a loader or action answered: a Response (redirect, JSON) or `data()` with a status. */
-async function outcome(result: unknown) {
-  if (result instanceof Response) {
-    const text = await result.text();
-    return {
-      status: result.status,
-      location: result.headers.get("location"),
-      cookies: result.headers.getSetCookie(),
-      body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
-    };
-  }
-  if (result && typeof result === "object" && "init" in result && "data" in result) {
-    const { data, init } = result as { data: Record<string, unknown>; init: { status?: number } | null };
-    return { status: init?.status ?? 200, location: null, cookies: [] as string[], body: data };
-  }
-  return { status: 200, location: null, cookies: [] as string[], body: result as Record<string, unknown> };
-}
-
-async function run(handler: (args: never) => unknown, request: Request) {
-  try {
-    return await outcome(await handler(args(request)));
-  } catch (thrown) {
-    return outcome(thrown);
-  }
-}
 
 async function lastMailTo(email: string, after = 0) {
   const deadline = Date.now() + 5000;

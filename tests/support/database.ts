@@ -7,12 +7,30 @@ import { type Database, migrateDatabase, openDatabase } from "~/.server/db/clien
  * by DATABASE_URL (dropped again on close), otherwise a new in-memory embedded PGlite host.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
+  const fresh = await freshDatabaseUrl();
+  if (!fresh) {
     const database = await openDatabase({ dataDir: "memory://", poolSize: 4 });
     await migrateDatabase(database);
     return database;
   }
+  const database = await openDatabase({ databaseUrl: fresh.url, poolSize: 4 });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/**
+ * A fresh database on the PostgreSQL server of DATABASE_URL (with a function that drops it), or
+ * undefined: the runtime then uses the embedded PGlite in its data directory.
+ */
+export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return undefined;
   const name = `kk_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -20,12 +38,9 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  await migrateDatabase(database);
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

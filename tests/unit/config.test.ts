@@ -40,4 +40,47 @@ describe("configuration", () => {
     expect(message).toContain("BUSINESS_WHATSAPP: expected digits only");
     expect((error as ConfigError).issues).toHaveLength(4);
   });
+
+  it("stores uploads on disk by default and in S3 with STORAGE_DRIVER=s3 or S3_BUCKET", () => {
+    expect(parseConfig({}).storage).toEqual({ driver: "disk", dir: path.resolve("data/uploads") });
+    const s3 = {
+      S3_ENDPOINT: "https://s3.eu-central-1.amazonaws.com",
+      S3_BUCKET: "kk-media",
+      S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_PUBLIC_URL: "https://cdn.kktc.example/media/",
+    };
+    expect(parseConfig(s3).storage).toEqual({
+      driver: "s3",
+      endpoint: "https://s3.eu-central-1.amazonaws.com",
+      region: "us-east-1",
+      bucket: "kk-media",
+      accessKeyId: "AKIAEXAMPLE",
+      secretAccessKey: "secret",
+      publicUrl: "https://cdn.kktc.example/media",
+      forcePathStyle: true,
+    });
+    expect(parseConfig({ ...s3, STORAGE_DRIVER: "s3", S3_REGION: "eu-central-1", S3_FORCE_PATH_STYLE: "false" }).storage).toMatchObject({
+      region: "eu-central-1",
+      forcePathStyle: false,
+    });
+    expect(parseConfig({ ...s3, STORAGE_DRIVER: "disk" }).storage.driver).toBe("disk");
+  });
+
+  it("names every missing S3 variable when S3 is chosen, without echoing secrets", () => {
+    let error: unknown;
+    try {
+      parseConfig({ STORAGE_DRIVER: "s3", S3_SECRET_ACCESS_KEY: "top-secret", S3_PUBLIC_URL: "not a url" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { issues, message } = error as ConfigError;
+    expect(issues.some((issue) => issue.startsWith("S3_PUBLIC_URL: expected a full URL"))).toBe(true);
+    for (const name of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID"]) {
+      expect(issues.some((issue) => issue.startsWith(`${name}: required when uploads are stored in S3`)), name).toBe(true);
+    }
+    expect(message).not.toContain("top-secret");
+    expect(() => parseConfig({ STORAGE_DRIVER: "ftp" })).toThrow(/STORAGE_DRIVER: expected disk or s3/);
+  });
 });

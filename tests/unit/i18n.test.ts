@@ -37,9 +37,9 @@ describe("translations", () => {
   });
 
   it("translate with plurals and interpolation per language", () => {
-    expect(translate("tr", "common.views", { count: 1 })).toBe("1 görüntülenme");
-    expect(translate("en", "common.views", { count: 1 })).toBe("1 view");
-    expect(translate("en", "common.views", { count: 5 })).toBe("5 views");
+    expect(translate("tr", "common.views", { count: 1, views: "1" })).toBe("1 görüntülenme");
+    expect(translate("en", "common.views", { count: 1, views: "1" })).toBe("1 view");
+    expect(translate("en", "common.views", { count: 1500, views: "1.500" })).toBe("1.500 views");
     expect(getI18n("en").t("categories.houses")).toBe("Houses");
     expect(getI18n("tr").t("categories.houses")).toBe("Evler");
   });

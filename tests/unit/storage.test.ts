@@ -1,8 +1,12 @@
 import fs from "node:fs";
+import type http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import express from "express";
 import { describe, expect, it } from "vitest";
-import { StorageConflictError, createDiskStorage, sanitizeFileName } from "~/.server/adapters/storage";
+import { MEDIA_URL_PREFIX, createDiskStorage, sanitizeFileName } from "~/.server/adapters/storage";
+import { serveMedia } from "../../server/media";
+import { describeStorageContract } from "../support/storage-contract";
 
 describe("sanitizeFileName", () => {
   it("transliterates Turkish letters and drops unsafe characters", () => {
@@ -15,32 +19,31 @@ describe("sanitizeFileName", () => {
 });
 
 describe("disk storage", () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "kk-storage-"));
-  const storage = createDiskStorage(root);
-
-  it("stores under bucket/key and returns the public URL", async () => {
+  it("stores at {root}/{bucket}/{key} and answers /media/{bucket}/{key}", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "kk-storage-"));
+    const storage = createDiskStorage(root);
     const { url } = await storage.put("listing-images", "u1/l1/1-a.webp", Buffer.from("x"), "image/webp");
     expect(url).toBe("/media/listing-images/u1/l1/1-a.webp");
     expect(fs.readFileSync(path.join(root, "listing-images/u1/l1/1-a.webp"), "utf8")).toBe("x");
+    fs.rmSync(root, { recursive: true, force: true });
   });
+});
 
-  it("never overwrites an existing object", async () => {
-    await storage.put("avatars", "u1/1-b.webp", Buffer.from("first"), "image/webp");
-    await expect(storage.put("avatars", "u1/1-b.webp", Buffer.from("second"), "image/webp")).rejects.toBeInstanceOf(
-      StorageConflictError,
-    );
-    expect(fs.readFileSync(path.join(root, "avatars/u1/1-b.webp"), "utf8")).toBe("first");
+// The disk adapter's files as the Express server serves them (server/media.ts at /media).
+describeStorageContract("disk", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "kk-storage-contract-"));
+  const app = express();
+  app.use(MEDIA_URL_PREFIX, serveMedia(root));
+  const server: http.Server = await new Promise((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
-
-  it("rejects keys that could escape the bucket", async () => {
-    for (const key of ["../x", "/abs", "a//b", "a/./b", ""]) {
-      await expect(storage.put("avatars", key, Buffer.from("x"), "text/plain")).rejects.toThrow(/Unsafe storage key/);
-    }
-  });
-
-  it("deletes objects", async () => {
-    await storage.put("company-logos", "d/1-c.webp", Buffer.from("x"), "image/webp");
-    await storage.delete("company-logos", "d/1-c.webp");
-    expect(fs.existsSync(path.join(root, "company-logos/d/1-c.webp"))).toBe(false);
-  });
+  const { port } = server.address() as { port: number };
+  return {
+    storage: createDiskStorage(root),
+    fetchPublic: (url) => fetch(`http://127.0.0.1:${port}${url}`),
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
 });

@@ -25,11 +25,18 @@ export interface StorageAdapter {
 /** URL prefix under which the disk adapter's files are served by the Express server. */
 export const MEDIA_URL_PREFIX = "/media";
 
-function assertSafeKey(key: string) {
+/** Stored objects never change (keys are unique, never overwritten): browsers and CDNs keep them a year. */
+export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** Refuses keys that could leave their bucket or alias another key: absolute, empty, `.` or `..` segments. */
+export function assertSafeKey(key: string) {
   if (!key || key.startsWith("/") || key.split("/").some((part) => part === "" || part === "." || part === "..")) {
     throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
   }
 }
+
+/** A key as a URL path: each segment percent-encoded (spaces, Turkish letters), the slashes kept. */
+export const encodeKey = (key: string) => key.split("/").map(encodeURIComponent).join("/");
 
 /** Local-disk storage: `{root}/{bucket}/{key}`, served at `/media/{bucket}/{key}`. */
 export function createDiskStorage(root: string): StorageAdapter {
@@ -54,7 +61,7 @@ export function createDiskStorage(root: string): StorageAdapter {
     },
     publicUrl(bucket, key) {
       assertSafeKey(key);
-      return `${MEDIA_URL_PREFIX}/${bucket}/${key.split("/").map(encodeURIComponent).join("/")}`;
+      return `${MEDIA_URL_PREFIX}/${bucket}/${encodeKey(key)}`;
     },
   };
 }

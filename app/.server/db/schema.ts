@@ -190,6 +190,28 @@ export const favourites = pgTable(
   ],
 );
 
+/** What an admin did to a listing (issue 6 "moderation audit log"): who, what, when and the note. */
+export const MODERATION_ACTIONS = ["approve", "reject", "feature", "unfeature", "delete", "destroy", "edit"] as const;
+export const moderationEvents = pgTable(
+  "moderation_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** No foreign key: the history outlives a permanently deleted listing. */
+    listingId: uuid("listing_id").notNull(),
+    /** The listing's title when it happened (readable after a permanent delete). */
+    listingTitle: text("listing_title").notNull(),
+    actorId: text("actor_id").references(() => profiles.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    action: text("action", { enum: MODERATION_ACTIONS }).notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("moderation_events_listing_idx").on(table.listingId, table.createdAt.desc()),
+    check("moderation_events_action_check", inList("action", MODERATION_ACTIONS)),
+  ],
+);
+
 /** Small key/value facts about this database (e.g. when demo content was seeded). */
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),

@@ -6,7 +6,9 @@ import { Button } from "~/components/ui/button";
 import type { AuthFormResult } from "~/domain/auth";
 import type { AuthErrorRef } from "~/domain/error-codes";
 import { paths } from "~/lib/paths";
-import { AuthCard, AuthField, FormMessage } from "./auth-ui";
+import { AuthCard } from "./auth-ui";
+import { TextField } from "~/components/ui/text-field";
+import { FormMessage } from "~/components/ui/form-message";
 import { useAuthErrorText, useErrorToast, useFieldErrors, useFocusFirstInvalid, useSubmitting } from "./use-auth-feedback";
 
 /**
@@ -66,7 +68,7 @@ export function ForgotPasswordForm({
             {t("auth.forgot.sent", { email: sentTo })}
           </FormMessage>
         ) : null}
-        <AuthField
+        <TextField
           name="email"
           type="email"
           label={t("auth.fields.email")}

@@ -4,7 +4,9 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { AuthFormResult } from "~/domain/auth";
 import { paths } from "~/lib/paths";
-import { AuthCard, AuthField, FormMessage } from "./auth-ui";
+import { AuthCard } from "./auth-ui";
+import { TextField } from "~/components/ui/text-field";
+import { FormMessage } from "~/components/ui/form-message";
 import { useAuthErrorText, useErrorToast, useFieldErrors, useFocusFirstInvalid, useSubmitting } from "./use-auth-feedback";
 
 /** Query string that keeps the redirect target on links between the account pages. */
@@ -16,7 +18,16 @@ export function redirectSearch(redirectTo: string): string {
  * Login (spec §2): e-mail and password, links to register and forgot-password; the saved
  * `redirect` target comes along. Works as a plain form without JavaScript.
  */
-export function LoginForm({ redirectTo, result }: { redirectTo: string; result: AuthFormResult | undefined }) {
+export function LoginForm({
+  redirectTo,
+  result,
+  variant = "member",
+}: {
+  redirectTo: string;
+  result: AuthFormResult | undefined;
+  /** "admin": the admin login at /yonetim/giris (its own heading, no register link). */
+  variant?: "member" | "admin";
+}) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = useSubmitting();
@@ -28,15 +39,17 @@ export function LoginForm({ redirectTo, result }: { redirectTo: string; result: 
 
   return (
     <AuthCard
-      title={t("auth.login.title")}
-      description={t("auth.login.description")}
+      title={t(variant === "admin" ? "auth.adminLogin.title" : "auth.login.title")}
+      description={t(variant === "admin" ? "auth.adminLogin.description" : "auth.login.description")}
       footer={
+        variant === "admin" ? undefined : (
         <p>
           {t("auth.login.noAccount")}{" "}
           <Link to={`${paths.register()}${redirectSearch(redirectTo)}`} className="font-medium text-primary underline-offset-4 hover:underline">
             {t("auth.login.register")}
           </Link>
         </p>
+        )
       }
     >
       <Form method="post" ref={formRef} noValidate className="space-y-4" aria-describedby={formError ? "login-error" : undefined}>
@@ -46,7 +59,7 @@ export function LoginForm({ redirectTo, result }: { redirectTo: string; result: 
           </FormMessage>
         ) : null}
         <input type="hidden" name="redirect" value={redirectTo} />
-        <AuthField
+        <TextField
           name="email"
           type="email"
           label={t("auth.fields.email")}
@@ -56,7 +69,7 @@ export function LoginForm({ redirectTo, result }: { redirectTo: string; result: 
           defaultValue={result && !result.ok ? result.email : undefined}
           error={fieldErrors.email}
         />
-        <AuthField
+        <TextField
           name="password"
           type="password"
           label={t("auth.fields.password")}

@@ -4,7 +4,9 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { type AuthFormResult, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/auth";
 import { paths } from "~/lib/paths";
-import { AuthCard, AuthField, FormMessage } from "./auth-ui";
+import { AuthCard } from "./auth-ui";
+import { TextField } from "~/components/ui/text-field";
+import { FormMessage } from "~/components/ui/form-message";
 import { redirectSearch } from "./login-form";
 import { useAuthErrorText, useErrorToast, useFieldErrors, useFocusFirstInvalid, useSubmitting } from "./use-auth-feedback";
 
@@ -43,7 +45,7 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
           </FormMessage>
         ) : null}
         <input type="hidden" name="redirect" value={redirectTo} />
-        <AuthField
+        <TextField
           name="name"
           label={t("auth.fields.name")}
           optionalLabel={t("auth.fields.nameOptional")}
@@ -51,7 +53,7 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
           maxLength={NAME_MAX_LENGTH}
           error={fieldErrors.name}
         />
-        <AuthField
+        <TextField
           name="email"
           type="email"
           label={t("auth.fields.email")}
@@ -61,7 +63,7 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
           defaultValue={result && !result.ok ? result.email : undefined}
           error={fieldErrors.email}
         />
-        <AuthField
+        <TextField
           name="password"
           type="password"
           label={t("auth.fields.password")}
@@ -72,7 +74,7 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
           required
           error={fieldErrors.password}
         />
-        <AuthField
+        <TextField
           name="confirmPassword"
           type="password"
           label={t("auth.fields.confirmPassword")}

@@ -4,7 +4,9 @@ import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { type AuthFormResult, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_REDIRECT_DELAY_MS } from "~/domain/auth";
 import { paths } from "~/lib/paths";
-import { AuthCard, AuthField, FormMessage } from "./auth-ui";
+import { AuthCard } from "./auth-ui";
+import { TextField } from "~/components/ui/text-field";
+import { FormMessage } from "~/components/ui/form-message";
 import { useAuthErrorText, useErrorToast, useFieldErrors, useFocusFirstInvalid, useSubmitting } from "./use-auth-feedback";
 
 /** Whether the page's reset link is usable: valid, missing from the URL, or invalid/expired. */
@@ -83,7 +85,7 @@ export function ResetPasswordForm({
           </FormMessage>
         ) : null}
         {token ? <input type="hidden" name="token" value={token} /> : null}
-        <AuthField
+        <TextField
           name="password"
           type="password"
           label={t("auth.fields.newPassword")}
@@ -95,7 +97,7 @@ export function ResetPasswordForm({
           disabled={linkState !== "valid" || succeeded}
           error={fieldErrors.password}
         />
-        <AuthField
+        <TextField
           name="confirmPassword"
           type="password"
           label={t("auth.fields.confirmNewPassword")}

@@ -1,5 +1,5 @@
 import { type TFunction } from "i18next";
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useCallback, useEffect, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { toast } from "sonner";
@@ -50,11 +50,4 @@ export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>,
 export function useSubmitting(): boolean {
   const navigation = useNavigation();
   return navigation.state === "submitting";
-}
-
-/** False during the server render and hydration, true afterwards (for JS-only behaviour). */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }

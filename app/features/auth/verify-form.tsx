@@ -5,9 +5,12 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { type AuthFormResult, OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, isCompleteOtp } from "~/domain/auth";
 import { paths } from "~/lib/paths";
-import { AuthCard, AuthField, FormMessage } from "./auth-ui";
+import { AuthCard } from "./auth-ui";
+import { TextField } from "~/components/ui/text-field";
+import { FormMessage } from "~/components/ui/form-message";
 import { redirectSearch } from "./login-form";
-import { useAuthErrorText, useErrorToast, useFieldErrors, useFocusFirstInvalid, useHydrated } from "./use-auth-feedback";
+import { useAuthErrorText, useErrorToast, useFieldErrors, useFocusFirstInvalid } from "./use-auth-feedback";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useCountdown } from "./use-countdown";
 
 /**
@@ -103,7 +106,7 @@ export function VerifyForm({
         {email ? (
           <input type="hidden" name="email" value={email} />
         ) : (
-          <AuthField
+          <TextField
             name="email"
             type="email"
             label={t("auth.fields.email")}
@@ -114,7 +117,7 @@ export function VerifyForm({
             error={fieldErrors.email}
           />
         )}
-        <AuthField
+        <TextField
           name="otp"
           label={t("auth.fields.code")}
           hint={t("auth.fields.codeHint")}

@@ -2,6 +2,7 @@ import { ArrowRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ResponsiveImg } from "~/components/listing-image";
 import { CATEGORIES, type Category } from "~/domain/categories";
 import type { ListingImage } from "~/domain/listing";
 import { cn } from "~/lib/cn";
@@ -29,14 +30,10 @@ const SLIDE_GRADIENTS: Record<Category, string> = {
 };
 
 function HeroPicture({ image, priority }: { image: ListingImage; priority: boolean }) {
-  const srcSet = image.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
   return (
-    <img
-      src={image.variants[0]?.url ?? image.url}
-      srcSet={srcSet}
+    <ResponsiveImg
+      image={image}
       sizes="100vw"
-      width={image.width}
-      height={image.height}
       alt=""
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "low"}

@@ -2,13 +2,8 @@ import { MessageCircle, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { type SellerSummary, phoneDigits, whatsAppLink } from "~/domain/listing-detail";
 import { cn } from "~/lib/cn";
+import { formatPhoneNumber } from "~/lib/format";
 import { buttonVariants } from "~/components/ui/button";
-
-/** "+90 533 123 45 67" for Turkish/Cypriot mobile numbers, else "+<digits>". */
-export function displayPhone(digits: string): string {
-  const match = /^(90)(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
-  return match ? `+${match.slice(1).join(" ")}` : `+${digits}`;
-}
 
 /**
  * Contact by WhatsApp (the seller's WhatsApp number, else their phone, with the fixed Turkish
@@ -36,7 +31,7 @@ export function ContactButtons({ seller, title }: { seller: Pick<SellerSummary, 
       {phone ? (
         <a href={`tel:+${phone}`} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}>
           <Phone aria-hidden="true" />
-          {t("listingDetail.contact.call", { phone: displayPhone(phone) })}
+          {t("listingDetail.contact.call", { phone: formatPhoneNumber(phone) })}
         </a>
       ) : null}
     </div>

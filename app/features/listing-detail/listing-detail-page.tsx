@@ -4,7 +4,7 @@ import type { ListingSummary } from "~/domain/listing";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useMatches } from "react-router";
 import type { CurrencyRates } from "~/domain/currency";
-import { formatDate, formatPrice } from "~/lib/format";
+import { formatDate, formatNumber, formatPrice } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { rootDataFrom } from "~/lib/meta";
 import { paths } from "~/lib/paths";
@@ -24,16 +24,19 @@ import { useViewCounter } from "./use-view-counter";
 
 /**
  * The listing detail page (spec §2 "Listing detail"). The route renders the cards of the seller's
- * other listings (`renderListings`), as they belong to the shared listings feature.
+ * other listings (`renderListings`) and the actions beside the title (`actions`: the favourite
+ * heart), as they belong to the shared listings feature.
  */
 export function ListingDetailPage({
   data,
   rates: initialRates,
   renderListings,
+  actions,
 }: {
   data: ListingDetailData;
   rates: CurrencyRates | null;
   renderListings: (listings: ListingSummary[]) => ReactNode;
+  actions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
@@ -81,7 +84,12 @@ export function ListingDetailPage({
             {t("common.featured")}
           </p>
         ) : null}
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0 flex-1 basis-72">
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+          </div>
+          {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
+        </div>
         <ul className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-1.5">
             <MapPin className="size-4" aria-hidden="true" />
@@ -95,7 +103,7 @@ export function ListingDetailPage({
           </li>
           <li className="flex items-center gap-1.5" data-testid="listing-views">
             <Eye className="size-4" aria-hidden="true" />
-            {t("common.views", { count: listing.views })}
+            {t("common.views", { count: listing.views, views: formatNumber(listing.views) })}
           </li>
         </ul>
       </header>

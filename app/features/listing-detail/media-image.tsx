@@ -1,7 +1,8 @@
+import { ResponsiveImg } from "~/components/listing-image";
 import type { ListingImage } from "~/domain/listing";
 import { cn } from "~/lib/cn";
 
-/** A listing photo with its responsive WebP variants; width/height reserve its space. */
+/** A listing photo with its responsive WebP (and AVIF) variants; width/height reserve its space. */
 export function MediaImage({
   image,
   alt,
@@ -15,14 +16,10 @@ export function MediaImage({
   priority?: boolean;
   className?: string;
 }) {
-  const srcSet = image.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
   return (
-    <img
-      src={image.variants[0]?.url ?? image.url}
-      srcSet={srcSet || undefined}
+    <ResponsiveImg
+      image={image}
       sizes={sizes}
-      width={image.width}
-      height={image.height}
       alt={alt}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}

@@ -14,8 +14,8 @@ export function galleryItems(images: readonly ListingImage[], videos: readonly s
   return items;
 }
 
-/** The smallest variant at least `minWidth` wide (or the largest), for thumbnails. */
+/** The smallest WebP variant at least `minWidth` wide (or the largest), for thumbnails. */
 export function variantAtLeast(image: ListingImage, minWidth: number): string {
-  const sorted = [...image.variants].sort((a, b) => a.width - b.width);
+  const sorted = image.variants.filter((variant) => variant.format === "webp").sort((a, b) => a.width - b.width);
   return (sorted.find((variant) => variant.width >= minWidth) ?? sorted[sorted.length - 1])?.url ?? image.url;
 }

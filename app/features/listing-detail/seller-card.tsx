@@ -4,18 +4,9 @@ import { Link } from "react-router";
 import type { SellerSummary } from "~/domain/listing-detail";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { formatDate } from "~/lib/format";
+import { formatDate, initials } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { paths } from "~/lib/paths";
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toLocaleUpperCase("tr-TR"))
-    .join("");
-}
 
 /**
  * The seller card (spec §2): name (the company name for companies), account type, member since,

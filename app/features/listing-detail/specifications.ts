@@ -3,7 +3,8 @@ import { RENTAL_TERMS, type RentalTerm, type Specifications } from "~/domain/lis
 import type { FieldLabels } from "~/domain/listing-detail";
 import { formatNumber } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
-import { listingDetailEn, listingDetailTr } from "~/lib/i18n/sections/listing-detail";
+import { getI18n } from "~/lib/i18n";
+import type { listingDetailTr } from "~/lib/i18n/sections/listing-detail";
 
 /** One row of the specification grid, already translated. */
 export interface SpecRow {
@@ -15,7 +16,9 @@ export interface SpecRow {
 type LabelKey = keyof typeof listingDetailTr.specs.labels;
 type ValueKey = keyof typeof listingDetailTr.specs.values;
 
-const texts = (locale: Locale) => (locale === "en" ? listingDetailEn : listingDetailTr).specs;
+type SpecTexts = typeof listingDetailTr.specs;
+/** The loaded language's spec texts (both languages have the same keys). */
+const texts = (locale: Locale) => getI18n(locale).getResource(locale, "translation", "listingDetail.specs") as SpecTexts;
 
 /** Folds a key to plain lower-case ASCII words joined by "_" ("Oda Sayısı" → "oda_sayisi"). */
 export function foldKey(key: string): string {
@@ -105,12 +108,10 @@ const ORDER: Record<Category, LabelKey[]> = {
   apartments: ["rooms", "square_meters", "furnished"],
 };
 
-const LABEL_KEYS = new Set(Object.keys(listingDetailTr.specs.labels));
-
 /** The canonical key a stored key stands for, or null when the page has no text of its own for it. */
-export function canonicalKey(key: string): LabelKey | null {
+export function canonicalKey(key: string, locale: Locale): LabelKey | null {
   const folded = foldKey(key);
-  if (LABEL_KEYS.has(folded)) return folded as LabelKey;
+  if (Object.hasOwn(texts(locale).labels, folded)) return folded as LabelKey;
   return ALIASES[folded] ?? null;
 }
 
@@ -138,7 +139,7 @@ function asNumber(value: unknown): number | null {
 }
 
 function translateValue(canonical: LabelKey | null, value: string, locale: Locale): string {
-  if (!canonical || !(canonical in listingDetailTr.specs.values)) return value;
+  if (!canonical || !Object.hasOwn(texts(locale).values, canonical)) return value;
   const table = texts(locale).values[canonical as ValueKey] as Record<string, string>;
   return table[value] ?? value;
 }
@@ -198,7 +199,7 @@ export function specificationRows(
   const order = ORDER[category];
   Object.entries(specifications).forEach(([key, raw], position) => {
     if (isHiddenKey(key, category)) return;
-    const canonical = canonicalKey(key);
+    const canonical = canonicalKey(key, locale);
     const identity = canonical ?? foldKey(key);
     if (seen.has(identity)) return;
     const value = formatSpecValue(canonical, raw, locale);

@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Category } from "~/domain/categories";
 import type { ListingSummary, Specifications } from "~/domain/listing";
+import { FavouriteButton } from "~/features/listings/favourite-button";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatPrice } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { paths } from "~/lib/paths";
-import { ListingImage } from "./listing-image";
+import { ListingImage } from "~/components/listing-image";
 
 export function listingTitle(listing: { title: string; titleEn: string | null }, locale: Locale) {
   return locale === "en" && listing.titleEn ? listing.titleEn : listing.title;
@@ -147,6 +148,8 @@ export function ListingCard({
             {t("common.featured")}
           </span>
         ) : null}
+        {/* Above the title link's stretched hit area (its ::after covers the whole card). */}
+        <FavouriteButton listingId={listing.id} title={title} variant="card" className="absolute right-2 top-2 z-10" />
       </div>
       <div className={cn("flex flex-1 flex-col gap-2 p-4", large && "sm:gap-3 sm:p-6")}>
         <h3 className={cn("line-clamp-2 font-semibold leading-snug", large && "sm:text-xl")}>
@@ -175,7 +178,7 @@ export function ListingCard({
           </p>
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
             <Eye className="size-3.5" aria-hidden="true" />
-            {t("common.views", { count: listing.views })}
+            {t("common.views", { count: listing.views, views: formatNumber(listing.views) })}
           </p>
         </div>
       </div>

@@ -18,7 +18,7 @@ import { CAR_BRANDS, HOTEL_BOARDS, HOTEL_STARS, HOUSE_TYPES, ROOM_OPTIONS, SHOP_
 import { CITIES, findCity } from "~/domain/locations";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locales";
-import { DigitsInput } from "./digits-input";
+import { DigitsInput } from "~/components/ui/digits-input";
 
 export const FILTER_FORM_ID = "category-filters";
 

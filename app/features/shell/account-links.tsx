@@ -1,4 +1,4 @@
-import { LogOut, Plus, ShieldCheck, UserRound } from "lucide-react";
+import { Heart, LogOut, Plus, ShieldCheck, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -9,8 +9,8 @@ import { paths } from "~/lib/paths";
 
 /**
  * The account part of the header (spec §2): signed out — login, register and Post Listing;
- * signed in — the name button (profile, or the panel for admins), Post Listing (Admin for admins)
- * and logout.
+ * signed in — the name button (profile, or the panel for admins), My favourites (an icon button in
+ * the bar), Post Listing (Admin for admins) and logout.
  */
 export function AccountLinks({ viewer, layout }: { viewer: Viewer | null; layout: "bar" | "panel" }) {
   const { t } = useTranslation();
@@ -41,8 +41,22 @@ export function AccountLinks({ viewer, layout }: { viewer: Viewer | null; layout
           <span className="truncate">{viewer.name}</span>
         </Link>
       </Button>
+      {panel ? (
+        <Button asChild variant="outline">
+          <Link to={paths.favourites()}>
+            <Heart aria-hidden="true" />
+            {t("favourites.nav")}
+          </Link>
+        </Button>
+      ) : (
+        <Button asChild variant="ghost" size="icon" className="size-9">
+          <Link to={paths.favourites()} aria-label={t("favourites.nav")} title={t("favourites.nav")}>
+            <Heart aria-hidden="true" />
+          </Link>
+        </Button>
+      )}
       <LogoutButton size={panel ? "default" : "sm"} />
-      <Button asChild size={panel ? "default" : "sm"} className={cn(panel && "col-span-2")}>
+      <Button asChild size={panel ? "default" : "sm"}>
         {viewer.isAdmin ? (
           <Link to={paths.admin.dashboard()}>
             <ShieldCheck aria-hidden="true" />

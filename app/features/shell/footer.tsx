@@ -1,11 +1,11 @@
 import { Mail, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "~/components/social-icons";
 import { CATEGORIES } from "~/domain/categories";
+import { formatPhoneNumber } from "~/lib/format";
 import { paths } from "~/lib/paths";
-import { formatPhoneNumber } from "./format-phone";
 import { SiteLogo } from "./site-logo";
-import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "./social-icons";
 
 /** The public contact settings the footer shows (from the root loader). */
 export interface FooterSettings {

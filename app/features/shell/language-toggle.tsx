@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { loadLocale } from "~/lib/i18n";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale, isLocale } from "~/lib/i18n/locales";
 
 const ONE_YEAR_SECONDS = 31536000;
@@ -27,7 +28,9 @@ export function LanguageToggle({ className }: { className?: string }) {
   const current: Locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const next: Locale = current === "tr" ? "en" : "tr";
 
-  function switchLanguage() {
+  async function switchLanguage() {
+    // The other language's texts are fetched first, then the page re-renders in it.
+    await loadLocale(next);
     rememberLocale(next);
     void revalidator.revalidate();
   }
@@ -37,7 +40,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       type="button"
       variant="ghost"
       size="sm"
-      onClick={switchLanguage}
+      onClick={() => void switchLanguage()}
       aria-label={t("nav.languageToggle")}
       aria-busy={revalidator.state === "loading" || undefined}
       className={cn("px-2.5", className)}

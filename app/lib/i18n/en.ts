@@ -1,150 +1,29 @@
-import { authEn } from "./sections/auth";
-import { categoryPageEn } from "./sections/category-page";
-import { homePageEn } from "./sections/home-page";
-import { listingDetailEn } from "./sections/listing-detail";
+import { enCore } from "./core-en";
+import { authEn } from "./sections/auth.en";
+import { adminEn } from "./sections/admin.en";
+import { adminContentEn } from "./sections/admin-content.en";
+import { profileEn } from "./sections/profile.en";
+import { listingFormEn } from "./sections/listing-form.en";
+import { uploadsEn } from "./sections/uploads.en";
+import { promotionsEn } from "./sections/promotions.en";
+import { contactPageEn } from "./sections/contact-page.en";
+import { privacyPageEn } from "./sections/privacy-page.en";
+import { aboutPageEn } from "./sections/about-page.en";
 import type { tr } from "./tr";
 import type { Widen } from "./types";
 /** The shape of every language's texts: exactly the keys of the Turkish file. */
 export type Messages = Widen<typeof tr>;
 
 export const en: Messages = {
-  homePage: homePageEn,
-  categoryPage: categoryPageEn,
-  listingDetail: listingDetailEn,
+  ...enCore,
   auth: authEn,
-  common: {
-    siteName: "KKTC Kiralık",
-    tagline: "Northern Cyprus rental marketplace: houses, cars, shops, hotels and apartments.",
-    loading: "Loading…",
-    backHome: "Back to home",
-    comingSoon: "This page is being prepared. It will be here very soon.",
-    featured: "Featured",
-    views_one: "{{count}} view",
-    views_other: "{{count}} views",
-    skipToContent: "Skip to content",
-    notificationsHotkey: "Notifications (Alt+T)",
-    closeNotification: "Close notification",
-    opensInNewTab: "opens in a new tab",
-  },
-  categories: {
-    houses: "Houses",
-    cars: "Cars",
-    shops: "Shops",
-    hotels: "Hotels",
-    apartments: "Apartments",
-  },
-  categoryLabels: {
-    houses: "House",
-    cars: "Car",
-    shops: "Shop",
-    hotels: "Hotel",
-    apartments: "Apartment",
-  },
-  rentalTerms: {
-    daily: "Daily",
-    "3days": "3 days",
-    weekly: "Weekly",
-    monthly: "Monthly",
-    yearly: "Yearly",
-  },
-  nav: {
-    mainMenu: "Main menu",
-    categories: "Categories",
-    promotions: "Doping",
-    postListing: "Post Listing",
-    login: "Log in",
-    register: "Register",
-    loggedOut: "You are logged out",
-    logout: "Log out",
-    admin: "Admin",
-    openMenu: "Open menu",
-    closeMenu: "Close menu",
-    searchLabel: "Search listings",
-    searchPlaceholder: "Search houses, cars, areas…",
-    searchSubmit: "Search",
-    theme: "Theme",
-    themeLight: "Light",
-    themeDark: "Dark",
-    themeSystem: "System",
-    language: "Language",
-    switchLanguage: "Türkçe",
-    home: "Home",
-    languageToggle: "Language: English — switch to Türkçe",
-    themeState: "{{theme}}: {{value}}",
-  },
-  footer: {
-    categoriesTitle: "Categories",
-    companyTitle: "Company",
-    followTitle: "Follow us",
-    contactTitle: "Contact",
-    about: "About us",
-    contact: "Contact",
-    privacy: "Privacy Policy",
-    promotions: "Promotion packages",
-    whatsapp: "WhatsApp",
-    email: "E-mail",
-    address: "Address",
-    rights: "All rights reserved.",
-    navLabel: "Site links",
-    instagram: "Instagram",
-    facebook: "Facebook",
-    copyright: "© {{year}} {{siteName}}. All rights reserved.",
-  },
-  home: {
-    metaTitle: "KKTC Kiralık — Houses, cars, shops, hotels and apartments for rent in Northern Cyprus",
-    metaDescription:
-      "Houses, cars, shops, hotels and apartments for rent in Northern Cyprus. Contact sellers by WhatsApp or phone.",
-    heroTitle: "Whatever you want to rent in Northern Cyprus",
-    heroSubtitle: "Houses, cars, shops, hotels and apartments in one place.",
-    featuredTitle: "Featured Listings",
-    recentTitle: "Recent Listings",
-    viewAll: "View all",
-    empty: "No listings yet.",
-  },
-  category: {
-    metaTitle: "{{category}} for rent — KKTC Kiralık",
-    metaDescription: "{{category}} for rent in Northern Cyprus.",
-    count_one: "{{count}} listing",
-    count_other: "{{count}} listings",
-    empty: "No listings found",
-  },
-  listing: {
-    notFound: "Listing not found",
-    notFoundDescription: "The listing you are looking for was removed or is not published.",
-    back: "Go back",
-    description: "Description",
-    price: "Price",
-    postedOn: "Posted on",
-    location: "Location",
-    photoOf: "Photo {{index}} of {{title}}",
-  },
-  pages: {
-    promotions: "Promotion Packages",
-    "new-listing": "Create New Listing",
-    "edit-listing": "Edit Listing",
-    login: "Log in",
-    register: "Register",
-    verify: "E-mail Verification",
-    "forgot-password": "Forgot Password",
-    "reset-password": "Reset Password",
-    profile: "Profile",
-    about: "About Us",
-    contact: "Contact",
-    privacy: "Privacy Policy",
-    "admin-login": "Admin Login",
-    "admin-dashboard": "Admin Dashboard",
-    "admin-new-listing": "New Listing (Admin)",
-    "admin-edit-listing": "Edit Listing (Admin)",
-    "admin-sponsors": "Sponsored Content",
-    "admin-logos": "Company Logos",
-  },
-  notFound: {
-    title: "Page not found",
-    description: "The page you are looking for does not exist or has moved.",
-    home: "Back to home",
-  },
-  errors: {
-    title: "Something went wrong",
-    description: "An unexpected error occurred. Please reload the page.",
-  },
+  admin: adminEn,
+  adminContent: adminContentEn,
+  profile: profileEn,
+  listingForm: listingFormEn,
+  uploads: uploadsEn,
+  promotions: promotionsEn,
+  contactPage: contactPageEn,
+  privacyPage: privacyPageEn,
+  aboutPage: aboutPageEn,
 };

@@ -1,147 +1,30 @@
+import { trCore } from "./core-tr";
 import { authTr } from "./sections/auth";
-import { categoryPageTr } from "./sections/category-page";
-import { homePageTr } from "./sections/home-page";
-import { listingDetailTr } from "./sections/listing-detail";
+import { adminTr } from "./sections/admin";
+import { adminContentTr } from "./sections/admin-content";
+import { profileTr } from "./sections/profile";
+import { listingFormTr } from "./sections/listing-form";
+import { uploadsTr } from "./sections/uploads";
+import { promotionsTr } from "./sections/promotions";
+import { contactPageTr } from "./sections/contact-page";
+import { privacyPageTr } from "./sections/privacy-page";
+import { aboutPageTr } from "./sections/about-page";
 
-/** Turkish texts (the default language). `en.ts` must have exactly the same keys. */
+/**
+ * All Turkish texts (the default language): the core every page ships plus each area's texts.
+ * `en.ts` must have exactly the same keys. The server registers all of it; the browser gets the core
+ * with every page and an area's texts with that area's routes (app/lib/i18n/areas/).
+ */
 export const tr = {
-  homePage: homePageTr,
-  categoryPage: categoryPageTr,
-  listingDetail: listingDetailTr,
+  ...trCore,
   auth: authTr,
-  common: {
-    siteName: "KKTC Kiralık",
-    tagline: "Kuzey Kıbrıs'ın kiralık ilan pazarı: ev, araç, dükkan, otel ve apart.",
-    loading: "Yükleniyor…",
-    backHome: "Ana sayfaya dön",
-    comingSoon: "Bu sayfa hazırlanıyor. Çok yakında burada olacak.",
-    featured: "Öne Çıkan",
-    views_one: "{{count}} görüntülenme",
-    views_other: "{{count}} görüntülenme",
-    skipToContent: "İçeriğe geç",
-    notificationsHotkey: "Bildirimler (Alt+T)",
-    closeNotification: "Bildirimi kapat",
-    opensInNewTab: "yeni sekmede açılır",
-  },
-  categories: {
-    houses: "Evler",
-    cars: "Araçlar",
-    shops: "Dükkanlar",
-    hotels: "Oteller",
-    apartments: "Apartlar",
-  },
-  categoryLabels: {
-    houses: "Ev",
-    cars: "Araç",
-    shops: "Dükkan",
-    hotels: "Otel",
-    apartments: "Apart",
-  },
-  rentalTerms: {
-    daily: "Günlük",
-    "3days": "3 Günlük",
-    weekly: "Haftalık",
-    monthly: "Aylık",
-    yearly: "Yıllık",
-  },
-  nav: {
-    mainMenu: "Ana menü",
-    categories: "Kategoriler",
-    promotions: "Doping",
-    postListing: "İlan Ver",
-    login: "Giriş Yap",
-    register: "Kayıt Ol",
-    loggedOut: "Çıkış yapıldı",
-    logout: "Çıkış Yap",
-    admin: "Yönetim",
-    openMenu: "Menüyü aç",
-    closeMenu: "Menüyü kapat",
-    searchLabel: "İlanlarda ara",
-    searchPlaceholder: "Ev, araç, bölge ara…",
-    searchSubmit: "Ara",
-    theme: "Tema",
-    themeLight: "Açık",
-    themeDark: "Koyu",
-    themeSystem: "Sistem",
-    language: "Dil",
-    switchLanguage: "English",
-    home: "Ana sayfa",
-    languageToggle: "Dil: Türkçe — English'e geç",
-    themeState: "{{theme}}: {{value}}",
-  },
-  footer: {
-    categoriesTitle: "Kategoriler",
-    companyTitle: "Kurumsal",
-    followTitle: "Bizi takip edin",
-    contactTitle: "İletişim",
-    about: "Hakkımızda",
-    contact: "İletişim",
-    privacy: "Gizlilik Politikası",
-    promotions: "Doping Paketleri",
-    whatsapp: "WhatsApp",
-    email: "E-posta",
-    address: "Adres",
-    rights: "Tüm hakları saklıdır.",
-    navLabel: "Site bağlantıları",
-    instagram: "Instagram",
-    facebook: "Facebook",
-    copyright: "© {{year}} {{siteName}}. Tüm hakları saklıdır.",
-  },
-  home: {
-    metaTitle: "KKTC Kiralık — Kuzey Kıbrıs kiralık ev, araç, dükkan, otel ve apart ilanları",
-    metaDescription:
-      "Kuzey Kıbrıs'ta kiralık ev, araç, dükkan, otel ve apart ilanları. Satıcıya WhatsApp veya telefonla hemen ulaşın.",
-    heroTitle: "Kuzey Kıbrıs'ta kiralık ne ararsanız",
-    heroSubtitle: "Ev, araç, dükkan, otel ve apart ilanları tek yerde.",
-    featuredTitle: "Öne Çıkan İlanlar",
-    recentTitle: "Son İlanlar",
-    viewAll: "Tümünü gör",
-    empty: "Henüz ilan yok.",
-  },
-  category: {
-    metaTitle: "Kiralık {{category}} — KKTC Kiralık",
-    metaDescription: "Kuzey Kıbrıs'ta kiralık {{category}} ilanları.",
-    count_one: "{{count}} ilan",
-    count_other: "{{count}} ilan",
-    empty: "İlan bulunamadı",
-  },
-  listing: {
-    notFound: "İlan bulunamadı",
-    notFoundDescription: "Aradığınız ilan kaldırılmış veya yayında değil.",
-    back: "Geri dön",
-    description: "Açıklama",
-    price: "Fiyat",
-    postedOn: "İlan tarihi",
-    location: "Konum",
-    photoOf: "{{title}} fotoğrafı {{index}}",
-  },
-  pages: {
-    promotions: "Doping Paketleri",
-    "new-listing": "Yeni İlan Oluştur",
-    "edit-listing": "İlanı Düzenle",
-    login: "Giriş Yap",
-    register: "Kayıt Ol",
-    verify: "E-posta Doğrulama",
-    "forgot-password": "Şifremi Unuttum",
-    "reset-password": "Şifre Yenile",
-    profile: "Profil",
-    about: "Hakkımızda",
-    contact: "İletişim",
-    privacy: "Gizlilik Politikası",
-    "admin-login": "Yönetici Girişi",
-    "admin-dashboard": "Yönetim Paneli",
-    "admin-new-listing": "Yeni İlan (Yönetim)",
-    "admin-edit-listing": "İlanı Düzenle (Yönetim)",
-    "admin-sponsors": "Sponsorlu İçerikler",
-    "admin-logos": "Firma Logoları",
-  },
-  notFound: {
-    title: "Sayfa bulunamadı",
-    description: "Aradığınız sayfa mevcut değil veya taşınmış olabilir.",
-    home: "Ana sayfaya dön",
-  },
-  errors: {
-    title: "Bir hata oluştu",
-    description: "Beklenmeyen bir hata oluştu. Lütfen sayfayı yenileyin.",
-  },
+  admin: adminTr,
+  adminContent: adminContentTr,
+  profile: profileTr,
+  listingForm: listingFormTr,
+  uploads: uploadsTr,
+  promotions: promotionsTr,
+  contactPage: contactPageTr,
+  privacyPage: privacyPageTr,
+  aboutPage: aboutPageTr,
 };

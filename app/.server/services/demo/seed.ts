@@ -65,8 +65,9 @@ async function prepareContent(storage: StorageAdapter, now: Date) {
   const companyOwners = new Set(DEMO_PROFILES.filter((profile) => profile.accountType === "company").map((profile) => profile.id));
   const demoListings = buildDemoListings(now, companyOwners).map((listing) => ({ ...listing, id: randomUUID() }));
 
+  // WebP variants only: AVIF for every demo picture would add tens of seconds to a first start on two cores.
   const store = (bucket: Parameters<typeof storeImage>[1]["bucket"], prefix: string, fileName: string, svg: string) =>
-    () => storeImage(storage, { bucket, prefix, fileName, body: Buffer.from(svg) });
+    () => storeImage(storage, { bucket, prefix, fileName, body: Buffer.from(svg), avif: false });
 
   const listingJobs = demoListings.flatMap((listing) =>
     Array.from({ length: listing.imageCount }, (_, frame) =>

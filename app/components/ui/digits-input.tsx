@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Input } from "~/components/ui/input";
+import { Input } from "./input";
 
 /** Keys that would let a number field take a sign, an exponent or decimals (spec §5 "Price"). */
 const BLOCKED_KEYS = new Set(["-", "+", "e", "E", ".", ","]);

@@ -1,0 +1,183 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import {
+  ADMIN_CONTENT_INTENTS,
+  type AdminContentActionResult,
+  type AdminContentFailure,
+  type AdminContentIntent,
+  CONTENT_EDIT_PARAM,
+  CONTENT_IMAGE_FIELD,
+  CONTENT_IMAGE_MAX_BYTES,
+  CONTENT_NEW_PARAM,
+  type PartnerInput,
+  type SponsorInput,
+  contentFieldErrors,
+  partnerFormSchema,
+  sponsorFormSchema,
+} from "~/domain/admin-content";
+import { megabytes } from "~/domain/uploads";
+import { requireAdminApi, requireAdminPage } from "./admin-guard";
+import type { StorageAdapter } from "./adapters/storage";
+import type { Db } from "./db/client";
+import { getLogger } from "./logger";
+import { MultipartFormatError, MultipartTooLargeError, readMultipart } from "./multipart";
+import { getDb, getStorage } from "./runtime";
+import {
+  type ContentChange,
+  type ContentImageFile,
+  type ContentOutcome,
+  NotAnImageError,
+  createPartner,
+  createSponsor,
+  deletePartner,
+  deleteSponsor,
+  listPartnersForAdmin,
+  listSponsorsForAdmin,
+  setPartnerActive,
+  updatePartner,
+  updateSponsor,
+} from "./services/admin-content";
+import { ImageDecodeError } from "./services/media";
+import { appendSetCookies } from "./session";
+
+/**
+ * The loaders and actions of /yonetim/sponsorlar and /yonetim/firma-logolari (spec §2 "Admin
+ * panel", §5, §8). Every loader and action asks admin-guard.ts first: a visitor or member is sent
+ * to /yonetim/giris (pages) or refused with 403 (posts), whatever cookies or flags they send. The
+ * forms post multipart (with the picture); the list's delete and toggle buttons post small forms.
+ */
+
+/** Room for the multipart envelope and the text fields around a picture of the maximum size. */
+const MAX_BODY_BYTES = CONTENT_IMAGE_MAX_BYTES + 64 * 1024;
+/** Largest body without a file (a delete or toggle from the list). */
+const MAX_PLAIN_BODY_BYTES = 64 * 1024;
+
+const NO_STORE = "private, no-store";
+
+async function pageData<T>(request: Request, list: (db: Db) => Promise<T[]>) {
+  const { headers } = await requireAdminPage(request);
+  const url = new URL(request.url);
+  const items = await list(getDb());
+  return data(
+    { items, creating: url.searchParams.has(CONTENT_NEW_PARAM), editId: url.searchParams.get(CONTENT_EDIT_PARAM) },
+    { headers: appendSetCookies(new Headers({ "Cache-Control": NO_STORE }), headers) },
+  );
+}
+
+export const sponsorsPageLoader = (request: Request) => pageData(request, listSponsorsForAdmin);
+export const logosPageLoader = (request: Request) => pageData(request, listPartnersForAdmin);
+
+class BodyTooLargeError extends Error {}
+
+/** The posted fields and the picture (if one was chosen), read within the size limits. */
+async function readContentForm(request: Request): Promise<{ fields: Record<string, string>; file: ContentImageFile | null }> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const declaredLength = Number(request.headers.get("content-length") ?? "0");
+  if (/^multipart\/form-data/i.test(contentType)) {
+    if (declaredLength > MAX_BODY_BYTES) throw new BodyTooLargeError();
+    const form = await readMultipart(request, {
+      fileField: CONTENT_IMAGE_FIELD,
+      maxFileBytes: () => CONTENT_IMAGE_MAX_BYTES,
+      maxFields: 24,
+      maxFieldBytes: 4096,
+    });
+    // An empty file input still sends a part without content: no picture chosen.
+    const file = form.file && form.file.body.length > 0 ? { name: form.file.name, body: form.file.body } : null;
+    return { fields: form.fields, file };
+  }
+  if (/^application\/x-www-form-urlencoded/i.test(contentType)) {
+    if (declaredLength > MAX_PLAIN_BODY_BYTES) throw new BodyTooLargeError();
+    const text = await request.text();
+    if (text.length > MAX_PLAIN_BODY_BYTES) throw new BodyTooLargeError();
+    return { fields: Object.fromEntries(new URLSearchParams(text)), file: null };
+  }
+  throw new MultipartFormatError("not a form post");
+}
+
+interface ContentHandlers<T> {
+  schema: { safeParse: (value: unknown) => z.ZodSafeParseResult<T> };
+  create: (db: Db, storage: StorageAdapter, change: ContentChange<T>) => Promise<string>;
+  update: (db: Db, storage: StorageAdapter, id: string, change: ContentChange<T>) => Promise<ContentOutcome>;
+  remove: (db: Db, storage: StorageAdapter, id: string) => Promise<ContentOutcome>;
+  /** Only logos are toggled from the list. */
+  toggle?: (db: Db, id: string, isActive: boolean) => Promise<ContentOutcome>;
+}
+
+async function contentAction<T>(request: Request, handlers: ContentHandlers<T>) {
+  // 403 'Admin yetkiniz yok' for visitors, members and cross-site posts, before the body is read.
+  const { viewer, headers: sessionHeaders } = await requireAdminApi(request);
+  const answer = (status: number, result: AdminContentActionResult, extra: Record<string, string> = {}) =>
+    data<AdminContentActionResult>(result, {
+      status,
+      headers: appendSetCookies(new Headers({ "Cache-Control": "no-store", ...extra }), sessionHeaders),
+    });
+  const fail = (status: number, intent: AdminContentIntent | null, error: string, extra: Omit<Partial<AdminContentFailure>, "ok"> = {}) =>
+    answer(status, { ok: false, intent, error, ...extra }, status === 413 ? { Connection: "close" } : {});
+  const tooLarge = (intent: AdminContentIntent | null) =>
+    fail(413, intent, "adminContent.errors.imageTooLarge", { values: { max: megabytes(CONTENT_IMAGE_MAX_BYTES) } });
+
+  let form: Awaited<ReturnType<typeof readContentForm>>;
+  try {
+    form = await readContentForm(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError || error instanceof MultipartTooLargeError) return tooLarge(null);
+    if (error instanceof MultipartFormatError) return fail(400, null, "adminContent.errors.badRequest");
+    throw error;
+  }
+  const { fields, file } = form;
+  const intent = ADMIN_CONTENT_INTENTS.find((candidate) => candidate === fields.intent);
+  if (!intent) return fail(400, null, "adminContent.errors.badRequest");
+  const id = fields.id ?? "";
+  const db = getDb();
+  const storage = getStorage();
+  const done = (outcome: ContentOutcome, extra: { isActive?: boolean } = {}) =>
+    outcome === "ok" ? answer(200, { ok: true, intent, id, ...extra }) : fail(404, intent, "adminContent.errors.notFound", { id });
+
+  switch (intent) {
+    case "create":
+    case "update": {
+      const parsed = handlers.schema.safeParse(fields);
+      if (!parsed.success) {
+        return fail(400, intent, "adminContent.errors.invalid", { fieldErrors: contentFieldErrors(parsed.error), ...(intent === "update" ? { id } : {}) });
+      }
+      const change: ContentChange<T> = {
+        input: parsed.data,
+        image: file,
+        removeImage: fields.removeImage === "true" || fields.removeImage === "on",
+        uploaderId: viewer.id,
+      };
+      try {
+        if (intent === "create") {
+          const created = await handlers.create(db, storage, change);
+          return answer(201, { ok: true, intent, id: created });
+        }
+        return done(await handlers.update(db, storage, id, change));
+      } catch (error) {
+        if (error instanceof NotAnImageError) return fail(415, intent, "adminContent.errors.notImage", { id });
+        if (error instanceof ImageDecodeError) return fail(415, intent, "adminContent.errors.undecodable", { id });
+        getLogger().error({ err: error, intent }, "admin content save failed");
+        return fail(500, intent, "adminContent.toasts.saveFailed", { id });
+      }
+    }
+    case "delete":
+      return done(await handlers.remove(db, storage, id));
+    case "toggle": {
+      if (!handlers.toggle) return fail(400, intent, "adminContent.errors.badRequest");
+      if (fields.isActive !== "true" && fields.isActive !== "false") return fail(400, intent, "adminContent.errors.badRequest");
+      const isActive = fields.isActive === "true";
+      return done(await handlers.toggle(db, id, isActive), { isActive });
+    }
+  }
+}
+
+export const sponsorsPageAction = (request: Request) =>
+  contentAction<SponsorInput>(request, { schema: sponsorFormSchema, create: createSponsor, update: updateSponsor, remove: deleteSponsor });
+
+export const logosPageAction = (request: Request) =>
+  contentAction<PartnerInput>(request, {
+    schema: partnerFormSchema,
+    create: createPartner,
+    update: updatePartner,
+    remove: deletePartner,
+    toggle: setPartnerActive,
+  });

@@ -1,0 +1,34 @@
+import { data, redirect } from "react-router";
+import type { Viewer } from "~/domain/viewer";
+import { translate } from "~/lib/i18n";
+import { localeFromCookieHeader } from "~/lib/i18n/locales";
+import { paths } from "~/lib/paths";
+import { isCrossSiteRequest } from "./auth-requests";
+import { getViewer } from "./session";
+
+/**
+ * Every /yonetim page and admin endpoint is decided here, on the server (spec §6, issue 6): a
+ * session whose profile has is_admin. Whatever the browser's `adminAuth` flag or forged cookies say,
+ * a visitor or member gets the admin login (pages) or a 403 (endpoints).
+ */
+
+/** For admin pages' loaders: the admin viewer, else a redirect to /yonetim/giris. */
+export async function requireAdminPage(request: Request): Promise<{ viewer: Viewer; headers: Headers }> {
+  const { viewer, headers } = await getViewer(request);
+  if (!viewer?.isAdmin) throw redirect(paths.admin.login(), { headers });
+  return { viewer, headers };
+}
+
+/**
+ * For admin actions and endpoints: the admin viewer, else a thrown 403 `{ error, message }` with the
+ * translated 'Admin yetkiniz yok'. Cross-site posts are refused the same way.
+ */
+export async function requireAdminApi(request: Request): Promise<{ viewer: Viewer; headers: Headers }> {
+  const locale = localeFromCookieHeader(request.headers.get("cookie"));
+  const forbidden = () =>
+    data({ ok: false, error: "forbidden", message: translate(locale, "admin.notAdmin") }, { status: 403, headers: { "Cache-Control": "no-store" } });
+  if (request.method !== "GET" && request.method !== "HEAD" && isCrossSiteRequest(request)) throw forbidden();
+  const { viewer, headers } = await getViewer(request);
+  if (!viewer?.isAdmin) throw forbidden();
+  return { viewer, headers };
+}

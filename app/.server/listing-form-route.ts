@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect } from "react-router";
+import { DEFAULT_CATEGORY } from "~/domain/categories";
+import { DEFAULT_CURRENCY } from "~/domain/listing";
+import { type ListingFormValues, type ListingSaveResult, listingFieldErrors, listingInputSchema } from "~/domain/listing-form";
+import { paths } from "~/lib/paths";
+import { requireAdminPage } from "./admin-guard";
+import { isCrossSiteRequest } from "./auth-requests";
+import { getDb, getStorage } from "./runtime";
+import { appendSetCookies, getViewer } from "./session";
+import { getListingForEdit, loadFormFields, saveListing } from "./services/listing-write";
+
+/**
+ * The loader and action behind the create page (/ilan-ver) and the edit page
+ * (/ilanlar/{id}/duzenle): one form, one set of rules (spec §2, §6). Signed-out visitors are sent to
+ * the login with a way back; only the owner or an admin may open or save an edit.
+ */
+
+/** The JSON body is the form's text fields plus the uploaded media's URLs: small. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+function emptyValues(id: string): ListingFormValues {
+  return {
+    id,
+    category: DEFAULT_CATEGORY,
+    title: "",
+    titleEn: "",
+    description: "",
+    descriptionEn: "",
+    price: "",
+    currency: DEFAULT_CURRENCY,
+    city: "",
+    region: "",
+    rentalTerm: "monthly",
+    mapUrl: "",
+    matterport: "",
+    youtube: [],
+    images: [],
+    videos: [],
+    specifications: {},
+  };
+}
+
+/**
+ * `area: "admin"` serves /yonetim/ilanlar/…: admins only (others go to the admin login), and the
+ * admin returns to the panel after creating.
+ */
+export async function listingFormLoader(request: Request, listingId: string | null, area: "member" | "admin" = "member") {
+  const { viewer, headers } = area === "admin" ? await requireAdminPage(request) : await getViewer(request);
+  if (!viewer) throw redirect(paths.login(new URL(request.url).pathname), { headers });
+  const db = getDb();
+  const fields = await loadFormFields(db);
+  const common = { fields, afterCreate: area === "admin" ? paths.admin.dashboard() : paths.profile(viewer.id) };
+  const noStore = appendSetCookies(new Headers({ "Cache-Control": "private, no-store" }), headers);
+  if (!listingId) {
+    // The id is chosen now, so uploads can be filed under the listing before it is saved.
+    return data({ ...common, mode: "create" as const, initial: emptyValues(randomUUID()), status: null }, { headers: noStore });
+  }
+  const lookup = await getListingForEdit(db, listingId, { userId: viewer.id, isAdmin: viewer.isAdmin });
+  if (!lookup.ok) throw data({ reason: lookup.reason }, { status: lookup.reason === "forbidden" ? 403 : 404 });
+  return data({ ...common, mode: "edit" as const, initial: lookup.values, status: lookup.status }, { headers: noStore });
+}
+
+const answer = (result: ListingSaveResult, status = 200) => data<ListingSaveResult>(result, { status, headers: { "Cache-Control": "no-store" } });
+
+export async function listingFormAction(request: Request, listingId: string | null, area: "member" | "admin" = "member") {
+  if (isCrossSiteRequest(request)) return answer({ ok: false, error: "cross_site" }, 403);
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) return answer({ ok: false, error: "bad_request" }, 413);
+  const { viewer } = await getViewer(request);
+  if (!viewer) return answer({ ok: false, error: "no_session" }, 401);
+  if (area === "admin" && !viewer.isAdmin) return answer({ ok: false, error: "forbidden" }, 403);
+
+  let body: unknown;
+  try {
+    const text = await request.text();
+    if (text.length > MAX_BODY_BYTES) return answer({ ok: false, error: "bad_request" }, 413);
+    body = JSON.parse(text);
+  } catch {
+    return answer({ ok: false, error: "bad_request" }, 400);
+  }
+  const parsed = listingInputSchema.safeParse(body);
+  if (!parsed.success) return answer({ ok: false, error: "invalid", fieldErrors: listingFieldErrors(parsed.error) }, 400);
+  if (listingId && parsed.data.id !== listingId) return answer({ ok: false, error: "bad_request" }, 400);
+
+  const result = await saveListing(getDb(), getStorage(), { userId: viewer.id, isAdmin: viewer.isAdmin }, parsed.data, listingId ? "edit" : "create");
+  if (result.ok) return answer(result, listingId ? 200 : 201);
+  switch (result.reason) {
+    case "invalid":
+      return answer({ ok: false, error: "invalid", fieldErrors: result.errors }, 400);
+    case "forbidden":
+      return answer({ ok: false, error: "forbidden" }, 403);
+    case "not_found":
+      return answer({ ok: false, error: "not_found" }, 404);
+    case "too_many_pending":
+      return answer({ ok: false, error: "too_many_pending" }, 409);
+  }
+}

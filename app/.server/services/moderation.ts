@@ -1,0 +1,256 @@
+/**
+ * The admin panel's data and actions (spec §2 "Admin panel", §4 "Listing status", §6 "Admin",
+ * issue 6): dashboard figures, the listing list with search and filters, approve/reject (pending
+ * only), feature, soft and permanent delete, the moderation audit log, and deleting a profile with
+ * all of its listings and media. Callers have checked that the actor is an admin (admin-guard).
+ */
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import type { AdminListing, AdminListingFilters, DashboardStats, ModerationEvent, AdminProfile } from "~/domain/admin";
+import { ADMIN_LISTING_LIMIT, LATEST_LISTINGS } from "~/domain/admin";
+import { CATEGORIES } from "~/domain/categories";
+import type { ListingImage } from "~/domain/listing";
+import { isListingId } from "~/domain/listing-detail";
+import type { StorageAdapter } from "../adapters/storage";
+import type { Db } from "../db/client";
+import { authUsers, listings, moderationEvents, profiles } from "../db/schema";
+import { searchCondition } from "./browse";
+import { sellerName } from "./listing-detail";
+import { summaryColumns, toSummary } from "./listings";
+import { avatarKeyOf } from "./profiles";
+
+export interface AdminActor {
+  userId: string;
+  name: string;
+}
+
+export async function getDashboardStats(db: Db): Promise<DashboardStats> {
+  const [perCategory, [featured], [profileCount], [pending]] = await Promise.all([
+    db
+      .select({ category: listings.categorySlug, value: count() })
+      .from(listings)
+      .where(ne(listings.status, "deleted"))
+      .groupBy(listings.categorySlug),
+    db.select({ value: count() }).from(listings).where(and(eq(listings.isFeatured, true), ne(listings.status, "deleted"))),
+    db.select({ value: count() }).from(profiles),
+    db.select({ value: count() }).from(listings).where(eq(listings.status, "pending")),
+  ]);
+  const byCategory = Object.fromEntries(CATEGORIES.map((category) => [category, 0])) as DashboardStats["byCategory"];
+  for (const row of perCategory) byCategory[row.category] = row.value;
+  return {
+    byCategory,
+    total: Object.values(byCategory).reduce((sum, value) => sum + value, 0),
+    featured: featured?.value ?? 0,
+    profiles: profileCount?.value ?? 0,
+    pending: pending?.value ?? 0,
+  };
+}
+
+/**
+ * Listings for the panel, newest first (the latest 8 without filters, spec §2), deleted ones never
+ * (spec §4); the search box matches title, description and location like the public search.
+ */
+export async function listAdminListings(db: Db, filters: AdminListingFilters): Promise<AdminListing[]> {
+  const conditions = [ne(listings.status, "deleted")];
+  if (filters.status) conditions.push(eq(listings.status, filters.status));
+  if (filters.category) conditions.push(eq(listings.categorySlug, filters.category));
+  const q = filters.q?.trim() ?? "";
+  if (q) conditions.push(searchCondition(q));
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      status: listings.status,
+      moderationNote: listings.moderationNote,
+      ownerId: listings.ownerId,
+      ownerName: sql<string | null>`coalesce(nullif(${profiles.companyName}, ''), ${profiles.displayName}, ${profiles.email})`,
+    })
+    .from(listings)
+    .innerJoin(profiles, eq(profiles.id, listings.ownerId))
+    .where(and(...conditions))
+    .orderBy(desc(listings.createdAt))
+    .limit(filters.status || filters.category || q ? ADMIN_LISTING_LIMIT : LATEST_LISTINGS);
+  return rows.map(({ status, moderationNote, ownerId, ownerName, ...row }) => ({
+    ...toSummary(row),
+    status: status as AdminListing["status"],
+    moderationNote,
+    ownerId,
+    ownerName,
+  }));
+}
+
+export type ModerationOutcome = { ok: true } | { ok: false; reason: "not_found" | "not_pending" };
+
+async function record(db: Pick<Db, "insert">, actor: AdminActor, listing: { id: string; title: string }, action: ModerationEvent["action"], note: string | null = null) {
+  await db.insert(moderationEvents).values({ listingId: listing.id, listingTitle: listing.title, actorId: actor.userId, actorName: actor.name, action, note });
+}
+
+/** Approve (spec §4): pending → active, moderation time set, note cleared. Only pending listings. */
+export async function approveListing(db: Db, actor: AdminActor, id: string): Promise<ModerationOutcome> {
+  return moderate(db, actor, id, "approve", null);
+}
+
+/** Reject (spec §4): pending → rejected with an optional note for the owner. Only pending listings. */
+export async function rejectListing(db: Db, actor: AdminActor, id: string, note: string | null): Promise<ModerationOutcome> {
+  return moderate(db, actor, id, "reject", note?.trim() || null);
+}
+
+async function moderate(db: Db, actor: AdminActor, id: string, action: "approve" | "reject", note: string | null): Promise<ModerationOutcome> {
+  if (!isListingId(id)) return { ok: false, reason: "not_found" };
+  return db.transaction(async (tx) => {
+    // Only a pending listing changes: two admins clicking at once cannot both succeed.
+    const [row] = await tx
+      .update(listings)
+      .set({ status: action === "approve" ? "active" : "rejected", moderatedAt: new Date(), moderationNote: note, updatedAt: sql`${listings.updatedAt}` })
+      .where(and(eq(listings.id, id), eq(listings.status, "pending")))
+      .returning({ id: listings.id, title: listings.title });
+    if (!row) {
+      const [exists] = await tx.select({ status: listings.status }).from(listings).where(eq(listings.id, id));
+      return { ok: false, reason: exists && exists.status !== "deleted" ? "not_pending" : "not_found" };
+    }
+    await record(tx, actor, row, action, note);
+    return { ok: true };
+  });
+}
+
+/** Feature toggle on any non-deleted listing. */
+export async function toggleFeatured(db: Db, actor: AdminActor, id: string): Promise<ModerationOutcome & { featured?: boolean }> {
+  if (!isListingId(id)) return { ok: false, reason: "not_found" };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(listings)
+      .set({ isFeatured: sql`not ${listings.isFeatured}` })
+      .where(and(eq(listings.id, id), ne(listings.status, "deleted")))
+      .returning({ id: listings.id, title: listings.title, isFeatured: listings.isFeatured });
+    if (!row) return { ok: false, reason: "not_found" };
+    await record(tx, actor, row, row.isFeatured ? "feature" : "unfeature");
+    return { ok: true, featured: row.isFeatured };
+  });
+}
+
+/** Soft delete by an admin: status deleted (hidden everywhere, kept in the database). */
+export async function adminSoftDelete(db: Db, actor: AdminActor, id: string): Promise<ModerationOutcome> {
+  if (!isListingId(id)) return { ok: false, reason: "not_found" };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(listings)
+      .set({ status: "deleted", updatedAt: new Date() })
+      .where(and(eq(listings.id, id), ne(listings.status, "deleted")))
+      .returning({ id: listings.id, title: listings.title });
+    if (!row) return { ok: false, reason: "not_found" };
+    await record(tx, actor, row, "delete");
+    return { ok: true };
+  });
+}
+
+/** The storage keys of a listing's media that this site stored (other URLs are left alone). */
+function mediaKeys(storage: StorageAdapter, images: ListingImage[], videos: string[]) {
+  const keys: { bucket: "listing-images" | "listing-videos"; key: string }[] = [];
+  const add = (bucket: "listing-images" | "listing-videos", url: string) => {
+    const root = storage.publicUrl(bucket, "_").slice(0, -1);
+    if (!url.startsWith(root)) return;
+    try {
+      const key = decodeURIComponent(url.slice(root.length));
+      if (key && !key.includes("..")) keys.push({ bucket, key });
+    } catch {
+      // not one of ours
+    }
+  };
+  for (const image of images) for (const url of new Set([image.url, ...image.variants.map((variant) => variant.url)])) add("listing-images", url);
+  for (const video of videos) add("listing-videos", video);
+  return keys;
+}
+
+async function deleteFiles(storage: StorageAdapter, keys: { bucket: "listing-images" | "listing-videos" | "avatars"; key: string }[]) {
+  // After the database commit; a file that cannot be removed is only wasted space.
+  await Promise.all(keys.map(({ bucket, key }) => storage.delete(bucket, key).catch(() => undefined)));
+}
+
+/** Permanent delete: the row and its media files are gone; the audit log keeps the fact. */
+export async function adminHardDelete(db: Db, storage: StorageAdapter, actor: AdminActor, id: string): Promise<ModerationOutcome> {
+  if (!isListingId(id)) return { ok: false, reason: "not_found" };
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(listings).where(eq(listings.id, id)).returning({ id: listings.id, title: listings.title, images: listings.images, videos: listings.videos });
+    if (!row) return null;
+    await record(tx, actor, row, "destroy");
+    return row;
+  });
+  if (!removed) return { ok: false, reason: "not_found" };
+  await deleteFiles(storage, mediaKeys(storage, removed.images, removed.videos));
+  return { ok: true };
+}
+
+/** A listing's moderation history, newest first. */
+export async function listingHistory(db: Db, id: string): Promise<ModerationEvent[]> {
+  if (!isListingId(id)) return [];
+  const rows = await db
+    .select()
+    .from(moderationEvents)
+    .where(eq(moderationEvents.listingId, id))
+    .orderBy(desc(moderationEvents.createdAt))
+    .limit(100);
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    note: row.note,
+    actorName: row.actorName,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** All profiles, newest first, with their listing counts (spec §2: list and count). */
+export async function listProfiles(db: Db): Promise<AdminProfile[]> {
+  const rows = await db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      displayName: profiles.displayName,
+      companyName: profiles.companyName,
+      accountType: profiles.accountType,
+      isAdmin: profiles.isAdmin,
+      createdAt: profiles.createdAt,
+      // Qualified by hand: inside the subquery drizzle would print bare column names.
+      listingCount: sql<number>`(select count(*)::int from listings l where l.owner_id = "profiles"."id" and l.status <> 'deleted')`,
+    })
+    .from(profiles)
+    .orderBy(desc(profiles.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: sellerName(row),
+    accountType: row.accountType,
+    isAdmin: row.isAdmin,
+    createdAt: row.createdAt.toISOString(),
+    listingCount: row.listingCount,
+  }));
+}
+
+export type ProfileDeleteOutcome = { ok: true; listings: number } | { ok: false; reason: "not_found" | "self" };
+
+/**
+ * Deletes a member with everything they own (spec §6: irreversible): their listings, favourites,
+ * sessions and account in one transaction — nothing half-deleted remains — then their media files.
+ * An admin cannot delete their own profile here.
+ */
+export async function deleteProfile(db: Db, storage: StorageAdapter, actor: AdminActor, profileId: string): Promise<ProfileDeleteOutcome> {
+  if (profileId === actor.userId) return { ok: false, reason: "self" };
+  const removed = await db.transaction(async (tx) => {
+    const [profile] = await tx.select({ id: profiles.id, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, profileId));
+    if (!profile) return null;
+    const owned = await tx
+      .delete(listings)
+      .where(eq(listings.ownerId, profileId))
+      .returning({ id: listings.id, title: listings.title, images: listings.images, videos: listings.videos });
+    for (const listing of owned) await record(tx, actor, listing, "destroy", "profile deleted");
+    await tx.delete(profiles).where(eq(profiles.id, profileId));
+    // The auth user (sessions and accounts go with it).
+    await tx.delete(authUsers).where(eq(authUsers.id, profileId));
+    return { profile, owned };
+  });
+  if (!removed) return { ok: false, reason: "not_found" };
+  const keys: { bucket: "listing-images" | "listing-videos" | "avatars"; key: string }[] = removed.owned.flatMap((listing) =>
+    mediaKeys(storage, listing.images, listing.videos),
+  );
+  const avatarKey = avatarKeyOf(storage, removed.profile.avatarUrl, profileId);
+  if (avatarKey) keys.push({ bucket: "avatars", key: avatarKey });
+  await deleteFiles(storage, keys);
+  return { ok: true, listings: removed.owned.length };
+}

@@ -1,0 +1,177 @@
+/**
+ * Seller profiles (spec §2 "Profile", §6, §7 "Table: profiles"): the profile page's data, the
+ * owner's edits and avatar, and the owner's soft delete of their listings. Permissions are decided
+ * here (the owner only; admins may also delete listings), never by the page.
+ */
+import { and, count, desc, eq, ne } from "drizzle-orm";
+import sharp from "sharp";
+import type { ListingSummary } from "~/domain/listing";
+import { isListingId } from "~/domain/listing-detail";
+import {
+  AVATAR_SIZE,
+  type OwnListing,
+  PROFILE_LISTINGS_LIMIT,
+  type ProfilePageData,
+  type ProfileUpdate,
+} from "~/domain/profile";
+import { type StorageAdapter, sanitizeFileName } from "../adapters/storage";
+import type { Db } from "../db/client";
+import { listings, profiles } from "../db/schema";
+import { sellerName } from "./listing-detail";
+import { summaryColumns, toSummary } from "./listings";
+
+/** Who acts: the signed-in user. */
+export interface Actor {
+  userId: string;
+  isAdmin: boolean;
+}
+
+/** The outcome of a change: done, nothing there, or not allowed for this actor. */
+export type ChangeOutcome = "ok" | "not_found" | "forbidden";
+
+/**
+ * The profile page: the profile with its active listings; for the owner also every non-deleted
+ * listing with its status and moderation note. Null when there is no such profile.
+ */
+export async function getProfilePage(db: Db, id: string, viewer: Actor | null): Promise<ProfilePageData | null> {
+  if (!id || id.length > 100) return null;
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  if (!profile) return null;
+  const isOwner = viewer?.userId === profile.id;
+  const activeOfOwner = and(eq(listings.ownerId, profile.id), eq(listings.status, "active"));
+
+  const [activeRows, [active], ownRows] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(listings)
+      .where(activeOfOwner)
+      .orderBy(desc(listings.isFeatured), desc(listings.createdAt))
+      .limit(PROFILE_LISTINGS_LIMIT),
+    db.select({ value: count() }).from(listings).where(activeOfOwner),
+    isOwner
+      ? db
+          .select({ ...summaryColumns, status: listings.status, moderationNote: listings.moderationNote })
+          .from(listings)
+          .where(and(eq(listings.ownerId, profile.id), ne(listings.status, "deleted")))
+          .orderBy(desc(listings.createdAt))
+      : Promise.resolve(null),
+  ]);
+
+  return {
+    profile: {
+      id: profile.id,
+      name: sellerName(profile),
+      displayName: profile.displayName,
+      companyName: profile.companyName,
+      accountType: profile.accountType,
+      email: profile.email,
+      phone: profile.phone,
+      whatsapp: profile.whatsapp,
+      website: profile.website,
+      bio: profile.bio,
+      location: profile.location,
+      avatarUrl: profile.avatarUrl,
+      memberSince: profile.createdAt.toISOString(),
+      listingCount: active?.value ?? 0,
+    },
+    listings: activeRows.map(toSummary) satisfies ListingSummary[],
+    ownListings:
+      ownRows?.map(({ status, moderationNote, ...row }): OwnListing => ({
+        ...toSummary(row),
+        status: status as OwnListing["status"],
+        moderationNote,
+      })) ?? null,
+  };
+}
+
+/** Only the owner edits a profile (admins manage profiles from the panel, not by editing them). */
+export async function updateProfile(db: Db, actor: Actor, profileId: string, update: ProfileUpdate): Promise<ChangeOutcome> {
+  if (actor.userId !== profileId) return "forbidden";
+  const rows = await db
+    .update(profiles)
+    .set({ ...update, updatedAt: new Date() })
+    .where(eq(profiles.id, profileId))
+    .returning({ id: profiles.id });
+  return rows.length ? "ok" : "not_found";
+}
+
+export class NotAnImageError extends Error {
+  constructor() {
+    super("The uploaded file is not an image that can be decoded.");
+    this.name = "NotAnImageError";
+  }
+}
+
+/** The storage key of an avatar this site stored for the user (to delete the old file); null otherwise. */
+export function avatarKeyOf(storage: StorageAdapter, url: string | null, userId: string): string | null {
+  const folder = storage.publicUrl("avatars", `${userId}/_`).slice(0, -1);
+  if (!url?.startsWith(folder)) return null;
+  const name = decodeURIComponent(url.slice(folder.length));
+  return name && !name.includes("/") ? `${userId}/${name}` : null;
+}
+
+/**
+ * Replaces the owner's avatar: the image is decoded, oriented, cropped to a square, re-encoded as
+ * WebP without any metadata (EXIF/GPS) and stored at `{userId}/{timestamp}-{sanitized name}`
+ * (spec §5). The previous avatar file is deleted. Throws NotAnImageError for non-images.
+ */
+export async function setAvatar(
+  db: Db,
+  storage: StorageAdapter,
+  actor: Actor,
+  profileId: string,
+  file: { name: string; body: Buffer },
+  now = Date.now(),
+): Promise<{ outcome: ChangeOutcome; avatarUrl?: string }> {
+  if (actor.userId !== profileId) return { outcome: "forbidden" };
+  const [profile] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, profileId));
+  if (!profile) return { outcome: "not_found" };
+
+  let body: Buffer;
+  try {
+    body = await sharp(file.body, { failOn: "error", limitInputPixels: 50_000_000, animated: false })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention", withoutEnlargement: false })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new NotAnImageError();
+  }
+  const baseName = sanitizeFileName(file.name).replace(/\.[a-z0-9]+$/, "") || "avatar";
+  const { url } = await storage.put("avatars", `${profileId}/${now}-${baseName}.webp`, body, "image/webp");
+  await db.update(profiles).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(profiles.id, profileId));
+  await removeStoredAvatar(storage, profile.avatarUrl, profileId);
+  return { outcome: "ok", avatarUrl: url };
+}
+
+/** Removes the owner's avatar (the page then shows their initials). */
+export async function removeAvatar(db: Db, storage: StorageAdapter, actor: Actor, profileId: string): Promise<ChangeOutcome> {
+  if (actor.userId !== profileId) return "forbidden";
+  const [profile] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, profileId));
+  if (!profile) return "not_found";
+  await db.update(profiles).set({ avatarUrl: null, updatedAt: new Date() }).where(eq(profiles.id, profileId));
+  await removeStoredAvatar(storage, profile.avatarUrl, profileId);
+  return "ok";
+}
+
+async function removeStoredAvatar(storage: StorageAdapter, url: string | null, userId: string) {
+  const key = avatarKeyOf(storage, url, userId);
+  // Best effort: a file left behind wastes space but breaks nothing.
+  if (key) await storage.delete("avatars", key).catch(() => undefined);
+}
+
+/**
+ * Soft delete (spec §4): the listing's status becomes `deleted`; it disappears from the owner's and
+ * the admins' lists and from the public site. Only its owner or an admin may do it.
+ */
+export async function softDeleteListing(db: Db, actor: Actor, listingId: string): Promise<ChangeOutcome> {
+  if (!isListingId(listingId)) return "not_found";
+  const [listing] = await db
+    .select({ ownerId: listings.ownerId, status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!listing || listing.status === "deleted") return "not_found";
+  if (listing.ownerId !== actor.userId && !actor.isAdmin) return "forbidden";
+  await db.update(listings).set({ status: "deleted", updatedAt: new Date() }).where(eq(listings.id, listingId));
+  return "ok";
+}

@@ -1,0 +1,77 @@
+import { type Category, isCategory } from "./categories";
+import type { AccountType, ListingStatus, ListingSummary } from "./listing";
+
+/** The admin panel (spec §2 "Admin panel", §4, §6): shared constants and shapes. */
+
+/** The dashboard lists the latest 8 listings without filters; with filters at most this many. */
+export const LATEST_LISTINGS = 8;
+export const ADMIN_LISTING_LIMIT = 100;
+/** The statuses the panel filters by (deleted listings are never listed, spec §4). */
+export const ADMIN_STATUSES = ["pending", "active", "rejected"] as const;
+export type AdminStatus = (typeof ADMIN_STATUSES)[number];
+export const REJECTION_NOTE_MAX = 500;
+
+/** Live queue reconnect delays (issue 6) and the heartbeat of the event stream. */
+export const LIVE_RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10000] as const;
+export const LIVE_HEARTBEAT_MS = 20_000;
+
+export interface AdminListingFilters {
+  q?: string;
+  category?: Category;
+  status?: AdminStatus;
+}
+
+/** The panel's filters from its URL: ?q=, ?category=, ?status= (or the old ?filter=). */
+export function adminFiltersFrom(params: URLSearchParams): AdminListingFilters {
+  const status = params.get("status") ?? params.get("filter");
+  const category = params.get("category");
+  const q = params.get("q")?.trim().slice(0, 100);
+  return {
+    ...(q ? { q } : {}),
+    ...(isCategory(category) ? { category } : {}),
+    ...((ADMIN_STATUSES as readonly string[]).includes(status ?? "") ? { status: status as AdminStatus } : {}),
+  };
+}
+
+export interface DashboardStats {
+  byCategory: Record<Category, number>;
+  total: number;
+  featured: number;
+  profiles: number;
+  pending: number;
+}
+
+export interface AdminListing extends ListingSummary {
+  status: Exclude<ListingStatus, "deleted">;
+  moderationNote: string | null;
+  ownerId: string;
+  ownerName: string | null;
+}
+
+export interface ModerationEvent {
+  id: string;
+  action: "approve" | "reject" | "feature" | "unfeature" | "delete" | "destroy" | "edit";
+  note: string | null;
+  actorName: string | null;
+  createdAt: string;
+}
+
+export interface AdminProfile {
+  id: string;
+  email: string;
+  name: string | null;
+  accountType: AccountType;
+  isAdmin: boolean;
+  createdAt: string;
+  listingCount: number;
+}
+
+/** Intents of the panel's form posts. */
+export const ADMIN_INTENTS = ["approve", "reject", "feature", "delete", "destroy", "delete-profile"] as const;
+export type AdminIntent = (typeof ADMIN_INTENTS)[number];
+
+/** What a panel action answers; `error` is an i18n key. */
+export type AdminActionResult =
+  | { ok: true; intent: AdminIntent; featured?: boolean }
+  | { ok: false; intent: AdminIntent | null; error: string };
+

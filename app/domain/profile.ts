@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { ACCOUNT_TYPES, type AccountType, type ListingStatus, type ListingSummary } from "./listing";
+
+/**
+ * Seller profiles (spec §2 "Profile", §3 "Profile", §5, §6): the edit form's schema shared by the
+ * browser and the route action, the avatar rules, and what the profile page shows. Validation
+ * messages are i18n keys (`profile.validation.*`).
+ */
+
+export const PROFILE_LIMITS = {
+  displayName: 80,
+  companyName: 120,
+  phone: 24,
+  website: 300,
+  bio: 1000,
+  location: 120,
+} as const;
+
+/** Avatars: images only, at most 5 MB; stored re-encoded as a square WebP of this many pixels. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE = 512;
+/** What the avatar file input offers; the server decides by decoding the file, not by its type. */
+export const AVATAR_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+/** How many of a seller's active listings the profile page lists (newest first). */
+export const PROFILE_LISTINGS_LIMIT = 60;
+
+export const PROFILE_VALIDATION = {
+  tooLong: "profile.validation.tooLong",
+  phoneInvalid: "profile.validation.phoneInvalid",
+  websiteInvalid: "profile.validation.websiteInvalid",
+  accountTypeInvalid: "profile.validation.accountTypeInvalid",
+} as const;
+
+/**
+ * A website as typed: https:// is added when no http(s) prefix is there (spec §5). Returns null for
+ * an empty value and undefined for something that is not a web address (so the form can say so).
+ */
+export function normalizeWebsite(value: string): string | null | undefined {
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  const withScheme = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+    if (!url.hostname.includes(".") || url.username || url.password) return undefined;
+    return withScheme;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Phone numbers as typed (digits, spaces, +, -, parentheses) with 7–15 digits. */
+export function isValidPhone(value: string): boolean {
+  if (!/^[+\d\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, "").length;
+  return digits >= 7 && digits <= 15;
+}
+
+const V = PROFILE_VALIDATION;
+/** Optional free text: trimmed, empty means "not set" (null). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: V.tooLong })
+    .transform((value) => value || null);
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(PROFILE_LIMITS.phone, { message: V.tooLong })
+  .refine((value) => value === "" || isValidPhone(value), { message: V.phoneInvalid })
+  .transform((value) => value || null);
+
+export const profileUpdateSchema = z.object({
+  displayName: optionalText(PROFILE_LIMITS.displayName),
+  companyName: optionalText(PROFILE_LIMITS.companyName),
+  accountType: z.enum(ACCOUNT_TYPES, { message: V.accountTypeInvalid }),
+  phone: optionalPhone,
+  whatsapp: optionalPhone,
+  website: z
+    .string()
+    .max(PROFILE_LIMITS.website, { message: V.tooLong })
+    .transform((value, ctx) => {
+      const website = normalizeWebsite(value);
+      if (website === undefined) {
+        ctx.addIssue({ code: "custom", message: V.websiteInvalid });
+        return z.NEVER;
+      }
+      return website;
+    }),
+  bio: optionalText(PROFILE_LIMITS.bio),
+  location: optionalText(PROFILE_LIMITS.location),
+});
+
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+export type ProfileField = keyof ProfileUpdate;
+export const PROFILE_FIELDS = Object.keys(profileUpdateSchema.shape) as ProfileField[];
+
+/** The first problem of each field (an i18n key). */
+export function profileFieldErrors(error: z.ZodError): Partial<Record<ProfileField, string>> {
+  const errors: Partial<Record<ProfileField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as ProfileField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** A profile as its page shows it; dates are ISO strings so loader data stays serialisable. */
+export interface PublicProfile {
+  id: string;
+  /** Company name for companies (when set), else the display name; null when neither is known. */
+  name: string | null;
+  displayName: string | null;
+  companyName: string | null;
+  accountType: AccountType;
+  email: string;
+  phone: string | null;
+  whatsapp: string | null;
+  website: string | null;
+  bio: string | null;
+  location: string | null;
+  avatarUrl: string | null;
+  memberSince: string;
+  /** Number of active (public) listings. */
+  listingCount: number;
+}
+
+/** One of the owner's own listings on their profile: any status but deleted, with the moderation note. */
+export interface OwnListing extends ListingSummary {
+  status: Exclude<ListingStatus, "deleted">;
+  moderationNote: string | null;
+}
+
+export interface ProfilePageData {
+  profile: PublicProfile;
+  /** Active listings, newest first (what visitors see). */
+  listings: ListingSummary[];
+  /** Only for the owner: every non-deleted listing with its status. */
+  ownListings: OwnListing[] | null;
+}
+
+/** `?duzenle` opens the owner's edit form (a link, so it works before JavaScript runs too). */
+export const PROFILE_EDIT_PARAM = "duzenle";
+
+/** Intents of the profile page's form posts. */
+export const PROFILE_INTENTS = ["update-profile", "upload-avatar", "remove-avatar", "delete-listing"] as const;
+export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
+
+/** What the profile page's action answers; `error` and field errors are i18n keys. */
+export type ProfileActionResult =
+  | { ok: true; intent: ProfileIntent }
+  | { ok: false; intent: ProfileIntent | null; error?: string; fieldErrors?: Partial<Record<ProfileField, string>> };

@@ -1,0 +1,133 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher, useLocation } from "react-router";
+import { toast } from "sonner";
+import type { AdminContentActionResult, AdminPartner } from "~/domain/admin-content";
+import { PARTNER_TYPES } from "~/domain/listing";
+import { cn } from "~/lib/cn";
+import { OutsideLink, RowActions, useDeleteFetcher } from "./list-parts";
+
+/**
+ * Every partner company, active or not, in the home page's four groups (each by order index), with
+ * a switch that shows or hides a logo on the home page straight from the list (spec §2).
+ */
+export function LogoList({ items, editingId }: { items: AdminPartner[]; editingId: string | null }) {
+  const { t } = useTranslation();
+  const { deletingId, onDelete } = useDeleteFetcher("adminContent.logos.deleted");
+  return (
+    <section aria-labelledby="logo-list-title">
+      <h2 id="logo-list-title" className="text-xl font-semibold">
+        {t("adminContent.logos.listTitle")}{" "}
+        <span className="text-base font-normal text-muted-foreground">({t("adminContent.logos.count", { count: items.length })})</span>
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("adminContent.list.empty")}</p>
+      ) : (
+        PARTNER_TYPES.map((type) => {
+          const group = items.filter((item) => item.type === type);
+          if (group.length === 0) return null;
+          const headingId = `logo-group-${type}`;
+          return (
+            <section key={type} aria-labelledby={headingId} className="mt-6" data-logo-group={type}>
+              <h3 id={headingId} className="text-lg font-semibold">
+                {t(`adminContent.logos.types.${type}`)} <span className="text-sm font-normal text-muted-foreground">({group.length})</span>
+              </h3>
+              <ul className="mt-3 grid gap-3 md:grid-cols-2">
+                {group.map((item) => (
+                  <li
+                    key={item.id}
+                    className={cn(
+                      "flex gap-3 rounded-lg border bg-card p-3 text-card-foreground",
+                      deletingId === item.id && "opacity-60",
+                      editingId === item.id && "border-primary",
+                    )}
+                    data-testid="admin-logo"
+                    data-active={item.isActive}
+                  >
+                    <div className="flex aspect-[2/1] w-28 shrink-0 items-center self-start justify-center overflow-hidden rounded-md border bg-white p-1">
+                      {item.logoUrl ? (
+                        <img src={item.logoUrl} alt="" width={480} height={240} loading="lazy" decoding="async" className="size-full object-contain" />
+                      ) : (
+                        <span className="text-center text-xs text-neutral-600">{t("adminContent.form.noImage")}</span>
+                      )}
+                    </div>
+                    <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                      {/* The switch below shows whether it is active. */}
+                      <h4 className="min-w-0 break-words font-medium leading-snug">{item.name}</h4>
+                      <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                        <span>{t("adminContent.list.order", { order: item.orderIndex })}</span>
+                        <OutsideLink url={item.linkUrl} />
+                      </p>
+                      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+                        <ActiveSwitch item={item} />
+                        <RowActions
+                          id={item.id}
+                          editLabel={t("adminContent.logos.editLabel", { name: item.name })}
+                          deleteLabel={t("adminContent.logos.deleteLabel", { name: item.name })}
+                          deleteTitle={t("adminContent.logos.deleteTitle")}
+                          deleteDescription={t("adminContent.logos.deleteDescription", { name: item.name })}
+                          deleting={deletingId === item.id}
+                          onDelete={onDelete}
+                        />
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })
+      )}
+    </section>
+  );
+}
+
+/** Shows or hides the logo on the home page; the switch moves at once and reverts if the save fails. */
+function ActiveSwitch({ item }: { item: AdminPartner }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const fetcher = useFetcher<AdminContentActionResult>();
+  const pending = fetcher.formData?.get("isActive");
+  const active = typeof pending === "string" ? pending === "true" : item.isActive;
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result) return;
+    if (result.ok) toast.success(t(result.isActive ? "adminContent.logos.activated" : "adminContent.logos.deactivated", { name: item.name }));
+    else toast.error(t("adminContent.toasts.updateFailed"), { description: t(result.error, result.values) });
+    // One toast per answer: `t` and the name are left out so a language switch does not repeat it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={active}
+      aria-label={t("adminContent.logos.toggleLabel", { name: item.name })}
+      // Not `disabled` while saving: that would drop the keyboard focus; a second press waits instead.
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) void fetcher.submit({ intent: "toggle", id: item.id, isActive: String(!active) }, { method: "post", action: location.pathname });
+      }}
+      className="inline-flex h-9 items-center gap-2 rounded-md px-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-disabled:opacity-70"
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors motion-reduce:transition-none",
+          active ? "bg-primary" : "bg-input",
+        )}
+      >
+        <span
+          className={cn(
+            "block size-5 rounded-full bg-background shadow transition-transform motion-reduce:transition-none",
+            active ? "translate-x-5" : "translate-x-0",
+          )}
+        />
+      </span>
+      <span aria-hidden="true">{active ? t("adminContent.list.active") : t("adminContent.list.inactive")}</span>
+    </button>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { type AdminContentActionResult, type AdminContentFailure, contentFieldErrors } from "~/domain/admin-content";
+
+/** The refused save (create or update) among an action's answers, if that is what it was. */
+export function failedSave(result: AdminContentActionResult | undefined): AdminContentFailure | undefined {
+  return result && !result.ok && (result.intent === "create" || result.intent === "update") ? result : undefined;
+}
+
+/**
+ * The behaviour shared by the sponsor and logo forms: the shared zod schema checks the fields in
+ * the browser first (the server checks again), field errors (i18n keys) from either side, the
+ * 'Kaydedilirken hata oluştu' toast for a refused save, and focus on the first invalid field.
+ */
+export function useContentForm(schema: { safeParse: (value: unknown) => { success: true } | { success: false; error: z.ZodError } }, result: AdminContentActionResult | undefined) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const intent = navigation.formData?.get("intent");
+  const submitting = navigation.state === "submitting" && (intent === "create" || intent === "update");
+  const failure = failedSave(result);
+  const fieldErrors = clientErrors ?? failure?.fieldErrors ?? {};
+  const focusInvalid = () => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+
+  useEffect(() => {
+    if (!failure) return;
+    toast.error(t("adminContent.toasts.saveFailed"), { description: t(failure.error, failure.values) });
+    focusInvalid();
+    // One reaction per answer of the server: `t` is left out.
+  }, [failure]);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const values = Object.fromEntries([...new FormData(event.currentTarget)].filter(([, value]) => typeof value === "string"));
+    const parsed = schema.safeParse(values);
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(contentFieldErrors(parsed.error));
+    // Focus after React has marked the fields invalid.
+    requestAnimationFrame(focusInvalid);
+  };
+
+  const error = (field: string) => (fieldErrors[field] ? t(fieldErrors[field]) : undefined);
+  return { formRef, onSubmit, error, submitting, failure };
+}

@@ -1,0 +1,193 @@
+import { Building2, Image, Plus, Radio } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import type { AdminActionResult, AdminListing, AdminListingFilters, AdminProfile, DashboardStats } from "~/domain/admin";
+import { ADMIN_STATUSES, LATEST_LISTINGS } from "~/domain/admin";
+import { ADMIN_FLAG_STORAGE_KEY } from "~/domain/viewer";
+import { CATEGORIES } from "~/domain/categories";
+import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+import { paths } from "~/lib/paths";
+import { AdminListingRow } from "./admin-listing-row";
+import { ProfilesTable } from "./profiles-table";
+import { useLiveQueue } from "./use-live-queue";
+
+const SUCCESS: Record<AdminActionResult["intent"] & string, string> = {
+  approve: "admin.toasts.approved",
+  reject: "admin.toasts.rejected",
+  feature: "admin.toasts.featured",
+  delete: "admin.toasts.deleted",
+  destroy: "admin.toasts.deleted",
+  "delete-profile": "admin.toasts.profileDeleted",
+};
+
+/** What rows call to run a panel action (one fetcher for the page: a deleted row unmounts). */
+export type RunAction = (fields: Record<string, string>) => void;
+
+/**
+ * The admin dashboard (spec §2 "Admin panel"): stats, search and filters, the listings with their
+ * moderation actions, and the profiles. New pending listings arrive live (server-sent events).
+ */
+export function AdminDashboard({
+  stats,
+  listings,
+  profiles,
+  filters,
+}: {
+  stats: DashboardStats;
+  listings: AdminListing[];
+  profiles: AdminProfile[];
+  filters: AdminListingFilters;
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<AdminActionResult>();
+  const live = useLiveQueue(() => toast.info(t("admin.toasts.newPending")));
+  const busyId = fetcher.state !== "idle" ? String(fetcher.formData?.get("id") ?? "") : null;
+
+  // The panel marks this browser as an admin one (spec §4); the server decides access regardless.
+  useEffect(() => {
+    try {
+      localStorage.setItem(ADMIN_FLAG_STORAGE_KEY, "true");
+    } catch {
+      // storage unavailable
+    }
+  }, []);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result) return;
+    if (result.ok) {
+      const key = result.intent === "feature" && result.featured === false ? "admin.toasts.unfeatured" : SUCCESS[result.intent];
+      toast.success(t(key));
+    } else {
+      toast.error(t(result.intent ? failureTitle(result.intent) : "admin.toasts.saveFailed"), { description: t(result.error) });
+    }
+    // One toast per answer: `t` is left out so a language switch does not repeat it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+
+  const run: RunAction = (fields) => void fetcher.submit(fields, { method: "post" });
+  const filtered = Boolean(filters.q || filters.category || filters.status);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-8" data-hydrated={hydrated} data-testid="admin-dashboard">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("admin.title")}</h1>
+        <nav className="flex flex-wrap gap-2" aria-label={t("admin.title")}>
+          <Link to={paths.admin.newListing()} className={buttonVariants({ size: "sm" })}>
+            <Plus aria-hidden="true" />
+            {t("admin.newListing")}
+          </Link>
+          <Link to={paths.admin.sponsors()} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <Image aria-hidden="true" />
+            {t("admin.sponsors")}
+          </Link>
+          <Link to={paths.admin.logos()} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <Building2 aria-hidden="true" />
+            {t("admin.logos")}
+          </Link>
+        </nav>
+      </div>
+
+      <section aria-labelledby="admin-stats-title">
+        <h2 id="admin-stats-title" className="sr-only">
+          {t("admin.stats.title")}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-9" data-testid="admin-stats">
+          {[
+            ["total", t("admin.stats.total"), stats.total],
+            ["pending", t("admin.stats.pending"), stats.pending],
+            ["featured", t("admin.stats.featured"), stats.featured],
+            ["profiles", t("admin.stats.profiles"), stats.profiles],
+            ...CATEGORIES.map((category) => [category, t(`categoryLabels.${category}`), stats.byCategory[category]] as const),
+          ].map(([key, label, value]) => (
+            <div key={key} className="rounded-lg border bg-card p-3 text-card-foreground" data-stat={key}>
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="admin-listings-title" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="admin-listings-title" className="text-xl font-semibold">
+            {t("admin.listings.title")}{" "}
+            <span className="text-base font-normal text-muted-foreground">
+              ({filtered ? t("admin.listings.filtered", { count: listings.length }) : t("admin.listings.latest", { count: LATEST_LISTINGS })})
+            </span>
+          </h2>
+          <p className={cn("flex items-center gap-1.5 text-xs", live === "open" ? "text-primary" : "text-muted-foreground")} data-testid="live-status" data-state={live}>
+            <Radio className="size-3.5" aria-hidden="true" />
+            {t(live === "open" ? "admin.live.connected" : "admin.live.reconnecting")}
+          </p>
+        </div>
+        <Form method="get" className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto_auto_auto]" role="search" aria-label={t("admin.filters.title")}>
+          <label className="space-y-1 text-sm font-medium">
+            <span>{t("admin.filters.search")}</span>
+            <Input name="q" type="search" defaultValue={filters.q ?? ""} placeholder={t("admin.filters.searchPlaceholder")} maxLength={100} />
+          </label>
+          <label className="space-y-1 text-sm font-medium">
+            <span>{t("admin.filters.category")}</span>
+            <select name="category" defaultValue={filters.category ?? ""} className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm">
+              <option value="">{t("admin.filters.all")}</option>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`categoryLabels.${category}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="space-y-1 text-sm font-medium">
+            <span>{t("admin.filters.status")}</span>
+            <select name="status" defaultValue={filters.status ?? ""} className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm">
+              <option value="">{t("admin.filters.all")}</option>
+              {ADMIN_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`admin.status.${status}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="flex items-end gap-2">
+            <Button type="submit">{t("admin.filters.apply")}</Button>
+            {filtered ? (
+              <Link to={paths.admin.dashboard()} className={buttonVariants({ variant: "ghost" })}>
+                {t("admin.filters.clear")}
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+        {listings.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("admin.listings.empty")}</p>
+        ) : (
+          <ul className="space-y-3" data-testid="admin-listings">
+            {listings.map((listing) => (
+              <AdminListingRow key={listing.id} listing={listing} busy={busyId === listing.id} run={run} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ProfilesTable profiles={profiles} busyId={busyId} run={run} />
+    </div>
+  );
+}
+
+function failureTitle(intent: NonNullable<AdminActionResult["intent"]>): string {
+  switch (intent) {
+    case "approve":
+      return "admin.toasts.approveFailed";
+    case "reject":
+      return "admin.toasts.rejectFailed";
+    case "feature":
+      return "admin.toasts.updateFailed";
+    default:
+      return "admin.toasts.deleteFailed";
+  }
+}

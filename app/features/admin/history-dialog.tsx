@@ -1,0 +1,47 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import type { ModerationEvent } from "~/domain/admin";
+import { INTL_LOCALE, type Locale } from "~/lib/i18n/locales";
+
+/** A listing's moderation history (issue 6 "audit log"): who did what, when, with which note. */
+export function HistoryDialog({ listingId, title, children }: { listingId: string; title: string; children: React.ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const fetcher = useFetcher<{ events: ModerationEvent[] }>();
+  const locale = i18n.language as Locale;
+  const when = (iso: string) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
+  return (
+    <Dialog.Root onOpenChange={(open) => open && void fetcher.load(`/api/admin/listings/${listingId}/history`)}>
+      <Dialog.Trigger asChild>{children}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[85vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-background p-6 text-foreground shadow-lg">
+          <Dialog.Title className="text-lg font-semibold">{t("admin.history.title", { title })}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted-foreground">{t("admin.history.description")}</Dialog.Description>
+          <div className="mt-4" data-testid="history">
+            {!fetcher.data ? (
+              <p className="text-sm text-muted-foreground">{t("admin.history.loading")}</p>
+            ) : fetcher.data.events.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t("admin.history.empty")}</p>
+            ) : (
+              <ol className="space-y-3">
+                {fetcher.data.events.map((event) => (
+                  <li key={event.id} className="rounded-md border p-3 text-sm" data-action={event.action}>
+                    <p className="font-medium">{t(`admin.history.actions.${event.action}`)}</p>
+                    <p className="text-muted-foreground">
+                      <time dateTime={event.createdAt}>{when(event.createdAt)}</time>
+                      {event.actorName ? ` · ${t("admin.history.by", { name: event.actorName })}` : ""}
+                    </p>
+                    {event.note ? <p className="mt-1 whitespace-pre-line">{event.note}</p> : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+          <Dialog.Close className={buttonVariants({ variant: "outline", className: "mt-6" })}>{t("admin.history.close")}</Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { LIVE_RECONNECT_DELAYS_MS } from "~/domain/admin";
+
+/**
+ * The live moderation queue (issue 6): an EventSource on /api/admin/events. Each `pending` event
+ * (a listing submitted or resubmitted on any app node) re-runs the panel's loader and calls
+ * `onPending`. A dropped stream reconnects after 0.5 s, 1 s, 2 s, 5 s, then every 10 s.
+ */
+export function useLiveQueue(onPending: () => void): "connecting" | "open" {
+  const [state, setState] = useState<"connecting" | "open">("connecting");
+  const revalidator = useRevalidator();
+  const latest = useRef({ onPending, revalidator });
+  latest.current = { onPending, revalidator };
+
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
+    const connect = () => {
+      source = new EventSource("/api/admin/events");
+      source.addEventListener("open", () => {
+        attempt = 0;
+        setState("open");
+      });
+      source.addEventListener("pending", () => {
+        void latest.current.revalidator.revalidate();
+        latest.current.onPending();
+      });
+      source.addEventListener("error", () => {
+        source?.close();
+        setState("connecting");
+        if (closed) return;
+        const delay = LIVE_RECONNECT_DELAYS_MS[Math.min(attempt, LIVE_RECONNECT_DELAYS_MS.length - 1)];
+        attempt += 1;
+        timer = setTimeout(connect, delay);
+      });
+    };
+    connect();
+    return () => {
+      closed = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, []);
+
+  return state;
+}

@@ -1,0 +1,124 @@
+import { ArrowRight, Building2, Car, House, Hotel, Languages, MessageCircle, PlusCircle, Search, ShieldCheck, Store, Zap } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { CATEGORIES, type Category } from "~/domain/categories";
+import { paths } from "~/lib/paths";
+import { InfoPageHeader } from "./page-header";
+
+const CATEGORY_ICONS: Record<Category, typeof House> = {
+  houses: House,
+  cars: Car,
+  shops: Store,
+  hotels: Hotel,
+  apartments: Building2,
+};
+
+const STEPS = [
+  { id: "search", Icon: Search },
+  { id: "contact", Icon: MessageCircle },
+  { id: "post", Icon: PlusCircle },
+] as const;
+
+/**
+ * /about: what the site is (the rental marketplace of Northern Cyprus in five categories, in
+ * Turkish and English, every listing moderated), with links to the categories and to post a listing.
+ */
+export function AboutPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <InfoPageHeader title={t("aboutPage.title")} lead={t("aboutPage.lead")} />
+
+      <section aria-labelledby="about-categories-title" className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+        <h2 id="about-categories-title" className="text-2xl font-semibold tracking-tight">
+          {t("aboutPage.categories.title")}
+        </h2>
+        <p className="mt-2 max-w-3xl text-muted-foreground">{t("aboutPage.categories.text")}</p>
+        <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {CATEGORIES.map((category) => {
+            const Icon = CATEGORY_ICONS[category];
+            return (
+              <li key={category} className="flex">
+                <Link
+                  to={paths.category(category)}
+                  className="group flex flex-1 flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-colors hover:border-primary"
+                >
+                  <Icon className="size-6 text-primary" aria-hidden="true" />
+                  <span className="mt-3 flex items-center gap-1 font-semibold group-hover:text-primary">
+                    {t(`categories.${category}`)}
+                    <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                  </span>
+                  <span className="mt-1 text-sm text-muted-foreground">{t(`aboutPage.categories.${category}`)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="about-how-title" className="border-y bg-muted/40">
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+          <h2 id="about-how-title" className="text-2xl font-semibold tracking-tight">
+            {t("aboutPage.how.title")}
+          </h2>
+          <ol className="mt-6 grid gap-4 md:grid-cols-3">
+            {STEPS.map(({ id, Icon }) => (
+              <li key={id} className="rounded-xl border bg-card p-5 text-card-foreground">
+                <Icon className="size-6 text-primary" aria-hidden="true" />
+                <h3 className="mt-3 font-semibold">{t(`aboutPage.how.${id}.title`)}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{t(`aboutPage.how.${id}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:py-12 md:grid-cols-2">
+        <section aria-labelledby="about-moderation-title" className="rounded-xl border bg-card p-6 text-card-foreground">
+          <h2 id="about-moderation-title" className="flex items-center gap-2 text-xl font-semibold">
+            <ShieldCheck className="size-6 text-primary" aria-hidden="true" />
+            {t("aboutPage.moderation.title")}
+          </h2>
+          <p className="mt-3 leading-relaxed text-muted-foreground">{t("aboutPage.moderation.text")}</p>
+        </section>
+        <section aria-labelledby="about-languages-title" className="rounded-xl border bg-card p-6 text-card-foreground">
+          <h2 id="about-languages-title" className="flex items-center gap-2 text-xl font-semibold">
+            <Languages className="size-6 text-primary" aria-hidden="true" />
+            {t("aboutPage.languages.title")}
+          </h2>
+          <p className="mt-3 leading-relaxed text-muted-foreground">{t("aboutPage.languages.text")}</p>
+        </section>
+      </div>
+
+      <section aria-labelledby="about-cta-title" className="mx-auto max-w-6xl px-4 pb-12">
+        <div className="rounded-xl bg-primary p-6 text-primary-foreground sm:p-8">
+          <h2 id="about-cta-title" className="text-2xl font-semibold tracking-tight">
+            {t("aboutPage.cta.title")}
+          </h2>
+          <p className="mt-2 max-w-2xl">{t("aboutPage.cta.text")}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to={paths.newListing()} className={buttonVariants({ variant: "secondary", size: "lg" })}>
+              <PlusCircle aria-hidden="true" />
+              {t("aboutPage.cta.post")}
+            </Link>
+            <Link to={paths.promotions()} className={buttonVariants({ variant: "warning", size: "lg" })}>
+              <Zap aria-hidden="true" />
+              {t("aboutPage.cta.promotions")}
+            </Link>
+            <Link
+              to={paths.contact()}
+              className={buttonVariants({
+                variant: "link",
+                size: "lg",
+                className: "px-2 text-primary-foreground underline underline-offset-4",
+              })}
+            >
+              {t("aboutPage.cta.contact")}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/** The top band of an information page: its one h1, an optional eyebrow and lead, and extras (a date). */
+export function InfoPageHeader({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="border-b bg-muted/40">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        {eyebrow ? <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p> : null}
+        <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{title}</h1>
+        {lead ? <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{lead}</p> : null}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { DigitsInput } from "~/components/ui/digits-input";
+import { Input } from "~/components/ui/input";
+import { Field, SelectField } from "~/components/ui/text-field";
+import type { FieldValue, FormField } from "~/domain/listing-form";
+
+/** Translated option texts for the fields whose stored values are codes or Turkish words. */
+function optionLabel(t: TFunction, key: string, option: string): string {
+  switch (key) {
+    case "brand":
+      return t(`categoryPage.brands.${option}`, { defaultValue: option });
+    case "house_type":
+      return t(`categoryPage.houseTypes.${option}`, { defaultValue: option });
+    case "type":
+      return t(`categoryPage.shopTypes.${option}`, { defaultValue: option });
+    case "board":
+      return t(`categoryPage.boards.${option}`, { defaultValue: option });
+    case "stars":
+      return t("categoryPage.starsValue", { count: Number(option), defaultValue: option });
+    default:
+      return option;
+  }
+}
+
+/**
+ * The chosen category's own fields from `category_fields` (spec §3): number (digits only, like the
+ * price), boolean, select, multiselect, date and text; required ones marked with an asterisk.
+ */
+export function DynamicFields({
+  fields,
+  values,
+  errors,
+  onChange,
+}: {
+  fields: readonly FormField[];
+  values: Record<string, FieldValue>;
+  errors: Record<string, string>;
+  onChange: (key: string, value: FieldValue) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  if (fields.length === 0) return <p className="text-sm text-muted-foreground">{t("listingForm.fields.noFields")}</p>;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2" data-testid="dynamic-fields">
+      {fields.map((field) => {
+        const label = (i18n.language === "en" && field.labelEn) || field.label;
+        const shownLabel = field.required ? `${label} *` : label;
+        const error = errors[`specifications.${field.key}`] ? t(errors[`specifications.${field.key}`]!) : undefined;
+        const value = values[field.key];
+        const name = `spec-${field.key}`;
+        switch (field.type) {
+          case "boolean":
+            return (
+              <label key={field.key} className="flex items-center gap-3 self-end rounded-md border px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
+                <input
+                  type="checkbox"
+                  name={name}
+                  checked={value === true}
+                  onChange={(event) => onChange(field.key, event.currentTarget.checked)}
+                  className="size-4 accent-primary"
+                />
+                {label}
+              </label>
+            );
+          case "select":
+            return (
+              <SelectField
+                key={field.key}
+                name={name}
+                label={shownLabel}
+                error={error}
+                required={field.required}
+                value={typeof value === "string" ? value : ""}
+                onChange={(event) => onChange(field.key, event.currentTarget.value)}
+                placeholder={t("listingForm.fields.choose")}
+                options={field.options.map((option) => ({ value: option, label: optionLabel(t, field.key, option) }))}
+              />
+            );
+          case "multiselect": {
+            const chosen = Array.isArray(value) ? value : [];
+            return (
+              <fieldset key={field.key} className="sm:col-span-2" aria-invalid={error ? true : undefined}>
+                <legend className="text-sm font-medium">{shownLabel}</legend>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {field.options.map((option) => (
+                    <label key={option} className="flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
+                      <input
+                        type="checkbox"
+                        name={name}
+                        value={option}
+                        checked={chosen.includes(option)}
+                        onChange={(event) =>
+                          onChange(field.key, event.currentTarget.checked ? [...chosen, option] : chosen.filter((item) => item !== option))
+                        }
+                        className="accent-primary"
+                      />
+                      {optionLabel(t, field.key, option)}
+                    </label>
+                  ))}
+                </div>
+                {error ? <p className="mt-1 text-sm font-medium text-destructive">{error}</p> : null}
+              </fieldset>
+            );
+          }
+          default:
+            return (
+              <Field key={field.key} name={name} label={shownLabel} error={error}>
+                {(control) =>
+                  field.type === "number" ? (
+                    <DigitsInput
+                      {...control}
+                      name={name}
+                      required={field.required}
+                      value={typeof value === "string" ? value : ""}
+                      onChange={(event) => onChange(field.key, event.currentTarget.value)}
+                    />
+                  ) : (
+                    <Input
+                      {...control}
+                      name={name}
+                      type={field.type === "date" ? "date" : "text"}
+                      maxLength={200}
+                      required={field.required}
+                      value={typeof value === "string" ? value : ""}
+                      onChange={(event) => onChange(field.key, event.currentTarget.value)}
+                    />
+                  )
+                }
+              </Field>
+            );
+        }
+      })}
+    </div>
+  );
+}

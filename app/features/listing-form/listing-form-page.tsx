@@ -1,0 +1,52 @@
+import { ArrowLeft, Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import type { Category } from "~/domain/categories";
+import type { FormField, ListingFormValues } from "~/domain/listing-form";
+import { paths } from "~/lib/paths";
+import { ListingForm } from "./listing-form";
+
+/** The create/edit page: heading 'Yeni İlan Oluştur' / 'İlanı Düzenle', the moderation note, the form. */
+export function ListingFormPage({
+  mode,
+  initial,
+  fields,
+  afterCreate,
+}: {
+  mode: "create" | "edit";
+  initial: ListingFormValues;
+  fields: Record<Category, FormField[]>;
+  afterCreate: string;
+  status: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t(mode === "create" ? "listingForm.createTitle" : "listingForm.editTitle")}</h1>
+      <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+        <Clock className="size-4 shrink-0" aria-hidden="true" />
+        {t(mode === "create" ? "listingForm.intro" : "listingForm.editIntro")}
+      </p>
+      <div className="mt-6">
+        <ListingForm mode={mode} initial={initial} fields={fields} afterCreate={afterCreate} />
+      </div>
+    </div>
+  );
+}
+
+/** Another member's listing (403) or a missing/deleted one (404). */
+export function ListingFormUnavailable({ reason }: { reason: "forbidden" | "not_found" }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="listing-form-unavailable">
+      <h1 id="listing-form-unavailable" className="text-2xl font-semibold">
+        {t(reason === "forbidden" ? "listingForm.toasts.forbidden" : "listingForm.toasts.notFound")}
+      </h1>
+      <Link to={paths.home()} className={buttonVariants({ variant: "outline", className: "mt-6" })}>
+        <ArrowLeft aria-hidden="true" />
+        {t("common.backHome")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Heart } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { PENDING_FAVOURITE_PARAM } from "~/domain/favourites";
+import { cn } from "~/lib/cn";
+import { paths } from "~/lib/paths";
+import { useFavourites, useToggleFavourite } from "./use-favourites";
+
+/** The current page with `?fav=<listingId>` added: where login sends a visitor back to. */
+export function returnPathWithFavourite(location: { pathname: string; search: string; hash: string }, listingId: string) {
+  const params = new URLSearchParams(location.search);
+  params.set(PENDING_FAVOURITE_PARAM, listingId);
+  return `${location.pathname}?${params}${location.hash}`;
+}
+
+/**
+ * The heart of a listing (issue 4, point 10): a toggle button (`aria-pressed`) for members; a
+ * visitor is sent to the login page and comes back with the favourite saved (`PendingFavourite`).
+ * `variant="card"` is the round icon button over a card's photo, `"detail"` a labelled button.
+ */
+export function FavouriteButton({
+  listingId,
+  title,
+  variant,
+  className,
+}: {
+  listingId: string;
+  /** The listing's title, named in the card button's label (many hearts share one page). */
+  title?: string;
+  variant: "card" | "detail";
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { viewer, ids } = useFavourites();
+  const toggle = useToggleFavourite();
+  const pressed = ids.has(listingId);
+  const label = pressed ? t("favourites.remove") : t("favourites.add");
+  const accessibleName =
+    variant === "card" && title ? t(pressed ? "favourites.removeWithTitle" : "favourites.addWithTitle", { title }) : label;
+
+  function onClick() {
+    if (!viewer) {
+      void navigate(paths.login(returnPathWithFavourite(location, listingId)));
+      return;
+    }
+    // One change at a time per heart keeps the server's order of changes the visitor's order.
+    if (toggle.isPending) return;
+    toggle.mutate({ listingId, favourite: !pressed });
+  }
+
+  const icon = <Heart aria-hidden="true" className={cn(pressed && "fill-current")} />;
+  if (variant === "detail") {
+    return (
+      <Button
+        type="button"
+        variant="outline"
+        aria-pressed={pressed}
+        data-favourite={listingId}
+        className={cn(pressed && "text-rose-600 dark:text-rose-400", className)}
+        onClick={onClick}
+      >
+        {icon}
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={accessibleName}
+      title={label}
+      data-favourite={listingId}
+      onClick={onClick}
+      className={cn(
+        "inline-flex size-10 items-center justify-center rounded-full bg-background/90 text-foreground shadow-sm backdrop-blur transition-colors hover:bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-5",
+        pressed && "text-rose-600 dark:text-rose-400",
+        className,
+      )}
+    >
+      {icon}
+    </button>
+  );
+}

@@ -1,0 +1,126 @@
+import { Clock, Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { ListingImage } from "~/components/listing-image";
+import { StatusBadge } from "~/components/status-badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import type { OwnListing, ProfileActionResult } from "~/domain/profile";
+import { cn } from "~/lib/cn";
+import { formatDate, formatPrice } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/locales";
+import { paths } from "~/lib/paths";
+
+/**
+ * The owner's own listings on their profile (spec §2, §4): every status but deleted, with a status
+ * badge, the moderation note of a rejected listing, and edit and delete (after a confirm prompt;
+ * a soft delete) buttons.
+ */
+export function OwnerListings({ listings }: { listings: OwnListing[] }) {
+  const { t } = useTranslation();
+  // One fetcher for every row: a deleted row unmounts, so the answer is handled up here.
+  const fetcher = useFetcher<ProfileActionResult>();
+  const deletingId = fetcher.state !== "idle" ? fetcher.formData?.get("listingId") : null;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result) return;
+    if (result.ok) toast.success(t("profile.own.deleted"));
+    else toast.error(t("profile.own.deleteFailed"), { description: result.error ? t(result.error) : undefined });
+    // One toast per answer: `t` is left out so a language switch does not repeat it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+
+  const onDelete = (listingId: string) => void fetcher.submit({ intent: "delete-listing", listingId }, { method: "post" });
+  return (
+    <section aria-labelledby="own-listings-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="own-listings-title" className="text-xl font-semibold">
+          {t("profile.own.title")}{" "}
+          <span className="text-base font-normal text-muted-foreground">({t("profile.own.count", { count: listings.length })})</span>
+        </h2>
+        <Link to={paths.newListing()} className={buttonVariants({ size: "sm" })}>
+          <Plus aria-hidden="true" />
+          {t("profile.own.post")}
+        </Link>
+      </div>
+      {listings.length === 0 ? (
+        <p className="mt-6 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("profile.own.empty")}</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {listings.map((listing) => (
+            <OwnListingRow key={listing.id} listing={listing} deleting={deletingId === listing.id} onDelete={onDelete} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OwnListingRow({ listing, deleting, onDelete }: { listing: OwnListing; deleting: boolean; onDelete: (id: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const title = locale === "en" && listing.titleEn ? listing.titleEn : listing.title;
+
+  return (
+    <li
+      className={cn("flex gap-4 rounded-lg border bg-card p-3 text-card-foreground", deleting && "opacity-60")}
+      data-testid="own-listing"
+      data-status={listing.status}
+    >
+      <div className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-md bg-muted sm:w-36">
+        <ListingImage image={listing.image} alt="" sizes="144px" className="size-full object-cover" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="min-w-0 font-medium leading-snug">
+            <Link to={paths.listing(listing.category, listing.id)} className="break-words hover:underline">
+              {title}
+            </Link>
+          </h3>
+          <StatusBadge status={listing.status} label={t(`profile.own.status.${listing.status}`)} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          <span className="font-semibold text-foreground">{formatPrice(listing.price, listing.currency, locale)}</span> ·{" "}
+          {listing.location} · {formatDate(listing.createdAt, locale)}
+        </p>
+        {listing.status === "pending" ? (
+          <p className="flex items-center gap-1 text-xs text-muted-foreground">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {t("profile.own.pendingNote")}
+          </p>
+        ) : null}
+        {listing.status === "rejected" ? (
+          <p className="text-sm text-destructive" data-testid="moderation-note">
+            {listing.moderationNote ? t("profile.own.rejectedNote", { note: listing.moderationNote }) : t("profile.own.rejectedNoNote")}
+          </p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <Link
+            to={paths.editListing(listing.id)}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+            aria-label={t("profile.own.editLabel", { title })}
+          >
+            <Pencil aria-hidden="true" />
+            {t("profile.own.edit")}
+          </Link>
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" disabled={deleting} aria-label={t("profile.own.deleteLabel", { title })}>
+                <Trash2 aria-hidden="true" />
+                {t("profile.own.delete")}
+              </Button>
+            }
+            title={t("profile.own.deleteTitle")}
+            description={t("profile.own.deleteDescription", { title })}
+            confirmLabel={t("profile.own.deleteConfirm")}
+            cancelLabel={t("profile.own.cancel")}
+            onConfirm={() => onDelete(listing.id)}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}

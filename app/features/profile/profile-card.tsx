@@ -1,0 +1,122 @@
+import { Building2, CalendarDays, Globe, Mail, MapPin, MessageCircle, Pencil, Phone, User } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { phoneDigits } from "~/domain/listing-detail";
+import { PROFILE_EDIT_PARAM, type PublicProfile } from "~/domain/profile";
+import { cn } from "~/lib/cn";
+import { formatDate, formatPhoneNumber } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/locales";
+import { ProfileAvatar } from "./profile-avatar";
+
+/** The website's host for display ("ornek.com"), or the address itself if it cannot be parsed. */
+function websiteLabel(url: string): string {
+  try {
+    return new URL(url).host.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The seller's card (spec §2 "Profile"): photo, name, account type, member since, location, active
+ * listing count, bio, and contact by phone, WhatsApp, e-mail or website. The owner gets the edit link.
+ */
+export function ProfileCard({ profile, isOwner, editing }: { profile: PublicProfile; isOwner: boolean; editing: boolean }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const name = profile.name ?? t("profile.unnamed");
+  const company = profile.accountType === "company";
+  const phone = phoneDigits(profile.phone);
+  const whatsapp = phoneDigits(profile.whatsapp) ?? phone;
+  const contactLink = "flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring";
+  return (
+    <section aria-labelledby="profile-name" className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm" data-testid="profile-card">
+      <div className="flex items-center gap-4">
+        <ProfileAvatar url={profile.avatarUrl} name={name} size={80} />
+        <div className="min-w-0">
+          <h1 id="profile-name" className="break-words text-xl font-semibold tracking-tight">
+            {name}
+          </h1>
+          {company && profile.displayName && profile.companyName ? (
+            <p className="text-sm text-muted-foreground">{profile.displayName}</p>
+          ) : null}
+          <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
+            {company ? <Building2 className="size-3.5" aria-hidden="true" /> : <User className="size-3.5" aria-hidden="true" />}
+            {t(company ? "profile.company" : "profile.individual")}
+          </p>
+        </div>
+      </div>
+
+      <ul className="mt-5 space-y-2 text-sm text-muted-foreground">
+        <li className="flex items-center gap-2">
+          <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+          {t("profile.memberSince", { date: formatDate(profile.memberSince, locale) })}
+        </li>
+        {profile.location ? (
+          <li className="flex items-center gap-2">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            <span className="break-words">{profile.location}</span>
+          </li>
+        ) : null}
+        <li className="font-medium text-foreground">{t("profile.listingCount", { count: profile.listingCount })}</li>
+      </ul>
+
+      {isOwner && !editing ? (
+        <Link to={`?${PROFILE_EDIT_PARAM}`} className={cn(buttonVariants({ variant: "outline" }), "mt-5 w-full")}>
+          <Pencil aria-hidden="true" />
+          {t("profile.edit.open")}
+        </Link>
+      ) : null}
+
+      {profile.bio ? (
+        <div className="mt-6">
+          <h2 className="text-sm font-semibold">{t("profile.about")}</h2>
+          <p className="mt-2 whitespace-pre-line break-words text-sm">{profile.bio}</p>
+        </div>
+      ) : null}
+
+      <div className="mt-6">
+        <h2 className="text-sm font-semibold">{t("profile.contact.title")}</h2>
+        <ul className="mt-2 space-y-1">
+          {phone ? (
+            <li>
+              <a href={`tel:+${phone}`} className={contactLink}>
+                <Phone className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                {t("profile.contact.phone", { phone: formatPhoneNumber(phone) })}
+              </a>
+            </li>
+          ) : null}
+          {whatsapp ? (
+            <li>
+              <a href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer" className={contactLink}>
+                <MessageCircle className="size-4 shrink-0 text-green-700 dark:text-green-500" aria-hidden="true" />
+                {t("profile.contact.whatsapp")}
+                <span className="sr-only"> ({t("common.opensInNewTab")})</span>
+              </a>
+            </li>
+          ) : null}
+          <li>
+            <a href={`mailto:${profile.email}`} className={contactLink}>
+              <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span className="min-w-0 break-all">{profile.email}</span>
+              <span className="sr-only"> — {t("profile.contact.email")}</span>
+            </a>
+          </li>
+          {profile.website ? (
+            <li>
+              <a href={profile.website} target="_blank" rel="noopener noreferrer nofollow ugc" className={contactLink}>
+                <Globe className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                <span className="min-w-0 break-all">{websiteLabel(profile.website)}</span>
+                <span className="sr-only">
+                  {" "}
+                  — {t("profile.contact.website")} ({t("common.opensInNewTab")})
+                </span>
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </section>
+  );
+}

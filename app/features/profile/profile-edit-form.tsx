@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { FormMessage } from "~/components/ui/form-message";
+import { TextAreaField, TextField } from "~/components/ui/text-field";
+import { ACCOUNT_TYPES } from "~/domain/listing";
+import {
+  PROFILE_LIMITS,
+  type ProfileActionResult,
+  type ProfileField,
+  type PublicProfile,
+  profileFieldErrors,
+  profileUpdateSchema,
+} from "~/domain/profile";
+import { AvatarUpload } from "./avatar-upload";
+
+/**
+ * The owner's profile form (spec §2 "Profile"): display name, company name, account type, phone,
+ * WhatsApp, website (https:// added when missing), bio, location and the avatar; the e-mail is
+ * shown read-only. The shared zod schema checks it here first and again on the server.
+ */
+export function ProfileEditForm({ profile, result }: { profile: PublicProfile; result: ProfileActionResult | undefined }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<Partial<Record<ProfileField, string>> | null>(null);
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "update-profile";
+  const ours = result?.intent === "update-profile" ? result : undefined;
+  const fieldErrors = clientErrors ?? (ours && !ours.ok ? (ours.fieldErrors ?? {}) : {});
+  const error = (field: ProfileField) => (fieldErrors[field] ? t(fieldErrors[field]) : undefined);
+
+  // A failed save keeps the form (and what was typed); success is announced by the page.
+  useEffect(() => {
+    if (!ours || ours.ok) return;
+    toast.error(t("profile.edit.saveFailed"), { description: ours.error && ours.error !== "profile.edit.saveFailed" ? t(ours.error) : undefined });
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // One reaction per answer of the server: `t` is left out.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ours]);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = profileUpdateSchema.safeParse(values);
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(profileFieldErrors(parsed.error));
+    // Focus after React has marked the fields invalid.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  return (
+    <section aria-labelledby="profile-edit-title" className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+      <h2 id="profile-edit-title" className="text-xl font-semibold">
+        {t("profile.edit.title")}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">{t("profile.edit.description")}</p>
+
+      <AvatarUpload profile={profile} result={result} />
+
+      <Form method="post" action={location.pathname} ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="profile-form">
+        <input type="hidden" name="intent" value="update-profile" />
+        {ours && !ours.ok && ours.error && ours.error !== "profile.edit.saveFailed" ? (
+          <FormMessage tone="error" title={t("profile.edit.saveFailed")} live>
+            {t(ours.error)}
+          </FormMessage>
+        ) : null}
+        <TextField name="displayName" label={t("profile.edit.displayName")} autoComplete="name" maxLength={PROFILE_LIMITS.displayName} defaultValue={profile.displayName ?? ""} error={error("displayName")} />
+        <TextField name="companyName" label={t("profile.edit.companyName")} autoComplete="organization" maxLength={PROFILE_LIMITS.companyName} defaultValue={profile.companyName ?? ""} error={error("companyName")} />
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-medium">{t("profile.edit.accountType")}</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {ACCOUNT_TYPES.map((type) => (
+              <label key={type} className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
+                <input type="radio" name="accountType" value={type} defaultChecked={profile.accountType === type} className="accent-primary" />
+                {t(type === "company" ? "profile.company" : "profile.individual")}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TextField name="phone" type="tel" label={t("profile.edit.phone")} hint={t("profile.edit.phoneHint")} autoComplete="tel" inputMode="tel" maxLength={PROFILE_LIMITS.phone} defaultValue={profile.phone ?? ""} error={error("phone")} />
+        <TextField name="whatsapp" type="tel" label={t("profile.edit.whatsapp")} hint={t("profile.edit.phoneHint")} inputMode="tel" maxLength={PROFILE_LIMITS.phone} defaultValue={profile.whatsapp ?? ""} error={error("whatsapp")} />
+        <TextField name="website" label={t("profile.edit.website")} hint={t("profile.edit.websiteHint")} autoComplete="url" inputMode="url" maxLength={PROFILE_LIMITS.website} defaultValue={profile.website ?? ""} error={error("website")} />
+        <TextField name="location" label={t("profile.edit.location")} hint={t("profile.edit.locationHint")} maxLength={PROFILE_LIMITS.location} defaultValue={profile.location ?? ""} error={error("location")} />
+        <TextAreaField name="bio" label={t("profile.edit.bio")} maxLength={PROFILE_LIMITS.bio} defaultValue={profile.bio ?? ""} error={error("bio")} className="sm:col-span-2" rows={5} />
+        <TextField name="email-readonly" type="email" label={t("profile.edit.email")} hint={t("profile.edit.emailHint")} value={profile.email} readOnly className="sm:col-span-2" />
+        <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+          <Link to={location.pathname} replace className={buttonVariants({ variant: "outline" })}>
+            {t("profile.edit.cancel")}
+          </Link>
+          <Button type="submit" disabled={submitting}>
+            {submitting ? t("profile.edit.saving") : t("profile.edit.save")}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { ListingSummary } from "~/domain/listing";
+import { PROFILE_LISTINGS_LIMIT, type ProfileActionResult, type ProfilePageData } from "~/domain/profile";
+import { useHydrated } from "~/lib/use-hydrated";
+import { OwnerListings } from "./owner-listings";
+import { ProfileCard } from "./profile-card";
+import { ProfileEditForm } from "./profile-edit-form";
+
+/**
+ * /profil/{id} (spec §2 "Profile"): the seller card beside their listings. Visitors see the active
+ * listings (or 'Bu satıcıya ait ilan bulunamadı.'); the owner sees all of their own listings with
+ * statuses and, with `?duzenle`, the edit form.
+ */
+export function ProfilePage({
+  data,
+  isOwner,
+  editing,
+  result,
+  renderListings,
+}: {
+  data: ProfilePageData;
+  isOwner: boolean;
+  editing: boolean;
+  result: ProfileActionResult | undefined;
+  /** The listing grid (composed by the route: cards belong to the listings feature). */
+  renderListings: (listings: ListingSummary[]) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { profile, listings, ownListings } = data;
+  const hydrated = useHydrated();
+  // The edit form posts to the plain profile URL: success lands on the profile as visitors see it.
+  useEffect(() => {
+    if (result?.ok && result.intent === "update-profile") toast.success(t("profile.edit.saved"));
+    // One toast per answer: `t` is left out so a language switch does not repeat it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[20rem_1fr]" data-hydrated={hydrated} data-testid="profile-page">
+      <aside className="lg:sticky lg:top-20 lg:self-start">
+        <ProfileCard profile={profile} isOwner={isOwner} editing={editing} />
+      </aside>
+      <div className="min-w-0 space-y-10">
+        {isOwner && editing ? <ProfileEditForm profile={profile} result={result} /> : null}
+        {isOwner && ownListings ? (
+          <OwnerListings listings={ownListings} />
+        ) : (
+          <section aria-labelledby="profile-listings-title">
+            <h2 id="profile-listings-title" className="text-xl font-semibold">
+              {t("profile.listings.title")}{" "}
+              <span className="text-base font-normal text-muted-foreground">({profile.listingCount})</span>
+            </h2>
+            {listings.length === 0 ? (
+              <p className="mt-6 rounded-lg border border-dashed p-8 text-center text-muted-foreground" data-testid="profile-empty">
+                {t("profile.listings.empty")}
+              </p>
+            ) : (
+              <div className="mt-4">
+                {renderListings(listings)}
+                {profile.listingCount > listings.length ? (
+                  <p className="mt-4 text-sm text-muted-foreground">{t("profile.listings.more", { count: PROFILE_LISTINGS_LIMIT })}</p>
+                ) : null}
+              </div>
+            )}
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { data } from "react-router";
+import type { Route } from "./+types/admin-dashboard";
+import "~/lib/i18n/areas/admin";
+import { requireAdminApi, requireAdminPage } from "~/.server/admin-guard";
+import { getDb, getStorage } from "~/.server/runtime";
+import {
+  type ModerationOutcome,
+  adminHardDelete,
+  adminSoftDelete,
+  approveListing,
+  deleteProfile,
+  getDashboardStats,
+  listAdminListings,
+  listProfiles,
+  rejectListing,
+  toggleFeatured,
+} from "~/.server/services/moderation";
+import { ADMIN_INTENTS, type AdminActionResult, type AdminIntent, REJECTION_NOTE_MAX, adminFiltersFrom } from "~/domain/admin";
+import { AdminDashboard } from "~/features/admin/admin-dashboard";
+import { translate } from "~/lib/i18n";
+import { pageMeta, rootDataFrom } from "~/lib/meta";
+
+/**
+ * /yonetim/panel (spec §2 "Admin panel"): stats, the listings (latest 8, or filtered by ?q=,
+ * ?category=, ?status= / ?filter=), their moderation actions, and the profiles. Admins only,
+ * decided on the server for the page and for every action.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { headers } = await requireAdminPage(request);
+  const db = getDb();
+  const filters = adminFiltersFrom(new URL(request.url).searchParams);
+  const [stats, listings, profiles] = await Promise.all([getDashboardStats(db), listAdminListings(db, filters), listProfiles(db)]);
+  headers.set("Cache-Control", "private, no-store");
+  return data({ stats, listings, profiles, filters }, { headers });
+}
+
+const ERRORS: Record<string, string> = {
+  not_found: "admin.errors.notFound",
+  not_pending: "admin.errors.notPending",
+  self: "admin.errors.self",
+};
+
+/** The action's failure text for each intent (spec §8's toasts). */
+const FAILURE: Record<AdminIntent, string> = {
+  approve: "admin.toasts.approveFailed",
+  reject: "admin.toasts.rejectFailed",
+  feature: "admin.toasts.updateFailed",
+  delete: "admin.toasts.deleteFailed",
+  destroy: "admin.toasts.deleteFailed",
+  "delete-profile": "admin.toasts.deleteFailed",
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  const { viewer } = await requireAdminApi(request);
+  const form = await request.formData().catch(() => null);
+  const intent = ADMIN_INTENTS.find((candidate) => candidate === form?.get("intent"));
+  if (!form || !intent) return data<AdminActionResult>({ ok: false, intent: null, error: "admin.errors.badRequest" }, 400);
+  const id = String(form.get("id") ?? "");
+  const db = getDb();
+  const actor = { userId: viewer.id, name: viewer.name };
+  const answer = (outcome: ModerationOutcome | { ok: true; featured?: boolean } | { ok: false; reason: string }) =>
+    outcome.ok
+      ? data<AdminActionResult>({ ok: true, intent, ...("featured" in outcome ? { featured: outcome.featured } : {}) })
+      : data<AdminActionResult>(
+          { ok: false, intent, error: ERRORS[outcome.reason] ?? FAILURE[intent] },
+          { status: outcome.reason === "not_pending" || outcome.reason === "self" ? 409 : 404 },
+        );
+  switch (intent) {
+    case "approve":
+      return answer(await approveListing(db, actor, id));
+    case "reject": {
+      const note = String(form.get("note") ?? "").trim();
+      if (note.length > REJECTION_NOTE_MAX) return data<AdminActionResult>({ ok: false, intent, error: "admin.errors.noteTooLong" }, 400);
+      return answer(await rejectListing(db, actor, id, note || null));
+    }
+    case "feature":
+      return answer(await toggleFeatured(db, actor, id));
+    case "delete":
+      return answer(await adminSoftDelete(db, actor, id));
+    case "destroy":
+      return answer(await adminHardDelete(db, getStorage(), actor, id));
+    case "delete-profile":
+      return answer(await deleteProfile(db, getStorage(), actor, id));
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { locale } = rootDataFrom(matches);
+  return pageMeta({ matches, pathname: location.pathname, title: `${translate(locale, "admin.title")} — KKTC Kiralık`, noindex: true });
+};
+
+export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
+  return <AdminDashboard {...loaderData} />;
+}

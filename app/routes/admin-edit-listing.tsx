@@ -1,0 +1,28 @@
+import { isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/admin-edit-listing";
+import "~/lib/i18n/areas/listing-form";
+import { listingFormAction, listingFormLoader } from "~/.server/listing-form-route";
+import { ListingFormPage, ListingFormUnavailable } from "~/features/listing-form/listing-form-page";
+import { translate } from "~/lib/i18n";
+import { pageMeta, rootDataFrom } from "~/lib/meta";
+
+/**
+ * /yonetim/ilanlar/{id}/duzenle (spec §2): the members' edit form for admins (others go to the admin
+ * login; a missing or deleted listing is a 404); after saving the admin stays here.
+ */
+export const loader = ({ request, params }: Route.LoaderArgs) => listingFormLoader(request, params.id, "admin");
+export const action = ({ request, params }: Route.ActionArgs) => listingFormAction(request, params.id, "admin");
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { locale } = rootDataFrom(matches);
+  return pageMeta({ matches, pathname: location.pathname, title: translate(locale, "listingForm.metaEdit"), noindex: true });
+};
+
+export default function AdminEditListingRoute({ loaderData }: Route.ComponentProps) {
+  return <ListingFormPage key={loaderData.initial.id} {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || (error.status !== 403 && error.status !== 404)) throw error;
+  return <ListingFormUnavailable reason={error.status === 403 ? "forbidden" : "not_found"} />;
+}

@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/admin-login";
+import "~/lib/i18n/areas/auth";
+import { authErrorOf, callAuth, failureStatus, isCrossSiteRequest, setCookiesOf } from "~/.server/auth-requests";
+import { profiles } from "~/.server/db/schema";
+import { getDb } from "~/.server/runtime";
+import { getViewer } from "~/.server/session";
+import { type AuthFormResult, fieldErrorsOf, formFields, loginSchema } from "~/domain/auth";
+import { LoginForm } from "~/features/auth/login-form";
+import { translate } from "~/lib/i18n";
+import { pageMeta, rootDataFrom } from "~/lib/meta";
+import { paths } from "~/lib/paths";
+
+/** /yonetim/giris (spec §2, §6): an admin who is already signed in goes straight to the panel. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { viewer } = await getViewer(request);
+  if (viewer?.isAdmin) throw redirect(paths.admin.dashboard());
+  return { redirectTo: paths.admin.dashboard() };
+}
+
+/**
+ * Signs in (Better Auth, rate-limited like the member login) and then requires is_admin: anyone
+ * else gets 'Admin yetkiniz yok' and no session from this page.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const fields = formFields(formData, ["email", "password"]);
+  const email = fields.email.trim().toLowerCase();
+  if (isCrossSiteRequest(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" }, email }, 403);
+  const parsed = loginSchema.safeParse(fields);
+  if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
+
+  const result = await callAuth(request, "/sign-in/email", { body: { ...parsed.data, rememberMe: true } });
+  if (!result.ok) return data<AuthFormResult>({ ok: false, error: authErrorOf(result), email }, failureStatus(result));
+  const userId = (result.data as { user?: { id?: string } } | null)?.user?.id;
+  const [profile] = userId ? await getDb().select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.id, userId)) : [];
+  if (!profile?.isAdmin) return data<AuthFormResult>({ ok: false, error: { key: "notAdmin" }, email }, 403);
+  return redirect(paths.admin.dashboard(), { headers: setCookiesOf(result) });
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { locale } = rootDataFrom(matches);
+  return pageMeta({ matches, pathname: location.pathname, title: `${translate(locale, "auth.adminLogin.title")} — KKTC Kiralık`, noindex: true });
+};
+
+export default function AdminLoginRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <LoginForm variant="admin" redirectTo={loaderData.redirectTo} result={actionData} />;
+}

@@ -1,0 +1,30 @@
+import { isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/admin-logos";
+import "~/lib/i18n/areas/admin-content";
+import "~/lib/i18n/areas/admin";
+import { logosPageAction, logosPageLoader } from "~/.server/admin-content-route";
+import { AdminForbidden } from "~/features/admin-content/admin-forbidden";
+import { LogosPage } from "~/features/admin-content/logos-page";
+import { translate } from "~/lib/i18n";
+import { pageMeta, rootDataFrom } from "~/lib/meta";
+
+/**
+ * /yonetim/firma-logolari (spec §2 "Admin panel", issue 6): partner logos for admins only — the
+ * loader sends anyone else to /yonetim/giris, the action answers them 403.
+ */
+export const loader = ({ request }: Route.LoaderArgs) => logosPageLoader(request);
+export const action = ({ request }: Route.ActionArgs) => logosPageAction(request);
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { locale } = rootDataFrom(matches);
+  return pageMeta({ matches, pathname: location.pathname, title: translate(locale, "adminContent.logos.metaTitle"), noindex: true });
+};
+
+export default function AdminLogosRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <LogosPage data={loaderData} result={actionData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <AdminForbidden />;
+  throw error;
+}

@@ -1,0 +1,19 @@
+import type { Route } from "./+types/admin-new-listing";
+import "~/lib/i18n/areas/listing-form";
+import { listingFormAction, listingFormLoader } from "~/.server/listing-form-route";
+import { ListingFormPage } from "~/features/listing-form/listing-form-page";
+import { translate } from "~/lib/i18n";
+import { pageMeta, rootDataFrom } from "~/lib/meta";
+
+/** /yonetim/ilanlar/yeni (spec §2): admins create listings with the members' form (live at once). */
+export const loader = ({ request }: Route.LoaderArgs) => listingFormLoader(request, null, "admin");
+export const action = ({ request }: Route.ActionArgs) => listingFormAction(request, null, "admin");
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { locale } = rootDataFrom(matches);
+  return pageMeta({ matches, pathname: location.pathname, title: translate(locale, "listingForm.metaCreate"), noindex: true });
+};
+
+export default function AdminNewListingRoute({ loaderData }: Route.ComponentProps) {
+  return <ListingFormPage {...loaderData} />;
+}

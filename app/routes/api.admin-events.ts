@@ -1,0 +1,50 @@
+import type { Route } from "./+types/api.admin-events";
+import { requireAdminApi } from "~/.server/admin-guard";
+import { onShutdown, subscribePending } from "~/.server/live-queue";
+import { getDatabase } from "~/.server/runtime";
+import { LIVE_HEARTBEAT_MS, LIVE_RECONNECT_DELAYS_MS } from "~/domain/admin";
+
+/**
+ * GET /api/admin/events — the live moderation queue as server-sent events (issue 6): `pending`
+ * with the listing id whenever a listing is submitted or resubmitted on any node, a comment every
+ * 20 s as a heartbeat. Admins only.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminApi(request);
+  const encoder = new TextEncoder();
+  let cleanup = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let open = true;
+      const send = (text: string) => {
+        if (open) controller.enqueue(encoder.encode(text));
+      };
+      const close = () => {
+        if (!open) return;
+        open = false;
+        cleanup();
+        controller.close();
+      };
+      send(`retry: ${LIVE_RECONNECT_DELAYS_MS[0]}\n: connected\n\n`);
+      const unsubscribe = await subscribePending(getDatabase(), (listingId) => send(`event: pending\ndata: ${JSON.stringify({ id: listingId })}\n\n`));
+      const heartbeat = setInterval(() => send(": heartbeat\n\n"), LIVE_HEARTBEAT_MS);
+      const forget = onShutdown(close);
+      cleanup = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        forget();
+      };
+      request.signal.addEventListener("abort", close);
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}

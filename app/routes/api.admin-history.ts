@@ -1,0 +1,11 @@
+import type { Route } from "./+types/api.admin-history";
+import { requireAdminApi } from "~/.server/admin-guard";
+import { getDb } from "~/.server/runtime";
+import { listingHistory } from "~/.server/services/moderation";
+
+/** GET /api/admin/listings/:id/history — a listing's moderation history (admins only). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminApi(request);
+  const events = await listingHistory(getDb(), params.id);
+  return Response.json({ events }, { headers: { "Cache-Control": "no-store" } });
+}

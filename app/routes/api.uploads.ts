@@ -1,0 +1,139 @@
+import { isCrossSiteRequest } from "~/.server/auth-requests";
+import { getLogger } from "~/.server/logger";
+import { MultipartFormatError, MultipartTooLargeError, readMultipart } from "~/.server/multipart";
+import { getDb, getStorage } from "~/.server/runtime";
+import { ImageDecodeError } from "~/.server/services/media";
+import { detectMediaType, isImageType, storeListingImage, storeListingVideo, uploadTarget } from "~/.server/services/uploads";
+import { appendSetCookies, getViewer } from "~/.server/session";
+import {
+  UPLOAD_ENVELOPE_BYTES,
+  UPLOAD_FIELDS,
+  UPLOAD_MAX_BYTES,
+  type UploadErrorCode,
+  type UploadKind,
+  type UploadResponse,
+  VIDEO_MAX_BYTES,
+  isUploadKind,
+  isUuid,
+  megabytes,
+} from "~/domain/uploads";
+import { translate } from "~/lib/i18n";
+import { localeFromCookieHeader } from "~/lib/i18n/locales";
+import type { Route } from "./+types/api.uploads";
+
+/** The largest body any upload may have: the largest file (a video) and its multipart envelope. */
+const MAX_BODY_BYTES = VIDEO_MAX_BYTES + UPLOAD_ENVELOPE_BYTES;
+
+/** The text of each error (the `too_large` answer names the limit of the file's kind). */
+const MESSAGE_KEY: Record<UploadErrorCode, string> = {
+  signed_out: "uploads.errors.signedOut",
+  cross_site: "uploads.errors.crossSite",
+  method_not_allowed: "uploads.errors.methodNotAllowed",
+  bad_request: "uploads.errors.badRequest",
+  invalid_kind: "uploads.errors.invalidKind",
+  invalid_listing_id: "uploads.errors.invalidListingId",
+  missing_file: "uploads.errors.missingFile",
+  forbidden: "uploads.errors.forbidden",
+  listing_not_found: "uploads.errors.listingNotFound",
+  too_large: "uploads.errors.tooLarge",
+  unsupported_type: "uploads.errors.unsupportedType",
+  heic_unsupported: "uploads.errors.heicUnsupported",
+  undecodable: "uploads.errors.undecodable",
+  failed: "uploads.errors.failed",
+};
+const SIZE_KEY: Record<UploadKind, string> = { image: "uploads.errors.imageTooLarge", video: "uploads.errors.videoTooLarge" };
+
+const EXTRA_HEADERS: Record<number, Record<string, string>> = {
+  405: { Allow: "POST" },
+  // The rest of an over-size body is not read: the connection is closed after the answer.
+  413: { Connection: "close" },
+};
+
+/**
+ * POST /api/uploads — one listing image or video (multipart fields `kind`, `listingId`, then `file`).
+ * Requires a session (401 'Oturum bulunamadı'), a same-site request (403), a UUID listing id (400)
+ * whose listing, if it exists, the viewer owns or administers (403; deleted: 404). The body is read
+ * with limits, never buffered past them (413); the type comes from the bytes (415). Images are
+ * re-encoded without metadata into WebP/AVIF variants; videos are stored as they are. 201 with
+ * `{ image }` or `{ video }`; errors are `{ error, message }` in the request's language.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const locale = localeFromCookieHeader(request.headers.get("cookie"));
+  let sessionHeaders = new Headers();
+  const answer = (status: number, body: UploadResponse, headers: Record<string, string> = {}) =>
+    Response.json(body, {
+      status,
+      headers: appendSetCookies(new Headers({ "Cache-Control": "no-store", ...headers }), sessionHeaders),
+    });
+  const fail = (status: number, error: UploadErrorCode, messageKey = MESSAGE_KEY[error], values?: Record<string, unknown>) =>
+    answer(status, { error, message: translate(locale, messageKey, values) }, EXTRA_HEADERS[status] ?? {});
+
+  if (request.method !== "POST") return fail(405, "method_not_allowed");
+  if (isCrossSiteRequest(request)) return fail(403, "cross_site");
+  const { viewer, headers } = await getViewer(request);
+  sessionHeaders = headers;
+  if (!viewer) return fail(401, "signed_out");
+
+  const declaredLength = Number(request.headers.get("content-length") ?? "0");
+  if (declaredLength > MAX_BODY_BYTES) return fail(413, "too_large", "uploads.errors.tooLarge", { max: megabytes(VIDEO_MAX_BYTES) });
+
+  let form: Awaited<ReturnType<typeof readMultipart>>;
+  try {
+    form = await readMultipart(request, {
+      fileField: UPLOAD_FIELDS.file,
+      maxFileBytes: (fields) => {
+        const kind = fields[UPLOAD_FIELDS.kind];
+        return isUploadKind(kind) ? UPLOAD_MAX_BYTES[kind] : VIDEO_MAX_BYTES;
+      },
+    });
+  } catch (error) {
+    if (error instanceof MultipartTooLargeError) {
+      const kind = error.limit === UPLOAD_MAX_BYTES.image ? "image" : "video";
+      return fail(413, "too_large", SIZE_KEY[kind], { max: megabytes(error.limit) });
+    }
+    if (error instanceof MultipartFormatError) return fail(400, "bad_request");
+    throw error;
+  }
+
+  const kind = form.fields[UPLOAD_FIELDS.kind];
+  const listingId = form.fields[UPLOAD_FIELDS.listingId];
+  if (!isUploadKind(kind)) return fail(400, "invalid_kind");
+  if (!isUuid(listingId)) return fail(400, "invalid_listing_id");
+  const target = await uploadTarget(getDb(), viewer, listingId.toLowerCase());
+  if (!target.ok) return fail(target.error === "forbidden" ? 403 : 404, target.error);
+  const file = form.file;
+  if (!file || file.body.length === 0) return fail(400, "missing_file");
+  // A file that came before the `kind` field was read against the larger (video) limit.
+  if (file.body.length > UPLOAD_MAX_BYTES[kind]) return fail(413, "too_large", SIZE_KEY[kind], { max: megabytes(UPLOAD_MAX_BYTES[kind]) });
+
+  const type = detectMediaType(file.body);
+  if (!type || (kind === "image") !== isImageType(type)) return fail(415, "unsupported_type");
+  const storage = getStorage();
+  const input = { ownerId: target.ownerId, listingId: listingId.toLowerCase(), fileName: file.name, body: file.body };
+  try {
+    if (kind === "image") {
+      const image = await storeListingImage(storage, input);
+      return answer(201, { image });
+    }
+    if (type === "video/mp4" || type === "video/quicktime" || type === "video/webm") {
+      const video = await storeListingVideo(storage, { ...input, type });
+      return answer(201, { video });
+    }
+    return fail(415, "unsupported_type");
+  } catch (error) {
+    if (error instanceof ImageDecodeError) {
+      // HEIC/HEIF photos need an HEVC decoder the server's image library may lack; the browser converts them first.
+      return fail(415, type === "image/heic" ? "heic_unsupported" : "undecodable");
+    }
+    getLogger().error({ err: error, kind, type }, "upload failed");
+    return fail(500, "failed");
+  }
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromCookieHeader(request.headers.get("cookie"));
+  return Response.json(
+    { error: "method_not_allowed", message: translate(locale, MESSAGE_KEY.method_not_allowed) },
+    { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } },
+  );
+}

@@ -1,0 +1,24 @@
+import { useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/contact";
+import "~/lib/i18n/areas/contact-page";
+import type { loader as rootLoader } from "~/root";
+import { ContactPage } from "~/features/info/contact-page";
+import { translate } from "~/lib/i18n";
+import { pageMeta, rootDataFrom } from "~/lib/meta";
+
+/** /iletisim (spec §2 "Contact and privacy"): the contact settings the footer shows, as cards. */
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { locale } = rootDataFrom(matches);
+  return pageMeta({
+    matches,
+    pathname: location.pathname,
+    title: translate(locale, "contactPage.metaTitle"),
+    description: translate(locale, "contactPage.metaDescription"),
+  });
+};
+
+export default function ContactRoute() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root) throw new Error("The root loader's data is missing.");
+  return <ContactPage settings={root.settings} />;
+}

@@ -1,0 +1,28 @@
+import { isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/edit-listing";
+import "~/lib/i18n/areas/listing-form";
+import { listingFormAction, listingFormLoader } from "~/.server/listing-form-route";
+import { ListingFormPage, ListingFormUnavailable } from "~/features/listing-form/listing-form-page";
+import { translate } from "~/lib/i18n";
+import { pageMeta, rootDataFrom } from "~/lib/meta";
+
+/**
+ * /ilanlar/{id}/duzenle (spec §2): the same form as create, for the owner or an admin only (403
+ * for anyone else, 404 for a missing or deleted listing); after saving the user stays here.
+ */
+export const loader = ({ request, params }: Route.LoaderArgs) => listingFormLoader(request, params.id);
+export const action = ({ request, params }: Route.ActionArgs) => listingFormAction(request, params.id);
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { locale } = rootDataFrom(matches);
+  return pageMeta({ matches, pathname: location.pathname, title: translate(locale, "listingForm.metaEdit"), noindex: true });
+};
+
+export default function EditListingRoute({ loaderData }: Route.ComponentProps) {
+  return <ListingFormPage key={loaderData.initial.id} {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || (error.status !== 403 && error.status !== 404)) throw error;
+  return <ListingFormUnavailable reason={error.status === 403 ? "forbidden" : "not_found"} />;
+}

@@ -1,0 +1,24 @@
+import { useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/privacy";
+import "~/lib/i18n/areas/privacy-page";
+import type { loader as rootLoader } from "~/root";
+import { PrivacyPage } from "~/features/info/privacy-page";
+import { translate } from "~/lib/i18n";
+import { pageMeta, rootDataFrom } from "~/lib/meta";
+
+/** /gizlilik (spec §2 "Contact and privacy"): the privacy policy in the page's language. */
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { locale } = rootDataFrom(matches);
+  return pageMeta({
+    matches,
+    pathname: location.pathname,
+    title: translate(locale, "privacyPage.metaTitle"),
+    description: translate(locale, "privacyPage.metaDescription"),
+  });
+};
+
+export default function PrivacyRoute() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root) throw new Error("The root loader's data is missing.");
+  return <PrivacyPage settings={root.settings} />;
+}

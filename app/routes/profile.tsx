@@ -1,0 +1,155 @@
+import { data, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/profile";
+import "~/lib/i18n/areas/profile";
+import { isCrossSiteRequest } from "~/.server/auth-requests";
+import { userNameCookie } from "~/.server/auth";
+import { getConfig } from "~/.server/config";
+import { getLogger } from "~/.server/logger";
+import { getDb, getStorage } from "~/.server/runtime";
+import { appendSetCookies, getViewer } from "~/.server/session";
+import {
+  type ChangeOutcome,
+  NotAnImageError,
+  getProfilePage,
+  removeAvatar,
+  setAvatar,
+  softDeleteListing,
+  updateProfile,
+} from "~/.server/services/profiles";
+import {
+  AVATAR_MAX_BYTES,
+  PROFILE_FIELDS,
+  PROFILE_EDIT_PARAM,
+  PROFILE_INTENTS,
+  type ProfileActionResult,
+  type ProfileIntent,
+  profileFieldErrors,
+  profileUpdateSchema,
+} from "~/domain/profile";
+import { ListingGrid } from "~/features/listings/listing-card";
+import { ProfileNotFound } from "~/features/profile/profile-not-found";
+import { ProfilePage } from "~/features/profile/profile-page";
+import { translate } from "~/lib/i18n";
+import { pageMeta, rootDataFrom } from "~/lib/meta";
+
+/**
+ * /profil/{id} (spec §2 "Profile"): the seller's data and active listings for everyone; for the
+ * owner also every non-deleted listing with its status, the edit form and the avatar. A missing
+ * profile is a 404 with 'Profil bulunamadı.'.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { viewer, headers } = await getViewer(request);
+  const page = await getProfilePage(getDb(), params.id, viewer && { userId: viewer.id, isAdmin: viewer.isAdmin });
+  if (!page) throw data(null, { status: 404 });
+  const isOwner = viewer?.id === page.profile.id;
+  const editing = isOwner && new URL(request.url).searchParams.has(PROFILE_EDIT_PARAM);
+  return data({ page, isOwner, editing }, { headers: appendSetCookies(new Headers({ "Cache-Control": "private, no-store" }), headers) });
+}
+
+const fail = (status: number, intent: ProfileIntent | null, error: string, extra: Partial<ProfileActionResult> = {}) =>
+  data<ProfileActionResult>({ ok: false, intent, error, ...extra } as ProfileActionResult, { status });
+
+const STATUS_OF: Record<Exclude<ChangeOutcome, "ok">, number> = { forbidden: 403, not_found: 404 };
+const ERROR_OF: Record<Exclude<ChangeOutcome, "ok">, string> = { forbidden: "profile.errors.forbidden", not_found: "profile.errors.notFound" };
+
+/** Room for the multipart envelope around an avatar of the maximum size. */
+const MAX_BODY_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
+
+/**
+ * The owner's changes (intent field): update-profile, upload-avatar, remove-avatar and
+ * delete-listing. Every permission is checked here and in the services: a visitor gets 401,
+ * another member 403, whatever the page showed them.
+ */
+export async function action({ params, request }: Route.ActionArgs) {
+  if (isCrossSiteRequest(request)) return fail(403, null, "profile.errors.crossSite");
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (length > MAX_BODY_BYTES) return fail(413, "upload-avatar", "profile.errors.avatarTooLarge");
+  const { viewer, headers: sessionHeaders } = await getViewer(request);
+  if (!viewer) return fail(401, null, "profile.errors.signedOut");
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail(400, null, "profile.errors.badRequest");
+  }
+  const intentValue = form.get("intent");
+  const intent = PROFILE_INTENTS.find((candidate) => candidate === intentValue);
+  if (!intent) return fail(400, null, "profile.errors.badRequest");
+  const db = getDb();
+  const actor = { userId: viewer.id, isAdmin: viewer.isAdmin };
+  const done = (outcome: ChangeOutcome, headers = new Headers()) =>
+    outcome === "ok"
+      ? data<ProfileActionResult>({ ok: true, intent }, { headers: appendSetCookies(headers, sessionHeaders) })
+      : fail(STATUS_OF[outcome], intent, ERROR_OF[outcome]);
+
+  switch (intent) {
+    case "update-profile": {
+      const fields = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, form.get(name) ?? ""]));
+      if (Object.values(fields).some((value) => typeof value !== "string")) return fail(400, intent, "profile.errors.badRequest");
+      const parsed = profileUpdateSchema.safeParse(fields);
+      if (!parsed.success) return fail(400, intent, "profile.edit.saveFailed", { fieldErrors: profileFieldErrors(parsed.error) });
+      const outcome = await updateProfile(db, actor, params.id, parsed.data);
+      const headers = new Headers();
+      const name = parsed.data.displayName ?? parsed.data.companyName;
+      if (outcome === "ok" && name) headers.append("Set-Cookie", userNameCookie(name, getConfig().siteUrl));
+      return done(outcome, headers);
+    }
+    case "upload-avatar": {
+      const file = form.get("avatar");
+      if (!(file instanceof File) || file.size === 0) return fail(400, intent, "profile.errors.avatarMissing");
+      if (file.size > AVATAR_MAX_BYTES) return fail(413, intent, "profile.errors.avatarTooLarge");
+      try {
+        const body = Buffer.from(await file.arrayBuffer());
+        const { outcome } = await setAvatar(db, getStorage(), actor, params.id, { name: file.name, body });
+        return done(outcome);
+      } catch (error) {
+        if (error instanceof NotAnImageError) return fail(400, intent, "profile.errors.avatarNotImage");
+        getLogger().error({ err: error }, "avatar upload failed");
+        return fail(500, intent, "profile.edit.saveFailed");
+      }
+    }
+    case "remove-avatar":
+      return done(await removeAvatar(db, getStorage(), actor, params.id));
+    case "delete-listing": {
+      const listingId = form.get("listingId");
+      if (typeof listingId !== "string") return fail(400, intent, "profile.errors.badRequest");
+      return done(await softDeleteListing(db, actor, listingId));
+    }
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const { locale } = rootDataFrom(matches);
+  if (!loaderData) {
+    return [{ title: translate(locale, "profile.notFound") }, { name: "robots", content: "noindex" }];
+  }
+  const { profile } = loaderData.page;
+  const name = profile.name ?? translate(locale, "profile.unnamed");
+  return pageMeta({
+    matches,
+    pathname: location.pathname,
+    title: translate(locale, "profile.metaTitle", { name }),
+    description: profile.bio?.slice(0, 160) || translate(locale, "profile.metaDescription", { name }),
+    noindex: loaderData.editing,
+  });
+};
+
+export default function ProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ProfilePage
+      key={loaderData.page.profile.id}
+      data={loaderData.page}
+      isOwner={loaderData.isOwner}
+      // A refused save keeps the form open (the page URL no longer has the edit parameter).
+      editing={loaderData.editing || (loaderData.isOwner && actionData?.intent === "update-profile" && !actionData.ok)}
+      result={actionData}
+      renderListings={(listings) => <ListingGrid listings={listings} />}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return <ProfileNotFound />;
+}

@@ -1,0 +1,27 @@
+import { useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/promotions";
+import "~/lib/i18n/areas/promotions";
+import type { loader as rootLoader } from "~/root";
+import { PromotionsPage } from "~/features/info/promotions-page";
+import { translate } from "~/lib/i18n";
+import { pageMeta, rootDataFrom } from "~/lib/meta";
+
+/**
+ * /dopingler (spec §2 "Promotions"): the Doping packages with WhatsApp purchase buttons. Static
+ * apart from the business number, which comes with the root loader's public settings.
+ */
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { locale } = rootDataFrom(matches);
+  return pageMeta({
+    matches,
+    pathname: location.pathname,
+    title: translate(locale, "promotions.metaTitle"),
+    description: translate(locale, "promotions.metaDescription"),
+  });
+};
+
+export default function PromotionsRoute() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root) throw new Error("The root loader's data is missing.");
+  return <PromotionsPage whatsapp={root.settings.whatsapp} />;
+}

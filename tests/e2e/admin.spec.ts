@@ -1,0 +1,143 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { ADMIN_EMAIL, DEMO_PASSWORD, createAccount, toast, uniqueEmail } from "./support/accounts";
+import { expect, seriousA11yViolations, test } from "./support/fixtures";
+
+/**
+ * Moderation end to end (issue 6 acceptance): a member submits a listing while an admin's panel is
+ * open; it shows up there without a reload; the admin rejects it with a note the member then sees;
+ * the member edits and resubmits; the admin approves it (it appears on its category page) and
+ * features it; finally the admin deletes the member and everything of theirs disappears.
+ */
+
+async function adminLogin(page: Page) {
+  await page.goto("/yonetim/giris");
+  await expect(page.locator('main section[data-hydrated="true"]')).toHaveCount(1);
+  await page.getByRole("main").getByLabel("E-posta", { exact: true }).fill(ADMIN_EMAIL());
+  await page.getByRole("main").getByLabel("Şifre", { exact: true }).fill(DEMO_PASSWORD());
+  await page.getByRole("main").getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(page).toHaveURL(/\/yonetim\/panel$/);
+}
+
+async function panelReady(page: Page) {
+  await expect(page.getByTestId("admin-dashboard")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByTestId("live-status")).toHaveAttribute("data-state", "open");
+}
+
+test("a member's listing goes through the live queue: rejected with a note, resubmitted, approved, featured; deleting the member removes it all", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const adminContext = await browser.newContext({ locale: "tr-TR" });
+  const adminPage = await adminContext.newPage();
+  const adminErrors: string[] = [];
+  adminPage.on("pageerror", (error) => adminErrors.push(error.message));
+  await adminLogin(adminPage);
+  await adminPage.goto("/yonetim/panel?status=pending");
+  await panelReady(adminPage);
+  expect(await seriousA11yViolations(adminPage)).toEqual([]);
+
+  // The member posts a house with one photo.
+  const email = uniqueEmail("moderation");
+  await createAccount(page, email, "Moderasyon Üyesi");
+  const title = `Moderasyon testi ${Date.now().toString(36)}`;
+  await page.goto("/ilan-ver");
+  await expect(page.getByTestId("listing-form")).toHaveAttribute("data-hydrated", "true");
+  const form = page.getByTestId("listing-form");
+  await form.getByLabel("Başlık (Türkçe) *").fill(title);
+  await form.getByLabel("Açıklama (Türkçe) *").fill("Moderasyon akışı için test ilanı.");
+  await form.getByLabel("Fiyat *").fill("900");
+  await form.getByLabel("Şehir *").selectOption("Lefkoşa");
+  await form.getByLabel("Oda Sayısı *").selectOption("2+1");
+  await form.getByLabel("Konut Tipi *").selectOption("Daire");
+  await form.getByLabel("Metrekare (m²) *").fill("85");
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2a9d8f" } }).png().toBuffer();
+  await page.getByTestId("image-input").setInputFiles({ name: "salon.png", mimeType: "image/png", buffer: photo });
+  await form.getByRole("button", { name: "İlanı Yayınla" }).click();
+  await expect(page).toHaveURL(/\/profil\//);
+  const profilePath = new URL(page.url()).pathname;
+  const ownRow = page.getByTestId("own-listing").filter({ hasText: title });
+  const listingPath = (await ownRow.getByRole("link", { name: title, exact: true }).getAttribute("href"))!;
+  const listingId = listingPath.split("/").pop()!;
+
+  // The open panel shows it without a reload.
+  const row = adminPage.locator(`[data-testid="admin-listing"][data-id="${listingId}"]`);
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(toast(adminPage, "Yeni ilan onay bekliyor")).toBeVisible();
+
+  // Rejected with a note; the member sees the note.
+  await row.getByRole("button", { name: "Reddet" }).click();
+  await adminPage.getByLabel("İlan sahibine not (isteğe bağlı)").fill("Lütfen salonun gün ışığında çekilmiş bir fotoğrafını ekleyin.");
+  await adminPage.getByRole("alertdialog").getByRole("button", { name: "Reddet" }).click();
+  await expect(toast(adminPage, "İlan reddedildi")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(ownRow.getByTestId("status-badge")).toHaveText("Reddedildi");
+  await expect(ownRow.getByTestId("moderation-note")).toContainText("gün ışığında");
+
+  // The member edits and resubmits: back in the queue.
+  await page.goto(`/ilanlar/${listingId}/duzenle`);
+  await expect(page.getByTestId("listing-form")).toHaveAttribute("data-hydrated", "true");
+  await form.getByLabel("Açıklama (Türkçe) *").fill("Yeni fotoğraflarla güncellendi.");
+  await form.getByRole("button", { name: "Değişiklikleri Kaydet" }).click();
+  await expect(toast(page, "İlan güncellendi")).toBeVisible();
+  await expect(row).toBeVisible({ timeout: 20_000 });
+
+  // History, then approve: live on its category page.
+  await row.getByRole("button", { name: "Geçmiş" }).click();
+  await expect(adminPage.getByTestId("history").locator('[data-action="reject"]')).toContainText("gün ışığında");
+  await adminPage.keyboard.press("Escape");
+  await row.getByRole("button", { name: "Onayla" }).click();
+  await expect(toast(adminPage, "İlan onaylandı")).toBeVisible();
+  await page.goto("/evler");
+  const card = page.getByRole("article").filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(card).not.toContainText("Öne Çıkan");
+
+  // Featured: the card carries the badge.
+  await adminPage.goto(`/yonetim/panel?q=${encodeURIComponent(title)}`);
+  await panelReady(adminPage);
+  await row.getByRole("button", { name: "Öne çıkar" }).click();
+  await expect(toast(adminPage, "İlan öne çıkarıldı")).toBeVisible();
+  await page.reload();
+  await expect(card).toContainText("Öne Çıkan");
+  const imageUrl = (await card.locator("img").first().getAttribute("src"))!;
+  expect((await page.request.get(imageUrl)).status()).toBe(200);
+
+  // Deleting the member removes the profile, the listing and its files.
+  await adminPage.goto("/yonetim/panel");
+  await panelReady(adminPage);
+  const profileRow = adminPage.getByTestId("admin-profiles").locator("tr").filter({ hasText: email });
+  await profileRow.getByRole("button", { name: /profilini sil$/ }).click();
+  await adminPage.getByRole("alertdialog").getByRole("button", { name: "Evet, sil" }).click();
+  await expect(toast(adminPage, "Profil silindi")).toBeVisible();
+  await expect(profileRow).toHaveCount(0);
+
+  expect((await page.request.get(listingPath)).status()).toBe(404);
+  expect((await page.request.get(profilePath)).status()).toBe(404);
+  expect((await page.request.get(imageUrl)).status()).toBe(404);
+  await page.goto("/evler");
+  await expect(page.getByRole("article").filter({ hasText: title })).toHaveCount(0);
+
+  expect(adminErrors).toEqual([]);
+  await adminContext.close();
+});
+
+test.describe("the admin login", () => {
+  // The refused sign-in is a deliberate 403 answer.
+  test.use({ allowConsoleErrors: [/status of 403/] });
+
+  test("a member at /yonetim/giris gets 'Admin yetkiniz yok'; /yonetim/panel sends visitors to the admin login", async ({ page }) => {
+    await page.goto("/yonetim/panel");
+    await expect(page).toHaveURL(/\/yonetim\/giris$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yönetici Girişi");
+    await expect(page.locator('main section[data-hydrated="true"]')).toHaveCount(1);
+    await page.getByRole("main").getByLabel("E-posta", { exact: true }).fill("ayse.demirci@example.com");
+    await page.getByRole("main").getByLabel("Şifre", { exact: true }).fill(DEMO_PASSWORD());
+    await page.getByRole("main").getByRole("button", { name: "Giriş Yap" }).click();
+    await expect(page.getByTestId("form-error")).toContainText("Admin yetkiniz yok");
+    await page.goto("/yonetim/panel");
+    await expect(page).toHaveURL(/\/yonetim\/giris$/);
+  });
+});

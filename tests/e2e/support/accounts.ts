@@ -1,0 +1,63 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { codeFrom, waitForMail } from "./mail";
+
+/** Account helpers shared by the E2E specs: unique addresses, page helpers, register, log in. */
+
+export const PASSWORD = "gizli-sifre-1";
+export const ADMIN_EMAIL = () => process.env.E2E_ADMIN_EMAIL ?? "admin@kktckiralik.com";
+export const DEMO_PASSWORD = () => {
+  const password = process.env.E2E_DEMO_PASSWORD;
+  if (!password) throw new Error("E2E_DEMO_PASSWORD is not set (global setup)");
+  return password;
+};
+export const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
+
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The account page's card once React has hydrated it (JS behaviour is live). */
+export async function hydrated(page: Page) {
+  await expect(page.locator('main section[data-hydrated="true"]')).toHaveCount(1);
+}
+
+export const main = (page: Page) => page.getByRole("main");
+export const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
+export const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+export const header = (page: Page) => page.getByRole("banner");
+
+export async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((candidate) => candidate.name === name);
+}
+
+/** Fills and sends the registration form; ends on /dogrulama. */
+export async function register(page: Page, options: { email: string; name?: string; password?: string; redirect?: string }) {
+  await page.goto(options.redirect ? `/kayit?redirect=${encodeURIComponent(options.redirect)}` : "/kayit");
+  await hydrated(page);
+  if (options.name) await field(page, "Ad Soyad (isteğe bağlı)").fill(options.name);
+  await field(page, "E-posta").fill(options.email);
+  await field(page, "Şifre").fill(options.password ?? PASSWORD);
+  await field(page, "Şifre (tekrar)").fill(options.password ?? PASSWORD);
+  await main(page).getByRole("button", { name: "Kayıt Ol" }).click();
+  await expect(page).toHaveURL(/\/dogrulama\?/);
+  await hydrated(page);
+}
+
+/** Registers and verifies a new account through the pages; ends signed in on /about (a page without data). */
+export async function createAccount(page: Page, email: string, name: string) {
+  await register(page, { email, name, redirect: "/about" });
+  const code = codeFrom(await waitForMail(email));
+  await field(page, "Doğrulama kodu").fill(code);
+  await main(page).getByRole("button", { name: "Doğrula" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(header(page).getByRole("link", { name })).toBeVisible();
+}
+
+export async function login(page: Page, email: string, password: string, search = "") {
+  await page.goto(`/giris${search}`);
+  await hydrated(page);
+  await field(page, "E-posta").fill(email);
+  await field(page, "Şifre").fill(password);
+  await main(page).getByRole("button", { name: "Giriş Yap" }).click();
+}

@@ -1,0 +1,215 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER } from "~/.server/auth";
+import { authUsers, favourites, listings, moderationEvents, profiles } from "~/.server/db/schema";
+import { subscribePending } from "~/.server/live-queue";
+import { getDatabase, getDb, getStorage } from "~/.server/runtime";
+import { storeImage } from "~/.server/services/media";
+import { action as dashboardAction, loader as dashboardLoader } from "~/routes/admin-dashboard";
+import { action as adminEditAction, loader as adminEditLoader } from "~/routes/admin-edit-listing";
+import { loader as eventsLoader } from "~/routes/api.admin-events";
+import { loader as historyLoader } from "~/routes/api.admin-history";
+import { action as adminLoginAction } from "~/routes/admin-login";
+import { MEMBER_PASSWORD, type TestMember, signInNewMember } from "../support/members";
+import { TEST_SITE, get, post, run } from "../support/routes";
+import { startTestRuntime } from "../support/runtime";
+
+/**
+ * The admin area on a real runtime (spec §6, issue 6): every admin page and endpoint refuses
+ * visitors and members whatever they forge; moderation follows spec §4 and is recorded; deleting a
+ * profile removes everything of theirs; the live queue hears new pending listings.
+ */
+
+let dataDir: string;
+let stopTestRuntime: () => Promise<void>;
+let admin: TestMember;
+let member: TestMember;
+
+beforeAll(async () => {
+  const started = await startTestRuntime("admin");
+  dataDir = started.dataDir;
+  stopTestRuntime = started.stop;
+  admin = await signInNewMember("yonetici@example.com", "Yönetici Ayşe", { admin: true });
+  member = await signInNewMember("uye@example.com", "Üye Mehmet");
+});
+
+afterAll(async () => {
+  await stopTestRuntime();
+});
+
+async function insertListing(ownerId: string, status: "pending" | "active" | "rejected" = "pending", extra: Partial<typeof listings.$inferInsert> = {}) {
+  const [row] = await getDb()
+    .insert(listings)
+    .values({ ownerId, title: `${status} ilan`, description: "x", price: 100, city: "Girne", categorySlug: "houses", status, ...extra })
+    .returning({ id: listings.id });
+  return row!.id;
+}
+const listing = async (id: string) => (await getDb().select().from(listings).where(eq(listings.id, id)))[0];
+const panel = (fields: Record<string, string>, cookie?: string) =>
+  run(dashboardAction, post("/yonetim/panel", fields, { ip: "198.51.100.40", ...(cookie ? { cookie } : {}) }));
+
+describe("admin access is decided on the server", () => {
+  const forged = (cookie = "") => `${cookie}${cookie ? "; " : ""}adminAuth=true; kk_admin=1`;
+
+  it("sends visitors and members from every admin page to /yonetim/giris", async () => {
+    const id = await insertListing(member.id);
+    for (const cookie of [forged(), forged(member.cookie)]) {
+      expect(await run(dashboardLoader, get("/yonetim/panel", { cookie }))).toMatchObject({ status: 302, location: "/yonetim/giris" });
+      expect(await run(adminEditLoader, get(`/yonetim/ilanlar/${id}/duzenle`, { cookie }), { id })).toMatchObject({ status: 302, location: "/yonetim/giris" });
+    }
+    expect((await run(dashboardLoader, get("/yonetim/panel", { cookie: admin.cookie }))).status).toBe(200);
+  });
+
+  it("answers 403 'Admin yetkiniz yok' to visitors and members on every admin endpoint, changing nothing", async () => {
+    const id = await insertListing(member.id);
+    for (const cookie of [forged(), forged(member.cookie)]) {
+      for (const intent of ["approve", "reject", "feature", "delete", "destroy"]) {
+        expect(await panel({ intent, id, note: "x" }, cookie)).toMatchObject({ status: 403, body: { error: "forbidden", message: "Admin yetkiniz yok" } });
+      }
+      expect((await panel({ intent: "delete-profile", id: member.id }, cookie)).status).toBe(403);
+      expect((await run(historyLoader, get(`/api/admin/listings/${id}/history`, { cookie }), { id })).status).toBe(403);
+      expect((await run(eventsLoader, get("/api/admin/events", { cookie }))).status).toBe(403);
+      const edit = new Request(`${TEST_SITE}/yonetim/ilanlar/${id}/duzenle`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: TEST_SITE, [CLIENT_IP_HEADER]: "198.51.100.41", cookie },
+        body: "{}",
+      });
+      expect((await run(adminEditAction, edit, { id })).status).toBeGreaterThanOrEqual(400);
+    }
+    expect(await listing(id)).toMatchObject({ status: "pending", isFeatured: false });
+    expect((await getDb().select().from(profiles).where(eq(profiles.id, member.id))).length).toBe(1);
+  });
+
+  it("refuses a form from another site even with an admin's cookies", async () => {
+    const id = await insertListing(member.id);
+    const foreign = await run(dashboardAction, post("/yonetim/panel", { intent: "approve", id }, { ip: "198.51.100.42", cookie: admin.cookie, origin: "https://evil.example" }));
+    expect(foreign.status).toBe(403);
+    expect((await listing(id))!.status).toBe("pending");
+  });
+
+  it("the admin login signs in admins only: a member gets 'notAdmin' and no session", async () => {
+    const asMember = await run(adminLoginAction, post("/yonetim/giris", { email: "uye@example.com", password: MEMBER_PASSWORD }, { ip: "198.51.100.43" }));
+    expect(asMember).toMatchObject({ status: 403, body: { ok: false, error: { key: "notAdmin" } } });
+    expect(asMember.cookies.join()).not.toContain("kk_session=");
+    const asAdmin = await run(adminLoginAction, post("/yonetim/giris", { email: "yonetici@example.com", password: MEMBER_PASSWORD }, { ip: "198.51.100.44" }));
+    expect(asAdmin).toMatchObject({ status: 302, location: "/yonetim/panel" });
+    expect(asAdmin.cookies.join()).toContain("kk_session=");
+  });
+});
+
+describe("moderation", () => {
+  it("approves and rejects pending listings only, and records who did what with the note", async () => {
+    const approved = await insertListing(member.id, "pending", { moderationNote: "eski not" });
+    expect(await panel({ intent: "approve", id: approved }, admin.cookie)).toMatchObject({ status: 200, body: { ok: true, intent: "approve" } });
+    const row = await listing(approved);
+    expect(row).toMatchObject({ status: "active", moderationNote: null });
+    expect(row!.moderatedAt).toBeInstanceOf(Date);
+    // Not pending any more: approve and reject are refused with a clear error.
+    expect(await panel({ intent: "approve", id: approved }, admin.cookie)).toMatchObject({ status: 409, body: { error: "admin.errors.notPending" } });
+    expect(await panel({ intent: "reject", id: approved, note: "x" }, admin.cookie)).toMatchObject({ status: 409, body: { error: "admin.errors.notPending" } });
+
+    const rejected = await insertListing(member.id);
+    expect((await panel({ intent: "reject", id: rejected, note: "  Fotoğraf ekleyin  " }, admin.cookie)).status).toBe(200);
+    expect(await listing(rejected)).toMatchObject({ status: "rejected", moderationNote: "Fotoğraf ekleyin" });
+    expect((await panel({ intent: "reject", id: rejected, note: "x".repeat(501) }, admin.cookie)).status).toBe(400);
+
+    const history = await run(historyLoader, get(`/api/admin/listings/${rejected}/history`, { cookie: admin.cookie }), { id: rejected });
+    expect(history.body).toMatchObject({ events: [{ action: "reject", note: "Fotoğraf ekleyin", actorName: "Yönetici Ayşe" }] });
+    expect((await panel({ intent: "approve", id: "not-a-uuid" }, admin.cookie)).status).toBe(404);
+  });
+
+  it("toggles featured, soft-deletes (hidden from the panel) and deletes permanently with the media files", async () => {
+    const id = await insertListing(member.id, "active");
+    expect(await panel({ intent: "feature", id }, admin.cookie)).toMatchObject({ body: { ok: true, featured: true } });
+    expect((await listing(id))!.isFeatured).toBe(true);
+    expect(await panel({ intent: "feature", id }, admin.cookie)).toMatchObject({ body: { ok: true, featured: false } });
+
+    expect((await panel({ intent: "delete", id }, admin.cookie)).status).toBe(200);
+    expect((await listing(id))!.status).toBe("deleted");
+    const page = await run(dashboardLoader, get("/yonetim/panel?q=active", { cookie: admin.cookie }));
+    expect((page.body as { listings: { id: string }[] }).listings.map((row) => row.id)).not.toContain(id);
+
+    const withPhoto = await insertListing(member.id, "active");
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#123456" } }).png().toBuffer();
+    const image = await storeImage(getStorage(), { bucket: "listing-images", prefix: `${member.id}/${withPhoto}`, fileName: "ev.png", body: photo });
+    await getDb().update(listings).set({ images: [image] }).where(eq(listings.id, withPhoto));
+    const file = path.join(dataDir, "uploads", decodeURIComponent(image.url.replace("/media/", "")));
+    expect(fs.existsSync(file)).toBe(true);
+    expect((await panel({ intent: "destroy", id: withPhoto }, admin.cookie)).status).toBe(200);
+    expect(await listing(withPhoto)).toBeUndefined();
+    expect(fs.existsSync(file)).toBe(false);
+    const events = await getDb().select().from(moderationEvents).where(eq(moderationEvents.listingId, withPhoto));
+    expect(events.map((event) => event.action)).toEqual(["destroy"]);
+  });
+});
+
+describe("deleting a profile", () => {
+  it("removes the member, their listings, favourites, sessions and files at once; never the acting admin", async () => {
+    const victim = await signInNewMember("silinecek@example.com", "Silinecek Üye");
+    const own = await insertListing(victim.id, "active");
+    const other = await insertListing(member.id, "active");
+    await getDb().insert(favourites).values({ userId: victim.id, listingId: other });
+    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#654321" } }).png().toBuffer();
+    const image = await storeImage(getStorage(), { bucket: "listing-images", prefix: `${victim.id}/${own}`, fileName: "x.png", body: photo });
+    await getDb().update(listings).set({ images: [image] }).where(eq(listings.id, own));
+    const file = path.join(dataDir, "uploads", decodeURIComponent(image.url.replace("/media/", "")));
+
+    expect(await panel({ intent: "delete-profile", id: admin.id }, admin.cookie)).toMatchObject({ status: 409, body: { error: "admin.errors.self" } });
+    expect((await panel({ intent: "delete-profile", id: victim.id }, admin.cookie)).status).toBe(200);
+
+    expect(await getDb().select().from(profiles).where(eq(profiles.id, victim.id))).toEqual([]);
+    expect(await getDb().select().from(authUsers).where(eq(authUsers.id, victim.id))).toEqual([]);
+    expect(await listing(own)).toBeUndefined();
+    expect(await getDb().select().from(favourites).where(eq(favourites.userId, victim.id))).toEqual([]);
+    expect(fs.existsSync(file)).toBe(false);
+    expect(await listing(other)).toBeDefined();
+    // The deleted member's session no longer works.
+    expect(await run(dashboardLoader, get("/yonetim/panel", { cookie: victim.cookie }))).toMatchObject({ status: 302 });
+    expect((await panel({ intent: "delete-profile", id: victim.id }, admin.cookie)).status).toBe(404);
+  });
+});
+
+describe("the live queue", () => {
+  it("hears a listing that becomes pending", async () => {
+    const heard: string[] = [];
+    const unsubscribe = await subscribePending(getDatabase(), (id) => heard.push(id));
+    // The embedded database is polled: let it take its first look before the new listing arrives.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const id = await insertListing(member.id, "pending");
+    const deadline = Date.now() + 10_000;
+    while (!heard.includes(id) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    unsubscribe();
+    expect(heard).toContain(id);
+  });
+
+  it("streams server-sent events to an admin", async () => {
+    const controller = new AbortController();
+    const response = (await eventsLoader({
+      request: new Request(`${TEST_SITE}/api/admin/events`, { headers: { cookie: admin.cookie, [CLIENT_IP_HEADER]: "198.51.100.45" }, signal: controller.signal }),
+      params: {},
+      context: {},
+    } as never)) as Response;
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain("retry: 500");
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const id = await insertListing(member.id, "pending");
+    let text = "";
+    const deadline = Date.now() + 10_000;
+    // One read in flight at a time: a read that lost the race still delivers its chunk later.
+    let pending = reader.read();
+    while (!text.includes(id) && Date.now() < deadline) {
+      const chunk = await Promise.race([pending, new Promise<null>((resolve) => setTimeout(() => resolve(null), 500))]);
+      if (!chunk) continue;
+      if (chunk.value) text += new TextDecoder().decode(chunk.value);
+      if (chunk.done) break;
+      pending = reader.read();
+    }
+    controller.abort();
+    expect(text).toContain(`event: pending\ndata: {"id":"${id}"}`);
+  });
+});
