@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/lib/i18n/react";
 import {
   Links,
   Meta,
@@ -22,6 +22,7 @@ import { getI18n, translate } from "~/lib/i18n";
 import { DEFAULT_LOCALE, localeFromCookieHeader } from "~/lib/i18n/locales";
 import { useNonce } from "~/lib/nonce";
 import { createQueryClient } from "~/lib/query-client";
+import { useHydrated } from "~/lib/use-hydrated";
 import { getPublicSettings } from "~/.server/public-settings";
 import { getDb } from "~/.server/runtime";
 import { listFavouriteIds } from "~/.server/services/favourites";
@@ -62,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
-        <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+        <I18nProvider translator={getI18n(locale)}>{children}</I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -72,11 +73,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
+  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
       <div className="flex min-h-screen flex-col">
         <Header viewer={loaderData.viewer} />
-        <main id="main" className="flex-1">
+        <main id="main" className="flex-1" data-hydrated={hydrated ? "true" : undefined}>
           <Outlet />
         </main>
         <Footer settings={loaderData.settings} />

@@ -78,7 +78,7 @@ export const PROMOTION_PACKAGES: readonly PromotionPackage[] = [
   },
 ];
 
-/** A translator (i18next's `t` or `translate` bound to a locale). */
+/** A translator (`useTranslation`'s `t` or `translate` bound to a locale). */
 export type PromotionTranslate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The package's translated title, e.g. 'Öne Çıkar - Temel'. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/home";
 import { getLogger } from "~/.server/logger";
 import { getDb } from "~/.server/runtime";

@@ -59,3 +59,24 @@ describe("locale from cookie", () => {
     expect(localeFromCookieHeader("xkk_locale=en")).toBe("tr");
   });
 });
+
+describe("the translator (decision 007)", () => {
+  it("picks the plural form by the language's rules and fills every placeholder", () => {
+    expect(translate("en", "categoryPage.search.count", { count: 1 })).toBe("1 listing found");
+    expect(translate("en", "categoryPage.search.count", { count: 0 })).toBe("0 listings found");
+    expect(translate("tr", "categoryPage.search.count", { count: 1 })).toBe("1 ilan bulundu");
+  });
+
+  it("answers the key itself for a missing key or a group of texts, and leaves unknown placeholders visible", () => {
+    expect(translate("tr", "no.such.key")).toBe("no.such.key");
+    expect(translate("tr", "categories")).toBe("categories");
+    expect(getI18n("en").t("categories.houses", { unused: 1 })).toBe("Houses");
+    expect(translate("en", "categoryPage.search.heading", {})).toBe("Search results for “{{query}}”");
+  });
+
+  it("gives a group of texts as an object and never reads inherited properties", () => {
+    expect(getI18n("tr").resource("categories")).toMatchObject({ houses: "Evler" });
+    expect(translate("tr", "categories.constructor")).toBe("categories.constructor");
+    expect(translate("tr", "__proto__.toString")).toBe("__proto__.toString");
+  });
+});

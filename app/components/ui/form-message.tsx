@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { cn } from "~/lib/cn";
 
 /** A message box inside a form: an error (the form's failure) or a success note. */

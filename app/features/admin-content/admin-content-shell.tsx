@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";

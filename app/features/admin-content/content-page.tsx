@@ -1,8 +1,8 @@
 import { Plus } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/sonner";
 import { buttonVariants } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { type AdminContentActionResult, CONTENT_NEW_PARAM } from "~/domain/admin-content";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useTranslation } from "~/lib/i18n/react";
+import { toast } from "~/components/ui/sonner";
 import { buttonVariants } from "~/components/ui/button";
 import { CONTENT_IMAGE_ACCEPT, CONTENT_IMAGE_FIELD, CONTENT_IMAGE_MAX_BYTES } from "~/domain/admin-content";
 import { megabytes } from "~/domain/uploads";

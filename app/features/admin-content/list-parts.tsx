@@ -1,8 +1,8 @@
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/sonner";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { type AdminContentActionResult, CONTENT_EDIT_PARAM } from "~/domain/admin-content";

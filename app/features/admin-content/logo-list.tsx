@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/sonner";
 import type { AdminContentActionResult, AdminPartner } from "~/domain/admin-content";
 import { PARTNER_TYPES } from "~/domain/listing";
 import { cn } from "~/lib/cn";

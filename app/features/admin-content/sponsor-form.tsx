@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, useLocation } from "react-router";
 import { FormMessage } from "~/components/ui/form-message";
 import { TextAreaField, TextField } from "~/components/ui/text-field";

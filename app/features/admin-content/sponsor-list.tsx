@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { AdminSponsor } from "~/domain/admin-content";
 import { cn } from "~/lib/cn";
 import { OutsideLink, RowActions, StatusBadge, useDeleteFetcher } from "./list-parts";

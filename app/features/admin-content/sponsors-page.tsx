@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { AdminContentActionResult, AdminSponsor } from "~/domain/admin-content";
 import { ContentPage, type ContentPageData } from "./content-page";
 import { SponsorForm } from "./sponsor-form";

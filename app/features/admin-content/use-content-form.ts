@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/sonner";
 import type { z } from "zod";
 import { type AdminContentActionResult, type AdminContentFailure, contentFieldErrors } from "~/domain/admin-content";
 

@@ -1,8 +1,8 @@
 import { Building2, Image, Plus, Radio } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/sonner";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { AdminActionResult, AdminListing, AdminListingFilters, AdminProfile, DashboardStats } from "~/domain/admin";

@@ -1,7 +1,7 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { Check, History, Pencil, Star, Trash2, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { ListingImage } from "~/components/listing-image";
 import { StatusBadge } from "~/components/status-badge";

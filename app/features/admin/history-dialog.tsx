@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useFetcher } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { ModerationEvent } from "~/domain/admin";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/sonner";
 import { Button } from "~/components/ui/button";
 import type { AuthFormResult } from "~/domain/auth";
 import type { AuthErrorRef } from "~/domain/error-codes";

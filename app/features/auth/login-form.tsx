@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { AuthFormResult } from "~/domain/auth";

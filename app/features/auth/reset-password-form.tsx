@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { type AuthFormResult, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_REDIRECT_DELAY_MS } from "~/domain/auth";

@@ -1,8 +1,8 @@
-import { type TFunction } from "i18next";
+import type { TFunction } from "~/lib/i18n";
 import { useCallback, useEffect, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/sonner";
 import type { AuthFormResult, FieldErrors } from "~/domain/auth";
 import type { AuthErrorRef, AuthErrorTitle } from "~/domain/error-codes";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/sonner";
 import { Button } from "~/components/ui/button";
 import { type AuthFormResult, OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, isCompleteOtp } from "~/domain/auth";
 import { paths } from "~/lib/paths";

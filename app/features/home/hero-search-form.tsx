@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CATEGORIES, type Category, isCategory } from "~/domain/categories";

@@ -1,6 +1,6 @@
 import { ArrowRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { ResponsiveImg } from "~/components/listing-image";
 import { CATEGORIES, type Category } from "~/domain/categories";

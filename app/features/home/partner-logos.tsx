@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { PARTNER_TYPES, type PartnerType } from "~/domain/listing";
 import type { HomePartnerLogo, HomePartners } from "./types";
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ExternalLink } from "lucide-react";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { cn } from "~/lib/cn";
 import type { HomeSponsoredItem } from "./types";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";

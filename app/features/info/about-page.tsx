@@ -1,5 +1,5 @@
 import { ArrowRight, Building2, Car, House, Hotel, Languages, MessageCircle, PlusCircle, Search, ShieldCheck, Store, Zap } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { CATEGORIES, type Category } from "~/domain/categories";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { INTL_LOCALE } from "~/lib/i18n/locales";
 import { formatPhoneNumber } from "~/lib/format";
 import { InfoPageHeader } from "./page-header";
@@ -34,7 +34,7 @@ function Term({ text }: { text: string }) {
 export function PrivacyPage({ settings }: { settings: InfoSettings }) {
   const { t, i18n } = useTranslation();
   const texts = (key: string): string[] => {
-    const value: unknown = i18n.getResource(i18n.language, "translation", `privacyPage.sections.${key}`);
+    const value: unknown = i18n.resource(`privacyPage.sections.${key}`);
     return value && typeof value === "object" ? Object.values(value).filter((text): text is string => typeof text === "string") : [];
   };
   const date = formatLongDate(PRIVACY_LAST_UPDATED, i18n.language);

@@ -1,5 +1,5 @@
 import { Check, MessageCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { WhatsAppIcon } from "~/components/social-icons";
 import { buttonVariants } from "~/components/ui/button";

@@ -10,7 +10,7 @@ export interface InfoSettings {
   facebookUrl: string;
 }
 
-/** The page's language as i18next knows it. */
+/** The page's language as the translator reports it. */
 export const localeOf = (language: string): Locale => (isLocale(language) ? language : DEFAULT_LOCALE);
 
 /** A Google Maps search for a postal address (opens the map app on phones). */

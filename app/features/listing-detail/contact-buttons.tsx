@@ -1,5 +1,5 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { type SellerSummary, phoneDigits, whatsAppLink } from "~/domain/listing-detail";
 import { cn } from "~/lib/cn";
 import { formatPhoneNumber } from "~/lib/format";

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { cn } from "~/lib/cn";
 import { type GalleryItem, variantAtLeast } from "./media";
 import { MediaImage } from "./media-image";

@@ -1,7 +1,7 @@
 import { CalendarDays, ChevronRight, Eye, MapPin, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ListingSummary } from "~/domain/listing";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation, useMatches } from "react-router";
 import type { CurrencyRates } from "~/domain/currency";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";

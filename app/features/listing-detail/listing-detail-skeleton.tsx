@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 const bar = "animate-pulse rounded-md bg-muted";
 

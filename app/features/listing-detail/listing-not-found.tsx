@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useNavigate } from "react-router";
 import type { Category } from "~/domain/categories";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { googleMapsEmbedUrl, isGoogleMapsUrl, parseGoogleMapsLocation } from "~/domain/media-links";
 
 /** Mounts the map only when its box comes near the viewport: the embed is heavy and below the fold. */

@@ -1,6 +1,6 @@
 import { Box, PlayCircle } from "lucide-react";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { GalleryItem } from "./media";
 
 /** Accessible name of a gallery item. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { approximateTry, type RatesTable } from "~/domain/currency";
 import type { Currency, RentalTerm } from "~/domain/listing";
 import { formatPrice } from "~/lib/format";

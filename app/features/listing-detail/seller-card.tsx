@@ -1,5 +1,5 @@
 import { BadgeCheck, Building2, User } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import type { SellerSummary } from "~/domain/listing-detail";
 import { buttonVariants } from "~/components/ui/button";

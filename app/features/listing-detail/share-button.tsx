@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useTranslation } from "~/lib/i18n/react";
+import { toast } from "~/components/ui/sonner";
 import { SHARE_TEXT_MAX_LENGTH, truncateText } from "~/domain/listing-detail";
 import { Button } from "~/components/ui/button";
 

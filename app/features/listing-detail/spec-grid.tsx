@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { Category } from "~/domain/categories";
 import type { Specifications } from "~/domain/listing";
 import type { FieldLabels } from "~/domain/listing-detail";

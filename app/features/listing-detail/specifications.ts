@@ -18,7 +18,7 @@ type ValueKey = keyof typeof listingDetailTr.specs.values;
 
 type SpecTexts = typeof listingDetailTr.specs;
 /** The loaded language's spec texts (both languages have the same keys). */
-const texts = (locale: Locale) => getI18n(locale).getResource(locale, "translation", "listingDetail.specs") as SpecTexts;
+const texts = (locale: Locale) => getI18n(locale).resource("listingDetail.specs") as SpecTexts;
 
 /** Folds a key to plain lower-case ASCII words joined by "_" ("Oda Sayısı" → "oda_sayisi"). */
 export function foldKey(key: string): string {

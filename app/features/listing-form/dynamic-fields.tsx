@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/react";
 import { DigitsInput } from "~/components/ui/digits-input";
 import { Input } from "~/components/ui/input";
 import { Field, SelectField } from "~/components/ui/text-field";

@@ -1,8 +1,8 @@
 import { Plus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/sonner";
 import { Button } from "~/components/ui/button";
 import { DigitsInput } from "~/components/ui/digits-input";
 import { Field, SelectField, TextAreaField, TextField } from "~/components/ui/text-field";

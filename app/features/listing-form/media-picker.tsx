@@ -1,6 +1,6 @@
 import { Film, ImagePlus, Loader2, X } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { ListingImage } from "~/components/listing-image";
 import { buttonVariants } from "~/components/ui/button";
 import type { ListingImage as ListingImageData } from "~/domain/listing";

@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PENDING_FAVOURITE_PARAM } from "~/domain/favourites";

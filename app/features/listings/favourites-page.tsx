@@ -1,8 +1,8 @@
 import { CircleOff, HeartOff } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/sonner";
 import { ListingImage } from "~/components/listing-image";
 import { Button } from "~/components/ui/button";
 import type { FavouriteItem } from "~/domain/favourites";

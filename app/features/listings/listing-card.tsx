@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/i18n";
 import { Eye, MapPin, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import type { Category } from "~/domain/categories";
 import type { ListingSummary, Specifications } from "~/domain/listing";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/sonner";
 import { PENDING_FAVOURITE_PARAM } from "~/domain/favourites";
 import { isListingId } from "~/domain/listing-detail";
 import { useFavourites, useToggleFavourite } from "./use-favourites";

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/sonner";
 import type { FavouriteIdsResponse } from "~/domain/favourites";
 import type { Viewer } from "~/domain/viewer";
 

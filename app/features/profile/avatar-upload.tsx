@@ -1,8 +1,8 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/sonner";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, type ProfileActionResult, type PublicProfile } from "~/domain/profile";

@@ -1,8 +1,8 @@
 import { Clock, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/sonner";
 import { ListingImage } from "~/components/listing-image";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";

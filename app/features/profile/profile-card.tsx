@@ -1,5 +1,5 @@
 import { Building2, CalendarDays, Globe, Mail, MapPin, MessageCircle, Pencil, Phone, User } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { phoneDigits } from "~/domain/listing-detail";

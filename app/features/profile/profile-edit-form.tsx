@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/sonner";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { TextAreaField, TextField } from "~/components/ui/text-field";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useTranslation } from "~/lib/i18n/react";
+import { toast } from "~/components/ui/sonner";
 import type { ListingSummary } from "~/domain/listing";
 import { PROFILE_LISTINGS_LIMIT, type ProfileActionResult, type ProfilePageData } from "~/domain/profile";
 import { useHydrated } from "~/lib/use-hydrated";

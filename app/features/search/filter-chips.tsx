@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/i18n";
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation } from "react-router";
 import {
   type BrowseOptions,

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Category } from "~/domain/categories";

@@ -1,6 +1,6 @@
 import { LayoutGrid, List } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation, useNavigate } from "react-router";
 import {
   type BrowseOptions,

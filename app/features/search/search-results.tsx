@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useNavigation } from "react-router";
 import type { ListingSummary } from "~/domain/listing";
 import { paths } from "~/lib/paths";

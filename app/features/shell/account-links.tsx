@@ -1,7 +1,7 @@
 import { Heart, LogOut, Plus, ShieldCheck, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/sonner";
 import { Button } from "~/components/ui/button";
 import { ADMIN_FLAG_STORAGE_KEY, type Viewer } from "~/domain/viewer";
 import { cn } from "~/lib/cn";

@@ -1,6 +1,6 @@
 import { Menu, X, Zap } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CATEGORIES } from "~/domain/categories";

@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";

@@ -1,5 +1,5 @@
 import { KeyRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";

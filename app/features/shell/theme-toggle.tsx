@@ -1,6 +1,6 @@
 import { Check, Monitor, Moon, Sun } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { THEME_CHOICES, type ThemeChoice, setThemeChoice, useThemeChoice } from "~/lib/theme";
