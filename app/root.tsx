@@ -18,7 +18,7 @@ import { PendingFavourite } from "~/features/listings/pending-favourite";
 import { Footer } from "~/features/shell/footer";
 import { Header } from "~/features/shell/header";
 import { LOCALE_SYNC_SCRIPT, RECOVERY_SCRIPT, THEME_SCRIPT } from "~/lib/head-scripts";
-import { getI18n, translate } from "~/lib/i18n";
+import { CORE_TEXTS_ID, coreTextsJson, getI18n, translate } from "~/lib/i18n";
 import { DEFAULT_LOCALE, localeFromCookieHeader } from "~/lib/i18n/locales";
 import { useNonce } from "~/lib/nonce";
 import { createQueryClient } from "~/lib/query-client";
@@ -64,6 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
         <I18nProvider translator={getI18n(locale)}>{children}</I18nProvider>
+        {/* The page language's core texts, read by app/lib/i18n before hydration (not executed). */}
+        <script id={CORE_TEXTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: coreTextsJson(locale) }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -274,12 +274,12 @@ test.describe("sponsored carousel", () => {
     await expect(current.getByRole("heading")).toHaveText(active[2]!.title);
   });
 
-  test("can be swiped (Embla, loaded after the page)", async ({ page }) => {
+  test("can be swiped (Embla, loaded once the carousel is on screen)", async ({ page }) => {
     await gotoHome(page);
     const carousel = page.getByRole("group", { name: "Sponsorlu içerikler" });
+    await carousel.scrollIntoViewIfNeeded();
     const viewport = carousel.locator('[data-swipe="ready"]');
     await expect(viewport).toHaveCount(1);
-    await viewport.scrollIntoViewIfNeeded();
     const box = (await viewport.boundingBox())!;
     const y = box.y + box.height / 3;
     await page.mouse.move(box.x + box.width * 0.8, y);

@@ -9,8 +9,23 @@ import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 export const SPONSORED_ADVANCE_MS = 5_000;
 export const SPONSORED_FADE_MS = 900;
 
-// Embla (swipe and drag) is fetched after the page has loaded: it is not needed for the first paint.
+// Embla (swipe and drag) is fetched once the carousel is on screen or touched after the page has
+// loaded: it is not needed to show or advance the slides, and a carousel below the fold never needs it.
 const SponsoredSwipe = lazy(() => import("./sponsored-swipe"));
+
+/** True once the element has been on screen (scrolled into view or visible at load). */
+function useSeenOnScreen(element: HTMLElement | null) {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (!element || seen) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, seen]);
+  return seen;
+}
 
 function useWindowLoaded() {
   const [loaded, setLoaded] = useState(false);
@@ -37,6 +52,8 @@ export function SponsoredCarousel({ items }: { items: HomeSponsoredItem[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const loaded = useWindowLoaded();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [touched, setTouched] = useState(false);
+  const swipeWanted = useSeenOnScreen(viewport) || touched;
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -72,9 +89,16 @@ export function SponsoredCarousel({ items }: { items: HomeSponsoredItem[] }) {
       aria-label={t("homePage.sponsored.label")}
       data-autoplay={autoplay ? "on" : "off"}
       className="relative"
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        setTouched(true);
+      }}
+      onTouchStart={() => setTouched(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true);
+        setTouched(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
@@ -144,7 +168,7 @@ export function SponsoredCarousel({ items }: { items: HomeSponsoredItem[] }) {
         </div>
       </div>
 
-      {loaded && viewport && count > 1 ? (
+      {loaded && swipeWanted && viewport && count > 1 ? (
         <Suspense fallback={null}>
           <SponsoredSwipe viewport={viewport} selected={current} onSelect={setSelected} />
         </Suspense>

@@ -1,5 +1,3 @@
-import { enCore } from "./core-en";
-import { trCore } from "./core-tr";
 import { type Locale, isLocale } from "./locales";
 import type { tr } from "./tr";
 
@@ -9,12 +7,37 @@ export type Translation = typeof tr;
 type Bundle = Record<string, unknown>;
 
 /**
- * Every page ships the core texts of both languages (loading only the page's language cost a round
- * trip before hydration). An area's texts (account pages, profile, posting, admin, info pages) come
- * with that area's route modules, which register them on import (app/lib/i18n/areas/); the server
- * registers everything at start-up (app/.server/i18n-all.ts).
+ * The core texts (shell, home, category, listing detail, favourites) of the page's language come
+ * inside the page's HTML (`CoreTexts` in the root layout writes them, this module reads them on
+ * load), so hydration needs no request and no page carries the other language; the toggle imports
+ * the other language first (`loadLocale`). An area's texts (account pages, profile, posting, admin,
+ * info pages) come with that area's route modules, which register them on import
+ * (app/lib/i18n/areas/); the server registers everything at start-up (app/.server/i18n-all.ts).
  */
-const bundles: Record<Locale, Bundle> = { tr: { ...trCore }, en: { ...enCore } };
+const bundles: Record<Locale, Bundle> = { tr: {}, en: {} };
+const cores: Partial<Record<Locale, Bundle>> = {};
+
+/** Id of the page's JSON script element that carries its language's core texts. */
+export const CORE_TEXTS_ID = "kk-core-texts";
+
+/** Adds a language's core texts (the server registers both; a browser the page's and, on a switch, the other). */
+export function registerCore(locale: Locale, texts: Bundle) {
+  cores[locale] = texts;
+  Object.assign(bundles[locale], texts);
+}
+
+/** The JSON the page carries for its language's core texts (`<` escaped: it sits inside a script element). */
+export function coreTextsJson(locale: Locale): string {
+  return JSON.stringify({ locale, texts: cores[locale] ?? {} }).replace(/</g, "\\u003c");
+}
+
+if (typeof document !== "undefined") {
+  const element = document.getElementById(CORE_TEXTS_ID);
+  if (element?.textContent) {
+    const { locale, texts } = JSON.parse(element.textContent) as { locale: string; texts: Bundle };
+    if (isLocale(locale)) registerCore(locale, texts);
+  }
+}
 const translators = new Map<Locale, Translator>();
 
 /** Adds texts under their top-level keys, in both languages (translators read the bundles live). */
@@ -27,9 +50,13 @@ export function registerArea<K extends keyof Translation>(key: K, trTexts: Trans
   registerTexts({ tr: { [key]: trTexts }, en: { [key]: enTexts } });
 }
 
-/** Kept for the language switch: both languages' texts are always present. */
-export async function loadLocale(locale: string): Promise<Locale> {
-  return isLocale(locale) ? locale : "tr";
+/** Makes sure a language's core texts are present (the language switch calls it before switching). */
+export async function loadLocale(requested: string): Promise<Locale> {
+  const locale: Locale = isLocale(requested) ? requested : "tr";
+  if (!cores[locale]) {
+    registerCore(locale, locale === "en" ? (await import("./core-en")).enCore : (await import("./core-tr")).trCore);
+  }
+  return locale;
 }
 
 /** Translates a dotted key of the texts, filling `{{name}}` placeholders from `values` (`count` picks the plural form). */
