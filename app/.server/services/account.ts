@@ -166,7 +166,7 @@ export async function exportAccountData(db: Db, userId: string, siteUrl: string,
  * The member `userId` deletes their own account (the caller has verified their password): the
  * user, sessions, accounts, profile, listings and favourites in one transaction, then the listing
  * media and the avatar from storage — the same removal the admin panel uses. Admins may delete
- * their own account too (docs/reliability.md). False when the account no longer exists.
+ * their own account too (docs/architecture.md). False when the account no longer exists.
  */
 export async function deleteOwnAccount(db: Db, storage: StorageAdapter, userId: string): Promise<boolean> {
   return (await removeProfileWithContent(db, storage, userId, null)) !== null;
