@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authAccounts, authSessions, authUsers, favourites, listings, moderationEvents, profiles } from "~/.server/db/schema";
 import { getDb, getStorage } from "~/.server/runtime";
 import { storeImage } from "~/.server/services/media";
-import type { AccountExport } from "~/.server/services/account";
 import type { ListingImage } from "~/domain/listing";
 import { loader as exportLoader } from "~/routes/api.account-export";
 import { loader as favouritesLoader } from "~/routes/api.favourites";
@@ -37,6 +36,15 @@ async function insertListing(ownerId: string, title: string, status: "pending" |
 async function photoFor(ownerId: string, listingId: string): Promise<ListingImage> {
   const body = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#336699" } }).png().toBuffer();
   return storeImage(getStorage(), { bucket: "listing-images", prefix: `${ownerId}/${listingId}`, fileName: "salon.png", body, avif: false, webpWidths: [320] });
+}
+
+/** What the downloaded file holds, as far as these tests read it. */
+interface AccountExport {
+  account: { id: string; email: string; emailVerified: boolean; name: string; createdAt: string };
+  profile: Record<string, unknown>;
+  sessions: Record<string, unknown>[];
+  listings: { id: string; status: string; images: ListingImage[]; videos: string[] }[];
+  favourites: { listingId: string; title: string }[];
 }
 
 const filesOf = (image: ListingImage) =>
@@ -104,7 +112,9 @@ describe("GET /api/account/export", () => {
     const byId = new Map(body.listings.map((listing) => [listing.id, listing]));
     expect([...byId.keys()].sort()).toEqual([active, pending, rejected, softDeleted].sort());
     expect(byId.get(active)).toMatchObject({ status: "active", title: "Aktif daire", specifications: { rooms: "2+1", furnished: true } });
-    expect(byId.get(active)!.images).toEqual([{ url: `${TEST_SITE}${image.url}`, variants: image.variants.map((variant) => `${TEST_SITE}${variant.url}`) }]);
+    expect(byId.get(active)!.images).toEqual([
+      { ...image, url: `${TEST_SITE}${image.url}`, variants: image.variants.map((variant) => ({ ...variant, url: `${TEST_SITE}${variant.url}` })) },
+    ]);
     expect(byId.get(active)!.videos).toEqual(["https://www.youtube.com/watch?v=dQw4w9WgXcQ"]);
     expect(byId.get(rejected)).toMatchObject({ status: "rejected", moderationNote: "Fotoğraf yok" });
     expect(byId.get(softDeleted)).toMatchObject({ status: "deleted" });
