@@ -27,6 +27,7 @@ import {
   profileFieldErrors,
   profileUpdateSchema,
 } from "~/domain/profile";
+import { PASSWORD_MAX_LENGTH } from "~/domain/auth";
 import { ListingGrid } from "~/features/listings/listing-card";
 import { ProfileNotFound } from "~/features/profile/profile-not-found";
 import { ProfilePage } from "~/features/profile/profile-page";
@@ -58,9 +59,9 @@ const ERROR_OF: Record<Exclude<ChangeOutcome, "ok">, string> = { forbidden: "pro
 const MAX_BODY_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 
 /**
- * The owner's changes (intent field): update-profile, upload-avatar, remove-avatar,
- * delete-listing and delete-account (after the password is re-entered). Every permission is checked here and in the services: a visitor gets 401,
- * another member 403, whatever the page showed them.
+ * The owner's changes (intent field): update-profile, upload-avatar, remove-avatar, delete-listing
+ * and delete-account (after the password is re-entered). Every permission is checked here and in
+ * the services: a visitor gets 401, another member 403, whatever the page showed them.
  */
 export async function action({ params, request }: Route.ActionArgs) {
   if (isCrossSiteRequest(request)) return fail(403, null, "profile.errors.crossSite");
@@ -123,9 +124,6 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
 }
 
-/** The longest password Better Auth accepts (auth.ts); anything longer cannot be the right one. */
-const MAX_PASSWORD_LENGTH = 128;
-
 /**
  * The owner deletes their account (privacy rights, issue 8): the password is checked by Better Auth
  * (`/verify-password` through its HTTP handler, so the attempt limit applies), then everything of
@@ -137,7 +135,8 @@ async function deleteAccount(request: Request, form: FormData, profileId: string
   if (profileId !== userId) return fail(403, intent, "profile.errors.forbidden");
   const password = form.get("password");
   if (typeof password !== "string" || password === "") return fail(400, intent, "profile.account.passwordMissing");
-  if (password.length > MAX_PASSWORD_LENGTH) return fail(400, intent, "profile.account.wrongPassword");
+  // Longer than any password an account can have: wrong without asking.
+  if (password.length > PASSWORD_MAX_LENGTH) return fail(400, intent, "profile.account.wrongPassword");
   const check = await callAuth(request, "/verify-password", { body: { password } });
   if (!check.ok) {
     if (check.status === 429) return fail(429, intent, "profile.account.rateLimited");

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { TextField } from "~/components/ui/text-field";
+import { PASSWORD_MAX_LENGTH } from "~/domain/auth";
 import type { ProfileActionResult } from "~/domain/profile";
 import { paths } from "~/lib/paths";
 
@@ -77,7 +78,7 @@ export function AccountPrivacy() {
             name="password"
             type="password"
             autoComplete="current-password"
-            maxLength={128}
+            maxLength={PASSWORD_MAX_LENGTH}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
