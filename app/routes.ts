@@ -48,6 +48,7 @@ export default [
   route("api/favourites", "routes/api.favourites.ts"),
   route("api/favourites/:listingId", "routes/api.favourite.ts"),
   route("api/uploads", "routes/api.uploads.ts"),
+  route("api/account/export", "routes/api.account-export.ts"),
   route("api/admin/events", "routes/api.admin-events.ts"),
   route("api/admin/listings/:id/history", "routes/api.admin-history.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -28,6 +28,12 @@ export function userNameCookie(name: string, siteUrl: string): string {
   return `${USER_NAME_COOKIE}=${encodeURIComponent(name)}; Max-Age=${SESSION_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
 }
 
+/** Set-Cookie values that clear the session and name cookies (sign-out, account deletion). */
+export const SIGNED_OUT_COOKIES = [
+  `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+  `${USER_NAME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
+] as const;
+
 /** Rate limits (per client IP, stored in the database so they survive restarts and span nodes). */
 export const AUTH_RATE_LIMITS = {
   "/sign-in/email": { window: 15 * 60, max: 5 },
@@ -36,6 +42,8 @@ export const AUTH_RATE_LIMITS = {
   "/email-otp/verify-email": { window: 10 * 60, max: 10 },
   "/request-password-reset": { window: 15 * 60, max: 5 },
   "/reset-password": { window: 15 * 60, max: 10 },
+  // Re-entering the password to delete the account: guessing it with a stolen session is held back.
+  "/verify-password": { window: 15 * 60, max: 5 },
 } as const;
 
 /**

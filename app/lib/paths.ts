@@ -19,6 +19,7 @@ export const paths = {
   contact: () => "/iletisim",
   privacy: () => "/gizlilik",
   favourites: () => "/favoriler",
+  accountExport: () => "/api/account/export",
   admin: {
     login: () => "/yonetim/giris",
     dashboard: () => "/yonetim/panel",

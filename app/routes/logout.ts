@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
+import { SIGNED_OUT_COOKIES } from "~/.server/auth";
 import { getAuth } from "~/.server/runtime";
 import { appendSetCookies } from "~/.server/session";
 
@@ -12,8 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch {
     // No valid session: still clear whatever the browser holds.
   }
-  headers.append("Set-Cookie", "kk_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
-  headers.append("Set-Cookie", "kk_user_name=; Path=/; Max-Age=0; SameSite=Lax");
+  for (const cookie of SIGNED_OUT_COOKIES) headers.append("Set-Cookie", cookie);
   return redirect("/", { headers });
 }
 

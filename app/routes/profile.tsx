@@ -1,11 +1,12 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import "~/lib/i18n/areas/profile";
-import { isCrossSiteRequest } from "~/.server/auth-requests";
-import { userNameCookie } from "~/.server/auth";
+import { callAuth, isCrossSiteRequest } from "~/.server/auth-requests";
+import { SIGNED_OUT_COOKIES, userNameCookie } from "~/.server/auth";
 import { getConfig } from "~/.server/config";
 import { getLogger } from "~/.server/logger";
 import { getDb, getStorage } from "~/.server/runtime";
+import { deleteOwnAccount } from "~/.server/services/account";
 import { appendSetCookies, getViewer } from "~/.server/session";
 import {
   type ChangeOutcome,
@@ -26,10 +27,12 @@ import {
   profileFieldErrors,
   profileUpdateSchema,
 } from "~/domain/profile";
+import { PASSWORD_MAX_LENGTH } from "~/domain/auth";
 import { ListingGrid } from "~/features/listings/listing-card";
 import { ProfileNotFound } from "~/features/profile/profile-not-found";
 import { ProfilePage } from "~/features/profile/profile-page";
 import { translate } from "~/lib/i18n";
+import { paths } from "~/lib/paths";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
 /**
@@ -56,9 +59,9 @@ const ERROR_OF: Record<Exclude<ChangeOutcome, "ok">, string> = { forbidden: "pro
 const MAX_BODY_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 
 /**
- * The owner's changes (intent field): update-profile, upload-avatar, remove-avatar and
- * delete-listing. Every permission is checked here and in the services: a visitor gets 401,
- * another member 403, whatever the page showed them.
+ * The owner's changes (intent field): update-profile, upload-avatar, remove-avatar, delete-listing
+ * and delete-account (after the password is re-entered). Every permission is checked here and in
+ * the services: a visitor gets 401, another member 403, whatever the page showed them.
  */
 export async function action({ params, request }: Route.ActionArgs) {
   if (isCrossSiteRequest(request)) return fail(403, null, "profile.errors.crossSite");
@@ -116,7 +119,35 @@ export async function action({ params, request }: Route.ActionArgs) {
       if (typeof listingId !== "string") return fail(400, intent, "profile.errors.badRequest");
       return done(await softDeleteListing(db, actor, listingId));
     }
+    case "delete-account":
+      return deleteAccount(request, form, params.id, viewer.id);
   }
+}
+
+/**
+ * The owner deletes their account (privacy rights, issue 8): the password is checked by Better Auth
+ * (`/verify-password` through its HTTP handler, so the attempt limit applies), then everything of
+ * theirs is removed, both cookies are cleared and the browser goes home. A wrong password changes
+ * nothing. Admins may delete their own account as well.
+ */
+async function deleteAccount(request: Request, form: FormData, profileId: string, userId: string) {
+  const intent = "delete-account";
+  if (profileId !== userId) return fail(403, intent, "profile.errors.forbidden");
+  const password = form.get("password");
+  if (typeof password !== "string" || password === "") return fail(400, intent, "profile.account.passwordMissing");
+  // Longer than any password an account can have: wrong without asking.
+  if (password.length > PASSWORD_MAX_LENGTH) return fail(400, intent, "profile.account.wrongPassword");
+  const check = await callAuth(request, "/verify-password", { body: { password } });
+  if (!check.ok) {
+    if (check.status === 429) return fail(429, intent, "profile.account.rateLimited");
+    if (check.status === 401) return fail(401, intent, "profile.errors.signedOut");
+    if (check.status >= 500) return fail(503, intent, "profile.account.deleteFailed");
+    return fail(400, intent, "profile.account.wrongPassword");
+  }
+  await deleteOwnAccount(getDb(), getStorage(), userId);
+  const headers = new Headers();
+  for (const cookie of SIGNED_OUT_COOKIES) headers.append("Set-Cookie", cookie);
+  return redirect(paths.home(), { headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {

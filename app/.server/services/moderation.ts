@@ -228,10 +228,24 @@ export type ProfileDeleteOutcome = { ok: true; listings: number } | { ok: false;
 /**
  * Deletes a member with everything they own (spec §6: irreversible): their listings, favourites,
  * sessions and account in one transaction — nothing half-deleted remains — then their media files.
- * An admin cannot delete their own profile here.
+ * An admin cannot delete their own profile here (members delete their own account from their
+ * profile page: services/account.ts).
  */
 export async function deleteProfile(db: Db, storage: StorageAdapter, actor: AdminActor, profileId: string): Promise<ProfileDeleteOutcome> {
   if (profileId === actor.userId) return { ok: false, reason: "self" };
+  const removed = await removeProfileWithContent(db, storage, profileId, actor);
+  return removed === null ? { ok: false, reason: "not_found" } : { ok: true, listings: removed };
+}
+
+/**
+ * The removal itself, shared by the admin panel and a member deleting their own account: in one
+ * transaction the listings (favourites of them go by cascade), the profile (their favourites) and
+ * the auth user (sessions and accounts by cascade); after the commit the listing media and the
+ * avatar. With an `audit` actor each listing's removal is recorded in the moderation log; a member's
+ * own deletion leaves no record of their listings behind. Returns the number of listings removed,
+ * or null when there was no such profile.
+ */
+export async function removeProfileWithContent(db: Db, storage: StorageAdapter, profileId: string, audit: AdminActor | null): Promise<number | null> {
   const removed = await db.transaction(async (tx) => {
     const [profile] = await tx.select({ id: profiles.id, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, profileId));
     if (!profile) return null;
@@ -239,18 +253,18 @@ export async function deleteProfile(db: Db, storage: StorageAdapter, actor: Admi
       .delete(listings)
       .where(eq(listings.ownerId, profileId))
       .returning({ id: listings.id, title: listings.title, images: listings.images, videos: listings.videos });
-    for (const listing of owned) await record(tx, actor, listing, "destroy", "profile deleted");
+    if (audit) for (const listing of owned) await record(tx, audit, listing, "destroy", "profile deleted");
     await tx.delete(profiles).where(eq(profiles.id, profileId));
     // The auth user (sessions and accounts go with it).
     await tx.delete(authUsers).where(eq(authUsers.id, profileId));
     return { profile, owned };
   });
-  if (!removed) return { ok: false, reason: "not_found" };
+  if (!removed) return null;
   const keys: { bucket: "listing-images" | "listing-videos" | "avatars"; key: string }[] = removed.owned.flatMap((listing) =>
     mediaKeys(storage, listing.images, listing.videos),
   );
   const avatarKey = avatarKeyOf(storage, removed.profile.avatarUrl, profileId);
   if (avatarKey) keys.push({ bucket: "avatars", key: avatarKey });
   await deleteFiles(storage, keys);
-  return { ok: true, listings: removed.owned.length };
+  return removed.owned.length;
 }

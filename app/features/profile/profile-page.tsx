@@ -4,6 +4,7 @@ import { toast } from "~/components/ui/sonner";
 import type { ListingSummary } from "~/domain/listing";
 import { PROFILE_LISTINGS_LIMIT, type ProfileActionResult, type ProfilePageData } from "~/domain/profile";
 import { useHydrated } from "~/lib/use-hydrated";
+import { AccountPrivacy } from "./account-privacy";
 import { OwnerListings } from "./owner-listings";
 import { ProfileCard } from "./profile-card";
 import { ProfileEditForm } from "./profile-edit-form";
@@ -11,7 +12,7 @@ import { ProfileEditForm } from "./profile-edit-form";
 /**
  * /profil/{id} (spec §2 "Profile"): the seller card beside their listings. Visitors see the active
  * listings (or 'Bu satıcıya ait ilan bulunamadı.'); the owner sees all of their own listings with
- * statuses and, with `?duzenle`, the edit form.
+ * statuses and, with `?duzenle`, the edit form and the privacy rights (download data, delete account).
  */
 export function ProfilePage({
   data,
@@ -65,6 +66,7 @@ export function ProfilePage({
             )}
           </section>
         )}
+        {isOwner && editing ? <AccountPrivacy /> : null}
       </div>
     </div>
   );

@@ -80,14 +80,14 @@ export const privacyPageEn: Widen<typeof privacyPageTr> = {
         p1: "You have the following rights over your personal data:",
       },
       items: {
-        access: "Access: to learn which data we process about you, why, and with whom we share it, and to ask for a copy.",
+        access: "Access: to learn which data we process about you, why, and with whom we share it, and to get a copy. You can download the copy yourself; to do so, sign in, open \u201cEdit profile\u201d on your profile page and press \u201cDownload my data\u201d in the \u201cYour data and account\u201d section at the bottom. Your account and profile details, sessions, every listing we still store, including deleted ones (with their features and photo and video links), and your favourites download as one JSON file.",
         correction: "Correction: to have incomplete or wrong data corrected. You can also edit your profile and listings yourself on your profile page.",
-        deletion: "Deletion: to have your account and your data deleted, including its listings, photos and videos. Records we are legally required to keep are deleted when that period ends.",
-        portability: "Portability: to receive the data you gave us in a common, machine-readable format (such as JSON) and to move it to another service.",
+        deletion: "Deletion: you can delete your account yourself by pressing \u201cDelete my account\u201d in the same section and confirming with your password. Your account, sessions, profile and profile photo, all your listings, photos and videos and your favourites are deleted immediately and for good, and you are signed out; this cannot be undone. Copies left in the site's backups are kept only to restore the site after a failure and disappear as the backups are renewed. Records we are legally required to keep are deleted when that period ends.",
+        portability: "Portability: to receive the data you gave us in a common, machine-readable format and to move it to another service. The file you get with \u201cDownload my data\u201d is in that format (JSON).",
         objection: "Objection and complaint: to object to the processing of your data, to withdraw your consent at any time, and to complain to the competent data protection authority if you believe your rights have been breached.",
       },
       outro: {
-        p1: "To use these rights, write to us from the e-mail address registered to your account. Once we have verified your identity, we answer your request free of charge within 30 days at the latest.",
+        p1: "You do not need to write to us to download or correct your data or to delete your account; you can do all of it yourself from your profile page at any time. For other requests, or if you cannot sign in, write to us from the e-mail address registered to your account. Once we have verified your identity, we answer your request free of charge within 30 days at the latest.",
       },
     },
     contact: {

@@ -83,14 +83,14 @@ export const privacyPageTr = {
         p1: "Kişisel verilerinizle ilgili olarak şu haklara sahipsiniz:",
       },
       items: {
-        access: "Erişim: hakkınızda hangi verileri işlediğimizi, hangi amaçla işlediğimizi ve kimlerle paylaştığımızı öğrenme ve bunların bir kopyasını isteme.",
+        access: "Erişim: hakkınızda hangi verileri işlediğimizi, hangi amaçla işlediğimizi ve kimlerle paylaştığımızı öğrenme ve bunların bir kopyasını alma. Kopyayı kendiniz indirebilirsiniz; bunun için giriş yapın, profil sayfanızda \u201cProfili düzenle\u201dyi açın ve sayfanın altındaki \u201cVerileriniz ve hesabınız\u201d bölümünde \u201cVerilerimi indir\u201de basın. Hesap ve profil bilgileriniz, oturumlarınız, silinmiş olanlar dahil saklanan tüm ilanlarınız (özellikleri, fotoğraf ve video bağlantılarıyla) ve favorileriniz tek bir JSON dosyası olarak iner.",
         correction: "Düzeltme: eksik veya yanlış verilerinizin düzeltilmesini isteme. Profil ve ilan bilgilerinizi profil sayfanızdan kendiniz de düzenleyebilirsiniz.",
-        deletion: "Silme: hesabınızın ve ona bağlı ilanlar, fotoğraflar ve videolar dahil verilerinizin silinmesini isteme. Yasal olarak saklamakla yükümlü olduğumuz kayıtlar, bu süre dolduğunda silinir.",
-        portability: "Taşınabilirlik: bize verdiğiniz verileri yaygın kullanılan, makinece okunabilir bir biçimde (ör. JSON) alma ve başka bir hizmete aktarma.",
+        deletion: "Silme: hesabınızı kendiniz silebilirsiniz; bunun için aynı bölümde \u201cHesabımı sil\u201de basın ve şifrenizi yeniden girerek onaylayın. Hesabınız, oturumlarınız, profiliniz ve profil fotoğrafınız, tüm ilanlarınız, fotoğraf ve videolarınız ve favorileriniz hemen ve kalıcı olarak silinir, oturumunuz kapanır; bu işlem geri alınamaz. Sitenin yedeklerinde kalan kopyalar yalnızca arıza sonrası geri yükleme için tutulur ve yedekler yenilendikçe silinir. Yasal olarak saklamakla yükümlü olduğumuz kayıtlar, bu süre dolduğunda silinir.",
+        portability: "Taşınabilirlik: bize verdiğiniz verileri yaygın kullanılan, makinece okunabilir bir biçimde alma ve başka bir hizmete aktarma. \u201cVerilerimi indir\u201d ile aldığınız dosya bu biçimdedir (JSON).",
         objection: "İtiraz ve şikâyet: verilerinizin işlenmesine itiraz etme, verdiğiniz izni dilediğiniz zaman geri alma ve haklarınızın ihlal edildiğini düşünüyorsanız yetkili veri koruma makamına başvurma.",
       },
       outro: {
-        p1: "Bu hakları kullanmak için hesabınıza kayıtlı e-posta adresinden bize yazın. Kimliğinizi doğruladıktan sonra talebinizi ücretsiz olarak ve en geç 30 gün içinde yanıtlarız.",
+        p1: "Verilerinizi indirmek, düzeltmek ve hesabınızı silmek için bize yazmanız gerekmez; bunları profil sayfanızdan istediğiniz zaman kendiniz yapabilirsiniz. Diğer talepleriniz için ya da hesabınıza giremiyorsanız hesabınıza kayıtlı e-posta adresinden bize yazın. Kimliğinizi doğruladıktan sonra talebinizi ücretsiz olarak ve en geç 30 gün içinde yanıtlarız.",
       },
     },
     contact: {
