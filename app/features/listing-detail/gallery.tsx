@@ -1,6 +1,5 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import type { ListingImage } from "~/domain/listing";
 import { cn } from "~/lib/cn";
@@ -24,9 +23,10 @@ function mosaicClasses(count: number) {
 
 /**
  * The media gallery (spec §2): a swipeable carousel on small screens and, from the md breakpoint,
- * a mosaic of the first three items with a +N overlay for the rest. Both are the same elements
- * (Embla is switched off on wide screens), so every photo exists once in the page. Any item opens
- * the full-screen gallery dialog.
+ * a mosaic of the first three items with a +N overlay for the rest. Both are the same elements, so
+ * every photo exists once in the page. Swiping is the browser's own scrolling with CSS scroll
+ * snapping (no carousel library on the detail page: issue 7's bundle budget); the counter follows
+ * the scroll position. Any item opens the full-screen gallery dialog.
  */
 export function Gallery({ title, images, videos }: { title: string; images: ListingImage[]; videos: string[] }) {
   const { t } = useTranslation();
@@ -35,21 +35,19 @@ export function Gallery({ title, images, videos }: { title: string; images: List
   const [openAt, setOpenAt] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const [selected, setSelected] = useState(0);
-  const [emblaRef, emblaApi] = useEmblaCarousel({
-    align: "start",
-    containScroll: "trimSnaps",
-    breakpoints: { "(min-width: 768px)": { active: false } },
-  });
+  const scroller = useRef<HTMLDivElement | null>(null);
 
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    onSelect();
-    emblaApi.on("select", onSelect).on("reInit", onSelect);
-    return () => {
-      emblaApi.off("select", onSelect).off("reInit", onSelect);
-    };
-  }, [emblaApi]);
+  const onScroll = useCallback(() => {
+    const element = scroller.current;
+    if (!element || element.clientWidth === 0) return;
+    setSelected(Math.round(element.scrollLeft / element.clientWidth));
+  }, []);
+  const scrollToItem = useCallback((index: number) => {
+    const element = scroller.current;
+    if (!element) return;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.scrollTo({ left: index * element.clientWidth, behavior: reduced ? "auto" : "smooth" });
+  }, []);
 
   const preload = useCallback(() => void loadDialog(), []);
 
@@ -68,10 +66,18 @@ export function Gallery({ title, images, videos }: { title: string; images: List
 
   return (
     <section aria-label={t("listingDetail.gallery.label")} className="relative" onPointerEnter={preload} onFocus={preload}>
-      <div ref={emblaRef} className="overflow-hidden rounded-xl">
-        <div className={cn("flex touch-pan-y md:grid md:h-[28rem] md:gap-2", mosaic.grid)}>
+      <div className="overflow-hidden rounded-xl">
+        <div
+          ref={scroller}
+          onScroll={onScroll}
+          className={cn(
+            "flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden",
+            "md:grid md:h-[28rem] md:snap-none md:gap-2 md:overflow-visible",
+            mosaic.grid,
+          )}
+        >
           {items.map((item, index) => (
-            <div key={index} className={cn("relative min-w-0 shrink-0 grow-0 basis-full md:basis-auto", mosaic.tile(index))}>
+            <div key={index} className={cn("relative min-w-0 shrink-0 grow-0 basis-full snap-start snap-always md:basis-auto", mosaic.tile(index))}>
               <button
                 type="button"
                 onClick={(event) => {
@@ -110,7 +116,7 @@ export function Gallery({ title, images, videos }: { title: string; images: List
         <div className="md:hidden">
           <button
             type="button"
-            onClick={() => emblaApi?.scrollPrev()}
+            onClick={() => scrollToItem(selected - 1)}
             disabled={selected === 0}
             aria-label={t("listingDetail.gallery.previous")}
             className="absolute left-2 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white disabled:opacity-0"
@@ -119,7 +125,7 @@ export function Gallery({ title, images, videos }: { title: string; images: List
           </button>
           <button
             type="button"
-            onClick={() => emblaApi?.scrollNext()}
+            onClick={() => scrollToItem(selected + 1)}
             disabled={selected === total - 1}
             aria-label={t("listingDetail.gallery.next")}
             className="absolute right-2 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white disabled:opacity-0"
