@@ -14,11 +14,14 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { MEDIA_URL_PREFIX } from "~/.server/adapters/storage";
 import { CLIENT_IP_HEADER } from "~/.server/auth";
+import { isCrossSite } from "~/.server/auth-requests";
 import { type Config, ConfigError, getConfig } from "~/.server/config";
 import { EmbeddedDatabaseError } from "~/.server/db/embedded";
 import { getLogger } from "~/.server/logger";
 import { closeLiveStreams } from "~/.server/live-queue";
 import { startRuntime, stopRuntime } from "~/.server/runtime";
+import { translate } from "~/lib/i18n";
+import { localeFromCookieHeader } from "~/lib/i18n/locales";
 import { serveMedia } from "./media";
 
 export interface MainOptions {
@@ -30,6 +33,23 @@ export interface MainOptions {
 async function loadProductionBuild(): Promise<ServerBuild> {
   return (await import("virtual:react-router/server-build")) as ServerBuild;
 }
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF protection for every state-changing request, whatever route it reaches: a request that a
+ * browser sent from another site (Fetch Metadata or Origin) is refused with 403 and a translated
+ * message before any route runs. Routes check it again themselves (defence in depth; in-process
+ * tests call them without this server).
+ */
+const refuseCrossSite: RequestHandler = (req, res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  if (!isCrossSite({ secFetchSite: req.get("sec-fetch-site") ?? null, origin: req.get("origin") ?? null }, req.get("host") ?? "")) return next();
+  const message = translate(localeFromCookieHeader(req.get("cookie") ?? null), "auth.errors.crossSite");
+  res.status(403).set("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") res.json({ ok: false, error: { code: "cross_site", message } });
+  else res.type("text/plain; charset=utf-8").send(message);
+};
 
 function contentSecurityPolicy(config: Config, dev: boolean) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`;
@@ -125,6 +145,7 @@ export function createApp(config: Config, options: MainOptions & { build?: Serve
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  app.use(refuseCrossSite);
   app.use(
     createRequestHandler({
       build: options.dev ? options.dev.loadBuild : options.build ?? loadProductionBuild,

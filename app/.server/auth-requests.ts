@@ -32,18 +32,23 @@ const FORWARDED_HEADERS = ["cookie", "user-agent", "accept-language", CLIENT_IP_
 
 /**
  * A form posted from another site (login CSRF and the like): the browser's Origin (or Fetch
- * Metadata) names a different host than the page the form belongs to.
+ * Metadata) names a different host than the page the form belongs to. No Origin at all is not a
+ * browser's cross-site request (browsers send Origin with every POST), e.g. a script or curl.
  */
-export function isCrossSiteRequest(request: Request): boolean {
-  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
-  const origin = request.headers.get("origin");
-  if (origin === null) return false;
+export function isCrossSite(headers: { secFetchSite: string | null; origin: string | null }, requestHost: string): boolean {
+  if (headers.secFetchSite === "cross-site") return true;
+  if (headers.origin === null) return false;
   try {
-    const host = new URL(origin).host;
-    return host !== new URL(request.url).host && host !== new URL(getConfig().siteUrl).host;
+    const host = new URL(headers.origin).host;
+    return host !== requestHost && host !== new URL(getConfig().siteUrl).host;
   } catch {
     return true; // "null" or garbage
   }
+}
+
+/** `isCrossSite` for a Fetch API request (route actions). */
+export function isCrossSiteRequest(request: Request): boolean {
+  return isCrossSite({ secFetchSite: request.headers.get("sec-fetch-site"), origin: request.headers.get("origin") }, new URL(request.url).host);
 }
 
 /** Calls Better Auth's endpoint `path` (below /api/auth) on behalf of the browser's request. */

@@ -148,6 +148,10 @@ export function createAuth(options: {
       }),
     ],
     hooks: {
+      // A password change always signs out every other session (issue 8), whatever the caller asked.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/change-password") return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+      }),
       after: createAuthMiddleware(async (ctx) => {
         const newSession = ctx.context.newSession;
         if (newSession) {

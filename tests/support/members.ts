@@ -7,6 +7,10 @@ import { TEST_SITE } from "./routes";
 
 export const MEMBER_PASSWORD = "gizli-sifre-1";
 
+// Every new member signs in from their own address (the per-address sign-in limit is tested in auth.test.ts).
+let signIns = 0;
+const nextAddress = () => `203.0.${113 + Math.floor(signIns / 250)}.${(signIns++ % 250) + 1}`;
+
 export interface TestMember {
   id: string;
   cookie: string;
@@ -23,7 +27,7 @@ export async function signInNewMember(email: string, name: string, options: { ad
   const response = await auth.handler(
     new Request(`${TEST_SITE}/api/auth/sign-in/email`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: TEST_SITE, [CLIENT_IP_HEADER]: "203.0.113.9" },
+      headers: { "content-type": "application/json", origin: TEST_SITE, [CLIENT_IP_HEADER]: nextAddress() },
       body: JSON.stringify({ email, password: MEMBER_PASSWORD }),
     }),
   );

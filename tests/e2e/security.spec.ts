@@ -1,0 +1,93 @@
+import fs from "node:fs";
+import path from "node:path";
+import { startServer } from "../support/server";
+import { ADMIN_EMAIL, DEMO_PASSWORD, login } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Issue 8 "Headers and sessions" against the production server: every route that accepts a
+ * state-changing request refuses one sent by a browser from another site (CSRF), before the route
+ * runs, with a translated message; and HSTS is sent in production over https.
+ *
+ * The routes come from the build's route manifest, so a new route with an action is covered
+ * without touching this test.
+ */
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+
+function routesWithActions(): string[] {
+  const assets = path.join(buildDir, "client/assets");
+  const file = fs.readdirSync(assets).find((name) => name.startsWith("manifest-") && name.endsWith(".js"));
+  if (!file) throw new Error("No route manifest in the build");
+  const window: { __reactRouterManifest?: { routes: Record<string, { path?: string; hasAction: boolean }> } } = {};
+  new Function("window", fs.readFileSync(path.join(assets, file), "utf8"))(window);
+  return Object.values(window.__reactRouterManifest!.routes)
+    .filter((route) => route.hasAction && route.path !== undefined)
+    .map((route) =>
+      `/${route.path}`
+        .replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000")
+        .replace(/\*$/, "sign-in/email"),
+    );
+}
+
+const CROSS_SITE_TR = "Bu istek başka bir siteden gönderildiği için reddedildi.";
+const CROSS_SITE_EN = "This request came from another site and was refused.";
+
+test("every route with an action refuses cross-site requests with a translated 403, before it runs", async ({ request }) => {
+  const paths = routesWithActions();
+  expect(paths.length).toBeGreaterThan(15);
+  expect(paths).toContain("/api/favourites");
+  for (const pathname of paths) {
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
+      const response = await request.fetch(pathname, {
+        method,
+        headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+        data: "intent=delete&email=a%40b.c&password=x",
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${method} ${pathname}`).toBe(403);
+      expect(await response.text(), `${method} ${pathname}`).toContain(CROSS_SITE_TR);
+    }
+    // Fetch Metadata alone is enough, and the message follows the language cookie.
+    const english = await request.post(pathname, {
+      headers: { "sec-fetch-site": "cross-site", cookie: "kk_locale=en", accept: "application/json" },
+      data: {},
+      maxRedirects: 0,
+    });
+    expect(english.status(), pathname).toBe(403);
+    expect(await english.text(), pathname).toContain(CROSS_SITE_EN);
+  }
+});
+
+test("a cross-site sign-out or favourite does nothing to the signed-in member", async ({ page }) => {
+  await login(page, ADMIN_EMAIL(), DEMO_PASSWORD());
+  await expect(page).toHaveURL(/\/$/);
+  const listing = (await (await page.request.get("/evler")).text()).match(/href="\/evler\/([0-9a-f-]{36})"/)?.[1];
+  expect(listing).toBeDefined();
+
+  const forged = { origin: "https://evil.example" };
+  expect((await page.request.post("/cikis", { headers: forged, form: {}, maxRedirects: 0 })).status()).toBe(403);
+  expect((await page.request.post("/api/favourites", { headers: forged, data: { listingId: listing }, maxRedirects: 0 })).status()).toBe(403);
+
+  const session = await (await page.request.get("/api/auth/get-session")).json();
+  expect(session?.user?.email).toBe(ADMIN_EMAIL());
+  const favourites = await (await page.request.get("/api/favourites")).json();
+  expect(JSON.stringify(favourites)).not.toContain(listing!);
+});
+
+test("security headers, with HSTS when the site is served over https", async ({ request }) => {
+  const plain = (await request.get("/")).headers();
+  expect(plain["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+  expect(plain["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(plain["x-content-type-options"]).toBe("nosniff");
+  expect(plain["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(plain["strict-transport-security"]).toBeUndefined();
+
+  const server = await startServer({ env: { SITE_URL: "https://www.kktc.test", SEED_DEMO: "false" } });
+  try {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  } finally {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+});
