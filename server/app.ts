@@ -12,6 +12,7 @@ import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { SharedStoreUnavailableError } from "~/.server/adapters/redis";
 import { MEDIA_URL_PREFIX } from "~/.server/adapters/storage";
 import { CLIENT_IP_HEADER } from "~/.server/auth";
 import { isCrossSite } from "~/.server/auth-requests";
@@ -173,6 +174,11 @@ export async function main(options: MainOptions = {}) {
   try {
     runtime = await startRuntime();
   } catch (error) {
+    if (error instanceof SharedStoreUnavailableError) {
+      logger.fatal(error.message);
+      console.error(`\nCannot start: ${error.message}\n`);
+      process.exit(1);
+    }
     if (error instanceof EmbeddedDatabaseError) {
       logger.fatal({ code: error.code }, error.message);
       console.error(`\nCannot start: ${error.message}\n`);

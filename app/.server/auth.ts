@@ -6,6 +6,7 @@ import { emailOTP } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { isLocale, type Locale, localeFromCookieHeader } from "~/lib/i18n/locales";
 import type { Mailer } from "./adapters/mail";
+import type { RateLimitStore } from "./adapters/redis";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { appMeta, authAccounts, authRateLimits, authSessions, authUsers, authVerifications, profiles } from "./db/schema";
@@ -34,7 +35,10 @@ export const SIGNED_OUT_COOKIES = [
   `${USER_NAME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
 ] as const;
 
-/** Rate limits (per client IP, stored in the database so they survive restarts and span nodes). */
+/**
+ * Rate limits (per client IP). The counters are shared by every app node: in Redis when REDIS_URL
+ * is set (`adapters/redis.ts`), otherwise in the database (which also keeps them across restarts).
+ */
 export const AUTH_RATE_LIMITS = {
   "/sign-in/email": { window: 15 * 60, max: 5 },
   "/sign-up/email": { window: 60 * 60, max: 10 },
@@ -74,6 +78,8 @@ export function createAuth(options: {
   config: Config;
   secret: string;
   mailer: Mailer;
+  /** Shared rate-limit counters (Redis, REDIS_URL); without it they are kept in the database. */
+  rateLimitStore?: RateLimitStore | null;
   /** Where Better Auth's own warnings go (the server's pino logger); silent when omitted. */
   log?: (level: "debug" | "info" | "warn" | "error", message: string) => void;
 }) {
@@ -122,6 +128,8 @@ export function createAuth(options: {
     rateLimit: {
       enabled: true,
       storage: "database",
+      // Redis counters replace the table; sessions and one-time codes stay in the database (no secondaryStorage).
+      ...(options.rateLimitStore ? { customStorage: options.rateLimitStore } : {}),
       window: 60,
       max: 120,
       customRules: Object.fromEntries(

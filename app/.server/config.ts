@@ -20,6 +20,19 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { message: "expected a postgres:// or postgresql:// connection string" })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Redis shared by all app nodes (redis:// or rediss://). When set, the auth rate-limit counters
+   * live there instead of in the database. Sessions stay in the database either way.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, { message: "expected a redis:// or rediss:// URL such as redis://127.0.0.1:6379" })
+    .optional(),
+  /** Prefix of every key this site writes to Redis (several sites or test runs can share one Redis). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, { message: "expected 1–64 letters, digits or : _ . -" })
+    .default("kk:"),
   /** Directory of the embedded database, lock file and uploaded files. */
   DATA_DIR: z.string().min(1).default("./data"),
   /** Where the disk storage adapter keeps uploaded files (default: DATA_DIR/uploads). */

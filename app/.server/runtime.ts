@@ -1,6 +1,7 @@
 import "./i18n-all";
 import { type Config, getConfig } from "./config";
 import { type Mailer, createOutboxMailer, createSmtpMailer } from "./adapters/mail";
+import { type SharedStore, connectSharedStore, redactUrl } from "./adapters/redis";
 import { type StorageAdapter, createDiskStorage } from "./adapters/storage";
 import { type Auth, createAuth, resolveAuthSecret } from "./auth";
 import { type Database, type Db, migrateDatabase, openDatabase } from "./db/client";
@@ -11,9 +12,10 @@ import { type DemoAccounts, ensureDemoAccounts } from "./services/demo/accounts"
 import { seedDemoContentIfEmpty } from "./services/demo/seed";
 
 /**
- * Process-wide handles (database, storage), created once by `startRuntime()` and kept on
+ * Process-wide handles (database, storage, Redis), created once by `startRuntime()` and kept on
  * globalThis so Vite's module reloads in development reuse them. Nothing here is state that
- * two app nodes would need to share: all shared state lives in the database and storage.
+ * two app nodes would need to share: all shared state lives in the database, the storage and
+ * (rate-limit counters, when REDIS_URL is set) Redis.
  */
 interface Runtime {
   /** Sign-in of the demo accounts, when demo content is on (printed at start). */
@@ -23,6 +25,8 @@ interface Runtime {
   storage: StorageAdapter;
   mailer: Mailer;
   auth: Auth;
+  /** Redis (REDIS_URL), or null: then the rate-limit counters are in the database. */
+  sharedStore: SharedStore | null;
 }
 
 const globalForRuntime = globalThis as unknown as { __kkRuntime?: Runtime; __kkRuntimeStarting?: Promise<Runtime> };
@@ -54,7 +58,13 @@ export async function startRuntime(): Promise<Runtime> {
       poolSize: config.DATABASE_POOL_SIZE,
       onPoolError: (error) => logger.error({ err: error }, "database pool error"),
     });
+    let sharedStore: SharedStore | null = null;
     try {
+      if (config.REDIS_URL) {
+        sharedStore = await connectSharedStore(config.REDIS_URL, config.REDIS_KEY_PREFIX, (error) =>
+          logger.warn({ err: error, redis: redactUrl(config.REDIS_URL!) }, "redis connection error"),
+        );
+      }
       await migrateDatabase(database);
       await ensureCategoryFields(database.db);
       const storage = await createStorage(config);
@@ -62,22 +72,27 @@ export async function startRuntime(): Promise<Runtime> {
         const seeded = await seedDemoContentIfEmpty(database, storage);
         if (seeded) logger.info({ ...seeded }, "demo content seeded");
       }
-      logger.info({ database: database.kind, storage: config.storage.driver, ms: Date.now() - started }, "database ready");
+      logger.info(
+        { database: database.kind, storage: config.storage.driver, rateLimits: sharedStore ? "redis" : "database", ms: Date.now() - started },
+        "database ready",
+      );
       const mailer = createMailer(config, database);
       const auth = createAuth({
         db: database.db,
         config,
         secret: await resolveAuthSecret(database.db, config.BETTER_AUTH_SECRET),
         mailer,
+        rateLimitStore: sharedStore?.rateLimits,
         log: (level, message) => logger[level]({ component: "auth" }, message),
       });
       const demoAccounts = config.SEED_DEMO
         ? await ensureDemoAccounts(database.db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD })
         : null;
-      const runtime = { config, database, storage, mailer, auth, demoAccounts };
+      const runtime = { config, database, storage, mailer, auth, demoAccounts, sharedStore };
       globalForRuntime.__kkRuntime = runtime;
       return runtime;
     } catch (error) {
+      await sharedStore?.close().catch(() => {});
       await database.close().catch(() => {});
       throw error;
     }
@@ -99,10 +114,15 @@ export const getDb = (): Db => runtime().database.db;
 export const getStorage = (): StorageAdapter => runtime().storage;
 export const getAuth = (): Auth => runtime().auth;
 export const getDatabase = (): Database => runtime().database;
+export const getSharedStore = (): SharedStore | null => runtime().sharedStore;
 
 export async function stopRuntime(): Promise<void> {
   const current = globalForRuntime.__kkRuntime;
   globalForRuntime.__kkRuntime = undefined;
   await stopLiveQueue();
-  await current?.database.close();
+  try {
+    await current?.sharedStore?.close();
+  } finally {
+    await current?.database.close();
+  }
 }

@@ -25,8 +25,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         cleanup();
         controller.close();
       };
-      send(`retry: ${LIVE_RECONNECT_DELAYS_MS[0]}\n: connected\n\n`);
       const unsubscribe = await subscribePending(getDatabase(), (listingId) => send(`event: pending\ndata: ${JSON.stringify({ id: listingId })}\n\n`));
+      // Only now (this node LISTENs): from this comment on, no submission on any node is missed.
+      send(`retry: ${LIVE_RECONNECT_DELAYS_MS[0]}\n: connected\n\n`);
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), LIVE_HEARTBEAT_MS);
       const forget = onShutdown(close);
       cleanup = () => {

@@ -1,17 +1,27 @@
 import { data } from "react-router";
 import { pingDatabase } from "~/.server/db/client";
-import { getDb } from "~/.server/runtime";
+import { getDb, getSharedStore } from "~/.server/runtime";
 
-/** GET /api/health — 200 when the server and its database answer, 503 otherwise. */
+/**
+ * GET /api/health — 200 when the server and its database answer, 503 otherwise (the load
+ * balancer's check). With REDIS_URL the answer also says whether Redis answers (`redis`); Redis
+ * being down does not take the node out of rotation (every node shares it, and pages keep
+ * working), it makes the sign-in forms answer with an error until it is back.
+ */
 export async function loader() {
   const started = performance.now();
+  const headers = { "Cache-Control": "no-store" };
+  const sharedStore = getSharedStore();
+  const redis = sharedStore
+    ? await sharedStore.ping().then(
+        () => "ok" as const,
+        () => "unavailable" as const,
+      )
+    : undefined;
   try {
     await pingDatabase(getDb());
-    return data(
-      { status: "ok", database: "ok", latencyMs: Math.round(performance.now() - started) },
-      { headers: { "Cache-Control": "no-store" } },
-    );
+    return data({ status: "ok", database: "ok", ...(redis ? { redis } : {}), latencyMs: Math.round(performance.now() - started) }, { headers });
   } catch {
-    return data({ status: "error", database: "unavailable" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return data({ status: "error", database: "unavailable", ...(redis ? { redis } : {}) }, { status: 503, headers });
   }
 }

@@ -25,11 +25,12 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /**
- * A fresh database on the PostgreSQL server of DATABASE_URL (with a function that drops it), or
- * undefined: the runtime then uses the embedded PGlite in its data directory.
+ * A fresh database on the PostgreSQL server of `serverUrl` (default DATABASE_URL), with a function
+ * that drops it; or undefined without a server: the runtime then uses the embedded PGlite.
  */
-export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function freshDatabaseUrl(
+  serverUrl = process.env.DATABASE_URL,
+): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   if (!serverUrl) return undefined;
   const name = `kk_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });

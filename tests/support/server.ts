@@ -38,9 +38,9 @@ export function assertBuilt() {
 }
 
 /** Spawns the server; returns when /api/health answers 200 (or throws with the server's output). */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startServer(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<TestServer> {
   assertBuilt();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir();
   const child = spawn(process.execPath, ["server.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ...options.env },

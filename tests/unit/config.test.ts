@@ -83,4 +83,14 @@ describe("configuration", () => {
     expect(message).not.toContain("top-secret");
     expect(() => parseConfig({ STORAGE_DRIVER: "ftp" })).toThrow(/STORAGE_DRIVER: expected disk or s3/);
   });
+
+  it("reads REDIS_URL (optional, redis:// or rediss://) and a key prefix defaulting to kk:", () => {
+    expect(parseConfig({}).REDIS_URL).toBeUndefined();
+    expect(parseConfig({}).REDIS_KEY_PREFIX).toBe("kk:");
+    const config = parseConfig({ REDIS_URL: "rediss://:secret@cache.internal:6380/2", REDIS_KEY_PREFIX: "kk-prod:" });
+    expect(config.REDIS_URL).toBe("rediss://:secret@cache.internal:6380/2");
+    expect(config.REDIS_KEY_PREFIX).toBe("kk-prod:");
+    expect(() => parseConfig({ REDIS_URL: "http://cache:6379" })).toThrow(/REDIS_URL: expected a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => parseConfig({ REDIS_KEY_PREFIX: "with space" })).toThrow(/REDIS_KEY_PREFIX: expected 1–64 letters/);
+  });
 });

@@ -82,10 +82,14 @@ export async function withMigrationLock<T>(database: Database, work: (db: Db) =>
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     return await work(drizzle(client, { schema, casing: "snake_case" }) as unknown as Db);
   } finally {
+    let unlocked = false;
     try {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
+      unlocked = true;
     } finally {
-      client.release();
+      // A connection that may still hold the lock is closed, not pooled: closing it frees the lock
+      // (a pooled one would keep every other node waiting at start).
+      client.release(!unlocked);
     }
   }
 }

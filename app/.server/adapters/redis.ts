@@ -1,0 +1,105 @@
+import { Redis } from "ioredis";
+
+/**
+ * Counters shared by every app node (REDIS_URL): the auth rate limits. Without REDIS_URL they stay
+ * in the database (Better Auth's `auth_rate_limits` table), which every node shares too; Redis
+ * takes the one write per attempt off PostgreSQL and expires old counters by itself.
+ *
+ * Only counters live here. Sessions and one-time codes stay in the database: Better Auth's
+ * `secondaryStorage` would move them into Redis as well (and read sessions from Redis first, so a
+ * session row deleted by our own SQL, e.g. with a deleted account, would stay valid there), so the
+ * limiter is plugged in as `rateLimit.customStorage` instead.
+ */
+
+/** One attempt against a limit of `max` per `window` seconds (Better Auth's rate-limit storage shape). */
+export interface RateLimitStore {
+  consume(key: string, rule: { window: number; max: number }): Promise<{ allowed: boolean; retryAfter: number | null }>;
+}
+
+export interface SharedStore {
+  rateLimits: RateLimitStore;
+  /** Resolves when Redis answers (health check). */
+  ping(): Promise<void>;
+  /** Closes the connection (shutdown). */
+  close(): Promise<void>;
+}
+
+export class SharedStoreUnavailableError extends Error {
+  constructor(url: string, cause: unknown) {
+    const where = redactUrl(url);
+    super(`Redis at ${where} (REDIS_URL) is not reachable: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = "SharedStoreUnavailableError";
+  }
+}
+
+/** The URL without its password, for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparseable URL)";
+  }
+}
+
+/**
+ * Counts one attempt in a fixed window: the counter is created with the window as its expiry and
+ * never extended (a key left without expiry by an interrupted call gets one). Returns the count
+ * after this attempt and the seconds until the window ends. One script: atomic across nodes.
+ */
+const CONSUME_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('TTL', KEYS[1])
+if ttl < 0 then
+  redis.call('EXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+/** Key of a rate-limit counter: the configured prefix, then Better Auth's key (client address + path). */
+export const rateLimitKey = (prefix: string, key: string) => `${prefix}rate:${key}`;
+
+export function createRedisRateLimitStore(redis: Redis, prefix: string): RateLimitStore {
+  return {
+    async consume(key, rule) {
+      const window = Math.max(1, Math.ceil(rule.window));
+      const [count, ttl] = (await redis.eval(CONSUME_SCRIPT, 1, rateLimitKey(prefix, key), window)) as [number, number];
+      return count <= rule.max ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: Math.max(1, ttl) };
+    },
+  };
+}
+
+/**
+ * Connects to Redis; throws SharedStoreUnavailableError when it does not answer, so a node with a
+ * wrong REDIS_URL fails at start instead of on the first sign-in. Later outages fail the affected
+ * requests quickly (one retry, 2 s command timeout) while ioredis reconnects in the background.
+ */
+export async function connectSharedStore(
+  url: string,
+  prefix: string,
+  onError: (error: Error) => void = () => {},
+): Promise<SharedStore> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5000, commandTimeout: 2000, maxRetriesPerRequest: 1 });
+  redis.on("error", onError);
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect();
+    throw new SharedStoreUnavailableError(url, error);
+  }
+  let closed = false;
+  return {
+    rateLimits: createRedisRateLimitStore(redis, prefix),
+    async ping() {
+      await redis.ping();
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
