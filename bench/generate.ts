@@ -159,12 +159,19 @@ function images(random: Random, category: Category, id: string): ListingImage[] 
 }
 
 /**
- * Listings `start` … `start + count - 1` of a data set (one batch). Every listing has a category,
+ * Listings `start` … `start + count - 1` of a data set of `total` (one batch). Every listing has a category,
  * a real city and district, a template's texts and specifications, a price in the template's
  * currency and range, a status (mostly active), featured flags, view counts and dates.
  */
-export function generateListings(options: { start: number; count: number; owners: readonly BenchOwner[]; now: Date }): BenchListing[] {
-  const { start, count, owners, now } = options;
+export function generateListings(options: {
+  start: number;
+  count: number;
+  /** The data set's size: listing `i` is about `(total - i) / total` of the spread old. */
+  total: number;
+  owners: readonly BenchOwner[];
+  now: Date;
+}): BenchListing[] {
+  const { start, count, total, owners, now } = options;
   const random = mulberry32(hashSeed(`bench:listings:${start}`));
   const templateKeys = Object.fromEntries(CATEGORIES.map((category) => [category, Object.keys(TEMPLATES[category])])) as Record<Category, string[]>;
   const rows: BenchListing[] = [];
@@ -183,7 +190,9 @@ export function generateListings(options: { start: number; count: number; owners
     const texts = template.text(specifications, chosen.term, context);
 
     const status = pickStatus(random);
-    const ageMs = Math.floor(random() * SPREAD_MS);
+    // Oldest first with a little jitter: rows are stored in roughly creation order, as in a table
+    // that grew over time (the planner's correlation statistics depend on it).
+    const ageMs = Math.max(0, Math.floor(((total - start - index - random()) / total) * SPREAD_MS));
     const createdAt = new Date(now.getTime() - ageMs);
     const isFeatured = status === "active" && chance(random, FEATURED_SHARE);
     const ageShare = ageMs / SPREAD_MS;

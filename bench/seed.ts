@@ -119,7 +119,7 @@ export async function seedBenchData(database: Database, options: BenchSeedOption
     const insertStarted = Date.now();
     let pending: Promise<unknown> = Promise.resolve();
     for (let start = 0; start < total; start += batchSize) {
-      const rows = generateListings({ start, count: Math.min(batchSize, total - start), owners, now });
+      const rows = generateListings({ start, count: Math.min(batchSize, total - start), total, owners, now });
       await pending;
       pending = client.query(INSERT_LISTINGS, columnsOf(rows, LISTING_COLUMNS)).then(() => options.onProgress?.(start + rows.length, total));
     }
