@@ -7,16 +7,11 @@
  * Deterministic: the same `seed` and index give the same listing (mulberry32 per batch).
  */
 import { CATEGORIES, type Category } from "~/domain/categories";
-import type { Currency, ListingImage, ListingStatus, Specifications } from "~/domain/listing";
+import type { ListingImage, ListingStatus, Specifications } from "~/domain/listing";
 import { CITIES, type City } from "~/domain/locations";
 import { mapUrl } from "~/.server/services/demo/places";
 import { type Random, chance, hashSeed, int, mulberry32, pick, stepped } from "~/.server/services/demo/random";
-import { APARTMENTS } from "~/.server/services/demo/templates/apartments";
-import { CARS } from "~/.server/services/demo/templates/cars";
-import type { Template } from "~/.server/services/demo/templates/common";
-import { HOTELS } from "~/.server/services/demo/templates/hotels";
-import { HOUSES } from "~/.server/services/demo/templates/houses";
-import { SHOPS } from "~/.server/services/demo/templates/shops";
+import { type DemoListing, TEMPLATES } from "~/.server/services/demo/listings";
 
 /** Prefix of every generated owner id (`bench-owner-001` …). */
 export const BENCH_OWNER_PREFIX = "bench-owner-";
@@ -42,14 +37,6 @@ const SPREAD_MS = 2 * 365 * 24 * 60 * 60 * 1000;
 /** Templates that only make sense in one city. */
 const TEMPLATE_CITY: Partial<Record<string, string>> = { "hotels/karpaz": "İskele" };
 
-const TEMPLATES: Record<Category, Record<string, Template>> = {
-  houses: HOUSES,
-  cars: CARS,
-  shops: SHOPS,
-  hotels: HOTELS,
-  apartments: APARTMENTS,
-};
-
 export interface BenchOwner {
   id: string;
   email: string;
@@ -61,26 +48,11 @@ export interface BenchOwner {
   createdAt: Date;
 }
 
-export interface BenchListing {
+/** A generated listing: the demo listing's fields, any status, with its id, images and update time. */
+export interface BenchListing extends Omit<DemoListing, "key" | "status" | "imageCount" | "art"> {
   id: string;
-  ownerId: string;
-  title: string;
-  description: string;
-  titleEn: string;
-  descriptionEn: string;
-  price: number;
-  currency: Currency;
-  city: string;
-  region: string | null;
-  categorySlug: Category;
-  images: ListingImage[];
-  specifications: Specifications;
-  isFeatured: boolean;
-  views: number;
   status: ListingStatus;
-  moderationNote: string | null;
-  moderatedAt: Date | null;
-  createdAt: Date;
+  images: ListingImage[];
   updatedAt: Date;
 }
 
@@ -138,11 +110,14 @@ export function generateOwners(count: number, now: Date): BenchOwner[] {
   });
 }
 
-/** A UUID (v4 layout) from the generator, so a run is reproducible. */
-function uuidFrom(random: Random): string {
-  const hex = Array.from({ length: 4 }, () => Math.floor(random() * 0x1_0000_0000).toString(16).padStart(8, "0")).join("");
+/**
+ * A UUID (v4 layout): random-looking from the generator, with the listing's number in the last 12
+ * hex digits, so ids never collide (batches' 32-bit generators can run into each other's sequences).
+ */
+function uuidFrom(random: Random, serial: number): string {
+  const hex = Array.from({ length: 3 }, () => Math.floor(random() * 0x1_0000_0000).toString(16).padStart(8, "0")).join("");
   const variant = "89ab"[Math.floor(random() * 4)];
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${serial.toString(16).padStart(12, "0")}`;
 }
 
 /** Images as the upload service stores them (original + WebP variants); the files are placeholders. */
@@ -203,7 +178,7 @@ export function generateListings(options: {
           ? int(random, 0, 25)
           : 0;
     const moderatedAt = status === "pending" ? null : new Date(createdAt.getTime() + int(random, 5, 600) * 60_000);
-    const id = uuidFrom(random);
+    const id = uuidFrom(random, start + index);
     rows.push({
       id,
       ownerId: owner.id,
