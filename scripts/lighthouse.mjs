@@ -6,13 +6,12 @@
 // is seeded), runs Lighthouse 12 through its Node API against Debian's Chromium three times per page
 // and prints the median performance score, LCP, CLS and TBT. `--write` records the table, the date,
 // the machine and the exact command in docs/performance.md (replacing the previous figures).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { requireBuild, startProductionServer } from "./production-server.mjs";
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -39,71 +38,16 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 
-if (!fs.existsSync(path.resolve(BUILD_DIR, "server/index.js"))) {
-  console.error(`No production build in ${BUILD_DIR}/: run \`BUILD_DIR=${BUILD_DIR} npx react-router build\` first.`);
-  process.exit(1);
-}
+requireBuild(BUILD_DIR);
 if (!fs.existsSync(CHROMIUM_PATH)) {
   console.error(`Chromium was not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH).`);
   process.exit(1);
 }
 
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts `node server.js` (production) on a fresh data directory; resolves once /api/health answers. */
-async function startServer() {
-  const port = await freePort();
+function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kk-lighthouse-"));
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      BUILD_DIR,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  /** @type {Promise<number | null>} */
-  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`The server exited with code ${child.exitCode}:\n${output}`);
-    }
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`The server did not become healthy within 300 s:\n${output}`);
+  return startProductionServer({ buildDir: BUILD_DIR, dataDir, removeDataDir: true });
 }
 
 /** @param {number[]} values */

@@ -1,28 +1,46 @@
 import type { Currency } from "~/domain/listing";
 import { INTL_LOCALE, type Locale } from "./i18n/locales";
 
+/**
+ * Intl formatters are expensive to build (a category page formats ~150 numbers): one per options,
+ * kept for the process (the profile of `npm run bench` showed `new Intl.NumberFormat` on top).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = create();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Price with its currency symbol and no decimals, in the locale's style (spec §9). */
 export function formatPrice(amount: number, currency: Currency, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
-    style: "currency",
-    currency,
-    // "₺1,234" in English too (en-US would print "TRY 1,234").
-    currencyDisplay: "narrowSymbol",
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(amount);
+  return cached(
+    `price:${locale}:${currency}`,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALE[locale], {
+        style: "currency",
+        currency,
+        // "₺1,234" in English too (en-US would print "TRY 1,234").
+        currencyDisplay: "narrowSymbol",
+        maximumFractionDigits: 0,
+        minimumFractionDigits: 0,
+      }),
+  ).format(amount);
 }
 
 /** Short day-month-year date in the locale. */
 export function formatDate(iso: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "2-digit", month: "2-digit", year: "numeric" }).format(
+  return cached(`date:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "2-digit", month: "2-digit", year: "numeric" })).format(
     typeof iso === "string" ? new Date(iso) : iso,
   );
 }
 
 /** Numbers always use the tr-TR style (spec §9). */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat("tr-TR").format(value);
+  return cached("number", () => new Intl.NumberFormat("tr-TR")).format(value);
 }
 
 /**

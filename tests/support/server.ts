@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/production-server.mjs";
 
 /** A production server (`node server.js`, the built bundle) started for a test. */
 export interface TestServer {
@@ -15,17 +15,8 @@ export interface TestServer {
   stop: () => Promise<number | null>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+// A free TCP port on 127.0.0.1 (shared with the measuring scripts).
+export { freePort };
 
 export function tempDataDir(prefix = "kk-e2e-"): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));

@@ -92,17 +92,34 @@ export const listings = pgTable(
       ),
   },
   (table) => [
-    // Category pages: active listings of a category, newest first.
+    // Admin lists by status and category, newest first.
     index("listings_status_category_created_idx").on(table.status, table.categorySlug, table.createdAt.desc()),
+    // Index order must be the queries' ORDER BY exactly: `desc()` in an ORDER BY means DESC NULLS
+    // FIRST, while drizzle-kit writes `.desc()` in an index as DESC NULLS LAST, which PostgreSQL
+    // cannot use for that order (it ignores NOT NULL there): hence `.nullsFirst()` below.
+    // Category pages (featured first, newest, id), without and with a city: the first page is read
+    // in index order instead of sorting every active listing of the category.
+    index("listings_active_category_order_idx")
+      .on(table.categorySlug, table.isFeatured.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.status} = 'active'`),
+    index("listings_active_category_city_order_idx")
+      .on(
+        table.categorySlug,
+        table.city,
+        table.isFeatured.desc().nullsFirst(),
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
+      .where(sql`${table.status} = 'active'`),
     // Featured listings per category on the home page.
     index("listings_featured_idx")
-      .on(table.categorySlug, table.createdAt.desc())
+      .on(table.categorySlug, table.createdAt.desc().nullsFirst())
       .where(sql`${table.isFeatured} and ${table.status} = 'active'`),
-    // Recent listings (featured first) on the home page.
+    // Recent listings (featured first) on the home page, and search results in the same order.
     index("listings_active_recent_idx")
-      .on(table.isFeatured.desc(), table.createdAt.desc())
+      .on(table.isFeatured.desc().nullsFirst(), table.createdAt.desc().nullsFirst())
       .where(sql`${table.status} = 'active'`),
-    index("listings_owner_idx").on(table.ownerId, table.createdAt.desc()),
+    index("listings_owner_idx").on(table.ownerId, table.createdAt.desc().nullsFirst()),
     // fastupdate off: no pending list, so the planner trusts the index right after inserts
     // (PGlite has no autovacuum to flush one; a full pending list made it prefer a sequential scan).
     index("listings_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`).with({ fastupdate: false }),

@@ -42,7 +42,8 @@ export interface DemoListing {
   art: ListingArt;
 }
 
-const TEMPLATES: Record<Category, Record<string, Template>> = {
+/** The listing templates of each category, by key (also used by the benchmark data generator). */
+export const TEMPLATES: Record<Category, Record<string, Template>> = {
   houses: HOUSES,
   cars: CARS,
   shops: SHOPS,

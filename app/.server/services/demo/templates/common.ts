@@ -198,8 +198,11 @@ export const tr = (...sentences: string[]) => sentences.filter(Boolean).map((sen
 /** Joins English sentences, capitalising each. */
 export const en = (...sentences: string[]) => sentences.filter(Boolean).map((sentence) => capitalise(sentence, "en")).join(" ");
 /** Numbers in running text: "1.150" in Turkish, "1,150" in English. */
-export const nTr = (value: unknown) => Number(value).toLocaleString("tr-TR");
-export const nEn = (value: unknown) => Number(value).toLocaleString("en-GB");
+const NUMBER_TR = new Intl.NumberFormat("tr-TR");
+const NUMBER_EN = new Intl.NumberFormat("en-GB");
+/** (One formatter each: `toLocaleString` builds a new one per call, which dominated `npm run bench:seed`.) */
+export const nTr = (value: unknown) => NUMBER_TR.format(Number(value));
+export const nEn = (value: unknown) => NUMBER_EN.format(Number(value));
 /** "a 6-metre", "an 8-metre", "an 11-minute": the English article before a number. */
 export function aN(value: unknown): string {
   const digits = String(value);

@@ -1,0 +1,429 @@
+/**
+ * `npm run bench [-- --listings N --duration S --connections C --no-pglite --write]`
+ *
+ * Builds nothing: like `npm run lighthouse` it starts the production server from BUILD_DIR
+ * (default `build`). For each database — PostgreSQL when DATABASE_URL is set, and the embedded
+ * PGlite (in `data-bench/pglite-N`, or `--data-dir`) unless `--no-pglite` — it
+ *   1. migrates and, unless it already holds N benchmark listings, seeds it (bench/seed.ts);
+ *   2. records the SQL each endpoint sends, by calling the very service functions the routes call
+ *      with a Drizzle instance whose logger captures the statements (the builders' own `.toSQL()`
+ *      output, parameters included), and runs it in a raw `pg` loop: the database's own limit;
+ *   3. runs the old app's plans (bench/old-plans.ts) for search and the location filter;
+ *   4. starts the production server on that database and loads each page and JSON endpoint with
+ *      autocannon, sampling the server's RSS under the SSR category load.
+ * Raw loops and HTTP loads use the same concurrency (`--connections`, default 10) and duration.
+ * It prints one table per database with figures and ratios; `--write` records them in
+ * docs/performance.md ("Benchmarks", one block per listing count).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type pg from "pg";
+import { type Db, migrateDatabase, openDatabase } from "~/.server/db/client";
+import * as schema from "~/.server/db/schema";
+import { listCategory, searchListings, searchListingsQuery } from "~/.server/services/browse";
+import { listHomeFeatured, listHomeRecent, loadHomePage } from "~/.server/services/home";
+import { getListingDetail } from "~/.server/services/listing-detail";
+import { parseCategoryFilters } from "~/domain/filters";
+import { requireBuild, startProductionServer } from "../scripts/production-server.mjs";
+import { countOption, formatCount, option } from "./cli";
+import { oldCategoryQueries, oldSearchQuery } from "./old-plans";
+import { readBenchSeedMarker, seedBenchData } from "./seed";
+
+const args = process.argv.slice(2);
+const LISTINGS = countOption(args, "listings", 10_000);
+const DURATION = countOption(args, "duration", 10);
+const CONNECTIONS = countOption(args, "connections", 10);
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const DOC_PATH = path.resolve("docs/performance.md");
+
+/** The scenario: a category page with three filters, a search text, a house in Girne. */
+const CATEGORY_QUERY = "city=Girne&rooms=3%2B1&rentalTerm=monthly";
+const SEARCH_TEXT = "esentepe";
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+interface LoopFigures {
+  /** Requests (or loop iterations) per second. */
+  rate: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+interface Row {
+  name: string;
+  path: string;
+  http: LoopFigures;
+  raw?: LoopFigures;
+  old?: LoopFigures;
+}
+
+interface TargetResult {
+  label: string;
+  rows: Row[];
+  rss: { serverMb: number; databaseHostMb: number | null };
+  seeded: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statements of the endpoints
+
+/** A Drizzle instance on `pool` whose logger keeps every statement it sends. */
+function capturingDb(pool: pg.Pool) {
+  const captured: Statement[] = [];
+  const db = drizzle(pool, {
+    schema,
+    casing: "snake_case",
+    logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
+  }) as unknown as Db;
+  return {
+    db,
+    async capture(work: (db: Db) => Promise<unknown>): Promise<Statement[]> {
+      captured.length = 0;
+      await work(db);
+      return captured.splice(0);
+    },
+  };
+}
+
+const quietLogger = { warn: () => undefined };
+
+async function endpointStatements(pool: pg.Pool) {
+  const { db, capture } = capturingDb(pool);
+  const { rows } = await pool.query<{ id: string }>(
+    "select id from listings where status = 'active' and category_slug = 'houses' and city = 'Girne' order by created_at desc limit 1",
+  );
+  const detailId = rows[0]?.id;
+  if (!detailId) throw new Error("No active house in Girne: is the database seeded?");
+  const filters = parseCategoryFilters("houses", new URLSearchParams(CATEGORY_QUERY));
+  const search = await capture((db) => searchListings(db, SEARCH_TEXT));
+  // The recorded search is the builder's own SQL (a check that capturing changes nothing).
+  if (search[0]?.sql !== searchListingsQuery(db, SEARCH_TEXT).toSQL().sql) throw new Error("Captured search SQL differs from .toSQL()");
+  const toStatements = (queries: { toSQL(): { sql: string; params: unknown[] } }[]) => queries.map((query) => query.toSQL());
+  return {
+    detailId,
+    home: await capture((db) => loadHomePage(db, quietLogger)),
+    homeFeatured: await capture((db) => listHomeFeatured(db)),
+    homeRecent: await capture((db) => listHomeRecent(db)),
+    category: await capture((db) => listCategory(db, "houses", filters)),
+    detail: await capture((db) => getListingDetail(db, detailId, null)),
+    search,
+    oldCategory: toStatements(oldCategoryQueries(db, "houses", filters)),
+    oldSearch: toStatements([oldSearchQuery(db, SEARCH_TEXT)]),
+  };
+}
+
+type StatementSets = Awaited<ReturnType<typeof endpointStatements>>;
+
+// ---------------------------------------------------------------------------------------------
+// Loops
+
+function percentile(sorted: readonly number[], share: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+}
+
+/**
+ * `CONNECTIONS` workers, each running the endpoint's statements (concurrently, as the services do)
+ * again and again for DURATION seconds; one iteration = one request's worth of SQL.
+ */
+async function rawLoop(pool: pg.Pool, statements: readonly Statement[]): Promise<LoopFigures> {
+  const run = () => Promise.all(statements.map((statement) => pool.query({ text: statement.sql, values: statement.params, rowMode: "array" })));
+  for (let warm = 0; warm < 3; warm++) await run();
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const end = started + DURATION * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const begin = performance.now();
+        try {
+          await run();
+          latencies.push(performance.now() - begin);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rate: latencies.length / seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99), errors };
+}
+
+/** autocannon against one URL. autocannon reports no p95: the p97.5 stands in for it (an upper bound). */
+async function httpLoad(url: string): Promise<LoopFigures> {
+  for (let warm = 0; warm < 3; warm++) await (await fetch(url)).arrayBuffer();
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  return {
+    rate: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Resident set size of a process in MB (Linux /proc), or null. */
+function rssMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+function childPids(pid: number | undefined): number[] {
+  if (!pid) return [];
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Runs `work` while sampling the peak RSS of `pid` and of its children (the embedded database host). */
+async function withRssSampling<T>(pid: number | undefined, work: () => Promise<T>) {
+  let serverMb = 0;
+  let databaseHostMb: number | null = null;
+  const sample = () => {
+    serverMb = Math.max(serverMb, rssMb(pid) ?? 0);
+    for (const child of childPids(pid)) databaseHostMb = Math.max(databaseHostMb ?? 0, rssMb(child) ?? 0);
+  };
+  const timer = setInterval(sample, 200);
+  try {
+    const result = await work();
+    sample();
+    return { result, rss: { serverMb, databaseHostMb } };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One database
+
+interface Target {
+  label: string;
+  databaseUrl?: string;
+  dataDir: string;
+  /** The server's DATA_DIR is temporary (PostgreSQL targets). */
+  temporaryDataDir: boolean;
+}
+
+async function prepareDatabase(target: Target) {
+  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, poolSize: CONNECTIONS });
+  try {
+    await migrateDatabase(database);
+    let seeded: string | null = null;
+    const marker = await readBenchSeedMarker(database.pool);
+    if (marker?.listings !== LISTINGS) {
+      console.log(`  seeding ${formatCount(LISTINGS)} listings…`);
+      const started = Date.now();
+      await seedBenchData(database, { listings: LISTINGS });
+      seeded = `seeded in this run in ${((Date.now() - started) / 1000).toFixed(0)} s`;
+    }
+    console.log("  raw pg loops…");
+    const statements = await endpointStatements(database.pool);
+    const raw = new Map<keyof StatementSets, LoopFigures>();
+    for (const key of ["home", "homeFeatured", "homeRecent", "category", "detail", "search", "oldCategory", "oldSearch"] as const) {
+      raw.set(key, await rawLoop(database.pool, statements[key]));
+    }
+    return { raw, detailId: statements.detailId, seeded };
+  } finally {
+    await database.close();
+  }
+}
+
+async function benchTarget(target: Target): Promise<TargetResult> {
+  console.log(`\n${target.label}:`);
+  const { raw, detailId, seeded } = await prepareDatabase(target);
+  const workloads: { name: string; path: string; raw: keyof StatementSets; old?: keyof StatementSets; rss?: true }[] = [
+    { name: "Home page (SSR)", path: "/", raw: "home" },
+    { name: "Category, 3 filters (SSR)", path: `/evler?${CATEGORY_QUERY}`, raw: "category", old: "oldCategory", rss: true },
+    { name: "Listing detail (SSR)", path: `/evler/${detailId}`, raw: "detail" },
+    { name: `Search "${SEARCH_TEXT}" (SSR)`, path: `/?q=${SEARCH_TEXT}`, raw: "search", old: "oldSearch" },
+    { name: "GET /api/listings, 3 filters", path: `/api/listings?category=houses&${CATEGORY_QUERY}`, raw: "category", old: "oldCategory" },
+    { name: "GET /api/home?section=featured", path: "/api/home?section=featured", raw: "homeFeatured" },
+    { name: "GET /api/home?section=recent", path: "/api/home?section=recent", raw: "homeRecent" },
+    { name: "GET /api/listings/:id", path: `/api/listings/${detailId}`, raw: "detail" },
+    // There is no search JSON endpoint: a client-side search navigation fetches the route data.
+    { name: "Search data (/_root.data?q=, turbo-stream)", path: `/_root.data?q=${SEARCH_TEXT}`, raw: "search", old: "oldSearch" },
+  ];
+  console.log("  starting the production server…");
+  const server = await startProductionServer({
+    buildDir: BUILD_DIR,
+    dataDir: target.dataDir,
+    removeDataDir: target.temporaryDataDir,
+    env: { DATABASE_URL: target.databaseUrl ?? "", SEED_DEMO: "false" },
+  });
+  const rows: Row[] = [];
+  let rss: TargetResult["rss"] = { serverMb: 0, databaseHostMb: null };
+  try {
+    for (const workload of workloads) {
+      console.log(`  autocannon ${workload.path}`);
+      const url = `${server.url}${workload.path}`;
+      let http: LoopFigures;
+      if (workload.rss) {
+        const sampled = await withRssSampling(server.child.pid, () => httpLoad(url));
+        http = sampled.result;
+        rss = sampled.rss;
+      } else {
+        http = await httpLoad(url);
+      }
+      rows.push({ name: workload.name, path: workload.path, http, raw: raw.get(workload.raw), old: workload.old ? raw.get(workload.old) : undefined });
+    }
+  } finally {
+    await server.stop();
+  }
+  return { label: target.label, rows, rss, seeded };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const ms = (value: number) => (value >= 10 ? value.toFixed(0) : value.toFixed(1));
+const rate = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+const ratio = (value: number) => `${value >= 10 ? value.toFixed(0) : value.toFixed(2)}×`;
+const figures = (loop: LoopFigures | undefined) =>
+  loop ? `${rate(loop.rate)} | ${ms(loop.p50)} / ${ms(loop.p99)}${loop.errors ? ` (${loop.errors} errors)` : ""}` : "– | –";
+
+function table(result: TargetResult): string {
+  return [
+    "| Endpoint | HTTP req/s | HTTP p50 / p99 ms | raw pg it/s | raw p50 / p99 ms | HTTP ÷ raw | old plan it/s | old p50 / p99 ms | ours ÷ old (throughput) |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...result.rows.map((row) =>
+      [
+        row.name,
+        figures(row.http),
+        figures(row.raw),
+        row.raw ? ratio(row.http.rate / row.raw.rate) : "–",
+        figures(row.old),
+        row.raw && row.old ? ratio(row.raw.rate / row.old.rate) : "–",
+      ].join(" | ").replace(/^/, "| ").concat(" |"),
+    ),
+  ].join("\n");
+}
+
+/** The issue's targets, checked against this run's figures. */
+function targets(result: TargetResult): string[] {
+  const find = (prefix: string) => result.rows.find((row) => row.name.startsWith(prefix));
+  const search = find("Search");
+  const json = find("GET /api/listings,");
+  const ssr = find("Category");
+  const lines: string[] = [];
+  const check = (ok: boolean) => (ok ? "holds" : "**misses**");
+  if (search?.raw && search.old) {
+    const speedup = search.old.p50 / search.raw.p50;
+    lines.push(
+      `Search (${formatCount(LISTINGS)} listings; target at 1M: p95 ≤ 30 ms, ≥ 50× the old plan): HTTP p97.5 ${ms(search.http.p95)} ms, SQL p95 ${ms(search.raw.p95)} ms; ` +
+        `old plan SQL p50 ${ms(search.old.p50)} ms vs ours ${ms(search.raw.p50)} ms = ${ratio(speedup)} faster — ${check(search.raw.p95 <= 30 && speedup >= 50)}.`,
+    );
+  }
+  if (json?.raw) {
+    const share = json.http.rate / json.raw.rate;
+    lines.push(`JSON category endpoint ÷ raw pg loop of its SQL (target ≥ 0.6×): ${ratio(share)} — ${check(share >= 0.6)}.`);
+  }
+  if (ssr) {
+    const ok = ssr.http.rate >= 400 && ssr.http.p99 <= 80 && result.rss.serverMb <= 300;
+    lines.push(
+      `SSR category page (target at 100k: ≥ 400 req/s, p99 ≤ 80 ms, RSS ≤ 300 MB): ${rate(ssr.http.rate)} req/s, p99 ${ms(ssr.http.p99)} ms, ` +
+        `server RSS peak ${result.rss.serverMb.toFixed(0)} MB${result.rss.databaseHostMb !== null ? ` (+ embedded database host ${result.rss.databaseHostMb.toFixed(0)} MB)` : ""} — ${check(ok)}.`,
+    );
+  }
+  return lines;
+}
+
+function commandLine(): string {
+  const url = process.env.DATABASE_URL;
+  const safeUrl = url ? Object.assign(new URL(url), { password: "" }).toString() : "";
+  return [safeUrl ? `DATABASE_URL=${safeUrl}` : "", process.env.BUILD_DIR ? `BUILD_DIR=${BUILD_DIR}` : "", "npm run bench --", ...args]
+    .filter(Boolean)
+    .join(" ")
+    .replace(/ --$/, "");
+}
+
+function report(results: TargetResult[], startLoad: number): string {
+  const cpus = os.cpus();
+  return [
+    `Measured on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: ${formatCount(LISTINGS)} listings, ${DURATION} s per measurement, ` +
+      `${CONNECTIONS} connections (HTTP) or workers (raw pg), production build \`${BUILD_DIR}/\`.`,
+    `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB memory, ${os.type()} ${os.release()}; ` +
+      `load average ${startLoad.toFixed(1)} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end (the machine is shared: other work inflates latencies).`,
+    `Command: \`${commandLine()}\`.`,
+    ...results.flatMap((result) => [
+      "",
+      `**${result.label}**${result.seeded ? ` (${result.seeded})` : ""}`,
+      "",
+      table(result),
+      "",
+      ...targets(result).map((line) => `- ${line}`),
+    ]),
+  ].join("\n");
+}
+
+function writeDoc(text: string) {
+  const start = `<!-- bench:${LISTINGS}:start -->`;
+  const end = `<!-- bench:${LISTINGS}:end -->`;
+  const block = `${start}\n${text}\n${end}`;
+  let current = fs.existsSync(DOC_PATH) ? fs.readFileSync(DOC_PATH, "utf8") : "# Performance\n";
+  if (!current.includes("\n## Benchmarks\n")) current = `${current.trimEnd()}\n\n## Benchmarks\n`;
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  let next: string;
+  if (from >= 0 && to > from) {
+    next = `${current.slice(0, from)}${block}${current.slice(to + end.length)}`;
+  } else {
+    // Blocks stay in order of listing count inside the section.
+    const section = current.indexOf("\n## Benchmarks\n");
+    const sectionEnd = current.indexOf("\n## ", section + 1);
+    const blocks = [...current.matchAll(/<!-- bench:(\d+):start -->/g)].filter((match) => match.index > section && (sectionEnd < 0 || match.index < sectionEnd));
+    const after = blocks.find((match) => Number(match[1]) > LISTINGS);
+    const at = after?.index ?? (sectionEnd < 0 ? current.length : sectionEnd);
+    next = `${current.slice(0, at).trimEnd()}\n\n${block}\n\n${current.slice(at).trimStart()}`.trimEnd() + "\n";
+  }
+  fs.writeFileSync(DOC_PATH, next);
+  console.log(`Recorded in ${path.relative(process.cwd(), DOC_PATH)}.`);
+}
+
+async function main() {
+  requireBuild(BUILD_DIR);
+  const startLoad = os.loadavg()[0] ?? 0;
+  const list: Target[] = [];
+  if (process.env.DATABASE_URL) {
+    list.push({
+      label: `PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1) || "postgres"})`,
+      databaseUrl: process.env.DATABASE_URL,
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "kk-bench-")),
+      temporaryDataDir: true,
+    });
+  }
+  if (!args.includes("--no-pglite")) {
+    const dataDir = option(args, "data-dir") ?? path.join("data-bench", `pglite-${LISTINGS}`);
+    list.push({ label: `PGlite (embedded, ${dataDir})`, dataDir, temporaryDataDir: false });
+  }
+  if (list.length === 0) {
+    console.error("Nothing to measure: set DATABASE_URL or drop --no-pglite.");
+    process.exit(2);
+  }
+  const results: TargetResult[] = [];
+  for (const target of list) results.push(await benchTarget(target));
+  const text = report(results, startLoad);
+  console.log(`\n${text}\n`);
+  if (args.includes("--write")) writeDoc(text);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});
