@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { type RouteObject, matchRoutes } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER } from "~/.server/auth";
 import { favourites, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
 import { getDb } from "~/.server/runtime";
-import routes from "~/routes";
 import { MEMBER_PASSWORD, type TestMember, signIn, signInNewMember } from "../support/members";
-import { type RouteOutcome, TEST_SITE, outcome } from "../support/routes";
+import { ROUTE_TABLE, type RouteEntry, type SentRequest, dispatch, routeKey, routeModule } from "../support/route-table";
+import type { RouteOutcome } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
 
 /**
@@ -39,14 +37,8 @@ interface Fixture {
   cookie: string;
 }
 
-interface Sent {
-  path: string;
-  /** Form fields (multipart, as the pages' forms send them) or a JSON body. */
-  form?: Record<string, string | Blob>;
-  json?: unknown;
-  /** Replaces the actor's session (e.g. a second session that sign-out may end). */
-  cookie?: string;
-}
+/** One cell's request (the row gives the method); its own `cookie` replaces the actor's session. */
+type Sent = Omit<SentRequest, "method">;
 
 interface Row {
   /** The route's path in app/routes.ts ("/" for the index); the request must resolve to it. */
@@ -509,80 +501,6 @@ const ROWS: Row[] = [
   },
 ];
 
-// ---------------------------------------------------------------------------------------------
-// Sending one cell's request through the route table, as React Router's server would.
-
-const ROUTE_FILES = import.meta.glob<{ loader?: (args: never) => unknown; action?: (args: never) => unknown }>("../../app/routes/*.{ts,tsx}");
-const routeKey = (entry: { path?: string; index?: boolean }) => `/${entry.path ?? ""}`;
-/** The route table of app/routes.ts (flat: the site has no nested routes). */
-interface RouteEntry {
-  path?: string;
-  index?: boolean;
-  file: string;
-}
-const TABLE: RouteEntry[] = routes.map(({ path, index, file }) => ({ path, index, file }));
-
-function resolve(pathname: string) {
-  const match = matchRoutes(TABLE.map((entry, at) => ({ path: entry.path, index: entry.index, id: String(at) })) as RouteObject[], pathname)?.at(-1);
-  if (!match) throw new Error(`no route for ${pathname}`);
-  return { entry: TABLE[Number(match.route.id)]!, params: match.params as Record<string, string> };
-}
-
-async function moduleOf(entry: RouteEntry) {
-  const load = ROUTE_FILES[`../../app/${entry.file}`];
-  if (!load) throw new Error(`route module ${entry.file} not found`);
-  return load();
-}
-
-let ipCounter = 0;
-
-async function dispatch(method: Row["method"], sent: Sent, cookie: string): Promise<{ route: string; result: RouteOutcome }> {
-  const url = new URL(sent.path, TEST_SITE);
-  const { entry, params } = resolve(url.pathname);
-  const module = await moduleOf(entry);
-  const handler = method === "GET" ? module.loader : module.action;
-  const route = routeKey(entry);
-  // React Router's answers when the module has no loader (a page without server data) or no action.
-  if (!handler) return { route, result: { status: method === "GET" ? 200 : 405, location: null, cookies: [], body: null } };
-
-  ipCounter += 1;
-  const headers = new Headers({
-    origin: TEST_SITE,
-    "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
-    [CLIENT_IP_HEADER]: `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
-  });
-  if (cookie) headers.set("cookie", cookie);
-  let body: BodyInit | undefined;
-  if (sent.json !== undefined) {
-    headers.set("content-type", "application/json");
-    body = JSON.stringify(sent.json);
-  } else if (sent.form) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(sent.form)) {
-      if (typeof value === "string") form.set(name, value);
-      else form.set(name, value, "foto.png");
-    }
-    body = form;
-  }
-  const controller = new AbortController();
-  const request = new Request(url, { method, headers, body, signal: controller.signal });
-  let answer: unknown;
-  try {
-    answer = await handler({ request, params, context: {} } as never);
-  } catch (thrown) {
-    answer = thrown;
-  }
-  // A live stream stays open: read its first event, then hang up as a browser would.
-  if (answer instanceof Response && answer.headers.get("content-type")?.startsWith("text/event-stream")) {
-    const reader = answer.body!.getReader();
-    const first = new TextDecoder().decode((await reader.read()).value);
-    controller.abort();
-    await reader.cancel();
-    return { route, result: { status: answer.status, location: null, cookies: [], body: { text: first } } };
-  }
-  return { route, result: await outcome(answer) };
-}
-
 const cellOf = (cell: Cell) => (typeof cell === "number" ? { status: cell } : cell);
 const isRefusal = (status: number, location: string | undefined) =>
   status >= 400 || (location !== undefined && /^\/(giris|yonetim\/giris)/.test(location));
@@ -598,20 +516,20 @@ async function uncovered(entries: RouteEntry[]) {
     const key = routeKey(entry);
     if (!rowRoutes.has(key) && !PUBLIC[entry.file]) missing.push(`${key} (${entry.file}): no matrix row and not in PUBLIC`);
     // An action always changes something or refuses: it needs a row, whatever its loader shows.
-    if ((await moduleOf(entry)).action && !postedRoutes.has(key)) missing.push(`${key} (${entry.file}): has an action but no row posts to it`);
+    if ((await routeModule(entry)).action && !postedRoutes.has(key)) missing.push(`${key} (${entry.file}): has an action but no row posts to it`);
   }
   return missing;
 }
 
 describe("the route table is covered", () => {
   it("every route of app/routes.ts has a matrix row or a reason to be public, and every action a row that posts to it", async () => {
-    expect(await uncovered(TABLE)).toEqual([]);
-    const keys = new Set(TABLE.map(routeKey));
+    expect(await uncovered(ROUTE_TABLE)).toEqual([]);
+    const keys = new Set(ROUTE_TABLE.map(routeKey));
     expect(ROWS.map((row) => row.route).filter((route) => !keys.has(route))).toEqual([]);
   });
 
   it("a new endpoint without a row fails", async () => {
-    const added = [...TABLE, { path: "api/yeni-uc", file: "routes/api.uploads.ts" }, { path: "yeni-sayfa", file: "routes/dev-outbox.tsx" }];
+    const added = [...ROUTE_TABLE, { path: "api/yeni-uc", file: "routes/api.uploads.ts" }, { path: "yeni-sayfa", file: "routes/dev-outbox.tsx" }];
     expect(await uncovered(added)).toEqual([
       "/api/yeni-uc (routes/api.uploads.ts): no matrix row and not in PUBLIC",
       "/api/yeni-uc (routes/api.uploads.ts): has an action but no row posts to it",
@@ -629,7 +547,7 @@ describe("authorization matrix", () => {
         const fixture: Fixture = { actor, member: actors.member, other: actors.other, admin: actors.admin, seller: actors.seller, cookie: member?.cookie ?? "" };
         const sent = await row.send(fixture);
         const before = row.state ? await row.state(fixture, sent) : undefined;
-        const { route, result } = await dispatch(row.method, sent, sent.cookie ?? fixture.cookie);
+        const { route, result } = await dispatch({ method: row.method, ...sent, cookie: sent.cookie ?? fixture.cookie });
         expect(route, `${sent.path} must resolve to ${row.route}`).toBe(row.route);
         const cell = cellOf(row.expected[actor]);
         const seen = {
