@@ -7,6 +7,7 @@ import { getDb } from "~/.server/runtime";
 import { MEMBER_PASSWORD, type TestMember, signIn, signInNewMember } from "../support/members";
 import { ROUTE_TABLE, type RouteEntry, type SentRequest, dispatch, routeKey, routeModule } from "../support/route-table";
 import type { RouteOutcome } from "../support/routes";
+import { houseListing, insertListing } from "../support/listings";
 import { startTestRuntime } from "../support/runtime";
 
 /**
@@ -115,13 +116,6 @@ afterAll(async () => {
   await stopTestRuntime();
 });
 
-async function insertListing(ownerId: string, status: "pending" | "active" = "active") {
-  const [row] = await getDb()
-    .insert(listings)
-    .values({ ownerId, title: `${status} ilan`, description: "Açıklama", price: 1000, city: "Girne", categorySlug: "houses", status })
-    .returning({ id: listings.id });
-  return row!.id;
-}
 const listingRow = async (id: string) => (await getDb().select().from(listings).where(eq(listings.id, id)))[0] ?? null;
 const profileRow = async (id: string) => (await getDb().select().from(profiles).where(eq(profiles.id, id)))[0] ?? null;
 const allFavourites = () => getDb().select().from(favourites).orderBy(favourites.userId, favourites.listingId);
@@ -138,27 +132,6 @@ async function insertPartner() {
 /** The id in a row's path (/…/{id}/…). */
 const idIn = (sent: Sent) => sent.path.split("/").find((part) => /^[0-9a-f-]{36}$/.test(part))!;
 const idOf = (sent: Sent) => String((sent.form?.id ?? (sent.json as { id?: string } | undefined)?.id) as string);
-
-/** A complete, valid house listing for the create and edit forms. */
-const house = (id: string, title = "Girne'de 3+1 Villa") => ({
-  id,
-  category: "houses",
-  title,
-  titleEn: "",
-  description: "Deniz manzaralı, havuzlu villa.",
-  descriptionEn: "",
-  price: "2500",
-  currency: "GBP",
-  city: "Girne",
-  region: "Alsancak",
-  rentalTerm: "monthly",
-  mapUrl: "",
-  matterport: "",
-  youtube: [],
-  images: [],
-  videos: [],
-  specifications: { rooms: "3+1", house_type: "Villa", square_meters: "180" },
-});
 
 const PROFILE_UPDATE = {
   intent: "update-profile",
@@ -223,7 +196,7 @@ const ROWS: Row[] = [
     route: "/ilan-ver",
     method: "POST",
     what: "create a listing",
-    send: () => ({ path: "/ilan-ver", json: house(randomUUID()) }),
+    send: () => ({ path: "/ilan-ver", json: houseListing() }),
     expected: { visitor: { status: 401, body: { error: "no_session" } }, member: 201, other: 201, admin: 201 },
     state: (_, sent) => listingRow(idOf(sent)),
   },
@@ -240,7 +213,7 @@ const ROWS: Row[] = [
     what: "save the member's listing",
     send: async ({ member }) => {
       const id = await insertListing(member.id);
-      return { path: `/ilanlar/${id}/duzenle`, json: house(id, "Değiştirilmiş başlık") };
+      return { path: `/ilanlar/${id}/duzenle`, json: houseListing({ id: id, title: "Değiştirilmiş başlık" }) };
     },
     expected: { visitor: { status: 401, body: { error: "no_session" } }, member: 200, other: { status: 403, body: { error: "forbidden" } }, admin: 200 },
     state: (_, sent) => listingRow(idIn(sent)),
@@ -365,7 +338,7 @@ const ROWS: Row[] = [
     route: "/yonetim/ilanlar/yeni",
     method: "POST",
     what: "admin creates a listing",
-    send: () => ({ path: "/yonetim/ilanlar/yeni", json: house(randomUUID()) }),
+    send: () => ({ path: "/yonetim/ilanlar/yeni", json: houseListing() }),
     expected: { visitor: 401, member: { status: 403, body: { error: "forbidden" } }, other: { status: 403, body: { error: "forbidden" } }, admin: 201 },
     state: (_, sent) => listingRow(idOf(sent)),
   },
@@ -382,7 +355,7 @@ const ROWS: Row[] = [
     what: "admin saves the member's listing (the owner too is refused here)",
     send: async ({ member }) => {
       const id = await insertListing(member.id);
-      return { path: `/yonetim/ilanlar/${id}/duzenle`, json: house(id, "Yönetici değiştirdi") };
+      return { path: `/yonetim/ilanlar/${id}/duzenle`, json: houseListing({ id: id, title: "Yönetici değiştirdi" }) };
     },
     expected: { visitor: 401, member: { status: 403, body: { error: "forbidden" } }, other: { status: 403, body: { error: "forbidden" } }, admin: 200 },
     state: (_, sent) => listingRow(idIn(sent)),

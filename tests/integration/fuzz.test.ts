@@ -14,6 +14,7 @@ import { getI18n, translate } from "~/lib/i18n";
 import { type TestMember, signInNewMember } from "../support/members";
 import { type SentRequest, dispatch } from "../support/route-table";
 import type { RouteOutcome } from "../support/routes";
+import { houseListing, insertListing } from "../support/listings";
 import { startTestRuntime } from "../support/runtime";
 
 /**
@@ -58,13 +59,6 @@ afterAll(async () => {
   await stopTestRuntime?.();
 });
 
-async function insertListing(ownerId: string, status: "pending" | "active") {
-  const [row] = await getDb()
-    .insert(listings)
-    .values({ ownerId, title: "Korunan ilan", description: "Açıklama", price: 1000, city: "Girne", categorySlug: "houses", status })
-    .returning({ id: listings.id });
-  return row!.id;
-}
 
 /** A hash of everything of the victim's that no fuzz case may change. */
 async function victimState() {
@@ -196,26 +190,7 @@ const listingBody = (id: () => string) =>
         { maxKeys: 4 },
       ),
     })
-    .map(({ overrides }) => ({
-      id: id(),
-      category: "houses",
-      title: "Girne'de 3+1 Villa",
-      titleEn: "",
-      description: "Deniz manzaralı.",
-      descriptionEn: "",
-      price: "2500",
-      currency: "GBP",
-      city: "Girne",
-      region: "Alsancak",
-      rentalTerm: "monthly",
-      mapUrl: "",
-      matterport: "",
-      youtube: [],
-      images: [],
-      videos: [],
-      specifications: { rooms: "3+1", house_type: "Villa", square_meters: "180" },
-      ...overrides,
-    }));
+    .map(({ overrides }) => houseListing({ id: id(), ...overrides }));
 
 /** Random bytes, or the start of a real image format followed by junk. */
 const fileBytes = fc.oneof(
