@@ -15,6 +15,7 @@ import {
   partnerFormSchema,
   sponsorFormSchema,
 } from "~/domain/admin-content";
+import { storableValue } from "~/domain/text";
 import { megabytes } from "~/domain/uploads";
 import { requireAdminApi, requireAdminPage } from "./admin-guard";
 import type { StorageAdapter } from "./adapters/storage";
@@ -124,7 +125,8 @@ async function contentAction<T>(request: Request, handlers: ContentHandlers<T>) 
     if (error instanceof MultipartFormatError) return fail(400, null, "adminContent.errors.badRequest");
     throw error;
   }
-  const { fields, file } = form;
+  const { file } = form;
+  const fields = storableValue(form.fields) as Record<string, string>;
   const intent = ADMIN_CONTENT_INTENTS.find((candidate) => candidate === fields.intent);
   if (!intent) return fail(400, null, "adminContent.errors.badRequest");
   const id = fields.id ?? "";

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import {
   type AuthFormResult,
   fieldErrorsOf,
@@ -50,6 +51,20 @@ export function isCrossSite(headers: { secFetchSite: string | null; origin: stri
 export function isCrossSiteRequest(request: Request): boolean {
   return isCrossSite({ secFetchSite: request.headers.get("sec-fetch-site"), origin: request.headers.get("origin") }, new URL(request.url).host);
 }
+
+/**
+ * The posted form of an account page's action, or null when the body is not one (a JSON or text
+ * body, a broken multipart envelope): the action then answers 400 with `badRequestAnswer()`.
+ */
+export async function readAuthForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+export const badRequestAnswer = () => data<AuthFormResult>({ ok: false, error: { key: "badRequest" } }, 400);
 
 /** Calls Better Auth's endpoint `path` (below /api/auth) on behalf of the browser's request. */
 export async function callAuth(

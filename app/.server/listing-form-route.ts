@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { DEFAULT_CATEGORY } from "~/domain/categories";
 import { DEFAULT_CURRENCY } from "~/domain/listing";
 import { type ListingFormValues, type ListingSaveResult, listingFieldErrors, listingInputSchema } from "~/domain/listing-form";
+import { storableValue } from "~/domain/text";
 import { paths } from "~/lib/paths";
 import { requireAdminPage } from "./admin-guard";
 import { isCrossSiteRequest } from "./auth-requests";
@@ -74,7 +75,7 @@ export async function listingFormAction(request: Request, listingId: string | nu
   try {
     const text = await request.text();
     if (text.length > MAX_BODY_BYTES) return answer({ ok: false, error: "bad_request" }, 413);
-    body = JSON.parse(text);
+    body = storableValue(JSON.parse(text));
   } catch {
     return answer({ ok: false, error: "bad_request" }, 400);
   }

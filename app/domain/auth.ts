@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AuthErrorRef } from "./error-codes";
+import { storableText } from "./text";
 
 /**
  * Account forms (spec §2, §4 "Registration", "Password reset", §5, §9): the zod schemas shared by
@@ -113,7 +114,7 @@ export function formFields<K extends string>(formData: FormData, names: readonly
   const result = {} as Record<K, string>;
   for (const name of names) {
     const value = formData.get(name);
-    result[name] = typeof value === "string" ? value : "";
+    result[name] = typeof value === "string" ? storableText(value) : "";
   }
   return result;
 }

@@ -41,6 +41,8 @@ export const AUTH_ERROR_KEYS = [
   "passwordTooLong",
   /** A form posted from another site. */
   "crossSite",
+  /** A post whose body is not a form (wrong content type, broken envelope). */
+  "badRequest",
   /** Signed in at the admin login without is_admin (spec §8 'Admin yetkiniz yok'). */
   "notAdmin",
 ] as const;

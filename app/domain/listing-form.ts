@@ -233,10 +233,23 @@ export interface ListingFormValues {
 export const GENERAL_SPEC_KEYS = ["rental_term", "map_url"] as const;
 
 /** What the create/edit action answers (JSON). Field errors are i18n keys keyed like listingFieldErrors. */
+export type ListingSaveError = "invalid" | "forbidden" | "not_found" | "too_many_pending" | "no_session" | "cross_site" | "bad_request";
+
 export type ListingSaveResult =
   | { ok: true; id: string; status: "pending" | "active" | "rejected" }
   | {
       ok: false;
-      error: "invalid" | "forbidden" | "not_found" | "too_many_pending" | "no_session" | "cross_site" | "bad_request";
+      error: ListingSaveError;
       fieldErrors?: Record<string, string>;
     };
+
+/** The texts (title, description) the form shows for each refused save. */
+export const LISTING_SAVE_ERROR_TEXTS: Record<ListingSaveError, readonly [string, string?]> = {
+  invalid: ["listingForm.toasts.saveFailed", "listingForm.toasts.fixErrors"],
+  no_session: ["listingForm.toasts.noSession", "listingForm.toasts.noSessionDescription"],
+  forbidden: ["listingForm.toasts.saveFailed", "listingForm.toasts.forbidden"],
+  not_found: ["listingForm.toasts.notFound"],
+  too_many_pending: ["listingForm.toasts.saveFailed", "listingForm.toasts.tooManyPending"],
+  cross_site: ["listingForm.toasts.saveFailed", "listingForm.toasts.network"],
+  bad_request: ["listingForm.toasts.saveFailed", "listingForm.toasts.network"],
+};

@@ -17,6 +17,7 @@ import {
 } from "~/.server/services/moderation";
 import { ADMIN_INTENTS, type AdminActionResult, type AdminIntent, REJECTION_NOTE_MAX, adminFiltersFrom } from "~/domain/admin";
 import { AdminDashboard } from "~/features/admin/admin-dashboard";
+import { storableText } from "~/domain/text";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
@@ -55,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const intent = ADMIN_INTENTS.find((candidate) => candidate === form?.get("intent"));
   if (!form || !intent) return data<AdminActionResult>({ ok: false, intent: null, error: "admin.errors.badRequest" }, 400);
-  const id = String(form.get("id") ?? "");
+  const id = storableText(String(form.get("id") ?? ""));
   const db = getDb();
   const actor = { userId: viewer.id, name: viewer.name };
   const answer = (outcome: ModerationOutcome | { ok: true; featured?: boolean } | { ok: false; reason: string }) =>
@@ -69,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
     case "approve":
       return answer(await approveListing(db, actor, id));
     case "reject": {
-      const note = String(form.get("note") ?? "").trim();
+      const note = storableText(String(form.get("note") ?? "")).trim();
       if (note.length > REJECTION_NOTE_MAX) return data<AdminActionResult>({ ok: false, intent, error: "admin.errors.noteTooLong" }, 400);
       return answer(await rejectListing(db, actor, id, note || null));
     }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin-login";
 import "~/lib/i18n/areas/auth";
-import { authErrorOf, callAuth, failureStatus, isCrossSiteRequest, setCookiesOf } from "~/.server/auth-requests";
+import { authErrorOf, badRequestAnswer, callAuth, failureStatus, isCrossSiteRequest, readAuthForm, setCookiesOf } from "~/.server/auth-requests";
 import { profiles } from "~/.server/db/schema";
 import { getDb } from "~/.server/runtime";
 import { getViewer } from "~/.server/session";
@@ -24,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * else gets 'Admin yetkiniz yok' and no session from this page.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readAuthForm(request);
+  if (!formData) return badRequestAnswer();
   const fields = formFields(formData, ["email", "password"]);
   const email = fields.email.trim().toLowerCase();
   if (isCrossSiteRequest(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" }, email }, 403);

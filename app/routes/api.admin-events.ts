@@ -36,6 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         forget();
       };
       request.signal.addEventListener("abort", close);
+      // The client may have hung up while the subscription was being set up.
+      if (request.signal.aborted) close();
     },
     cancel() {
       cleanup();

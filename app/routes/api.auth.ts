@@ -1,5 +1,30 @@
 import type { Route } from "./+types/api.auth";
 import { getAuth } from "~/.server/runtime";
+import { storableText, storableValue } from "~/domain/text";
+
+/**
+ * The request as Better Auth may see it: its queries fail on NUL bytes (PostgreSQL refuses them),
+ * so the query string and JSON bodies are cleaned first (`domain/text.ts`); other bodies pass as
+ * they are and Better Auth refuses them itself.
+ */
+async function storableRequest(request: Request): Promise<Request> {
+  const url = new URL(request.url);
+  const params = [...url.searchParams].map(([name, value]) => [storableText(name), storableText(value)]);
+  url.search = new URLSearchParams(params).toString();
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  if (request.method === "GET" || request.method === "HEAD") return new Request(url, { method: request.method, headers, signal: request.signal });
+  let body: string | ArrayBuffer = await request.arrayBuffer();
+  if ((request.headers.get("content-type") ?? "").includes("application/json")) {
+    const text = new TextDecoder().decode(body);
+    try {
+      body = JSON.stringify(storableValue(JSON.parse(text)));
+    } catch {
+      body = text; // malformed: Better Auth answers 400
+    }
+  }
+  return new Request(url, { method: request.method, headers, body, signal: request.signal });
+}
 
 /**
  * Better Auth's endpoints that browsers and apps may call directly under /api/auth/*. Everything
@@ -18,10 +43,10 @@ const PUBLIC_AUTH_PATHS = new Set([
   "/reset-password",
 ]);
 
-function handle(request: Request) {
+async function handle(request: Request) {
   const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "").replace(/\/+$/, "");
   if (!PUBLIC_AUTH_PATHS.has(path)) return Response.json({ ok: false, error: { code: "not_found" } }, { status: 404 });
-  return getAuth().handler(request);
+  return getAuth().handler(await storableRequest(request));
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!isSection(section)) {
     const locale = localeFromCookieHeader(request.headers.get("cookie"));
     return Response.json(
-      { error: translate(locale, "homePage.errors.badSection", { sections: HOME_SECTIONS.join(", ") }) },
+      { error: "invalid_section", message: translate(locale, "homePage.errors.badSection", { sections: HOME_SECTIONS.join(", ") }) },
       { status: 400, headers: { "Cache-Control": "no-store", Vary: "Cookie" } },
     );
   }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import "~/lib/i18n/areas/auth";
-import { requestPasswordReset } from "~/.server/auth-requests";
+import { badRequestAnswer, readAuthForm, requestPasswordReset } from "~/.server/auth-requests";
 import { recoveryError } from "~/domain/error-codes";
 import { submitPasswordResetRequest } from "~/features/auth/fetch-with-retry";
 import { ForgotPasswordForm } from "~/features/auth/forgot-password-form";
@@ -27,7 +27,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Without JavaScript: the form posts here. */
 export async function action({ request }: Route.ActionArgs) {
-  const { status, result } = await requestPasswordReset(request, await request.formData());
+  const formData = await readAuthForm(request);
+  if (!formData) return badRequestAnswer();
+  const { status, result } = await requestPasswordReset(request, formData);
   return data(result, status);
 }
 

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import "~/lib/i18n/areas/auth";
-import { authErrorOf, callAuth, failureStatus, isCrossSiteRequest, setCookiesOf } from "~/.server/auth-requests";
+import { authErrorOf, badRequestAnswer, callAuth, failureStatus, isCrossSiteRequest, readAuthForm, setCookiesOf } from "~/.server/auth-requests";
 import { getViewer } from "~/.server/session";
 import { type AuthFormResult, fieldErrorsOf, formFields, loginSchema, safeRedirect, verifyPageSearch } from "~/domain/auth";
 import { LoginForm } from "~/features/auth/login-form";
@@ -21,7 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * session cookies. An account whose e-mail is not verified yet gets a new code and goes to /dogrulama.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readAuthForm(request);
+  if (!formData) return badRequestAnswer();
   const redirectTo = safeRedirect(formData.get("redirect"));
   const fields = formFields(formData, ["email", "password"]);
   const email = fields.email.trim().toLowerCase();

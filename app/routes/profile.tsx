@@ -31,6 +31,7 @@ import { PASSWORD_MAX_LENGTH } from "~/domain/auth";
 import { ListingGrid } from "~/features/listings/listing-card";
 import { ProfileNotFound } from "~/features/profile/profile-not-found";
 import { ProfilePage } from "~/features/profile/profile-page";
+import { storableValue } from "~/domain/text";
 import { translate } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
@@ -88,7 +89,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 
   switch (intent) {
     case "update-profile": {
-      const fields = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, form.get(name) ?? ""]));
+      const fields = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, storableValue(form.get(name) ?? "")]));
       if (Object.values(fields).some((value) => typeof value !== "string")) return fail(400, intent, "profile.errors.badRequest");
       const parsed = profileUpdateSchema.safeParse(fields);
       if (!parsed.success) return fail(400, intent, "profile.edit.saveFailed", { fieldErrors: profileFieldErrors(parsed.error) });

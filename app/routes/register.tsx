@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/register";
 import "~/lib/i18n/areas/auth";
-import { authErrorOf, callAuth, failureStatus, isCrossSiteRequest } from "~/.server/auth-requests";
+import { authErrorOf, badRequestAnswer, callAuth, failureStatus, isCrossSiteRequest, readAuthForm } from "~/.server/auth-requests";
 import { getViewer } from "~/.server/session";
 import { type AuthFormResult, fieldErrorsOf, formFields, registerSchema, safeRedirect, verifyPageSearch } from "~/domain/auth";
 import { authPageMeta } from "~/features/auth/meta";
@@ -23,7 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * is already registered gets the same answer (no account enumeration) and no new account.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readAuthForm(request);
+  if (!formData) return badRequestAnswer();
   const redirectTo = safeRedirect(formData.get("redirect"));
   const fields = formFields(formData, ["name", "email", "password", "confirmPassword"]);
   const email = fields.email.trim().toLowerCase();

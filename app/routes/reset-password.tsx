@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/reset-password";
 import "~/lib/i18n/areas/auth";
-import { authErrorOf, callAuth, failureStatus, isCrossSiteRequest } from "~/.server/auth-requests";
+import { authErrorOf, badRequestAnswer, callAuth, failureStatus, isCrossSiteRequest, readAuthForm } from "~/.server/auth-requests";
 import { type AuthFormResult, fieldErrorsOf, formFields, resetPasswordSchema } from "~/domain/auth";
 import { authPageMeta } from "~/features/auth/meta";
 import { type ResetLinkState, ResetPasswordForm } from "~/features/auth/reset-password-form";
@@ -31,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs): Promise<{ token: st
 
 /** Sets the new password (≥ 6, matching); every session of the account ends (Better Auth). */
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readAuthForm(request);
+  if (!formData) return badRequestAnswer();
   if (isCrossSiteRequest(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" } }, 403);
   const { token } = formFields(formData, ["token"]);
   if (!token.trim()) return data<AuthFormResult>({ ok: false, error: { key: "accessTokenMissing" } }, 400);

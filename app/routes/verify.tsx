@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/verify";
 import "~/lib/i18n/areas/auth";
-import { authErrorOf, callAuth, failureStatus, isCrossSiteRequest, setCookiesOf } from "~/.server/auth-requests";
+import { authErrorOf, badRequestAnswer, callAuth, failureStatus, isCrossSiteRequest, readAuthForm, setCookiesOf } from "~/.server/auth-requests";
 import {
   type AuthFormResult,
   emailSchema,
@@ -33,7 +33,8 @@ export function loader({ request }: Route.LoaderArgs) {
  * saved target. intent=resend: mails a new code.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readAuthForm(request);
+  if (!formData) return badRequestAnswer();
   const intent = formData.get("intent") === "resend" ? "resend" : "verify";
   const redirectTo = safeRedirect(formData.get("redirect"));
   const fields = formFields(formData, ["email", "otp"]);

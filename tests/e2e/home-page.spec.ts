@@ -435,10 +435,11 @@ test.describe("home meta and JSON", () => {
   test("an unknown home section is a translated 400", async ({ request, baseURL }) => {
     const turkish = await request.get("/api/home?section=nope");
     expect(turkish.status()).toBe(400);
-    expect((await turkish.json()).error).toBe("Geçersiz bölüm. Şunlardan biri olmalı: featured, recent, sponsored, partners.");
+    expect(await turkish.json()).toMatchObject({ error: "invalid_section" });
+    expect((await turkish.json()).message).toBe("Geçersiz bölüm. Şunlardan biri olmalı: featured, recent, sponsored, partners.");
     const english = await request.get("/api/home", { headers: { Cookie: "kk_locale=en" } });
     expect(english.status()).toBe(400);
-    expect((await english.json()).error).toMatch(/^Unknown section/);
+    expect((await english.json()).message).toMatch(/^Unknown section/);
     expect(baseURL).toBeTruthy();
   });
 });

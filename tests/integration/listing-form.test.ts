@@ -9,6 +9,7 @@ import { action as createAction, loader as createLoader } from "~/routes/new-lis
 import { MAX_PENDING_LISTINGS_PER_MEMBER } from "~/domain/uploads";
 import { type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, run } from "../support/routes";
+import { houseListing as house } from "../support/listings";
 import { startTestRuntime } from "../support/runtime";
 
 /**
@@ -45,28 +46,6 @@ function postJson(pathname: string, body: unknown, options: { cookie?: string; o
     },
   });
 }
-
-/** A complete, valid house listing (the houses' required fields: rooms, house_type, square_meters). */
-const house = (overrides: Record<string, unknown> = {}) => ({
-  id: randomUUID(),
-  category: "houses",
-  title: "Girne'de 3+1 Villa",
-  titleEn: "",
-  description: "Deniz manzaralı, havuzlu villa.",
-  descriptionEn: "",
-  price: "2500",
-  currency: "GBP",
-  city: "Girne",
-  region: "Alsancak",
-  rentalTerm: "monthly",
-  mapUrl: "https://www.google.com/maps/place/Alsancak/@35.33,33.19,15z",
-  matterport: "",
-  youtube: ["https://youtu.be/dQw4w9WgXcQ"],
-  images: [],
-  videos: [],
-  specifications: { rooms: "3+1", house_type: "Villa", square_meters: "180", furnished: true, bathrooms: "" },
-  ...overrides,
-});
 
 const create = (body: unknown, member: TestMember | null = owner) => run(createAction, postJson("/ilan-ver", body, member ? { cookie: member.cookie } : {}));
 const edit = (id: string, body: unknown, member: TestMember | null) =>

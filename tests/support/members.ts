@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth";
@@ -7,9 +8,6 @@ import { TEST_SITE } from "./routes";
 
 export const MEMBER_PASSWORD = "gizli-sifre-1";
 
-// Every new member signs in from their own address (the per-address sign-in limit is tested in auth.test.ts).
-let signIns = 0;
-const nextAddress = () => `203.0.${113 + Math.floor(signIns / 250)}.${(signIns++ % 250) + 1}`;
 
 export interface TestMember {
   id: string;
@@ -21,19 +19,27 @@ export interface TestMember {
  * handler: their user id and the Cookie header of their session.
  */
 export async function signInNewMember(email: string, name: string, options: { admin?: boolean } = {}): Promise<TestMember> {
-  const auth = getAuth();
-  await auth.api.signUpEmail({ body: { email, password: MEMBER_PASSWORD, name } });
+  await getAuth().api.signUpEmail({ body: { email, password: MEMBER_PASSWORD, name } });
   await getDb().update(authUsers).set({ emailVerified: true }).where(eq(authUsers.email, email));
-  const response = await auth.handler(
+  const member = await signIn(email);
+  if (options.admin) await getDb().update(profiles).set({ isAdmin: true }).where(eq(profiles.id, member.id));
+  return member;
+}
+
+/**
+ * A new session of an existing, verified member (another device): their id and its Cookie header.
+ * Each sign-in comes from its own address, so many of them stay below the sign-in rate limit.
+ */
+export async function signIn(email: string, ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`): Promise<TestMember> {
+  const response = await getAuth().handler(
     new Request(`${TEST_SITE}/api/auth/sign-in/email`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: TEST_SITE, [CLIENT_IP_HEADER]: nextAddress() },
+      headers: { "content-type": "application/json", origin: TEST_SITE, [CLIENT_IP_HEADER]: ip },
       body: JSON.stringify({ email, password: MEMBER_PASSWORD }),
     }),
   );
   expect(response.status).toBe(200);
   const { user } = (await response.json()) as { user: { id: string } };
-  if (options.admin) await getDb().update(profiles).set({ isAdmin: true }).where(eq(profiles.id, user.id));
   const cookie = response.headers
     .getSetCookie()
     .map((value) => value.split(";")[0]!)

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Category } from "~/domain/categories";
 import { CATEGORY_PAGE_SIZE, type CategoryPageResult, type ListingFilters } from "~/domain/filters";
 import { type ListingSummary, SORT_OPTIONS, type SortOption } from "~/domain/listing";
+import { storableText } from "~/domain/text";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
 import { summaryColumns, toSummary } from "./listings";
@@ -216,7 +217,7 @@ export function searchCondition(text: string): SQL {
 
 /** The search as a query builder (exported so a test can EXPLAIN exactly this statement). */
 export function searchListingsQuery(db: Db, query: string, limit = SEARCH_LIMIT) {
-  const text = query.trim().slice(0, SEARCH_MAX_LENGTH);
+  const text = storableText(query).trim().slice(0, SEARCH_MAX_LENGTH);
   return db
     .select(summaryColumns)
     .from(listings)

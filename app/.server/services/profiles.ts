@@ -14,6 +14,7 @@ import {
   type ProfilePageData,
   type ProfileUpdate,
 } from "~/domain/profile";
+import { storableText } from "~/domain/text";
 import { type StorageAdapter, sanitizeFileName } from "../adapters/storage";
 import type { Db } from "../db/client";
 import { listings, profiles } from "../db/schema";
@@ -34,7 +35,8 @@ export type ChangeOutcome = "ok" | "not_found" | "forbidden";
  * listing with its status and moderation note. Null when there is no such profile.
  */
 export async function getProfilePage(db: Db, id: string, viewer: Actor | null): Promise<ProfilePageData | null> {
-  if (!id || id.length > 100) return null;
+  // Ids are short and plain: anything else (a NUL byte the database would refuse) is no profile.
+  if (!id || id.length > 100 || id !== storableText(id)) return null;
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
   if (!profile) return null;
   const isOwner = viewer?.userId === profile.id;

@@ -11,6 +11,7 @@ import { CURRENCIES, type ListingImage } from "~/domain/listing";
 import {
   type FieldValue,
   type FormField,
+  LISTING_SAVE_ERROR_TEXTS,
   LISTING_TEXT_LIMITS,
   type ListingFormValues,
   type ListingSaveResult,
@@ -116,15 +117,7 @@ export function ListingForm({
       setErrors(result.fieldErrors);
       focusFirstError();
     }
-    const messages: Record<Exclude<typeof result.error, "invalid">, [string, string?]> = {
-      no_session: ["listingForm.toasts.noSession", "listingForm.toasts.noSessionDescription"],
-      forbidden: ["listingForm.toasts.saveFailed", "listingForm.toasts.forbidden"],
-      not_found: ["listingForm.toasts.notFound"],
-      too_many_pending: ["listingForm.toasts.saveFailed", "listingForm.toasts.tooManyPending"],
-      cross_site: ["listingForm.toasts.saveFailed", "listingForm.toasts.network"],
-      bad_request: ["listingForm.toasts.saveFailed", "listingForm.toasts.network"],
-    };
-    const [title, description] = result.error === "invalid" ? ["listingForm.toasts.saveFailed", "listingForm.toasts.fixErrors"] : messages[result.error];
+    const [title, description] = LISTING_SAVE_ERROR_TEXTS[result.error];
     toast.error(t(title), { description: description ? t(description, { max: MAX_PENDING_LISTINGS_PER_MEMBER }) : undefined });
     // One reaction per answer: `t`, `navigate` and the rest are left out on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -103,6 +103,7 @@ export const authEn: Widen<typeof authTr> = {
     linkExpired: "Email link is invalid or expired.",
     network: "No response from server. Please try again.",
     generic: "Something went wrong",
+    badRequest: "The form could not be read. Reload the page and try again.",
     unknownEmail: "No user is registered with this e-mail.",
     verificationFailed: "An error occurred during verification.",
     adminRequired: "You do not have admin rights",

@@ -106,6 +106,7 @@ export const authTr = {
     linkExpired: "E-posta bağlantısı geçersiz veya süresi dolmuş.",
     network: "Sunucudan yanıt alınamadı. Lütfen tekrar deneyin.",
     generic: "Bir hata oluştu",
+    badRequest: "Form okunamadı. Sayfayı yenileyip tekrar deneyin.",
     unknownEmail: "Bu e-posta ile kayıtlı kullanıcı bulunamadı.",
     verificationFailed: "Doğrulama sırasında bir hata oluştu.",
     adminRequired: "Admin yetkiniz yok",

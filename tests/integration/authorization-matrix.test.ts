@@ -1,0 +1,548 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { favourites, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
+import { getDb } from "~/.server/runtime";
+import { MEMBER_PASSWORD, type TestMember, signIn, signInNewMember } from "../support/members";
+import { ROUTE_TABLE, type RouteEntry, type SentRequest, dispatch, routeKey, routeModule } from "../support/route-table";
+import type { RouteOutcome } from "../support/routes";
+import { houseListing, insertListing } from "../support/listings";
+import { startTestRuntime } from "../support/runtime";
+
+/**
+ * The authorization matrix (issue 8, point 1): every page and endpoint that reads non-public data
+ * or changes anything, against four actors — a visitor, the member who owns the resource, another
+ * member and an admin — with the expected answer of each cell. Every cell is a real request to the
+ * route's loader or action on a running runtime (database, Better Auth sessions, disk storage),
+ * found through the route table of app/routes.ts as React Router would; refused cells must leave
+ * the data they aimed at unchanged. The route table is checked against the matrix: a route with
+ * neither a row nor an entry in PUBLIC (with its reason) fails, and so does a route whose module
+ * has an action that no row posts to.
+ */
+
+const ACTORS = ["visitor", "member", "other", "admin"] as const;
+type Actor = (typeof ACTORS)[number];
+
+/** The expected answer of one cell: a status, or a status with the redirect target and parts of the body. */
+type Cell = number | { status: number; location?: string | RegExp; body?: Record<string, unknown>; sees?: boolean };
+
+interface Fixture {
+  actor: Actor;
+  /** The member who owns the listings and the profile the rows aim at. */
+  member: TestMember;
+  other: TestMember;
+  admin: TestMember;
+  /** A member whose listings admin rows moderate (keeps the owner below the pending limit). */
+  seller: TestMember;
+  cookie: string;
+}
+
+/** One cell's request (the row gives the method); its own `cookie` replaces the actor's session. */
+type Sent = Omit<SentRequest, "method">;
+
+interface Row {
+  /** The route's path in app/routes.ts ("/" for the index); the request must resolve to it. */
+  route: string;
+  method: "GET" | "POST" | "DELETE";
+  what: string;
+  /** Builds one cell's request; runs before each cell, so destructive actions get a fresh target. */
+  send: (fixture: Fixture) => Promise<Sent> | Sent;
+  expected: Record<Actor, Cell>;
+  /** The data the request aims at: must be identical before and after a refused cell. */
+  state?: (fixture: Fixture, sent: Sent) => Promise<unknown>;
+  /** For rows whose cells differ in what they reveal (`sees` in the cell). */
+  sees?: (result: RouteOutcome, fixture: Fixture, sent: Sent) => boolean;
+}
+
+/** Shorthands for cells. */
+const same = (cell: Cell): Record<Actor, Cell> => ({ visitor: cell, member: cell, other: cell, admin: cell });
+const adminOnlyPage = same({ status: 302, location: "/yonetim/giris" });
+adminOnlyPage.admin = 200;
+const FORBIDDEN = { status: 403, body: { error: "forbidden", message: "Admin yetkiniz yok" } };
+const adminOnlyApi = (success: Cell): Record<Actor, Cell> => ({ visitor: FORBIDDEN, member: FORBIDDEN, other: FORBIDDEN, admin: success });
+const toLogin = (path: string): Cell => ({ status: 302, location: `/giris?redirect=${encodeURIComponent(path)}` });
+
+/**
+ * Routes that only show public data (or the same anonymous form to everyone) and change nothing a
+ * visitor could not: no matrix row, but a reason.
+ */
+const PUBLIC: Record<string, string> = {
+  "routes/home.tsx": "home page: active listings, sponsors and logos only",
+  "routes/category.tsx": "category lists: active listings only (services/browse.ts filters on status)",
+  "routes/listing.tsx": "active listing details are public; the non-active case has a row below",
+  "routes/promotions.tsx": "static information page",
+  "routes/about.tsx": "static information page",
+  "routes/contact.tsx": "static information page",
+  "routes/privacy.tsx": "static information page",
+  "routes/login.tsx": "the sign-in form (its action has a row)",
+  "routes/register.tsx": "the registration form (its action has a row)",
+  "routes/verify.tsx": "the code form (its action has a row)",
+  "routes/forgot-password.tsx": "the reset request form (its action has a row)",
+  "routes/reset-password.tsx": "the new password form; the token in the link is the authorization (its action has a row)",
+  "routes/profile.tsx": "public seller card; the owner's view and every change have rows",
+  "routes/api.health.ts": "liveness answer without data",
+  "routes/api.listings.ts": "category pages as JSON: active listings only",
+  "routes/api.listing.ts": "active listing detail as JSON; the non-active case has a row",
+  "routes/api.currency.ts": "public exchange rates",
+  "routes/api.home.ts": "home sections as JSON: public content only",
+  "routes/sitemap.ts": "public URLs only",
+  "routes/robots.ts": "static file",
+  "routes/legacy-redirect.tsx": "permanent redirects of old paths",
+  "routes/not-found.tsx": "the 404 page",
+};
+
+/** A small real photo, as browsers upload them. */
+let photo: Blob;
+
+let stopTestRuntime: () => Promise<void>;
+const actors = {} as Record<Exclude<Actor, "visitor">, TestMember> & { seller: TestMember };
+/** A pending listing of the member: visible only to its owner and admins. */
+let pendingId: string;
+let activeId: string;
+
+beforeAll(async () => {
+  ({ stop: stopTestRuntime } = await startTestRuntime("authz"));
+  actors.member = await signInNewMember("sahip@example.com", "İlan Sahibi");
+  actors.other = await signInNewMember("baska@example.com", "Başka Üye");
+  actors.admin = await signInNewMember("yonetici@example.com", "Yönetici", { admin: true });
+  actors.seller = await signInNewMember("satici@example.com", "Satıcı");
+  pendingId = await insertListing(actors.member.id, "pending");
+  activeId = await insertListing(actors.member.id, "active");
+  photo = new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366aa" } }).png().toBuffer())], { type: "image/png" });
+});
+
+afterAll(async () => {
+  await stopTestRuntime();
+});
+
+const listingRow = async (id: string) => (await getDb().select().from(listings).where(eq(listings.id, id)))[0] ?? null;
+const profileRow = async (id: string) => (await getDb().select().from(profiles).where(eq(profiles.id, id)))[0] ?? null;
+const allFavourites = () => getDb().select().from(favourites).orderBy(favourites.userId, favourites.listingId);
+const sponsorRow = async (id: string) => (await getDb().select().from(sponsoredContents).where(eq(sponsoredContents.id, id)))[0] ?? null;
+const partnerRow = async (id: string) => (await getDb().select().from(partnerCompanies).where(eq(partnerCompanies.id, id)))[0] ?? null;
+async function insertSponsor() {
+  const [row] = await getDb().insert(sponsoredContents).values({ title: "Sponsor" }).returning({ id: sponsoredContents.id });
+  return row!.id;
+}
+async function insertPartner() {
+  const [row] = await getDb().insert(partnerCompanies).values({ name: "Firma" }).returning({ id: partnerCompanies.id });
+  return row!.id;
+}
+/** The id in a row's path (/…/{id}/…). */
+const idIn = (sent: Sent) => sent.path.split("/").find((part) => /^[0-9a-f-]{36}$/.test(part))!;
+const idOf = (sent: Sent) => String((sent.form?.id ?? (sent.json as { id?: string } | undefined)?.id) as string);
+
+const PROFILE_UPDATE = {
+  intent: "update-profile",
+  displayName: "Değiştirilmiş Ad",
+  companyName: "",
+  accountType: "individual",
+  phone: "+90 533 123 45 67",
+  whatsapp: "",
+  website: "",
+  bio: "",
+  location: "Girne",
+};
+
+const moderation = (intent: string): Row => ({
+  route: "/yonetim/panel",
+  method: "POST",
+  what: `moderation intent=${intent}`,
+  send: async ({ seller }) => ({ path: "/yonetim/panel", form: { intent, id: await insertListing(seller.id, "pending"), note: "Not" } }),
+  expected: adminOnlyApi({ status: 200, body: { ok: true, intent } }),
+  state: (_, sent) => listingRow(idOf(sent)),
+});
+
+const sponsorForm = (intent: "create" | "update" | "delete"): Row => ({
+  route: "/yonetim/sponsorlar",
+  method: "POST",
+  what: `sponsor intent=${intent}`,
+  send: async () => ({ path: "/yonetim/sponsorlar", form: { intent, id: intent === "create" ? "" : await insertSponsor(), title: `Sponsor ${randomUUID()}` } }),
+  expected: adminOnlyApi({ status: intent === "create" ? 201 : 200, body: { ok: true, intent } }),
+  state: async (_, sent) => (intent === "create" ? getDb().select().from(sponsoredContents).where(eq(sponsoredContents.title, String(sent.form!.title))) : sponsorRow(idOf(sent))),
+});
+
+const logoForm = (intent: "create" | "update" | "delete" | "toggle"): Row => ({
+  route: "/yonetim/firma-logolari",
+  method: "POST",
+  what: `logo intent=${intent}`,
+  send: async () => ({
+    path: "/yonetim/firma-logolari",
+    form: { intent, id: intent === "create" ? "" : await insertPartner(), name: `Firma ${randomUUID()}`, isActive: "false" },
+  }),
+  expected: adminOnlyApi({ status: intent === "create" ? 201 : 200, body: { ok: true, intent } }),
+  state: async (_, sent) => (intent === "create" ? getDb().select().from(partnerCompanies).where(eq(partnerCompanies.name, String(sent.form!.name))) : partnerRow(idOf(sent))),
+});
+
+const ownerProfileChange = (intent: string, form: (fixture: Fixture) => Promise<Record<string, string | Blob>> | Record<string, string | Blob>, adminCell: Cell): Row => ({
+  route: "/profil/:id",
+  method: "POST",
+  what: `profile intent=${intent}`,
+  send: async (fixture) => ({ path: `/profil/${fixture.member.id}`, form: { intent, ...(await form(fixture)) } }),
+  expected: { visitor: { status: 401, body: { error: "profile.errors.signedOut" } }, member: 200, other: { status: 403, body: { error: "profile.errors.forbidden" } }, admin: adminCell },
+  state: async ({ member }, sent) => ({ profile: await profileRow(member.id), listing: sent.form?.listingId ? await listingRow(String(sent.form.listingId)) : null }),
+});
+
+/** Whether the answered favourite ids hold the active listing. */
+const hasActiveFavourite = (result: RouteOutcome) => ((result.body as { ids?: string[] } | null)?.ids ?? []).includes(activeId);
+
+const PROFILE_FORBIDDEN = { status: 403, body: { error: "profile.errors.forbidden" } };
+
+const ROWS: Row[] = [
+  // Posting and editing listings
+  { route: "/ilan-ver", method: "GET", what: "create form", send: () => ({ path: "/ilan-ver" }), expected: { ...same(200), visitor: toLogin("/ilan-ver") } },
+  {
+    route: "/ilan-ver",
+    method: "POST",
+    what: "create a listing",
+    send: () => ({ path: "/ilan-ver", json: houseListing() }),
+    expected: { visitor: { status: 401, body: { error: "no_session" } }, member: 201, other: 201, admin: 201 },
+    state: (_, sent) => listingRow(idOf(sent)),
+  },
+  {
+    route: "/ilanlar/:id/duzenle",
+    method: "GET",
+    what: "edit form of the member's listing",
+    send: async ({ member }) => ({ path: `/ilanlar/${await insertListing(member.id)}/duzenle` }),
+    expected: { visitor: { status: 302, location: /^\/giris\?redirect=%2Filanlar%2F[0-9a-f-]{36}%2Fduzenle$/ }, member: 200, other: 403, admin: 200 },
+  },
+  {
+    route: "/ilanlar/:id/duzenle",
+    method: "POST",
+    what: "save the member's listing",
+    send: async ({ member }) => {
+      const id = await insertListing(member.id);
+      return { path: `/ilanlar/${id}/duzenle`, json: houseListing({ id: id, title: "Değiştirilmiş başlık" }) };
+    },
+    expected: { visitor: { status: 401, body: { error: "no_session" } }, member: 200, other: { status: 403, body: { error: "forbidden" } }, admin: 200 },
+    state: (_, sent) => listingRow(idIn(sent)),
+  },
+  {
+    route: "/evler/:id",
+    method: "GET",
+    what: "detail page of a pending listing",
+    send: () => ({ path: `/evler/${pendingId}` }),
+    expected: { visitor: 404, member: 200, other: 404, admin: 200 },
+  },
+  { route: "/api/listings/:id", method: "GET", what: "a pending listing as JSON", send: () => ({ path: `/api/listings/${pendingId}` }), expected: same(404) },
+  { route: "/api/listings/:id", method: "POST", what: "writing through the JSON detail", send: () => ({ path: `/api/listings/${activeId}`, json: {} }), expected: same(405) },
+  {
+    route: "/api/listings/:id/view",
+    method: "POST",
+    what: "count a view of a pending listing",
+    send: () => ({ path: `/api/listings/${pendingId}/view` }),
+    expected: same(404),
+    state: () => listingRow(pendingId),
+  },
+  { route: "/api/listings/:id/view", method: "POST", what: "count a view of an active listing", send: () => ({ path: `/api/listings/${activeId}/view` }), expected: same(200) },
+  { route: "/api/listings/:id/view", method: "GET", what: "views by GET", send: () => ({ path: `/api/listings/${activeId}/view` }), expected: same(405) },
+  { route: "/api/currency", method: "POST", what: "writing the rates", send: () => ({ path: "/api/currency", json: {} }), expected: same(405) },
+
+  // Uploads
+  {
+    route: "/api/uploads",
+    method: "POST",
+    what: "a photo for the member's listing",
+    send: async ({ member }) => ({ path: "/api/uploads", form: { kind: "image", listingId: await insertListing(member.id), file: photo } }),
+    expected: { visitor: { status: 401, body: { error: "signed_out", message: "Oturum bulunamadı" } }, member: 201, other: { status: 403, body: { error: "forbidden" } }, admin: 201 },
+  },
+  { route: "/api/uploads", method: "GET", what: "uploads by GET", send: () => ({ path: "/api/uploads" }), expected: same(405) },
+
+  // Favourites
+  { route: "/favoriler", method: "GET", what: "the favourites page", send: () => ({ path: "/favoriler" }), expected: { ...same(200), visitor: toLogin("/favoriler") } },
+  { route: "/api/favourites", method: "GET", what: "the favourite ids", send: () => ({ path: "/api/favourites" }), expected: { ...same(200), visitor: { status: 401, body: { error: "unauthorized" } } } },
+  {
+    route: "/api/favourites",
+    method: "POST",
+    what: "add a favourite",
+    send: () => ({ path: "/api/favourites", json: { listingId: activeId } }),
+    expected: { ...same({ status: 200, sees: true }), visitor: { status: 401, body: { error: "unauthorized" } } },
+    sees: hasActiveFavourite,
+    state: allFavourites,
+  },
+  {
+    route: "/api/favourites/:listingId",
+    method: "DELETE",
+    what: "remove a favourite",
+    send: () => ({ path: `/api/favourites/${activeId}` }),
+    expected: { ...same({ status: 200, sees: false }), visitor: { status: 401, body: { error: "unauthorized" } } },
+    sees: hasActiveFavourite,
+    state: allFavourites,
+  },
+  { route: "/api/favourites/:listingId", method: "GET", what: "a favourite by GET", send: () => ({ path: `/api/favourites/${activeId}` }), expected: same(405) },
+
+  // Profiles
+  {
+    route: "/profil/:id",
+    method: "GET",
+    what: "the member's profile: non-active listings",
+    send: ({ member }) => ({ path: `/profil/${member.id}` }),
+    expected: { visitor: { status: 200, sees: false }, member: { status: 200, sees: true }, other: { status: 200, sees: false }, admin: { status: 200, sees: false } },
+    // Admins see every listing in the panel; the profile shows its owner's own view only to the owner.
+    sees: (result) => JSON.stringify(result.body).includes(pendingId),
+  },
+  {
+    route: "/profil/:id",
+    method: "GET",
+    what: "the member's profile edit form (?duzenle)",
+    send: ({ member }) => ({ path: `/profil/${member.id}?duzenle` }),
+    expected: {
+      visitor: { status: 200, body: { editing: false } },
+      member: { status: 200, body: { editing: true } },
+      other: { status: 200, body: { editing: false } },
+      admin: { status: 200, body: { editing: false } },
+    },
+  },
+  ownerProfileChange("update-profile", () => PROFILE_UPDATE, PROFILE_FORBIDDEN),
+  ownerProfileChange("upload-avatar", () => ({ avatar: photo }), PROFILE_FORBIDDEN),
+  ownerProfileChange("remove-avatar", () => ({}), PROFILE_FORBIDDEN),
+  ownerProfileChange("delete-listing", async ({ member }) => ({ listingId: await insertListing(member.id) }), 200),
+
+  // Admin pages and their actions
+  { route: "/yonetim", method: "GET", what: "admin entry", send: () => ({ path: "/yonetim" }), expected: same({ status: 302, location: "/yonetim/panel" }) },
+  { route: "/yonetim/giris", method: "GET", what: "admin login form", send: () => ({ path: "/yonetim/giris" }), expected: { ...same(200), admin: { status: 302, location: "/yonetim/panel" } } },
+  {
+    route: "/yonetim/giris",
+    method: "POST",
+    what: "admin login with a member's password",
+    send: () => ({ path: "/yonetim/giris", form: { email: "sahip@example.com", password: MEMBER_PASSWORD } }),
+    expected: same({ status: 403, body: { error: { key: "notAdmin" } } }),
+  },
+  {
+    route: "/yonetim/giris",
+    method: "POST",
+    what: "admin login with the admin's password",
+    send: () => ({ path: "/yonetim/giris", form: { email: "yonetici@example.com", password: MEMBER_PASSWORD } }),
+    expected: same({ status: 302, location: "/yonetim/panel" }),
+  },
+  { route: "/yonetim/panel", method: "GET", what: "dashboard", send: () => ({ path: "/yonetim/panel" }), expected: adminOnlyPage },
+  moderation("approve"),
+  moderation("reject"),
+  moderation("feature"),
+  moderation("delete"),
+  moderation("destroy"),
+  {
+    route: "/yonetim/panel",
+    method: "POST",
+    what: "moderation intent=delete-profile",
+    send: async () => {
+      const victim = await signInNewMember(`silinecek-${randomUUID()}@example.com`, "Silinecek");
+      return { path: "/yonetim/panel", form: { intent: "delete-profile", id: victim.id } };
+    },
+    expected: adminOnlyApi({ status: 200, body: { ok: true, intent: "delete-profile" } }),
+    state: (_, sent) => profileRow(idOf(sent)),
+  },
+  { route: "/yonetim/ilanlar/yeni", method: "GET", what: "admin create form", send: () => ({ path: "/yonetim/ilanlar/yeni" }), expected: adminOnlyPage },
+  {
+    route: "/yonetim/ilanlar/yeni",
+    method: "POST",
+    what: "admin creates a listing",
+    send: () => ({ path: "/yonetim/ilanlar/yeni", json: houseListing() }),
+    expected: { visitor: 401, member: { status: 403, body: { error: "forbidden" } }, other: { status: 403, body: { error: "forbidden" } }, admin: 201 },
+    state: (_, sent) => listingRow(idOf(sent)),
+  },
+  {
+    route: "/yonetim/ilanlar/:id/duzenle",
+    method: "GET",
+    what: "admin edit form of the member's listing",
+    send: async ({ member }) => ({ path: `/yonetim/ilanlar/${await insertListing(member.id)}/duzenle` }),
+    expected: adminOnlyPage,
+  },
+  {
+    route: "/yonetim/ilanlar/:id/duzenle",
+    method: "POST",
+    what: "admin saves the member's listing (the owner too is refused here)",
+    send: async ({ member }) => {
+      const id = await insertListing(member.id);
+      return { path: `/yonetim/ilanlar/${id}/duzenle`, json: houseListing({ id: id, title: "Yönetici değiştirdi" }) };
+    },
+    expected: { visitor: 401, member: { status: 403, body: { error: "forbidden" } }, other: { status: 403, body: { error: "forbidden" } }, admin: 200 },
+    state: (_, sent) => listingRow(idIn(sent)),
+  },
+  { route: "/yonetim/sponsorlar", method: "GET", what: "sponsors", send: () => ({ path: "/yonetim/sponsorlar" }), expected: adminOnlyPage },
+  sponsorForm("create"),
+  sponsorForm("update"),
+  sponsorForm("delete"),
+  { route: "/yonetim/firma-logolari", method: "GET", what: "partner logos", send: () => ({ path: "/yonetim/firma-logolari" }), expected: adminOnlyPage },
+  logoForm("create"),
+  logoForm("update"),
+  logoForm("delete"),
+  logoForm("toggle"),
+  { route: "/api/admin/events", method: "GET", what: "live queue stream", send: () => ({ path: "/api/admin/events" }), expected: adminOnlyApi(200) },
+  {
+    route: "/api/admin/listings/:id/history",
+    method: "GET",
+    what: "moderation history",
+    send: () => ({ path: `/api/admin/listings/${pendingId}/history` }),
+    expected: adminOnlyApi({ status: 200, body: { events: [] } }),
+  },
+
+  // Sessions and accounts
+  {
+    route: "/cikis",
+    method: "POST",
+    what: "sign out (a second session of the actor)",
+    send: async ({ actor }) => {
+      if (actor === "visitor") return { path: "/cikis", form: {} };
+      const email = { member: "sahip@example.com", other: "baska@example.com", admin: "yonetici@example.com" }[actor];
+      return { path: "/cikis", form: {}, cookie: (await signIn(email, "203.0.113.77")).cookie };
+    },
+    expected: same({ status: 302, location: "/" }),
+  },
+  { route: "/cikis", method: "GET", what: "sign out by GET does nothing", send: () => ({ path: "/cikis" }), expected: same({ status: 302, location: "/" }) },
+  { route: "/dev/outbox", method: "GET", what: "mail outbox (development only)", send: () => ({ path: "/dev/outbox" }), expected: same(404) },
+  {
+    route: "/giris",
+    method: "POST",
+    what: "sign in with a wrong password",
+    send: () => ({ path: "/giris", form: { email: "sahip@example.com", password: "yanlis-sifre" } }),
+    expected: same({ status: 401, body: { ok: false, error: { key: "invalidCredentials" } } }),
+  },
+  { route: "/kayit", method: "POST", what: "register with an empty form", send: () => ({ path: "/kayit", form: {} }), expected: same({ status: 400, body: { ok: false } }) },
+  {
+    route: "/dogrulama",
+    method: "POST",
+    what: "verify with a wrong code",
+    send: () => ({ path: "/dogrulama", form: { intent: "verify", email: "sahip@example.com", code: "000000" } }),
+    expected: same({ status: 400, body: { ok: false } }),
+  },
+  {
+    route: "/dogrulama",
+    method: "POST",
+    what: "resend a code to an unknown address",
+    send: () => ({ path: "/dogrulama", form: { intent: "resend", email: "yok@example.com" } }),
+    expected: same({ status: 200, body: { ok: true } }),
+  },
+  {
+    route: "/sifremi-unuttum",
+    method: "POST",
+    what: "reset link for an unknown address",
+    send: () => ({ path: "/sifremi-unuttum", form: { email: "yok@example.com" } }),
+    expected: same({ status: 404, body: { ok: false, error: { key: "unknownEmail" } } }),
+  },
+  {
+    route: "/api/password-reset",
+    method: "POST",
+    what: "reset link for an unknown address (JSON)",
+    send: () => ({ path: "/api/password-reset", json: { email: "yok@example.com" } }),
+    expected: same({ status: 404, body: { ok: false, error: { key: "unknownEmail" } } }),
+  },
+  { route: "/api/password-reset", method: "GET", what: "reset link by GET", send: () => ({ path: "/api/password-reset" }), expected: same(405) },
+  {
+    route: "/sifre-yenile",
+    method: "POST",
+    what: "new password with a made-up token",
+    send: () => ({ path: "/sifre-yenile", form: { token: "uydurma", password: "yeni-sifre-1", confirmPassword: "yeni-sifre-1" } }),
+    expected: same({ status: 400, body: { ok: false } }),
+  },
+  {
+    route: "/api/auth/*",
+    method: "GET",
+    what: "Better Auth: the session",
+    send: () => ({ path: "/api/auth/get-session" }),
+    expected: { ...same(200), visitor: { status: 200, sees: false }, member: { status: 200, sees: true } },
+    sees: (result, { member }) => JSON.stringify(result.body).includes(member.id),
+  },
+  {
+    route: "/api/auth/*",
+    method: "GET",
+    what: "Better Auth: list sessions",
+    send: () => ({ path: "/api/auth/list-sessions" }),
+    expected: { ...same(200), visitor: 401 },
+  },
+  {
+    route: "/api/auth/*",
+    method: "POST",
+    what: "Better Auth: update the user",
+    send: () => ({ path: "/api/auth/update-user", json: { name: "Yeni Ad" } }),
+    expected: { ...same(200), visitor: 401 },
+  },
+  {
+    route: "/api/auth/*",
+    method: "POST",
+    what: "Better Auth: change password with a wrong current one",
+    send: () => ({ path: "/api/auth/change-password", json: { currentPassword: "yanlis-sifre", newPassword: "yeni-sifre-1" } }),
+    expected: { ...same(400), visitor: 401 },
+  },
+  {
+    route: "/api/auth/*",
+    method: "POST",
+    what: "Better Auth: deleting the account is not offered",
+    send: () => ({ path: "/api/auth/delete-user", json: {} }),
+    expected: { ...same(404), visitor: 401 },
+  },
+];
+
+const cellOf = (cell: Cell) => (typeof cell === "number" ? { status: cell } : cell);
+/** A refusal: an error status, or a redirect to one of the login pages. */
+const isRefusal = (status: number, location: string | null) => status >= 400 || (location !== null && /^\/(yonetim\/)?giris(\?|$)/.test(location));
+
+// ---------------------------------------------------------------------------------------------
+
+/** The routes of `entries` that have neither a row nor a reason to be public, or whose action no row posts to. */
+async function uncovered(entries: RouteEntry[]) {
+  const rowRoutes = new Set(ROWS.map((row) => row.route));
+  const postedRoutes = new Set(ROWS.filter((row) => row.method !== "GET").map((row) => row.route));
+  const missing: string[] = [];
+  for (const entry of entries) {
+    const key = routeKey(entry);
+    if (!rowRoutes.has(key) && !PUBLIC[entry.file]) missing.push(`${key} (${entry.file}): no matrix row and not in PUBLIC`);
+    // An action always changes something or refuses: it needs a row, whatever its loader shows.
+    if ((await routeModule(entry)).action && !postedRoutes.has(key)) missing.push(`${key} (${entry.file}): has an action but no row posts to it`);
+  }
+  return missing;
+}
+
+describe("the route table is covered", () => {
+  it("every route of app/routes.ts has a matrix row or a reason to be public, and every action a row that posts to it", async () => {
+    expect(await uncovered(ROUTE_TABLE)).toEqual([]);
+    const keys = new Set(ROUTE_TABLE.map(routeKey));
+    expect(ROWS.map((row) => row.route).filter((route) => !keys.has(route))).toEqual([]);
+  });
+
+  it("a new endpoint without a row fails", async () => {
+    const added = [...ROUTE_TABLE, { path: "api/yeni-uc", file: "routes/api.uploads.ts" }, { path: "yeni-sayfa", file: "routes/dev-outbox.tsx" }];
+    expect(await uncovered(added)).toEqual([
+      "/api/yeni-uc (routes/api.uploads.ts): no matrix row and not in PUBLIC",
+      "/api/yeni-uc (routes/api.uploads.ts): has an action but no row posts to it",
+      "/yeni-sayfa (routes/dev-outbox.tsx): no matrix row and not in PUBLIC",
+    ]);
+  });
+});
+
+describe("authorization matrix", () => {
+  for (const row of ROWS) {
+    it(`${row.method} ${row.route} — ${row.what}`, async () => {
+      const failures: string[] = [];
+      for (const actor of ACTORS) {
+        const member = actor === "visitor" ? null : actors[actor];
+        const fixture: Fixture = { actor, member: actors.member, other: actors.other, admin: actors.admin, seller: actors.seller, cookie: member?.cookie ?? "" };
+        const sent = await row.send(fixture);
+        const before = row.state ? await row.state(fixture, sent) : undefined;
+        const { route, result } = await dispatch({ method: row.method, ...sent, cookie: sent.cookie ?? fixture.cookie });
+        expect(route, `${sent.path} must resolve to ${row.route}`).toBe(row.route);
+        const cell = cellOf(row.expected[actor]);
+        const seen = {
+          status: result.status,
+          ...(cell.location !== undefined ? { location: result.location } : {}),
+          ...(cell.body ? { body: result.body } : {}),
+          ...(cell.sees !== undefined ? { sees: row.sees!(result, fixture, sent) } : {}),
+        };
+        const location = typeof cell.location === "string" ? cell.location : cell.location && expect.stringMatching(cell.location);
+        const wanted = { status: cell.status, ...(location !== undefined ? { location } : {}), ...(cell.body ? { body: cell.body } : {}), ...(cell.sees !== undefined ? { sees: cell.sees } : {}) };
+        try {
+          expect(seen).toMatchObject(wanted);
+        } catch {
+          failures.push(`${actor}: expected ${JSON.stringify(wanted)}, got ${JSON.stringify({ ...seen, location: result.location, body: result.body }).slice(0, 400)}`);
+        }
+        if (row.state && isRefusal(cell.status, result.location)) {
+          const after = await row.state(fixture, sent);
+          if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${actor}: a refused request changed the data`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
+
