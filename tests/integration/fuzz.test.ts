@@ -218,7 +218,7 @@ function refusalTexts(body: Record<string, unknown> | null): string[] | null {
   if (typeof error === "string") keys.push(error, ...(LISTING_SAVE_ERROR_TEXTS[error as ListingSaveError] ?? []).filter((key): key is string => !!key));
   if (error && typeof error === "object" && typeof (error as { key?: unknown }).key === "string") keys.push(`auth.errors.${(error as { key: string }).key}`);
   if (fieldErrors && typeof fieldErrors === "object") keys.push(...Object.values(fieldErrors).filter((key): key is string => typeof key === "string"));
-  const known = keys.filter((key) => getI18n("tr").exists(key) && getI18n("en").exists(key));
+  const known = keys.filter((key) => typeof getI18n("tr").resource(key) === "string" && typeof getI18n("en").resource(key) === "string");
   return known.length > 0 ? known.map((key) => translate("tr", key)) : null;
 }
 
