@@ -298,6 +298,27 @@ const ROWS: Row[] = [
   ownerProfileChange("upload-avatar", () => ({ avatar: photo }), PROFILE_FORBIDDEN),
   ownerProfileChange("remove-avatar", () => ({}), PROFILE_FORBIDDEN),
   ownerProfileChange("delete-listing", async ({ member }) => ({ listingId: await insertListing(member.id) }), 200),
+  {
+    route: "/profil/:id",
+    method: "POST",
+    what: "profile intent=delete-account with a wrong password (only the owner gets as far as the password)",
+    send: ({ member }) => ({ path: `/profil/${member.id}`, form: { intent: "delete-account", password: "yanlis-sifre" } }),
+    expected: {
+      visitor: { status: 401, body: { error: "profile.errors.signedOut" } },
+      member: { status: 400, body: { error: "profile.account.wrongPassword" } },
+      other: { status: 403, body: { error: "profile.errors.forbidden" } },
+      admin: { status: 403, body: { error: "profile.errors.forbidden" } },
+    },
+    state: async ({ member }) => ({ profile: await profileRow(member.id) }),
+  },
+  {
+    route: "/api/account/export",
+    method: "GET",
+    what: "download my data: only ever the caller's own",
+    send: () => ({ path: "/api/account/export" }),
+    expected: { visitor: 401, member: { status: 200, sees: true }, other: { status: 200, sees: false }, admin: { status: 200, sees: false } },
+    sees: (result, { member }) => JSON.stringify(result.body).includes(member.id),
+  },
 
   // Admin pages and their actions
   { route: "/yonetim", method: "GET", what: "admin entry", send: () => ({ path: "/yonetim" }), expected: same({ status: 302, location: "/yonetim/panel" }) },
@@ -447,30 +468,30 @@ const ROWS: Row[] = [
   {
     route: "/api/auth/*",
     method: "GET",
-    what: "Better Auth: list sessions",
+    what: "Better Auth: list sessions is not offered",
     send: () => ({ path: "/api/auth/list-sessions" }),
-    expected: { ...same(200), visitor: 401 },
+    expected: same(404),
   },
   {
     route: "/api/auth/*",
     method: "POST",
-    what: "Better Auth: update the user",
+    what: "Better Auth: updating the user is not offered",
     send: () => ({ path: "/api/auth/update-user", json: { name: "Yeni Ad" } }),
-    expected: { ...same(200), visitor: 401 },
+    expected: same(404),
   },
   {
     route: "/api/auth/*",
     method: "POST",
-    what: "Better Auth: change password with a wrong current one",
+    what: "Better Auth: changing the password is not offered (only the reset flow)",
     send: () => ({ path: "/api/auth/change-password", json: { currentPassword: "yanlis-sifre", newPassword: "yeni-sifre-1" } }),
-    expected: { ...same(400), visitor: 401 },
+    expected: same(404),
   },
   {
     route: "/api/auth/*",
     method: "POST",
     what: "Better Auth: deleting the account is not offered",
     send: () => ({ path: "/api/auth/delete-user", json: {} }),
-    expected: { ...same(404), visitor: 401 },
+    expected: same(404),
   },
 ];
 
