@@ -5,7 +5,6 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Db } from "~/.server/db/client";
 import * as schema from "~/.server/db/schema";
-import { authUsers, profiles } from "~/.server/db/schema";
 import { freshDatabaseUrl } from "../support/database";
 import { type TestServer, startServer, tempDataDir } from "../support/server";
 import { registerAndVerify } from "../support/site-client";
@@ -88,7 +87,7 @@ async function connectDirect(target: { url: string } | { tmpDir: string }): Prom
 }
 
 async function userIds(db: Db, emails: string[]): Promise<Record<string, string>> {
-  const rows = await db.select({ id: authUsers.id, email: authUsers.email }).from(authUsers).where(inArray(authUsers.email, emails));
+  const rows = await db.select({ id: schema.authUsers.id, email: schema.authUsers.email }).from(schema.authUsers).where(inArray(schema.authUsers.email, emails));
   return Object.fromEntries(rows.map((row) => [row.email, row.id]));
 }
 
@@ -143,7 +142,7 @@ test.describe("crash durability", () => {
       const memberCookie = await registerAndVerify(server.url, { email: memberEmail, name: "Çökme Üye", password: PASSWORD }, smtp.lastMailTo);
       const setup = await direct();
       const ids = await userIds(setup.db, [adminEmail, memberEmail]);
-      await setup.db.update(profiles).set({ isAdmin: true }).where(eq(profiles.id, ids[adminEmail]!));
+      await setup.db.update(schema.profiles).set({ isAdmin: true }).where(eq(schema.profiles.id, ids[adminEmail]!));
       await setup.close();
       const admin: Writer = { id: ids[adminEmail]!, cookie: adminCookie, isAdmin: true };
       const member: Writer = { id: ids[memberEmail]!, cookie: memberCookie, isAdmin: false };

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
+import { freshDatabaseUrl } from "../support/database";
 import { startServer } from "../support/server";
 import { expect, test } from "./support/fixtures";
 
@@ -7,7 +8,8 @@ import { expect, test } from "./support/fixtures";
  * Issue 8 §6: SIGTERM while ~50 clients keep requests going (pages, their data requests and JSON
  * endpoints, plus uploads whose bodies are still arriving). Every request that had started must
  * complete with its normal answer (no reset, no 5xx); requests started after the signal are either
- * refused at connect or answered; the process exits with code 0 within 10 s.
+ * refused at connect or answered; the process exits with code 0 within 10 s. On the embedded
+ * PGlite, or on a fresh PostgreSQL database when DATABASE_URL is set.
  */
 
 const CLIENTS = 50;
@@ -71,7 +73,8 @@ test.describe("graceful shutdown", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("SIGTERM under 50 concurrent clients: in-flight requests complete, exit 0 within 10 s", async () => {
-    const server = await startServer({ env: { SEED_DEMO: "false" } });
+    const postgres = await freshDatabaseUrl();
+    const server = await startServer({ env: { SEED_DEMO: "false", ...(postgres ? { DATABASE_URL: postgres.url } : {}) } });
     try {
       const attempts: Attempt[] = [];
       let signalledAt = 0;
@@ -122,6 +125,7 @@ test.describe("graceful shutdown", () => {
       expect(exitMs).toBeLessThan(10_000);
     } finally {
       await server.stop();
+      await postgres?.drop();
       fs.rmSync(server.dataDir, { recursive: true, force: true });
     }
   });
