@@ -5,6 +5,7 @@
  */
 import crypto from "node:crypto";
 import type http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -193,9 +194,13 @@ export async function main(options: MainOptions = {}) {
   const server: http.Server = await new Promise((resolve) => {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
   });
+  // Responses in progress, so a shutdown can mark those whose headers are not sent yet.
+  const open = new Set<http.ServerResponse>();
   server.on("request", (_req, res: http.ServerResponse) => {
     // Once shutdown starts, tell keep-alive clients to reconnect elsewhere.
     if (shuttingDown && !res.headersSent) res.setHeader("Connection", "close");
+    open.add(res);
+    res.once("close", () => open.delete(res));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -212,9 +217,17 @@ export async function main(options: MainOptions = {}) {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const forceTimer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     forceTimer.unref();
+    // Every answer from now on closes its connection (Node closes the socket after a response
+    // carrying "Connection: close"), so busy keep-alive connections end after their current request.
+    for (const res of open) if (!res.headersSent) res.setHeader("Connection", "close");
     await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
+      // Stop accepting connections, but not with http.Server#close: it also destroys the keep-alive
+      // connections idle at this instant, and a client may be sending its next request on one of
+      // them right now; that request would be reset. An idle connection either carries one more
+      // request (answered, then closed) or ends by its keep-alive timeout, which the client was
+      // told (Keep-Alive: timeout=5) and so does not reuse it past. The callback runs when the
+      // last connection has ended.
+      net.Server.prototype.close.call(server, () => resolve());
       // Open event streams never finish on their own: end them so the close can complete.
       closeLiveStreams();
     });

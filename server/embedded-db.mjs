@@ -57,7 +57,15 @@ function close() {
   return closing;
 }
 
+/** However the close goes, the host never outlives this (it would keep the data directory locked). */
+const CLOSE_DEADLINE_MS = 10_000;
+
 async function shutdownAndExit(code = 0) {
+  // A dead lock owner is taken over by the next start; PGlite recovers from its WAL as after a crash.
+  setTimeout(() => {
+    console.error(`embedded database: close took over ${CLOSE_DEADLINE_MS / 1000} s, exiting`);
+    process.exit(1);
+  }, CLOSE_DEADLINE_MS).unref();
   try {
     await close();
   } catch (error) {
