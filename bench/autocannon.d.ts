@@ -1,10 +1,19 @@
-/** The part of autocannon's API `npm run bench` uses (the package ships no types). */
+/** The part of autocannon's API `npm run bench` and `npm run loadtest` use (the package ships no types). */
 declare module "autocannon" {
+  interface RequestOptions {
+    method?: string;
+    path?: string;
+    /** Changes each request before it is sent (here: a random path per request). */
+    setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
     headers?: Record<string, string>;
+    requests?: RequestOptions[];
   }
   interface Histogram {
     average: number;

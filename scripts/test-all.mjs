@@ -1,7 +1,10 @@
-// `npm test`: lint, typecheck, unit, integration, production build and end-to-end tests, in that order.
+// `npm test`: lint, typecheck, unit, integration, production build, end-to-end tests and a bounded load
+// test, in that order.
 // Stops at the first failing step. End-to-end tests need Debian's Chromium.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!fs.existsSync(chromium)) {
@@ -21,7 +24,17 @@ const steps = [
   ["integration tests", "npx", ["vitest", "run", "--project", "integration"]],
   ["production build", "npm", ["run", "build"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
+  // Issue 8 "Load", bounded: 200 simulated visitors for 10 s on 2,000 generated listings, no request
+  // may fail (`npm run loadtest` is the long version: 100,000 listings, 60 s).
+  ["load test (bounded)", "npx", ["tsx", "bench/load.ts", "--listings", "2000", "--visitors", "200", "--duration", "10", "--data-dir", loadDataDir()]],
 ];
+
+/** A fresh data directory for the load test's embedded database (removed at exit). */
+function loadDataDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kk-loadtest-"));
+  process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 const timings = [];
 for (const [name, command, args] of steps) {

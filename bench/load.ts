@@ -1,0 +1,179 @@
+/**
+ * `npm run loadtest [-- --listings N --visitors V --duration S --write]` (issue 8 "Load").
+ *
+ * V simulated visitors (default 200) browse the production server for S seconds (default 60) on a
+ * database with N generated listings (default 100,000): each one keeps requesting a random page of
+ * the mix a visitor makes — the home page, a category page with random filters, a listing detail,
+ * a search, and the JSON the pages fetch while browsing (load more, currency). Builds nothing: the
+ * production server starts from BUILD_DIR, on PostgreSQL when DATABASE_URL is set, else on the
+ * embedded PGlite (`data-bench/pglite-N`). It prints requests, errors and latency percentiles, exits
+ * 1 when any request failed (a 5xx, a 4xx, a timeout or a broken connection), and with `--write`
+ * records the run in docs/reliability.md ("Load").
+ *
+ * `npm test` runs a bounded version after the end-to-end tests (scripts/test-all.mjs).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { migrateDatabase, openDatabase } from "~/.server/db/client";
+import { CATEGORIES, CATEGORY_SEGMENTS } from "~/domain/categories";
+import { requireBuild, startProductionServer } from "../scripts/production-server.mjs";
+import { countOption, formatCount, option } from "./cli";
+import { readBenchSeedMarker, seedBenchData } from "./seed";
+
+const args = process.argv.slice(2);
+const LISTINGS = countOption(args, "listings", 100_000);
+const VISITORS = countOption(args, "visitors", 200);
+const DURATION = countOption(args, "duration", 60);
+/** A request slower than this counts as failed (a visitor would have given up). */
+const TIMEOUT_SECONDS = countOption(args, "timeout", 30);
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const DOC_PATH = path.resolve("docs/reliability.md");
+
+const CITIES = ["Girne", "Lefkoşa", "Gazimağusa", "İskele", "Güzelyurt", "Lefke"];
+const ROOMS = ["1+1", "2+1", "3+1", "4+1"];
+const SORTS = ["newest", "oldest", "price-asc", "price-desc", "most-viewed"];
+const SEARCHES = ["girne", "GİRNE", "deniz", "villa", "ofis", "bmw", "esentepe", "merkez", "havuzlu", "kyrenia"];
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+/** One visitor's next request. */
+function nextPath(detailPaths: readonly string[]): string {
+  const roll = Math.random();
+  if (roll < 0.15) return "/";
+  if (roll < 0.45) {
+    const category = pick(CATEGORIES);
+    const params = new URLSearchParams();
+    if (Math.random() < 0.7) params.set("city", pick(CITIES));
+    if (category === "houses" && Math.random() < 0.5) params.set("rooms", pick(ROOMS));
+    if (Math.random() < 0.4) params.set("priceMax", String(1000 * (5 + Math.floor(Math.random() * 100))));
+    if (Math.random() < 0.5) params.set("sort", pick(SORTS));
+    const query = params.toString();
+    return `/${CATEGORY_SEGMENTS[category]}${query ? `?${query}` : ""}`;
+  }
+  if (roll < 0.75) return pick(detailPaths);
+  if (roll < 0.88) return `/?q=${encodeURIComponent(pick(SEARCHES))}`;
+  if (roll < 0.96) return `/api/listings?category=${pick(CATEGORIES)}&city=${encodeURIComponent(pick(CITIES))}`;
+  return "/api/currency";
+}
+
+async function prepare(databaseUrl: string | undefined, dataDir: string): Promise<string[]> {
+  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
+  try {
+    await migrateDatabase(database);
+    const marker = await readBenchSeedMarker(database.pool);
+    if (marker?.listings !== LISTINGS) {
+      console.log(`seeding ${formatCount(LISTINGS)} listings…`);
+      await seedBenchData(database, { listings: LISTINGS });
+    }
+    const { rows } = await database.pool.query<{ id: string; category_slug: string }>(
+      "select id, category_slug from listings where status = 'active' order by random() limit 500",
+    );
+    return rows.map((row) => `/${CATEGORY_SEGMENTS[row.category_slug as (typeof CATEGORIES)[number]]}/${row.id}`);
+  } finally {
+    await database.close();
+  }
+}
+
+interface LoadResult {
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCounts: Record<string, number>;
+  latency: { p50: number; p90: number; p99: number; max: number };
+  rate: number;
+}
+
+async function load(baseUrl: string, detailPaths: string[]): Promise<LoadResult> {
+  const statusCounts: Record<string, number> = {};
+  const result = await autocannon({
+    url: baseUrl,
+    connections: VISITORS,
+    duration: DURATION,
+    timeout: TIMEOUT_SECONDS,
+    headers: { "accept-language": "tr", "user-agent": "kk-loadtest (a simulated visitor)" },
+    requests: [{ method: "GET", setupRequest: (request: Record<string, unknown>) => ({ ...request, path: nextPath(detailPaths) }) }],
+  });
+  const instance = result as unknown as { statusCodeStats?: Record<string, { count: number }> };
+  for (const [code, stats] of Object.entries(instance.statusCodeStats ?? {})) statusCounts[code] = stats.count;
+  return {
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCounts,
+    latency: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    rate: result.requests.average,
+  };
+}
+
+function report(label: string, figures: LoadResult, startLoad: number): string {
+  const cpus = os.cpus();
+  const failed = figures.errors + figures.timeouts + figures.non2xx;
+  const url = process.env.DATABASE_URL;
+  const command = [url ? `DATABASE_URL=${Object.assign(new URL(url), { password: "" }).toString()}` : "", "npm run loadtest --", ...args].filter(Boolean).join(" ").replace(/ --$/, "");
+  return [
+    `Measured on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${label}: ${formatCount(LISTINGS)} listings, ${VISITORS} simulated visitors for ${DURATION} s ` +
+      `(home 15 %, category with random filters 30 %, detail 30 %, search 13 %, listings JSON 8 %, currency 4 %), request timeout ${TIMEOUT_SECONDS} s.`,
+    `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB memory; load average ${startLoad.toFixed(1)} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end. Command: \`${command}\`.`,
+    "",
+    "| Requests | Errors (5xx/4xx, timeouts, broken connections) | Throughput | p50 | p90 | p99 | max | Status codes |",
+    "|---|---|---|---|---|---|---|---|",
+    `| ${formatCount(figures.requests)} | ${failed} | ${figures.rate.toFixed(1)} req/s | ${figures.latency.p50} ms | ${figures.latency.p90} ms | ${figures.latency.p99} ms | ${figures.latency.max} ms | ${Object.entries(figures.statusCounts).map(([code, count]) => `${code}: ${formatCount(count)}`).join(", ")} |`,
+  ].join("\n");
+}
+
+function writeDoc(text: string) {
+  const start = "<!-- loadtest:start -->";
+  const end = "<!-- loadtest:end -->";
+  const block = `${start}\n${text}\n${end}`;
+  let current = fs.readFileSync(DOC_PATH, "utf8");
+  if (!current.includes(start)) current = `${current.trimEnd()}\n\n## Load\n\n${start}\n${end}\n`;
+  const next = current.slice(0, current.indexOf(start)) + block + current.slice(current.indexOf(end) + end.length);
+  fs.writeFileSync(DOC_PATH, next);
+  console.log(`Recorded in ${path.relative(process.cwd(), DOC_PATH)}.`);
+}
+
+async function main() {
+  requireBuild(BUILD_DIR);
+  const startLoad = os.loadavg()[0] ?? 0;
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const pgliteDir = option(args, "data-dir") ?? path.join("data-bench", `pglite-${LISTINGS}`);
+  const dataDir = databaseUrl ? fs.mkdtempSync(path.join(os.tmpdir(), "kk-load-")) : pgliteDir;
+  const label = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).pathname.slice(1) || "postgres"})` : `the embedded PGlite (${pgliteDir})`;
+  const detailPaths = await prepare(databaseUrl, dataDir);
+  if (detailPaths.length === 0) throw new Error("No active listings to visit.");
+  console.log(`starting the production server on ${label}…`);
+  const server = await startProductionServer({
+    buildDir: BUILD_DIR,
+    dataDir,
+    removeDataDir: Boolean(databaseUrl),
+    env: { DATABASE_URL: databaseUrl ?? "", SEED_DEMO: "false" },
+  });
+  let figures: LoadResult;
+  try {
+    console.log(`${VISITORS} visitors for ${DURATION} s…`);
+    figures = await load(server.url, detailPaths);
+  } finally {
+    await server.stop();
+  }
+  const text = report(label, figures, startLoad);
+  console.log(`\n${text}\n`);
+  if (args.includes("--write")) writeDoc(text);
+  const failed = figures.errors + figures.timeouts + figures.non2xx;
+  if (failed > 0) {
+    console.error(`✖ ${failed} of ${figures.requests} requests failed.`);
+    process.exitCode = 1;
+  } else if (figures.requests === 0) {
+    console.error("✖ no request was answered.");
+    process.exitCode = 1;
+  } else {
+    console.log(`✔ ${formatCount(figures.requests)} requests, none failed.`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});
