@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "~/components/not-found-page";
-import { translate } from "~/lib/i18n";
+import { notFoundEn } from "~/lib/i18n/sections/not-found.en";
 
 /** Any unknown path: the English 404 page with HTTP status 404. */
 export function loader() {
@@ -9,7 +9,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: `404 — ${translate("en", "notFound.title")}` },
+  { title: `404 — ${notFoundEn.title}` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,3 +1,4 @@
+import { notFoundEn } from "./sections/not-found.en";
 import { favouritesEn } from "./sections/favourites.en";
 import { homePageEn } from "./sections/home-page.en";
 import { categoryPageEn } from "./sections/category-page.en";
@@ -124,11 +125,7 @@ export const enCore: Widen<typeof trCore> = {
     "forgot-password": "Forgot Password",
     "reset-password": "Reset Password",
   },
-  notFound: {
-    title: "Page not found",
-    description: "The page you are looking for does not exist or has moved.",
-    home: "Back to home",
-  },
+  notFound: notFoundEn,
   errors: {
     title: "Something went wrong",
     description: "An unexpected error occurred. Please reload the page.",
