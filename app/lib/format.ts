@@ -62,3 +62,8 @@ export function initials(name: string): string {
     .map((word) => word.charAt(0).toLocaleUpperCase("tr-TR"))
     .join("");
 }
+
+/** A listing's title in the page language: the English one when there is one, else the Turkish. */
+export function listingTitle(listing: { title: string; titleEn: string | null }, locale: Locale): string {
+  return locale === "en" && listing.titleEn ? listing.titleEn : listing.title;
+}

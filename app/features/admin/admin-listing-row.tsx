@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { type AdminListing, REJECTION_NOTE_MAX } from "~/domain/admin";
 import { cn } from "~/lib/cn";
-import { formatDate, formatPrice } from "~/lib/format";
+import { formatDate, formatPrice, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { paths } from "~/lib/paths";
 import type { RunAction } from "./admin-dashboard";
@@ -58,7 +58,7 @@ function RejectDialog({ title, disabled, onReject }: { title: string; disabled: 
 export function AdminListingRow({ listing, busy, run }: { listing: AdminListing; busy: boolean; run: RunAction }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const title = locale === "en" && listing.titleEn ? listing.titleEn : listing.title;
+  const title = listingTitle(listing, locale);
   const pending = listing.status === "pending";
   return (
     <li

@@ -7,10 +7,10 @@ import { ListingImage } from "~/components/listing-image";
 import { Button } from "~/components/ui/button";
 import type { FavouriteItem } from "~/domain/favourites";
 import type { ListingSummary } from "~/domain/listing";
-import { formatPrice } from "~/lib/format";
+import { formatPrice, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { paths } from "~/lib/paths";
-import { ListingCard, listingTitle } from "./listing-card";
+import { ListingCard } from "./listing-card";
 import { useFavourites, useToggleFavourite } from "./use-favourites";
 
 /**

@@ -6,14 +6,10 @@ import type { Category } from "~/domain/categories";
 import type { ListingSummary, Specifications } from "~/domain/listing";
 import { FavouriteButton } from "~/features/listings/favourite-button";
 import { cn } from "~/lib/cn";
-import { formatNumber, formatPrice } from "~/lib/format";
+import { formatNumber, formatPrice, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { paths } from "~/lib/paths";
 import { ListingImage } from "~/components/listing-image";
-
-export function listingTitle(listing: { title: string; titleEn: string | null }, locale: Locale) {
-  return locale === "en" && listing.titleEn ? listing.titleEn : listing.title;
-}
 
 /** Grid cards are medium-sized; list cards are large and horizontal from the small breakpoint on. */
 export type ListingCardSize = "medium" | "large";

@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { OwnListing, ProfileActionResult } from "~/domain/profile";
 import { cn } from "~/lib/cn";
-import { formatDate, formatPrice } from "~/lib/format";
+import { formatDate, formatPrice, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { paths } from "~/lib/paths";
 
@@ -62,7 +62,7 @@ export function OwnerListings({ listings }: { listings: OwnListing[] }) {
 function OwnListingRow({ listing, deleting, onDelete }: { listing: OwnListing; deleting: boolean; onDelete: (id: string) => void }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const title = locale === "en" && listing.titleEn ? listing.titleEn : listing.title;
+  const title = listingTitle(listing, locale);
 
   return (
     <li
