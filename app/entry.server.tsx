@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import "~/.server/i18n-all";
-import { LowPriorityModulePreloads } from "~/.server/low-priority-preloads";
+import { DeferredHydration } from "~/.server/deferred-hydration";
 import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -32,7 +32,7 @@ export default function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(new LowPriorityModulePreloads()));
+          const stream = createReadableStreamFromReadable(body.pipe(new DeferredHydration()));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -1,5 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { I18nProvider } from "~/lib/i18n/react";
 import {
   Links,
@@ -13,16 +12,16 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "~/components/not-found-page";
+import { IconSprite } from "~/components/ui/sprite-icon";
 import { Toaster } from "~/components/ui/sonner";
 import { PendingFavourite } from "~/features/listings/pending-favourite";
 import { Footer } from "~/features/shell/footer";
 import { Header } from "~/features/shell/header";
-import { LOCALE_SYNC_SCRIPT, RECOVERY_SCRIPT, THEME_SCRIPT } from "~/lib/head-scripts";
+import { EARLY_TAP_SCRIPT, LOCALE_SYNC_SCRIPT, RECOVERY_SCRIPT, THEME_SCRIPT } from "~/lib/head-scripts";
 import { CORE_TEXTS_ID, coreTextsJson, getI18n, translate } from "~/lib/i18n";
 import { DEFAULT_LOCALE, localeFromCookieHeader } from "~/lib/i18n/locales";
 import { useNonce } from "~/lib/nonce";
-import { createQueryClient } from "~/lib/query-client";
-import { useHydrated } from "~/lib/use-hydrated";
+import { QueryCache, QueryCacheProvider } from "~/lib/query-cache";
 import { getPublicSettings } from "~/.server/public-settings";
 import { getDb } from "~/.server/runtime";
 import { listFavouriteIds } from "~/.server/services/favourites";
@@ -50,12 +49,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const locale = rootData?.locale ?? DEFAULT_LOCALE;
   const nonce = useNonce();
+  // Runs after every component of the page has hydrated: replays early taps (decision 008).
+  useEffect(() => (window as { __kkHydrated?: () => void }).__kkHydrated?.(), []);
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RECOVERY_SCRIPT }} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOCALE_SYNC_SCRIPT }} />
@@ -63,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
+        <IconSprite />
         <I18nProvider translator={getI18n(locale)}>{children}</I18nProvider>
         {/* The page language's core texts, read by app/lib/i18n before hydration (not executed). */}
         <script id={CORE_TEXTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: coreTextsJson(locale) }} />
@@ -74,20 +77,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(createQueryClient);
-  const hydrated = useHydrated();
+  const [queryCache] = useState(() => new QueryCache());
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryCacheProvider cache={queryCache}>
       <div className="flex min-h-screen flex-col">
         <Header viewer={loaderData.viewer} />
-        <main id="main" className="flex-1" data-hydrated={hydrated ? "true" : undefined}>
+        <main id="main" className="flex-1">
           <Outlet />
         </main>
         <Footer settings={loaderData.settings} />
         <Toaster />
         <PendingFavourite />
       </div>
-    </QueryClientProvider>
+    </QueryCacheProvider>
   );
 }
 

@@ -20,6 +20,7 @@ import { migrateDatabase, openDatabase } from "~/.server/db/client";
 import { CATEGORIES, CATEGORY_SEGMENTS } from "~/domain/categories";
 import { requireBuild, startProductionServer } from "../scripts/production-server.mjs";
 import { countOption, formatCount, option } from "./cli";
+import { commandLine, machineLine, measuredOn, writeMarkedBlock } from "./report";
 import { readBenchSeedMarker, seedBenchData } from "./seed";
 
 const args = process.argv.slice(2);
@@ -109,14 +110,11 @@ async function load(baseUrl: string, detailPaths: string[]): Promise<LoadResult>
 }
 
 function report(label: string, figures: LoadResult, startLoad: number): string {
-  const cpus = os.cpus();
   const failed = figures.errors + figures.timeouts + figures.non2xx;
-  const url = process.env.DATABASE_URL;
-  const command = [url ? `DATABASE_URL=${Object.assign(new URL(url), { password: "" }).toString()}` : "", "npm run loadtest --", ...args].filter(Boolean).join(" ").replace(/ --$/, "");
   return [
-    `Measured on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${label}: ${formatCount(LISTINGS)} listings, ${VISITORS} simulated visitors for ${DURATION} s ` +
+    `${measuredOn()} on ${label}: ${formatCount(LISTINGS)} listings, ${VISITORS} simulated visitors for ${DURATION} s ` +
       `(home 15 %, category with random filters 30 %, detail 30 %, search 13 %, listings JSON 8 %, currency 4 %), request timeout ${TIMEOUT_SECONDS} s.`,
-    `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB memory; load average ${startLoad.toFixed(1)} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end. Command: \`${command}\`.`,
+    `${machineLine(startLoad)} Command: \`${commandLine("loadtest", args)}\`.`,
     "",
     "| Requests | Errors (5xx/4xx, timeouts, broken connections) | Throughput | p50 | p90 | p99 | max | Status codes |",
     "|---|---|---|---|---|---|---|---|",
@@ -124,15 +122,9 @@ function report(label: string, figures: LoadResult, startLoad: number): string {
   ].join("\n");
 }
 
+/** Records the report in docs/reliability.md ("Load"). */
 function writeDoc(text: string) {
-  const start = "<!-- loadtest:start -->";
-  const end = "<!-- loadtest:end -->";
-  const block = `${start}\n${text}\n${end}`;
-  let current = fs.readFileSync(DOC_PATH, "utf8");
-  if (!current.includes(start)) current = `${current.trimEnd()}\n\n## Load\n\n${start}\n${end}\n`;
-  const next = current.slice(0, current.indexOf(start)) + block + current.slice(current.indexOf(end) + end.length);
-  fs.writeFileSync(DOC_PATH, next);
-  console.log(`Recorded in ${path.relative(process.cwd(), DOC_PATH)}.`);
+  writeMarkedBlock(DOC_PATH, "loadtest", text, (current, block) => `${current.trimEnd()}\n\n## Load\n\n${block}\n`);
 }
 
 async function main() {

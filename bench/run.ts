@@ -30,6 +30,7 @@ import { parseCategoryFilters } from "~/domain/filters";
 import { requireBuild, startProductionServer } from "../scripts/production-server.mjs";
 import { countOption, formatCount, option } from "./cli";
 import { oldCategoryQueries, oldSearchQuery } from "./old-plans";
+import { commandLine, machineLine, measuredOn, writeMarkedBlock } from "./report";
 import { readBenchSeedMarker, seedBenchData } from "./seed";
 
 const args = process.argv.slice(2);
@@ -42,6 +43,8 @@ const DOC_PATH = path.resolve("docs/performance.md");
 /** The scenario: a category page with three filters, a search text, a house in Girne. */
 const CATEGORY_QUERY = "city=Girne&rooms=3%2B1&rentalTerm=monthly";
 const SEARCH_TEXT = "esentepe";
+/** A text no generated listing contains: what a search for something the site does not have costs. */
+const RARE_SEARCH_TEXT = "sauna";
 
 interface Statement {
   sql: string;
@@ -65,9 +68,18 @@ interface Row {
   old?: LoopFigures;
 }
 
+/** One search text's SQL run one query at a time (server time, no queueing): ours and the old plan. */
+interface SearchTiming {
+  text: string;
+  matches: number;
+  ours: LoopFigures;
+  old: LoopFigures;
+}
+
 interface TargetResult {
   label: string;
   rows: Row[];
+  searchTimes: SearchTiming[];
   rss: { serverMb: number; databaseHostMb: number | null };
   seeded: string | null;
 }
@@ -159,6 +171,41 @@ async function rawLoop(pool: pg.Pool, statements: readonly Statement[]): Promise
   return { rate: latencies.length / seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99), errors };
 }
 
+/**
+ * One statement at a time (a single worker) for up to DURATION seconds, at least 5 and at most 500
+ * runs: the server time of one query without other queries queued beside it.
+ */
+async function sequentialLoop(pool: pg.Pool, statement: Statement): Promise<LoopFigures> {
+  const run = () => pool.query({ text: statement.sql, values: statement.params, rowMode: "array" });
+  await run();
+  const latencies: number[] = [];
+  const started = performance.now();
+  const end = started + DURATION * 1000;
+  while (latencies.length < 5 || (latencies.length < 500 && performance.now() < end)) {
+    const begin = performance.now();
+    await run();
+    latencies.push(performance.now() - begin);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rate: latencies.length / seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99), errors: 0 };
+}
+
+/** Search server time for a common text and one nothing matches, ours beside the old app's plan. */
+async function searchTimings(pool: pg.Pool): Promise<SearchTiming[]> {
+  const { db } = capturingDb(pool);
+  const timings: SearchTiming[] = [];
+  for (const text of [SEARCH_TEXT, RARE_SEARCH_TEXT]) {
+    const ours = searchListingsQuery(db, text).toSQL();
+    const { rows } = await pool.query<{ n: number }>(
+      "select count(*)::int as n from listings where status = 'active' and search_text like '%' || tr_fold($1) || '%'",
+      [text],
+    );
+    timings.push({ text, matches: rows[0]?.n ?? 0, ours: await sequentialLoop(pool, ours), old: await sequentialLoop(pool, oldSearchQuery(db, text).toSQL()) });
+  }
+  return timings;
+}
+
 /** autocannon against one URL. autocannon reports no p95: the p97.5 stands in for it (an upper bound). */
 async function httpLoad(url: string): Promise<LoopFigures> {
   for (let warm = 0; warm < 3; warm++) await (await fetch(url)).arrayBuffer();
@@ -239,7 +286,9 @@ async function prepareDatabase(target: Target) {
     for (const key of ["home", "homeFeatured", "homeRecent", "category", "detail", "search", "oldCategory", "oldSearch"] as const) {
       raw.set(key, await rawLoop(database.pool, statements[key]));
     }
-    return { raw, detailId: statements.detailId, seeded };
+    console.log("  search server time…");
+    const searchTimes = await searchTimings(database.pool);
+    return { raw, detailId: statements.detailId, seeded, searchTimes };
   } finally {
     await database.close();
   }
@@ -247,7 +296,7 @@ async function prepareDatabase(target: Target) {
 
 async function benchTarget(target: Target): Promise<TargetResult> {
   console.log(`\n${target.label}:`);
-  const { raw, detailId, seeded } = await prepareDatabase(target);
+  const { raw, detailId, seeded, searchTimes } = await prepareDatabase(target);
   const workloads: { name: string; path: string; raw: keyof StatementSets; old?: keyof StatementSets; rss?: true }[] = [
     { name: "Home page (SSR)", path: "/", raw: "home" },
     { name: "Category, 3 filters (SSR)", path: `/evler?${CATEGORY_QUERY}`, raw: "category", old: "oldCategory", rss: true },
@@ -286,7 +335,7 @@ async function benchTarget(target: Target): Promise<TargetResult> {
   } finally {
     await server.stop();
   }
-  return { label: target.label, rows, rss, seeded };
+  return { label: target.label, rows, searchTimes, rss, seeded };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -330,6 +379,13 @@ function targets(result: TargetResult): string[] {
         `old plan SQL p50 ${ms(search.old.p50)} ms vs ours ${ms(search.raw.p50)} ms = ${ratio(speedup)} faster — ${check(search.raw.p95 <= 30 && speedup >= 50)}.`,
     );
   }
+  for (const timing of result.searchTimes) {
+    const speedup = timing.old.p50 / timing.ours.p50;
+    lines.push(
+      `Search server time, one query at a time, "${timing.text}" (${formatCount(timing.matches)} active listings match): ours p50 ${ms(timing.ours.p50)} / p95 ${ms(timing.ours.p95)} ms, ` +
+        `old plan p50 ${ms(timing.old.p50)} / p95 ${ms(timing.old.p95)} ms = ${ratio(speedup)} faster — ${check(timing.ours.p95 <= 30 && speedup >= 50)}.`,
+    );
+  }
   if (json?.raw) {
     const share = json.http.rate / json.raw.rate;
     lines.push(`JSON category endpoint ÷ raw pg loop of its SQL (target ≥ 0.6×): ${ratio(share)} — ${check(share >= 0.6)}.`);
@@ -344,23 +400,12 @@ function targets(result: TargetResult): string[] {
   return lines;
 }
 
-function commandLine(): string {
-  const url = process.env.DATABASE_URL;
-  const safeUrl = url ? Object.assign(new URL(url), { password: "" }).toString() : "";
-  return [safeUrl ? `DATABASE_URL=${safeUrl}` : "", process.env.BUILD_DIR ? `BUILD_DIR=${BUILD_DIR}` : "", "npm run bench --", ...args]
-    .filter(Boolean)
-    .join(" ")
-    .replace(/ --$/, "");
-}
-
 function report(results: TargetResult[], startLoad: number): string {
-  const cpus = os.cpus();
   return [
-    `Measured on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: ${formatCount(LISTINGS)} listings, ${DURATION} s per measurement, ` +
+    `${measuredOn()}: ${formatCount(LISTINGS)} listings, ${DURATION} s per measurement, ` +
       `${CONNECTIONS} connections (HTTP) or workers (raw pg), production build \`${BUILD_DIR}/\`.`,
-    `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB memory, ${os.type()} ${os.release()}; ` +
-      `load average ${startLoad.toFixed(1)} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end (the machine is shared: other work inflates latencies).`,
-    `Command: \`${commandLine()}\`.`,
+    machineLine(startLoad, " (the machine is shared: other work inflates latencies)"),
+    `Command: \`${commandLine("bench", args)}\`.`,
     ...results.flatMap((result) => [
       "",
       `**${result.label}**${result.seeded ? ` (${result.seeded})` : ""}`,
@@ -372,28 +417,17 @@ function report(results: TargetResult[], startLoad: number): string {
   ].join("\n");
 }
 
+/** Records the report in docs/performance.md: one block per listing count, in order, under "Benchmarks". */
 function writeDoc(text: string) {
-  const start = `<!-- bench:${LISTINGS}:start -->`;
-  const end = `<!-- bench:${LISTINGS}:end -->`;
-  const block = `${start}\n${text}\n${end}`;
-  let current = fs.existsSync(DOC_PATH) ? fs.readFileSync(DOC_PATH, "utf8") : "# Performance\n";
-  if (!current.includes("\n## Benchmarks\n")) current = `${current.trimEnd()}\n\n## Benchmarks\n`;
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  let next: string;
-  if (from >= 0 && to > from) {
-    next = `${current.slice(0, from)}${block}${current.slice(to + end.length)}`;
-  } else {
-    // Blocks stay in order of listing count inside the section.
+  writeMarkedBlock(DOC_PATH, `bench:${LISTINGS}`, text, (document, block) => {
+    const current = document.includes("\n## Benchmarks\n") ? document : `${document.trimEnd() || "# Performance"}\n\n## Benchmarks\n`;
     const section = current.indexOf("\n## Benchmarks\n");
     const sectionEnd = current.indexOf("\n## ", section + 1);
     const blocks = [...current.matchAll(/<!-- bench:(\d+):start -->/g)].filter((match) => match.index > section && (sectionEnd < 0 || match.index < sectionEnd));
     const after = blocks.find((match) => Number(match[1]) > LISTINGS);
     const at = after?.index ?? (sectionEnd < 0 ? current.length : sectionEnd);
-    next = `${current.slice(0, at).trimEnd()}\n\n${block}\n\n${current.slice(at).trimStart()}`.trimEnd() + "\n";
-  }
-  fs.writeFileSync(DOC_PATH, next);
-  console.log(`Recorded in ${path.relative(process.cwd(), DOC_PATH)}.`);
+    return `${current.slice(0, at).trimEnd()}\n\n${block}\n\n${current.slice(at).trimStart()}`.trimEnd() + "\n";
+  });
 }
 
 async function main() {

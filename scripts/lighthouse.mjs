@@ -6,6 +6,7 @@
 // is seeded), runs Lighthouse 12 through its Node API against Debian's Chromium three times per page
 // and prints the median performance score, LCP, CLS and TBT. `--write` records the table, the date,
 // the machine and the exact command in docs/performance.md (replacing the previous figures).
+// `--save DIR` also writes every run's full Lighthouse report (JSON) into DIR, for diagnosis.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -33,6 +34,13 @@ const args = process.argv.slice(2);
 const write = args.includes("--write");
 const runsArg = args.indexOf("--runs");
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
+const saveArg = args.indexOf("--save");
+const saveDir = saveArg >= 0 ? args[saveArg + 1] : undefined;
+if (saveArg >= 0 && !saveDir) {
+  console.error("--save expects a directory");
+  process.exit(2);
+}
+let saved = 0;
 if (!Number.isInteger(runs) || runs < 1) {
   console.error("--runs expects a positive whole number");
   process.exit(2);
@@ -67,6 +75,12 @@ async function measure(url, port) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (saveDir) {
+    fs.mkdirSync(saveDir, { recursive: true });
+    saved += 1;
+    const name = `${String(saved).padStart(2, "0")}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`;
+    fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+  }
   /** @param {string} id */
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

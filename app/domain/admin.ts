@@ -1,5 +1,6 @@
 import { type Category, isCategory } from "./categories";
 import type { AccountType, ListingStatus, ListingSummary } from "./listing";
+import { storableText } from "./text";
 
 /** The admin panel (spec §2 "Admin panel", §4, §6): shared constants and shapes. */
 
@@ -25,7 +26,9 @@ export interface AdminListingFilters {
 export function adminFiltersFrom(params: URLSearchParams): AdminListingFilters {
   const status = params.get("status") ?? params.get("filter");
   const category = params.get("category");
-  const q = params.get("q")?.trim().slice(0, 100);
+  // Cleaned like every text input (a NUL byte failed the query: found by `npm run fuzz`), and cut
+  // at 100 characters without splitting a surrogate pair.
+  const q = Array.from(storableText(params.get("q") ?? "").trim()).slice(0, 100).join("").trim();
   return {
     ...(q ? { q } : {}),
     ...(isCategory(category) ? { category } : {}),

@@ -61,9 +61,17 @@ export interface CategoryPageResult {
   listings: ListingSummary[];
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
-  /** Every active listing matching the filters (for the heading), not just this page. */
+  /** Every active listing matching the filters (for the heading), not just this page; at most `COUNT_CAP`. */
   total: number;
+  /** More than `COUNT_CAP` listings match: the heading says "1.000+". */
+  totalCapped: boolean;
 }
+
+/**
+ * The category heading counts matches up to this many (issue 7): an exact count of 100,000 matches
+ * reads every one of them (seconds at 1M listings); "1.000+ ilan" tells the visitor as much.
+ */
+export const COUNT_CAP = 1000;
 
 /** The filters of each category, in the order the panel shows them. */
 export const CATEGORY_FILTER_KEYS: Record<Category, readonly FilterKey[]> = {

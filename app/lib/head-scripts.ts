@@ -24,3 +24,13 @@ export const LOCALE_SYNC_SCRIPT = `(function(){try{var s=localStorage.getItem("k
  * access token goes to /sifre-yenile, keeping query and hash. Runs on every page.
  */
 export const RECOVERY_SCRIPT = `(function(){try{var l=location,p=l.pathname,h=new URLSearchParams(l.hash.replace(/^#/,"")),q=new URLSearchParams(l.search);if(h.get("error")){if(p!=="/sifremi-unuttum"){var n=new URLSearchParams();["error","error_code","error_description"].forEach(function(k){var v=h.get(k);if(v!==null)n.set(k,v)});l.replace("/sifremi-unuttum?"+n.toString())}return}if((h.get("type")==="recovery"||q.get("type")==="recovery"||h.get("access_token")||q.get("access_token"))&&p!=="/sifre-yenile"){l.replace("/sifre-yenile"+l.search+l.hash)}}catch(_){}})();`;
+
+/**
+ * Early taps (decision 008): the hydration scripts start after the page has loaded, so a tap on a
+ * JavaScript-only control (a button that is not a form's submit button, an ARIA button, tab or
+ * switch) before React has hydrated would do nothing. This script, first in the head, holds such
+ * taps (links and form submissions work natively and pass) and React replays them once it has
+ * hydrated: the root layout calls `window.__kkHydrated()`, which also marks
+ * `<html data-app-ready="true">`.
+ */
+export const EARLY_TAP_SCRIPT = `(function(){var q=window.__kkTaps=[],d=document;function hold(e){var t=e.target,b=t&&t.closest&&t.closest('button,[role="button"],[role="tab"],[role="switch"]');if(!b||b.closest("a[href]")||b.disabled||(b.tagName==="BUTTON"&&b.type==="submit"&&b.form))return;e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}d.addEventListener("click",hold,true);window.__kkHydrated=function(){d.removeEventListener("click",hold,true);d.documentElement.setAttribute("data-app-ready","true");q.splice(0).forEach(function(b){if(b.isConnected)b.click()})}})();`;

@@ -5,7 +5,7 @@ import { listCategory } from "~/.server/services/browse";
 import { categoryFromSegment } from "~/domain/categories";
 import { parseBrowseOptions, parseCategoryFilters } from "~/domain/filters";
 import { ListingGrid } from "~/features/listings/listing-card";
-import { CATEGORY_GRID_CLASS, CategoryBrowser } from "~/features/search/category-browser";
+import { CATEGORY_GRID_COLUMNS, CategoryBrowser } from "~/features/search/category-browser";
 import { categoryQueryKey } from "~/features/search/use-category-listings";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
@@ -55,7 +55,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           listings={listings}
           layout={view}
           priorityCount={1}
-          className={view === "grid" ? CATEGORY_GRID_CLASS : undefined}
+          columns={CATEGORY_GRID_COLUMNS}
         />
       )}
     />

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, seriousA11yViolations, test } from "./support/fixtures";
+import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { codeFrom, waitForMail } from "./support/mail";
 
 /**
@@ -25,6 +25,7 @@ const cards = (page: Page) => page.getByRole("region", { name: "İlan sonuçlar�
 async function registerAccount(browser: Browser, baseURL: string, email: string, name: string) {
   const context = await browser.newContext({ baseURL, locale: "tr-TR" });
   const page = await context.newPage();
+  waitForAppAfterNavigation(page);
   try {
     await page.goto("/kayit");
     await expect(page.locator('main section[data-hydrated="true"]')).toHaveCount(1);

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
 import { startEmbeddedDatabase } from "../../app/.server/db/embedded";
 import { startServer } from "../support/server";
-import { expect, seriousA11yViolations, test } from "./support/fixtures";
+import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
 
 /** The detail payload as GET /api/listings/:id answers it (the same data as the page's loader). */
 interface Detail {
@@ -488,6 +488,7 @@ test.describe("views", () => {
 
     const other = await browser.newContext({ userAgent: BROWSER_UA });
     const otherPage = await other.newPage();
+    waitForAppAfterNavigation(otherPage);
     const countedAgain = otherPage.waitForResponse((r) => r.url().endsWith(`/api/listings/${id}/view`));
     await otherPage.goto(path);
     const second = await countedAgain;

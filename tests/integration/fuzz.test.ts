@@ -24,10 +24,14 @@ import { startTestRuntime } from "../support/runtime";
  * parameterised endpoint, as a visitor, a member (the attacker) and an admin. Properties: no
  * answer is a 5xx; another member's rows (profile, account, sessions, listings, favourites) are
  * unchanged after every case; every refusal of an endpoint that answers with messages carries a
- * text in both languages. FUZZ_RUNS cases per property (small by default; `npm run fuzz -- --runs N`).
+ * text in both languages. FUZZ_RUNS cases per property (small by default), or FUZZ_TOTAL_RUNS cases
+ * shared evenly by the properties (`npm run fuzz -- --runs N`).
  */
 
-const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 12));
+/** How many properties this file checks (the full run divides FUZZ_TOTAL_RUNS among them). */
+const PROPERTIES = 8;
+const TOTAL_RUNS = Number(process.env.FUZZ_TOTAL_RUNS ?? 0);
+const RUNS = TOTAL_RUNS > 0 ? Math.ceil(TOTAL_RUNS / PROPERTIES) : Math.max(1, Number(process.env.FUZZ_RUNS ?? 12));
 /** Per property: the start-up margin and a generous time per case (auth cases hash passwords). */
 const TIMEOUT = 60_000 + RUNS * 1_500;
 
@@ -39,7 +43,7 @@ let admin: TestMember;
 const ids = { victimActive: "", victimPending: "", own: "" };
 
 /** What every case answered (for docs/reliability.md). */
-const tally = { cases: 0, requests: 0, serverErrors: 0, statuses: new Map<number, number>() };
+const tally = { properties: 0, cases: 0, requests: 0, serverErrors: 0, statuses: new Map<number, number>() };
 
 beforeAll(async () => {
   ({ stop: stopTestRuntime } = await startTestRuntime("fuzz"));
@@ -55,8 +59,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const statuses = [...tally.statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
-  console.info(`fuzz: ${tally.cases} cases, ${tally.requests} requests, ${tally.serverErrors} 5xx (FUZZ_RUNS=${RUNS}); ${statuses.join(" ")}`);
+  console.info(`fuzz: ${tally.properties} properties, ${tally.cases} cases, ${tally.requests} requests, ${tally.serverErrors} 5xx (${RUNS} per property); ${statuses.join(" ")}`);
   await stopTestRuntime?.();
+  if (TOTAL_RUNS > 0 && tally.properties !== PROPERTIES) throw new Error(`${tally.properties} properties ran, PROPERTIES says ${PROPERTIES}: the total was divided wrongly`);
 });
 
 
@@ -242,6 +247,7 @@ async function check(sent: SentRequest, options: { messages: boolean }): Promise
 
 /** Runs a property over FUZZ_RUNS generated cases; after each, the victim's data is unchanged. */
 async function fuzz<T>(input: fc.Arbitrary<T>, send: (input: T) => Promise<unknown>) {
+  tally.properties += 1;
   const before = await victimState();
   await fc.assert(
     fc.asyncProperty(input, async (generated) => {

@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Category } from "~/domain/categories";
-import { CATEGORY_PAGE_SIZE, type CategoryPageResult, type ListingFilters } from "~/domain/filters";
+import { CATEGORY_PAGE_SIZE, COUNT_CAP, type CategoryPageResult, type ListingFilters } from "~/domain/filters";
 import { type ListingSummary, SORT_OPTIONS, type SortOption } from "~/domain/listing";
 import { storableText } from "~/domain/text";
 import type { Db } from "../db/client";
@@ -167,8 +167,9 @@ export async function listCategory(
   db: Db,
   category: Category,
   filters: ListingFilters,
-  options: { limit?: number; cursor?: string | null } = {},
+  options: { limit?: number; cursor?: string | null; countCap?: number } = {},
 ): Promise<CategoryPage> {
+  const countCap = options.countCap ?? COUNT_CAP;
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? CATEGORY_PAGE_SIZE), 1), CATEGORY_PAGE_SIZE);
   const sort = SORTS[filters.sort] ? filters.sort : "newest";
   const { column, direction } = SORTS[sort];
@@ -187,7 +188,8 @@ export async function listCategory(
       .where(cursor ? and(where, afterCursor(sort, cursor)) : where)
       .orderBy(desc(listings.isFeatured), order(SORT_COLUMNS[column]), order(listings.id))
       .limit(limit + 1),
-    db.select({ value: count() }).from(listings).where(where),
+    // Counted up to the cap: one row more tells that there are more.
+    db.select({ value: count() }).from(db.select({ one: sql`1` }).from(listings).where(where).limit(countCap + 1).as("capped")),
   ]);
 
   const page = rows.slice(0, limit);
@@ -197,7 +199,8 @@ export async function listCategory(
   return {
     listings: page.map(({ sortValue: _sortValue, ...row }) => toSummary(row)),
     nextCursor,
-    total: total?.value ?? 0,
+    total: Math.min(total?.value ?? 0, countCap),
+    totalCapped: (total?.value ?? 0) > countCap,
   };
 }
 

@@ -1,8 +1,65 @@
+import type { FormEventHandler, RefObject } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { DigitsInput } from "~/components/ui/digits-input";
+import { FormMessage } from "~/components/ui/form-message";
 import { Field } from "~/components/ui/text-field";
+import type { AdminContentFailure } from "~/domain/admin-content";
+
+/**
+ * The frame of the sponsor and logo forms: a titled card with a multipart form posting to the
+ * plain page URL (a saved form closes into the list), the intent and id, and a refused save's
+ * message when it is not about one field. The fields come as children.
+ */
+export function ContentFormFrame({
+  name,
+  title,
+  editingId,
+  form,
+  children,
+}: {
+  /** "sponsor" or "logo": the ids and the test id. */
+  name: string;
+  title: string;
+  /** The edited item's id; null when creating. */
+  editingId: string | null;
+  form: { formRef: RefObject<HTMLFormElement | null>; onSubmit: FormEventHandler<HTMLFormElement>; failure: AdminContentFailure | undefined };
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const titleId = `${name}-form-title`;
+  const { failure } = form;
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+      <h2 id={titleId} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <Form
+        ref={form.formRef}
+        method="post"
+        action={location.pathname}
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={form.onSubmit}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        data-testid={`${name}-form`}
+      >
+        <input type="hidden" name="intent" value={editingId ? "update" : "create"} />
+        {editingId ? <input type="hidden" name="id" value={editingId} /> : null}
+        {failure && !failure.fieldErrors ? (
+          <div className="sm:col-span-2">
+            <FormMessage tone="error" title={t("adminContent.toasts.saveFailed")} live>
+              {t(failure.error, failure.values)}
+            </FormMessage>
+          </div>
+        ) : null}
+        {children}
+      </Form>
+    </section>
+  );
+}
 
 /** The order field: digits only; empty means 0 (spec §5). */
 export function OrderField({ defaultValue, error }: { defaultValue: number | undefined; error?: string }) {

@@ -24,6 +24,46 @@ export function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
+/** One row of a content list: a card, dimmed while its delete runs, outlined while it is edited. */
+export function ContentRow({
+  testId,
+  active,
+  deleting,
+  editing,
+  className,
+  children,
+}: {
+  testId: string;
+  active: boolean;
+  deleting: boolean;
+  editing: boolean;
+  /** The row's own layout (direction, gaps). */
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li
+      className={cn("flex rounded-lg border bg-card p-3 text-card-foreground", className, deleting && "opacity-60", editing && "border-primary")}
+      data-testid={testId}
+      data-active={active}
+    >
+      {children}
+    </li>
+  );
+}
+
+/** A row's small print: anything first (e.g. the company), then its place in the order and its link. */
+export function RowMeta({ order, url, children }: { order: number; url: string | null; children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+      {children}
+      <span>{t("adminContent.list.order", { order })}</span>
+      <OutsideLink url={url} />
+    </p>
+  );
+}
+
 /** The item's outside link (new tab), or a note that it has none. */
 export function OutsideLink({ url }: { url: string | null }) {
   const { t } = useTranslation();
@@ -90,7 +130,7 @@ export function RowActions({
       </Link>
       <ConfirmDialog
         trigger={
-          <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" disabled={deleting} aria-label={deleteLabel}>
+          <Button variant="ghost-destructive" size="sm" disabled={deleting} aria-label={deleteLabel}>
             <Trash2 aria-hidden="true" />
             {t("adminContent.list.delete")}
           </Button>

@@ -5,7 +5,7 @@ import { toast } from "~/components/ui/sonner";
 import type { AdminContentActionResult, AdminPartner } from "~/domain/admin-content";
 import { PARTNER_TYPES } from "~/domain/listing";
 import { cn } from "~/lib/cn";
-import { OutsideLink, RowActions, useDeleteFetcher } from "./list-parts";
+import { ContentRow, RowActions, RowMeta, useDeleteFetcher } from "./list-parts";
 
 /**
  * Every partner company, active or not, in the home page's four groups (each by order index), with
@@ -34,15 +34,13 @@ export function LogoList({ items, editingId }: { items: AdminPartner[]; editingI
               </h3>
               <ul className="mt-3 grid gap-3 md:grid-cols-2">
                 {group.map((item) => (
-                  <li
+                  <ContentRow
                     key={item.id}
-                    className={cn(
-                      "flex gap-3 rounded-lg border bg-card p-3 text-card-foreground",
-                      deletingId === item.id && "opacity-60",
-                      editingId === item.id && "border-primary",
-                    )}
-                    data-testid="admin-logo"
-                    data-active={item.isActive}
+                    testId="admin-logo"
+                    active={item.isActive}
+                    deleting={deletingId === item.id}
+                    editing={editingId === item.id}
+                    className="gap-3"
                   >
                     <div className="flex aspect-[2/1] w-28 shrink-0 items-center self-start justify-center overflow-hidden rounded-md border bg-white p-1">
                       {item.logoUrl ? (
@@ -54,10 +52,7 @@ export function LogoList({ items, editingId }: { items: AdminPartner[]; editingI
                     <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                       {/* The switch below shows whether it is active. */}
                       <h4 className="min-w-0 break-words font-medium leading-snug">{item.name}</h4>
-                      <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                        <span>{t("adminContent.list.order", { order: item.orderIndex })}</span>
-                        <OutsideLink url={item.linkUrl} />
-                      </p>
+                      <RowMeta order={item.orderIndex} url={item.linkUrl} />
                       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
                         <ActiveSwitch item={item} />
                         <RowActions
@@ -71,7 +66,7 @@ export function LogoList({ items, editingId }: { items: AdminPartner[]; editingI
                         />
                       </div>
                     </div>
-                  </li>
+                  </ContentRow>
                 ))}
               </ul>
             </section>

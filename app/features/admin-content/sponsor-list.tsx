@@ -1,7 +1,6 @@
 import { useTranslation } from "~/lib/i18n/react";
 import type { AdminSponsor } from "~/domain/admin-content";
-import { cn } from "~/lib/cn";
-import { OutsideLink, RowActions, StatusBadge, useDeleteFetcher } from "./list-parts";
+import { ContentRow, RowActions, RowMeta, StatusBadge, useDeleteFetcher } from "./list-parts";
 
 /** Every sponsored item, active or not, in the carousel's order (order index, then newest first). */
 export function SponsorList({ items, editingId }: { items: AdminSponsor[]; editingId: string | null }) {
@@ -18,15 +17,13 @@ export function SponsorList({ items, editingId }: { items: AdminSponsor[]; editi
       ) : (
         <ul className="mt-4 space-y-3">
           {items.map((item) => (
-            <li
+            <ContentRow
               key={item.id}
-              className={cn(
-                "flex flex-col gap-4 rounded-lg border bg-card p-3 text-card-foreground sm:flex-row",
-                deletingId === item.id && "opacity-60",
-                editingId === item.id && "border-primary",
-              )}
-              data-testid="admin-sponsor"
-              data-active={item.isActive}
+              testId="admin-sponsor"
+              active={item.isActive}
+              deleting={deletingId === item.id}
+              editing={editingId === item.id}
+              className="flex-col gap-4 sm:flex-row"
             >
               <div className="relative aspect-[2/1] w-full shrink-0 overflow-hidden rounded-md bg-muted sm:w-48">
                 {item.imageUrl ? (
@@ -45,11 +42,9 @@ export function SponsorList({ items, editingId }: { items: AdminSponsor[]; editi
                     {item.titleEn}
                   </p>
                 ) : null}
-                <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                <RowMeta order={item.orderIndex} url={item.linkUrl}>
                   {item.company ? <span className="font-medium text-foreground">{item.company}</span> : null}
-                  <span>{t("adminContent.list.order", { order: item.orderIndex })}</span>
-                  <OutsideLink url={item.linkUrl} />
-                </p>
+                </RowMeta>
                 <div className="mt-auto pt-1">
                   <RowActions
                     id={item.id}
@@ -62,7 +57,7 @@ export function SponsorList({ items, editingId }: { items: AdminSponsor[]; editi
                   />
                 </div>
               </div>
-            </li>
+            </ContentRow>
           ))}
         </ul>
       )}

@@ -3,7 +3,7 @@ import { Check, History, Pencil, Star, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
-import { ListingImage } from "~/components/listing-image";
+import { ListingRowPhoto, ListingRowTitle } from "~/components/listing-row";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -67,16 +67,9 @@ export function AdminListingRow({ listing, busy, run }: { listing: AdminListing;
       data-id={listing.id}
       data-status={listing.status}
     >
-      <div className="relative aspect-[4/3] w-full shrink-0 overflow-hidden rounded-md bg-muted sm:w-40">
-        <ListingImage image={listing.image} alt="" sizes="160px" className="size-full object-cover" />
-      </div>
+      <ListingRowPhoto image={listing.image} sizes="160px" className="w-full sm:w-40" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="min-w-0 font-medium leading-snug">
-            <Link to={paths.listing(listing.category, listing.id)} className="break-words hover:underline">
-              {title}
-            </Link>
-          </h3>
+        <ListingRowTitle listing={listing} title={title}>
           <div className="flex shrink-0 gap-1.5">
             {listing.isFeatured ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-warning px-2 py-0.5 text-xs font-semibold text-black">
@@ -86,7 +79,7 @@ export function AdminListingRow({ listing, busy, run }: { listing: AdminListing;
             ) : null}
             <StatusBadge status={listing.status} label={t(`admin.status.${listing.status}`)} />
           </div>
-        </div>
+        </ListingRowTitle>
         <p className="text-sm text-muted-foreground">
           {t(`categoryLabels.${listing.category}`)} · <span className="font-semibold text-foreground">{formatPrice(listing.price, listing.currency, locale)}</span> ·{" "}
           {listing.location} · {formatDate(listing.createdAt, locale)}
@@ -123,7 +116,7 @@ export function AdminListingRow({ listing, busy, run }: { listing: AdminListing;
           </HistoryDialog>
           <ConfirmDialog
             trigger={
-              <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" disabled={busy}>
+              <Button variant="ghost-destructive" size="sm" disabled={busy}>
                 <Trash2 aria-hidden="true" />
                 {t("admin.actions.delete")}
               </Button>
@@ -136,7 +129,7 @@ export function AdminListingRow({ listing, busy, run }: { listing: AdminListing;
           />
           <ConfirmDialog
             trigger={
-              <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" disabled={busy}>
+              <Button variant="ghost-destructive" size="sm" disabled={busy}>
                 <Trash2 aria-hidden="true" />
                 {t("admin.actions.destroy")}
               </Button>

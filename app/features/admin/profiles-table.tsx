@@ -57,7 +57,7 @@ export function ProfilesTable({ profiles, busyId, run }: { profiles: AdminProfil
                       {profile.isAdmin ? null : (
                         <ConfirmDialog
                           trigger={
-                            <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" disabled={busyId === profile.id} aria-label={t("admin.profiles.deleteLabel", { name })}>
+                            <Button variant="ghost-destructive" size="sm" disabled={busyId === profile.id} aria-label={t("admin.profiles.deleteLabel", { name })}>
                               <Trash2 aria-hidden="true" />
                               {t("admin.profiles.delete")}
                             </Button>

@@ -5,7 +5,8 @@ import { LIVE_RECONNECT_DELAYS_MS } from "~/domain/admin";
 /**
  * The live moderation queue (issue 6): an EventSource on /api/admin/events. Each `pending` event
  * (a listing submitted or resubmitted on any app node) re-runs the panel's loader and calls
- * `onPending`. A dropped stream reconnects after 0.5 s, 1 s, 2 s, 5 s, then every 10 s.
+ * `onPending`. A dropped stream reconnects after 0.5 s, 1 s, 2 s, 5 s, then every 10 s; once it is
+ * back, the loader re-runs, since a listing submitted while it was down sent no event to this page.
  */
 export function useLiveQueue(onPending: () => void): "connecting" | "open" {
   const [state, setState] = useState<"connecting" | "open">("connecting");
@@ -18,17 +19,22 @@ export function useLiveQueue(onPending: () => void): "connecting" | "open" {
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
+    // Set when a stream failed (dropped, or never connected): the page's data may have missed events.
+    let missedEvents = false;
     const connect = () => {
       source = new EventSource("/api/admin/events");
       source.addEventListener("open", () => {
         attempt = 0;
         setState("open");
+        if (missedEvents) void latest.current.revalidator.revalidate();
+        missedEvents = false;
       });
       source.addEventListener("pending", () => {
         void latest.current.revalidator.revalidate();
         latest.current.onPending();
       });
       source.addEventListener("error", () => {
+        missedEvents = true;
         source?.close();
         setState("connecting");
         if (closed) return;

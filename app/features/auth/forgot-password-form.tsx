@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -9,7 +9,7 @@ import { paths } from "~/lib/paths";
 import { AuthCard } from "./auth-ui";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/components/ui/form-message";
-import { useAuthErrorText, useErrorToast, useFieldErrors, useFocusFirstInvalid, useSubmitting } from "./use-auth-feedback";
+import { useAuthErrorText, useAuthForm } from "./use-auth-feedback";
 
 /**
  * Forgot password (spec §2, §5): the e-mail must belong to an account; success says the link was
@@ -24,12 +24,8 @@ export function ForgotPasswordForm({
   recoveryError: AuthErrorRef | null;
 }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitting = useSubmitting();
+  const { formRef, fieldErrors, formError, submitting } = useAuthForm(result, "request");
   const errorText = useAuthErrorText();
-  const fieldErrors = useFieldErrors(result);
-  useErrorToast(result, "request");
-  useFocusFirstInvalid(formRef, result);
   const sentTo = result?.ok ? (result.email ?? "") : null;
 
   useEffect(() => {
@@ -38,7 +34,6 @@ export function ForgotPasswordForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
-  const formError = result && !result.ok && result.error ? errorText(result.error) : null;
 
   return (
     <AuthCard

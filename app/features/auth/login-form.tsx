@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -7,7 +6,7 @@ import { paths } from "~/lib/paths";
 import { AuthCard } from "./auth-ui";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/components/ui/form-message";
-import { useAuthErrorText, useErrorToast, useFieldErrors, useFocusFirstInvalid, useSubmitting } from "./use-auth-feedback";
+import { useAuthForm } from "./use-auth-feedback";
 
 /** Query string that keeps the redirect target on links between the account pages. */
 export function redirectSearch(redirectTo: string): string {
@@ -29,13 +28,7 @@ export function LoginForm({
   variant?: "member" | "admin";
 }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitting = useSubmitting();
-  const errorText = useAuthErrorText();
-  const fieldErrors = useFieldErrors(result);
-  useErrorToast(result, "login");
-  useFocusFirstInvalid(formRef, result);
-  const formError = result && !result.ok && result.error ? errorText(result.error) : null;
+  const { formRef, fieldErrors, formError, submitting } = useAuthForm(result, "login");
 
   return (
     <AuthCard

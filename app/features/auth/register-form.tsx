@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -8,7 +7,7 @@ import { AuthCard } from "./auth-ui";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { redirectSearch } from "./login-form";
-import { useAuthErrorText, useErrorToast, useFieldErrors, useFocusFirstInvalid, useSubmitting } from "./use-auth-feedback";
+import { useAuthForm } from "./use-auth-feedback";
 
 /**
  * Register (spec §2, §4 "Registration", §5): name optional, e-mail and password required, the
@@ -17,13 +16,7 @@ import { useAuthErrorText, useErrorToast, useFieldErrors, useFocusFirstInvalid, 
  */
 export function RegisterForm({ redirectTo, result }: { redirectTo: string; result: AuthFormResult | undefined }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitting = useSubmitting();
-  const errorText = useAuthErrorText();
-  const fieldErrors = useFieldErrors(result);
-  useErrorToast(result, "register");
-  useFocusFirstInvalid(formRef, result);
-  const formError = result && !result.ok && result.error ? errorText(result.error) : null;
+  const { formRef, fieldErrors, formError, submitting } = useAuthForm(result, "register");
 
   return (
     <AuthCard

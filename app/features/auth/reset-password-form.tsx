@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -7,7 +7,7 @@ import { paths } from "~/lib/paths";
 import { AuthCard } from "./auth-ui";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/components/ui/form-message";
-import { useAuthErrorText, useErrorToast, useFieldErrors, useFocusFirstInvalid, useSubmitting } from "./use-auth-feedback";
+import { useAuthForm } from "./use-auth-feedback";
 
 /** Whether the page's reset link is usable: valid, missing from the URL, or invalid/expired. */
 export type ResetLinkState = "valid" | "missing" | "invalid";
@@ -29,15 +29,10 @@ export function ResetPasswordForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitting = useSubmitting();
-  const errorText = useAuthErrorText();
   const [succeededBefore, setSucceededBefore] = useState(false);
   const succeeded = succeededBefore || result?.ok === true;
   const shownResult = succeeded ? undefined : result;
-  const fieldErrors = useFieldErrors(shownResult);
-  useErrorToast(shownResult, "update");
-  useFocusFirstInvalid(formRef, shownResult);
+  const { formRef, fieldErrors, formError, submitting } = useAuthForm(shownResult, "update");
 
   useEffect(() => {
     if (result?.ok) setSucceededBefore(true);
@@ -51,7 +46,6 @@ export function ResetPasswordForm({
 
   const linkProblem =
     linkState === "missing" ? t("auth.errors.noActiveSession") : linkState === "invalid" ? t("auth.errors.otpExpired") : null;
-  const formError = shownResult && !shownResult.ok && shownResult.error ? errorText(shownResult.error) : null;
 
   return (
     <AuthCard

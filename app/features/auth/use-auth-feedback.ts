@@ -1,5 +1,5 @@
 import type { TFunction } from "~/lib/i18n";
-import { useCallback, useEffect, type RefObject } from "react";
+import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useNavigation } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -50,4 +50,20 @@ export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>,
 export function useSubmitting(): boolean {
   const navigation = useNavigation();
   return navigation.state === "submitting";
+}
+
+/**
+ * What every account form shows about its last result (spec §8): a ref for its `<Form>`, the
+ * translated field errors, the form-level error text, a toast for each new failure, focus on the
+ * first invalid field, and whether it is being submitted.
+ */
+export function useAuthForm(result: AuthFormResult | undefined, title: AuthErrorTitle) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const fieldErrors = useFieldErrors(result);
+  useErrorToast(result, title);
+  useFocusFirstInvalid(formRef, result);
+  const submitting = useSubmitting();
+  const formError = result && !result.ok && result.error ? authErrorText(t, result.error) : null;
+  return { formRef, fieldErrors, formError, submitting };
 }

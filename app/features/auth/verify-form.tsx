@@ -9,7 +9,7 @@ import { AuthCard } from "./auth-ui";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { redirectSearch } from "./login-form";
-import { useAuthErrorText, useErrorToast, useFieldErrors, useFocusFirstInvalid } from "./use-auth-feedback";
+import { useAuthForm } from "./use-auth-feedback";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useCountdown } from "./use-countdown";
 
@@ -33,21 +33,15 @@ export function VerifyForm({
   result: AuthFormResult | undefined;
 }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, fieldErrors, formError, submitting } = useAuthForm(result, result?.intent === "resend" ? "request" : "verify");
   const submit = useSubmit();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
   const pendingIntent = submitting ? (navigation.formData?.get("intent") ?? "verify") : null;
-  const errorText = useAuthErrorText();
-  const fieldErrors = useFieldErrors(result);
   const [otp, setOtp] = useState(initialOtp);
   const resent = result?.ok && result.intent === "resend" ? result : null;
   const remaining = useCountdown(OTP_RESEND_COOLDOWN_SECONDS, resent);
   const address = email ?? (result && "email" in result ? result.email : undefined) ?? "";
-
-  useErrorToast(result, result?.intent === "resend" ? "request" : "verify");
-  useFocusFirstInvalid(formRef, result);
 
   useEffect(() => {
     if (resent) toast.success(t("auth.verify.otpResent"), { description: t("auth.verify.otpResentDescription", { email: address }) });
@@ -61,9 +55,8 @@ export function VerifyForm({
     if (autoSubmitted.current || !email || !isCompleteOtp(initialOtp) || !formRef.current) return;
     autoSubmitted.current = true;
     void submit(formRef.current);
-  }, [email, initialOtp, submit]);
+  }, [email, formRef, initialOtp, submit]);
 
-  const formError = result && !result.ok && result.error ? errorText(result.error) : null;
   const canVerify = isCompleteOtp(otp) && !submitting;
   const canResend = remaining === 0 && !submitting;
 

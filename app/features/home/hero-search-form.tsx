@@ -121,7 +121,7 @@ export function HeroSearchForm() {
           size="lg"
           disabled={!category}
           aria-describedby={category ? undefined : hintId}
-          className="h-11 w-full lg:w-auto"
+          className="w-full lg:w-auto"
         >
           <Search aria-hidden="true" />
           {t("homePage.search.submit")}

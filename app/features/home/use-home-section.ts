@@ -1,5 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { CACHE_TIMES } from "~/lib/query-client";
+import { CACHE_TIMES, useQuery } from "~/lib/query-cache";
 import type { HomeSection, HomeSectionData } from "./types";
 
 /** Fetches one home section as JSON; a non-2xx answer is an error (the query keeps its last data). */
@@ -15,8 +14,8 @@ export async function fetchHomeSection<S extends HomeSection>(section: S, signal
  */
 export function useHomeSection<S extends HomeSection>(section: S, initialData: HomeSectionData[S]): HomeSectionData[S] {
   const { data } = useQuery({
-    queryKey: ["home", section],
-    queryFn: ({ signal }) => fetchHomeSection(section, signal),
+    key: `home:${section}`,
+    fetch: (signal) => fetchHomeSection(section, signal),
     initialData,
     ...CACHE_TIMES[section],
   });

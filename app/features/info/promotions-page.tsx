@@ -100,8 +100,8 @@ function PackageCard({ pkg, locale, href }: { pkg: PromotionPackage; locale: Loc
       data-package={pkg.id}
       data-highlight={pkg.highlight || undefined}
       className={cn(
-        "relative flex flex-1 flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm",
-        pkg.highlight && "border-2 border-primary shadow-md",
+        "relative flex flex-1 flex-col rounded-xl bg-card p-6 text-card-foreground",
+        pkg.highlight ? "border-2 border-primary shadow-md" : "border shadow-sm",
       )}
     >
       {pkg.highlight ? (
@@ -136,7 +136,7 @@ function PackageCard({ pkg, locale, href }: { pkg: PromotionPackage; locale: Loc
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        className={cn(buttonVariants({ size: "lg" }), "mt-8 w-full bg-green-700 text-white hover:bg-green-800")}
+        className={cn(buttonVariants({ variant: "whatsapp", size: "lg" }), "mt-8 w-full")}
       >
         <WhatsAppIcon />
         {t("promotions.buy")}

@@ -21,7 +21,7 @@ export function ContactButtons({ seller, title }: { seller: Pick<SellerSummary, 
           href={whatsapp}
           target="_blank"
           rel="noopener noreferrer"
-          className={cn(buttonVariants({ size: "lg" }), "w-full bg-green-700 text-white hover:bg-green-800")}
+          className={cn(buttonVariants({ variant: "whatsapp", size: "lg" }), "w-full")}
         >
           <MessageCircle aria-hidden="true" />
           {t("listingDetail.contact.whatsapp")}

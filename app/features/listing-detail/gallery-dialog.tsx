@@ -20,7 +20,8 @@ function Stage({ item, label }: { item: GalleryItem; label: string }) {
         alt={label}
         sizes="100vw"
         priority
-        className="h-auto max-h-full w-auto max-w-full object-contain"
+        fit="contain"
+        className="h-auto max-h-full w-auto max-w-full"
       />
     );
   }
@@ -151,8 +152,8 @@ export default function GalleryDialog({
                       aria-label={t("listingDetail.gallery.thumbnail", { index: position + 1 })}
                       aria-current={position === index ? "true" : undefined}
                       className={cn(
-                        "block h-14 w-20 overflow-hidden rounded-md border-2 opacity-70 transition hover:opacity-100 focus-visible:outline-white sm:h-16 sm:w-24",
-                        position === index ? "border-white opacity-100" : "border-transparent",
+                        "block h-14 w-20 overflow-hidden rounded-md border-2 transition hover:opacity-100 focus-visible:outline-white sm:h-16 sm:w-24",
+                        position === index ? "border-white opacity-100" : "border-transparent opacity-70",
                       )}
                     >
                       {item.kind === "image" ? (

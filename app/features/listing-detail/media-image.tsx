@@ -8,12 +8,15 @@ export function MediaImage({
   alt,
   sizes,
   priority = false,
+  fit = "cover",
   className,
 }: {
   image: ListingImage;
   alt: string;
   sizes: string;
   priority?: boolean;
+  /** How the photo fills its box: cropped (cover) or whole (contain). */
+  fit?: "cover" | "contain";
   className?: string;
 }) {
   return (
@@ -25,7 +28,7 @@ export function MediaImage({
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? undefined : "async"}
       draggable={false}
-      className={cn("object-cover", className)}
+      className={cn(fit === "contain" ? "object-contain" : "object-cover", className)}
     />
   );
 }

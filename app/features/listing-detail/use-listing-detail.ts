@@ -1,14 +1,13 @@
-import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { ListingDetailPayload } from "~/domain/listing-detail";
-import { CACHE_TIMES } from "~/lib/query-client";
+import { CACHE_TIMES, type QueryCache, useQuery, useQueryCache } from "~/lib/query-cache";
 
 /** A detail payload stamped with the server time it was read (so two copies can be compared). */
 export type ListingDetailData = ListingDetailPayload & { loadedAt: number };
 
-export const listingDetailQueryKey = (id: string) => ["listing-detail", id] as const;
+export const listingDetailQueryKey = (id: string) => `listing-detail:${id}`;
 
-let registeredClient: QueryClient | null = null;
+let registeredCache: QueryCache | null = null;
 
 /**
  * The cached copy of a listing, if this browser has one (spec §4 "Detail load": a cached copy is
@@ -16,7 +15,7 @@ let registeredClient: QueryClient | null = null;
  * clientLoader; null on the server and before any detail page was shown.
  */
 export function cachedListingDetail(id: string): ListingDetailData | null {
-  return registeredClient?.getQueryData<ListingDetailData>(listingDetailQueryKey(id)) ?? null;
+  return registeredCache?.getData<ListingDetailData>(listingDetailQueryKey(id)) ?? null;
 }
 
 async function fetchListingDetail(id: string, signal: AbortSignal): Promise<ListingDetailData> {
@@ -26,32 +25,33 @@ async function fetchListingDetail(id: string, signal: AbortSignal): Promise<List
 }
 
 /**
- * The listing shown on the page, kept in TanStack Query for 5 minutes (CACHE_TIMES.listingDetail)
+ * The listing shown on the page, kept in the data cache for 5 minutes (CACHE_TIMES.listingDetail)
  * and seeded with the loader's data. A newer loader answer replaces the cached copy.
  */
 export function useListingDetail(initial: ListingDetailData) {
-  const queryClient = useQueryClient();
+  const cache = useQueryCache();
   const id = initial.listing.id;
+  const key = listingDetailQueryKey(id);
   const query = useQuery({
-    queryKey: listingDetailQueryKey(id),
-    queryFn: ({ signal }) => fetchListingDetail(id, signal),
+    key,
+    fetch: (signal) => fetchListingDetail(id, signal),
     initialData: initial,
     staleTime: CACHE_TIMES.listingDetail.staleTime,
   });
 
   useEffect(() => {
-    registeredClient = queryClient;
-  }, [queryClient]);
+    registeredCache = cache;
+  }, [cache]);
 
-  const cached = query.data;
+  const cached = query.data ?? initial;
   const newest = cached.loadedAt >= initial.loadedAt ? cached : initial;
   useEffect(() => {
-    if (initial.loadedAt > cached.loadedAt) queryClient.setQueryData(listingDetailQueryKey(id), initial);
-  }, [cached.loadedAt, id, initial, queryClient]);
+    if (initial.loadedAt > cached.loadedAt) cache.setData(key, initial);
+  }, [cached.loadedAt, key, initial, cache]);
 
   /** Puts the server's new view count into the cached copy. */
   const setViews = (views: number) =>
-    queryClient.setQueryData<ListingDetailData>(listingDetailQueryKey(id), (current) => {
+    cache.setData<ListingDetailData>(key, (current) => {
       const base = current && current.loadedAt >= initial.loadedAt ? current : initial;
       return { ...base, listing: { ...base.listing, views: Math.max(views, base.listing.views) } };
     });

@@ -76,8 +76,8 @@ export function FavouriteButton({
       data-favourite={listingId}
       onClick={onClick}
       className={cn(
-        "inline-flex size-10 items-center justify-center rounded-full bg-background/90 text-foreground shadow-sm backdrop-blur transition-colors hover:bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-5",
-        pressed && "text-rose-600 dark:text-rose-400",
+        "inline-flex size-10 items-center justify-center rounded-full bg-background/90 shadow-sm backdrop-blur transition-colors hover:bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-5",
+        pressed ? "text-rose-600 dark:text-rose-400" : "text-foreground",
         className,
       )}
     >

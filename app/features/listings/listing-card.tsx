@@ -1,5 +1,4 @@
 import type { TFunction } from "~/lib/i18n";
-import { Eye, MapPin, Star } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import type { Category } from "~/domain/categories";
@@ -10,6 +9,7 @@ import { formatNumber, formatPrice, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { paths } from "~/lib/paths";
 import { ListingImage } from "~/components/listing-image";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 
 /** Grid cards are medium-sized; list cards are large and horizontal from the small breakpoint on. */
 export type ListingCardSize = "medium" | "large";
@@ -140,7 +140,7 @@ export function ListingCard({
         />
         {listing.isFeatured ? (
           <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-warning px-2 py-0.5 text-xs font-semibold text-black">
-            <Star className="size-3" aria-hidden="true" />
+            <SpriteIcon name="star" className="size-3" />
             {t("common.featured")}
           </span>
         ) : null}
@@ -154,7 +154,7 @@ export function ListingCard({
           </Link>
         </h3>
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
-          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          <SpriteIcon name="map-pin" className="size-4 shrink-0" />
           {listing.location}
         </p>
         {specs.length > 0 ? (
@@ -173,7 +173,7 @@ export function ListingCard({
             {term ? <span className="ml-1 text-sm font-normal text-muted-foreground">/ {t(`rentalTerms.${term}`)}</span> : null}
           </p>
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
-            <Eye className="size-3.5" aria-hidden="true" />
+            <SpriteIcon name="eye" className="size-3.5" />
             {t("common.views", { count: listing.views, views: formatNumber(listing.views) })}
           </p>
         </div>
@@ -181,6 +181,9 @@ export function ListingCard({
     </article>
   );
 }
+
+/** The grid layout's columns by width: 1, then 2 from sm, 3 from lg. */
+export const GRID_COLUMNS = "sm:grid-cols-2 lg:grid-cols-3";
 
 /**
  * Listing cards: a grid of medium cards in 1, 2 or 3 columns by width, or (layout "list") one
@@ -190,16 +193,16 @@ export function ListingGrid({
   listings,
   priorityCount = 0,
   layout = "grid",
-  className,
+  columns = GRID_COLUMNS,
 }: {
   listings: ListingSummary[];
   priorityCount?: number;
   layout?: ListingLayout;
-  /** Extra classes, e.g. other grid columns next to a side panel. */
-  className?: string;
+  /** The grid layout's columns above one (e.g. fewer next to a side panel); replaces GRID_COLUMNS. */
+  columns?: string;
 }) {
   return (
-    <div className={cn(layout === "list" ? "grid grid-cols-1 gap-6" : "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
+    <div className={cn("grid grid-cols-1 gap-6", layout !== "list" && columns)}>
       {listings.map((listing, index) => (
         <ListingCard
           key={listing.id}

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/sonner";
 import type { FavouriteIdsResponse } from "~/domain/favourites";
 import type { Viewer } from "~/domain/viewer";
+import { useQuery, useQueryCache } from "~/lib/query-cache";
 
 /** What the root loader hands every page: the viewer and, for a member, their favourite ids. */
 interface RootFavouriteData {
@@ -12,8 +12,8 @@ interface RootFavouriteData {
   favouriteIds: string[];
 }
 
-const MUTATION_KEY = ["favourites", "toggle"] as const;
-const idsKey = (userId: string) => ["favourites", "ids", userId] as const;
+const MUTATION_KEY = "favourites:toggle";
+const idsKey = (userId: string) => `favourites:ids:${userId}`;
 
 /** An /api/favourites answer that is not 2xx: carries the server's translated message. */
 class FavouriteRequestError extends Error {
@@ -41,15 +41,15 @@ const removeOnServer = (listingId: string) => request(`/api/favourites/${encodeU
 
 /**
  * The viewer and the set of listings they have favourited. For a member the ids arrive with the
- * page (root loader) and seed the query cache, so hearts are right at hydration; visitors never
+ * page (root loader) and seed the data cache, so hearts are right at hydration; visitors never
  * fetch anything.
  */
 export function useFavourites() {
   const root = useRouteLoaderData("root") as RootFavouriteData | undefined;
   const viewer = root?.viewer ?? null;
   const query = useQuery({
-    queryKey: idsKey(viewer?.id ?? ""),
-    queryFn: ({ signal }) => fetchIds(signal),
+    key: idsKey(viewer?.id ?? ""),
+    fetch: (signal) => fetchIds(signal),
     enabled: viewer !== null,
     initialData: viewer ? root?.favouriteIds : undefined,
     staleTime: 5 * 60_000,
@@ -72,29 +72,40 @@ const withChange = (ids: readonly string[] = [], { listingId, favourite }: Toggl
 /**
  * Adds or removes a favourite: the heart changes at once (optimistic), the server's answer then
  * replaces the ids unless another change is still on its way; a failure undoes this one change
- * and shows a toast with the server's message.
+ * and shows a toast with the server's message. `isPending`: a change made here is on its way.
  */
 export function useToggleFavourite() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const cache = useQueryCache();
   const { viewer } = useFavourites();
   const key = idsKey(viewer?.id ?? "");
-  return useMutation({
-    mutationKey: MUTATION_KEY,
-    mutationFn: (change: ToggleFavourite) => (change.favourite ? addOnServer(change.listingId) : removeOnServer(change.listingId)),
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<string[]>(key, (ids) => withChange(ids, change));
+  const [pending, setPending] = useState(0);
+  const mutate = useCallback(
+    (change: ToggleFavourite, callbacks?: { onSuccess?: (ids: string[]) => void }) => {
+      cache.cancel(key);
+      cache.setData<string[]>(key, (ids) => withChange(ids, change));
+      setPending((count) => count + 1);
+      const request = change.favourite ? addOnServer(change.listingId) : removeOnServer(change.listingId);
+      void cache
+        .trackMutation(
+          MUTATION_KEY,
+          request.then(
+            (ids) => {
+              // Only the last change in flight writes the server's list (earlier answers are outdated).
+              if (cache.isMutating(MUTATION_KEY) === 1) cache.setData(key, ids);
+              callbacks?.onSuccess?.(ids);
+            },
+            (error: unknown) => {
+              cache.setData<string[]>(key, (ids) => withChange(ids, { ...change, favourite: !change.favourite }));
+              toast.error(t("favourites.failed"), {
+                description: error instanceof FavouriteRequestError && error.status < 500 ? error.message : t("favourites.failedDescription"),
+              });
+            },
+          ),
+        )
+        .finally(() => setPending((count) => count - 1));
     },
-    onSuccess: (ids) => {
-      // Only the last change in flight writes the server's list (earlier answers are outdated).
-      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) === 1) queryClient.setQueryData(key, ids);
-    },
-    onError: (error, change) => {
-      queryClient.setQueryData<string[]>(key, (ids) => withChange(ids, { ...change, favourite: !change.favourite }));
-      toast.error(t("favourites.failed"), {
-        description: error instanceof FavouriteRequestError && error.status < 500 ? error.message : t("favourites.failedDescription"),
-      });
-    },
-  });
+    [cache, key, t],
+  );
+  return { mutate, isPending: pending > 0 };
 }

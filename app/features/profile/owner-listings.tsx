@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/components/ui/sonner";
-import { ListingImage } from "~/components/listing-image";
+import { ListingRowPhoto, ListingRowTitle } from "~/components/listing-row";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -70,18 +70,11 @@ function OwnListingRow({ listing, deleting, onDelete }: { listing: OwnListing; d
       data-testid="own-listing"
       data-status={listing.status}
     >
-      <div className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-md bg-muted sm:w-36">
-        <ListingImage image={listing.image} alt="" sizes="144px" className="size-full object-cover" />
-      </div>
+      <ListingRowPhoto image={listing.image} sizes="144px" className="w-28 sm:w-36" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="min-w-0 font-medium leading-snug">
-            <Link to={paths.listing(listing.category, listing.id)} className="break-words hover:underline">
-              {title}
-            </Link>
-          </h3>
+        <ListingRowTitle listing={listing} title={title}>
           <StatusBadge status={listing.status} label={t(`profile.own.status.${listing.status}`)} />
-        </div>
+        </ListingRowTitle>
         <p className="text-sm text-muted-foreground">
           <span className="font-semibold text-foreground">{formatPrice(listing.price, listing.currency, locale)}</span> ·{" "}
           {listing.location} · {formatDate(listing.createdAt, locale)}
@@ -108,7 +101,7 @@ function OwnListingRow({ listing, deleting, onDelete }: { listing: OwnListing; d
           </Link>
           <ConfirmDialog
             trigger={
-              <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" disabled={deleting} aria-label={t("profile.own.deleteLabel", { title })}>
+              <Button variant="ghost-destructive" size="sm" disabled={deleting} aria-label={t("profile.own.deleteLabel", { title })}>
                 <Trash2 aria-hidden="true" />
                 {t("profile.own.delete")}
               </Button>

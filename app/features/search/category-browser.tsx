@@ -12,6 +12,7 @@ import {
   toQueryString,
 } from "~/domain/filters";
 import type { ListingSummary } from "~/domain/listing";
+import { formatNumber } from "~/lib/format";
 import { FilterChips } from "./filter-chips";
 import { FilterPanel } from "./filter-panel";
 import { ListingSkeletons } from "./listing-skeletons";
@@ -19,7 +20,7 @@ import { ResultsToolbar } from "./results-toolbar";
 import { type CategorySeed, categoryQueryKey, useCategoryListings } from "./use-category-listings";
 
 /** Cards next to the filter panel: 1, 2 or 3 columns by width (3 only where they stay readable). */
-export const CATEGORY_GRID_CLASS = "lg:grid-cols-2 xl:grid-cols-3";
+export const CATEGORY_GRID_COLUMNS = "sm:grid-cols-2 xl:grid-cols-3";
 
 /**
  * The category page (spec §2): heading with the count and a loading/refreshing note, the filter
@@ -46,6 +47,7 @@ export function CategoryBrowser({
 
   const listings = query.data?.pages.flatMap((page) => page.listings) ?? [];
   const total = query.data?.pages[0]?.total;
+  const totalCapped = query.data?.pages[0]?.totalCapped ?? false;
   const refreshing = query.isFetching && !query.isPending && !query.isFetchingNextPage;
   const note = query.isPending ? t("categoryPage.loading") : refreshing ? t("categoryPage.refreshing") : "";
   const hasFilters = activeFilterGroups(filters).length > 0;
@@ -56,7 +58,7 @@ export function CategoryBrowser({
         <h1 className="text-3xl font-semibold tracking-tight">{t(`categories.${category}`)}</h1>
         {total !== undefined && !query.isPending ? (
           <p className="text-muted-foreground" data-testid="listing-count">
-            {t("category.count", { count: total })}
+            {totalCapped ? t("category.countOver", { number: formatNumber(total) }) : t("category.count", { count: total, number: formatNumber(total) })}
           </p>
         ) : null}
         <p role="status" className="text-sm text-muted-foreground">
@@ -76,7 +78,7 @@ export function CategoryBrowser({
           <FilterChips filters={filters} options={options} />
 
           {query.isPending ? (
-            <ListingSkeletons view={options.view} label={t("categoryPage.loading")} className={options.view === "grid" ? CATEGORY_GRID_CLASS : undefined} />
+            <ListingSkeletons view={options.view} label={t("categoryPage.loading")} columns={CATEGORY_GRID_COLUMNS} />
           ) : query.isError && listings.length === 0 ? (
             <div role="alert" className="rounded-lg border border-destructive/40 p-6 text-center">
               <p>{t("categoryPage.loadError")}</p>

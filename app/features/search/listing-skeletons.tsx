@@ -8,12 +8,12 @@ export const SKELETON_COUNT: Record<ListingView, number> = { grid: 9, list: 3 };
 export function ListingSkeletons({
   view = "grid",
   label,
-  className,
+  columns = "sm:grid-cols-2 lg:grid-cols-3",
 }: {
   view?: ListingView;
   label?: string;
-  /** Extra grid classes, matching the cards' grid they stand in for. */
-  className?: string;
+  /** The grid view's columns above one, matching the cards' grid they stand in for. */
+  columns?: string;
 }) {
   const { t } = useTranslation();
   const list = view === "list";
@@ -22,7 +22,7 @@ export function ListingSkeletons({
       role="status"
       aria-busy="true"
       aria-label={label ?? t("common.loading")}
-      className={cn(list ? "grid grid-cols-1 gap-6" : "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}
+      className={cn("grid grid-cols-1 gap-6", !list && columns)}
     >
       {Array.from({ length: SKELETON_COUNT[view] }, (_, index) => (
         <div

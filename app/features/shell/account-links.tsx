@@ -49,7 +49,7 @@ export function AccountLinks({ viewer, layout }: { viewer: Viewer | null; layout
           </Link>
         </Button>
       ) : (
-        <Button asChild variant="ghost" size="icon" className="size-9">
+        <Button asChild variant="ghost" size="icon-sm">
           <Link to={paths.favourites()} aria-label={t("favourites.nav")} title={t("favourites.nav")}>
             <Heart aria-hidden="true" />
           </Link>

@@ -13,9 +13,11 @@ import { SearchForm } from "./search-form";
 import { SiteLogo } from "./site-logo";
 import { ThemeToggle } from "./theme-toggle";
 
-const categoryLinkClass = ({ isActive }: { isActive: boolean }) =>
+/** A category link: in the header's row (inline, 36 px high) or the menu panel's grid (full width, 44 px). */
+const categoryLinkClass = ({ isActive }: { isActive: boolean }, place: "row" | "panel" = "row") =>
   cn(
-    "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+    "items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+    place === "row" ? "inline-flex h-9" : "flex h-11 w-full",
     isActive ? "bg-accent text-accent-foreground" : "text-foreground/80",
   );
 
@@ -71,10 +73,10 @@ export function Header({ viewer }: { viewer: Viewer | null }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <SiteLogo />
 
-        <SearchForm className="ml-2 hidden max-w-md lg:flex" />
+        <SearchForm className="ml-2 max-w-md max-lg:hidden" />
 
         <div className="ml-auto flex items-center gap-1">
-          <Button asChild variant="warning" size="sm" className="hidden font-semibold lg:inline-flex">
+          <Button asChild variant="warning" size="sm" weight="semibold" className="max-lg:hidden">
             <Link to={paths.promotions()}>
               <Zap aria-hidden="true" />
               {t("nav.promotions")}
@@ -104,7 +106,7 @@ export function Header({ viewer }: { viewer: Viewer | null }) {
       <div className="hidden border-t lg:block">
         <nav aria-label={t("nav.mainMenu")} className="mx-auto flex h-11 max-w-6xl items-center gap-1 px-4">
           {categoryLinks.map((link) => (
-            <NavLink key={link.category} to={link.to} className={categoryLinkClass}>
+            <NavLink key={link.category} to={link.to} className={(state) => categoryLinkClass(state)}>
               {link.label}
             </NavLink>
           ))}
@@ -123,14 +125,14 @@ export function Header({ viewer }: { viewer: Viewer | null }) {
               <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3">
                 {categoryLinks.map((link) => (
                   <li key={link.category}>
-                    <NavLink to={link.to} className={(state) => cn(categoryLinkClass(state), "flex h-11 w-full")}>
+                    <NavLink to={link.to} className={(state) => categoryLinkClass(state, "panel")}>
                       {link.label}
                     </NavLink>
                   </li>
                 ))}
               </ul>
             </nav>
-            <Button asChild variant="warning" className="w-full font-semibold">
+            <Button asChild variant="warning" weight="semibold" className="w-full">
               <Link to={paths.promotions()}>
                 <Zap aria-hidden="true" />
                 {t("nav.promotions")}

@@ -2,7 +2,6 @@ import { Languages } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
 import { loadLocale } from "~/lib/i18n";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale, isLocale } from "~/lib/i18n/locales";
 
@@ -39,11 +38,11 @@ export function LanguageToggle({ className }: { className?: string }) {
     <Button
       type="button"
       variant="ghost"
-      size="sm"
+      size="sm-tight"
       onClick={() => void switchLanguage()}
       aria-label={t("nav.languageToggle")}
       aria-busy={revalidator.state === "loading" || undefined}
-      className={cn("px-2.5", className)}
+      className={className}
     >
       <Languages aria-hidden="true" />
       {/* The short code on the smallest phones keeps the header within 360 px. */}

@@ -53,9 +53,10 @@ export function SearchForm({ className, autoFocus = false }: { className?: strin
         autoComplete="off"
         enterKeyHint="search"
         autoFocus={autoFocus}
-        className="h-10 rounded-full pl-9 pr-20"
+        shape="pill"
+        className="pl-9 pr-20"
       />
-      <Button type="submit" size="sm" className="absolute right-1 h-8 rounded-full px-4">
+      <Button type="submit" size="pill" className="absolute right-1">
         {t("nav.searchSubmit")}
       </Button>
     </form>

@@ -104,8 +104,9 @@ export const enCore: Widen<typeof trCore> = {
   category: {
     metaTitle: "{{category}} for rent — KKTC Kiralık",
     metaDescription: "{{category}} for rent in Northern Cyprus.",
-    count_one: "{{count}} listing",
-    count_other: "{{count}} listings",
+    count_one: "{{number}} listing",
+    count_other: "{{number}} listings",
+    countOver: "{{number}}+ listings",
     empty: "No listings found",
   },
   listing: {

@@ -104,8 +104,9 @@ export const trCore = {
   category: {
     metaTitle: "Kiralık {{category}} — KKTC Kiralık",
     metaDescription: "Kuzey Kıbrıs'ta kiralık {{category}} ilanları.",
-    count_one: "{{count}} ilan",
-    count_other: "{{count}} ilan",
+    count_one: "{{number}} ilan",
+    count_other: "{{number}} ilan",
+    countOver: "{{number}}+ ilan",
     empty: "İlan bulunamadı",
   },
   listing: {

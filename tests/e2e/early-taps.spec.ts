@@ -1,0 +1,71 @@
+import type { Page, Route } from "@playwright/test";
+import { appReady, expect, test } from "./support/fixtures";
+
+/**
+ * Decision 008: the scripts start after the page's load event (or the first interaction), so a
+ * visitor can tap before React has hydrated. Links and forms work natively meanwhile; a tap on a
+ * JavaScript-only button is held and replayed once the page has hydrated.
+ */
+test.use({ waitForApp: false });
+
+/** Holds the requests matching `pattern` until `release()`. */
+async function hold(page: Page, pattern: RegExp) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    /** How many requests are waiting. */
+    count: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** Holds every script, so the test acts on a page that cannot hydrate yet. */
+const holdScripts = (page: Page) => hold(page, /\/assets\/.*\.js$/);
+
+test("a tap on the language switch before hydration is replayed once the page has hydrated", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+
+  await page.getByRole("button", { name: /^Dil/ }).click();
+  // The tap started the scripts (which are held): nothing has happened yet.
+  await expect.poll(scripts.count).toBeGreaterThan(0);
+  expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+  await expect(page.getByRole("heading", { name: "Son İlanlar" })).toBeVisible();
+
+  await scripts.release();
+  await appReady(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { name: "Recent Listings" })).toBeVisible();
+});
+
+test("the scripts wait for the load event, and a link works before hydration", async ({ page }) => {
+  // The hero photo is held, so the load event cannot fire.
+  const images = await hold(page, /\/media\/listing-images\//);
+  const scriptRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scriptRequests.push(request.url());
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await expect.poll(images.count).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+  expect(scriptRequests).toEqual([]);
+  await images.release();
+  await page.waitForLoadState("load");
+  await appReady(page);
+  expect(scriptRequests.length).toBeGreaterThan(3);
+
+  // A fresh load with the scripts held: the category link navigates natively.
+  const scripts = await holdScripts(page);
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Evler", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/evler$/);
+  await expect(page.getByRole("heading", { level: 1, name: /Evler/ })).toBeVisible();
+  expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+  await scripts.release();
+  await appReady(page);
+});
