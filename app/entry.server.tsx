@@ -42,6 +42,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          loadContext.renderFailed?.();
           // Errors while streaming after the shell are logged; before it they reject above.
           if (shellRendered) console.error(error);
         },

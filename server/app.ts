@@ -15,16 +15,18 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { SharedStoreUnavailableError } from "~/.server/adapters/redis";
 import { MEDIA_URL_PREFIX } from "~/.server/adapters/storage";
-import { CLIENT_IP_HEADER } from "~/.server/auth";
+import { CLIENT_IP_HEADER, SESSION_COOKIE } from "~/.server/auth";
 import { isCrossSite } from "~/.server/auth-requests";
 import { type Config, ConfigError, getConfig } from "~/.server/config";
 import { EmbeddedDatabaseError } from "~/.server/db/embedded";
 import { getLogger } from "~/.server/logger";
 import { closeLiveStreams } from "~/.server/live-queue";
-import { startRuntime, stopRuntime } from "~/.server/runtime";
+import { getDb, startRuntime, stopRuntime } from "~/.server/runtime";
+import { readContentVersion } from "~/.server/services/content-version";
 import { translate } from "~/lib/i18n";
 import { localeFromCookieHeader } from "~/lib/i18n/locales";
 import { serveMedia } from "./media";
+import { RENDER_FAILED, createPageCache } from "./page-cache";
 
 export interface MainOptions {
   /** Development: Vite's middlewares and a loader for the freshest server build. */
@@ -148,11 +150,26 @@ export function createApp(config: Config, options: MainOptions & { build?: Serve
   }
 
   app.use(refuseCrossSite);
+  if (!dev && config.PAGE_CACHE_MB > 0) {
+    const pageCache = createPageCache({
+      maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+      ttlMs: config.PAGE_CACHE_SECONDS * 1000,
+      sessionCookie: SESSION_COOKIE,
+      readVersion: () => readContentVersion(getDb()),
+      onError: (error) => logger.warn({ err: error }, "page cache: content version unavailable, rendering"),
+    });
+    app.use(pageCache.middleware);
+  }
   app.use(
     createRequestHandler({
       build: options.dev ? options.dev.loadBuild : options.build ?? loadProductionBuild,
       mode: dev ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        renderFailed: () => {
+          res.locals[RENDER_FAILED] = true;
+        },
+      }),
     }),
   );
   return app;

@@ -75,6 +75,13 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number({ message: "expected a whole number" }).int().min(1).max(1000).default(1),
   INSTAGRAM_URL: optionalUrl,
   FACEBOOK_URL: optionalUrl,
+  /**
+   * Memory for the anonymous page cache of the home and category pages, in MB per node; 0 turns
+   * it off (decision 010).
+   */
+  PAGE_CACHE_MB: z.coerce.number({ message: "expected a number of megabytes" }).int().min(0).max(4096).default(32),
+  /** How long a cached page may be served at most, in seconds (view counts and dates age this much). */
+  PAGE_CACHE_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(1).max(3600).default(10),
   /** TRY exchange rates: a document in the Turkish central bank's daily XML format. */
   CURRENCY_PROVIDER_URL: z.url({ message: "expected a full URL such as https://example.com/today.xml" }).default("https://www.tcmb.gov.tr/kurlar/today.xml"),
 });

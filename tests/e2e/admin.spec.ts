@@ -92,12 +92,24 @@ test("a member's listing goes through the live queue: rejected with a note, resu
   await row.getByRole("button", { name: "Geçmiş" }).click();
   await expect(adminPage.getByTestId("history").locator('[data-action="reject"]')).toContainText("gün ışığında");
   await adminPage.keyboard.press("Escape");
+  // A visitor (no session) has the houses page from the anonymous page cache (decision 010).
+  const visitorContext = await browser.newContext({ locale: "tr-TR" });
+  const visitor = await visitorContext.newPage();
+  waitForAppAfterNavigation(visitor);
+  await visitor.goto("/evler");
+  // (Another test's change may bump the content version meanwhile: then the next reload is cached.)
+  await expect.poll(async () => (await visitor.reload())?.headers()["x-page-cache"]).toBe("hit");
+  const visitorCard = visitor.getByRole("article").filter({ hasText: title });
+  await expect(visitorCard).toHaveCount(0);
   await row.getByRole("button", { name: "Onayla" }).click();
   await expect(toast(adminPage, "İlan onaylandı")).toBeVisible();
   await page.goto("/evler");
   const card = page.getByRole("article").filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card).not.toContainText("Öne Çıkan");
+  // The approval changed the content version: the visitor's next page is rendered again and has it.
+  expect((await visitor.reload())?.headers()["x-page-cache"]).toBe("miss");
+  await expect(visitorCard).toBeVisible();
 
   // Featured: the card carries the badge.
   await adminPage.goto(`/yonetim/panel?q=${encodeURIComponent(title)}`);
@@ -106,6 +118,8 @@ test("a member's listing goes through the live queue: rejected with a note, resu
   await expect(toast(adminPage, "İlan öne çıkarıldı")).toBeVisible();
   await page.reload();
   await expect(card).toContainText("Öne Çıkan");
+  await visitor.reload();
+  await expect(visitorCard).toContainText("Öne Çıkan");
   const imageUrl = (await card.locator("img").first().getAttribute("src"))!;
   expect((await page.request.get(imageUrl)).status()).toBe(200);
 
@@ -123,6 +137,9 @@ test("a member's listing goes through the live queue: rejected with a note, resu
   expect((await page.request.get(imageUrl)).status()).toBe(404);
   await page.goto("/evler");
   await expect(page.getByRole("article").filter({ hasText: title })).toHaveCount(0);
+  await visitor.reload();
+  await expect(visitorCard).toHaveCount(0);
+  await visitorContext.close();
 
   expect(adminErrors).toEqual([]);
   await adminContext.close();

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -7,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -235,5 +237,21 @@ export const appMeta = pgTable("app_meta", {
   value: jsonb("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One row whose `version` grows whenever content shown on public pages changes (listings except
+ * their view counts, profiles, category fields, sponsored content, partner logos). Bumped by
+ * deferred triggers at commit (migration 0007), read by the anonymous page cache (decision 010).
+ */
+export const contentVersion = pgTable(
+  "content_version",
+  {
+    id: smallint("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+    /** The transaction that last bumped it: one bump per transaction, however many rows it changed. */
+    txid: bigint("txid", { mode: "number" }),
+  },
+  () => [check("content_version_single_row", sql`id = 1`)],
+);
 
 export * from "./auth-schema";

@@ -1,0 +1,237 @@
+/**
+ * The anonymous page cache (decision 010): the home and category pages that a visitor without a
+ * session gets are rendered once and then served from memory, while
+ *  - the content version they were rendered at is still the database's (any change to listings,
+ *    profiles, category fields, sponsored content or partner logos bumps it at commit, so every
+ *    node sees the change on its next request), and
+ *  - they are younger than the time limit (view counts and dates, which do not bump the version).
+ * Each answer still gets its own CSP nonce: the stored page is kept split at the nonce it was
+ * rendered with, and joined with the new one. Concurrent misses for one page wait for a single
+ * render. The cache is per node and bounded in bytes; nothing in it needs to be shared.
+ */
+import type { Request, RequestHandler, Response } from "express";
+import { isbot } from "isbot";
+import { categoryFromSegment } from "~/domain/categories";
+import { localeFromCookieHeader } from "~/lib/i18n/locales";
+
+/** Header telling whether an eligible page came from the cache (`hit`) or was rendered (`miss`). */
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+/** Pages worth caching: many visitors, same HTML. Detail pages show a live view counter and are a long tail. */
+export function isCacheablePath(pathname: string): boolean {
+  if (pathname === "/") return true;
+  const match = /^\/([^/]+)\/?$/.exec(pathname);
+  return Boolean(match && categoryFromSegment(match[1]!));
+}
+
+/** Headers of the rendered answer that are not kept: per-answer or set again by the compression middleware. */
+const NOT_STORED = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "etag", PAGE_CACHE_HEADER.toLowerCase()]);
+
+/** A page larger than this is not kept (a normal page is 50–150 KB). */
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+
+interface Entry {
+  version: number;
+  storedAt: number;
+  headers: [string, string | number | string[]][];
+  /** The body split at the nonce it was rendered with. */
+  parts: Buffer[];
+  bytes: number;
+}
+
+/** Least recently used entries go first once the total size passes `maxBytes`. */
+export class PageStore {
+  private readonly entries = new Map<string, Entry>();
+  private total = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, entry: Entry) {
+    if (entry.bytes > this.maxBytes) return;
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.total += entry.bytes;
+    for (const [oldest, old] of this.entries) {
+      if (this.total <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.total -= old.bytes;
+    }
+  }
+
+  delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.total -= entry.bytes;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get bytes() {
+    return this.total;
+  }
+}
+
+/** Splits `body` at every occurrence of `nonce`; `joinWithNonce` puts a (new) nonce back in. */
+export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
+  const needle = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+export function joinWithNonce(parts: readonly Buffer[], nonce: string): Buffer {
+  const needle = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(needle);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
+/** The cache key of an eligible request, or null when this request must be rendered for itself. */
+export function pageCacheKey(req: Pick<Request, "method" | "path" | "originalUrl" | "get">, sessionCookie: string): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (!isCacheablePath(req.path)) return null;
+  const cookie = req.get("cookie") ?? "";
+  // Any session cookie, valid or not, is rendered for itself (the header shows the member).
+  if (cookie.includes(`${sessionCookie}=`)) return null;
+  // What else the HTML depends on: the language (a cookie) and whether the client is a bot
+  // (bots get the whole document at once, app/entry.server.tsx).
+  const bot = isbot(req.get("user-agent") ?? "") ? "bot" : "browser";
+  return `${localeFromCookieHeader(cookie)} ${bot} ${req.originalUrl}`;
+}
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  ttlMs: number;
+  sessionCookie: string;
+  /** The database's content version; a failure renders the page without the cache. */
+  readVersion: () => Promise<number>;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+}
+
+/** Set on `res.locals` by the render when the page must not be kept (an error while streaming). */
+export const RENDER_FAILED = "pageCacheRenderFailed";
+
+export function createPageCache(options: PageCacheOptions) {
+  const store = new PageStore(options.maxBytes);
+  const rendering = new Map<string, Promise<void>>();
+  const now = options.now ?? Date.now;
+
+  const fresh = (entry: Entry | undefined, version: number) =>
+    entry && entry.version === version && now() - entry.storedAt < options.ttlMs ? entry : undefined;
+
+  function serve(req: Request, res: Response, entry: Entry) {
+    const body = joinWithNonce(entry.parts, res.locals.cspNonce as string);
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader(PAGE_CACHE_HEADER, "hit");
+    res.setHeader("Content-Length", body.length);
+    res.status(200).end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** Keeps a copy of what the renderer writes, and stores it once the whole answer has gone out. */
+  function capture(res: Response, key: string, version: number, onDone: () => void) {
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      onDone();
+    };
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    let overflow = false;
+    const before = new Set(res.getHeaderNames());
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (overflow || chunk == null || typeof chunk === "function") return;
+      const buffer =
+        typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+      bytes += buffer.length;
+      if (bytes > MAX_ENTRY_BYTES) overflow = true;
+      else chunks.push(buffer);
+    };
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      return end(chunk, ...rest);
+    }) as Response["end"];
+    res.once("finish", () => {
+      done();
+      const cacheControl = String(res.getHeader("cache-control") ?? "");
+      const storable =
+        !overflow &&
+        res.statusCode === 200 &&
+        !res.getHeader("set-cookie") &&
+        !/no-store|private/.test(cacheControl) &&
+        String(res.getHeader("content-type") ?? "").startsWith("text/html") &&
+        !res.locals[RENDER_FAILED];
+      if (!storable) return;
+      const headers = res
+        .getHeaderNames()
+        .filter((name) => !before.has(name) && !NOT_STORED.has(name))
+        .map((name) => [name, res.getHeader(name)!] as [string, string | number | string[]]);
+      const parts = splitAtNonce(Buffer.concat(chunks), res.locals.cspNonce as string);
+      store.set(key, { version, storedAt: now(), headers, parts, bytes });
+    });
+    res.once("close", done);
+  }
+
+  const middleware: RequestHandler = async (req, res, next) => {
+    const key = options.maxBytes > 0 ? pageCacheKey(req, options.sessionCookie) : null;
+    if (!key) return next();
+    let version: number;
+    try {
+      version = await options.readVersion();
+    } catch (error) {
+      options.onError?.(error);
+      return next();
+    }
+    let entry = fresh(store.get(key), version);
+    // Another request is rendering this page right now: wait for it rather than render it twice.
+    const inFlight = entry ? undefined : rendering.get(key);
+    if (inFlight) {
+      await inFlight;
+      entry = fresh(store.get(key), version);
+    }
+    if (entry) return serve(req, res, entry);
+    res.setHeader(PAGE_CACHE_HEADER, "miss");
+    if (req.method === "GET" && !rendering.has(key)) {
+      let finished!: () => void;
+      rendering.set(
+        key,
+        new Promise<void>((resolve) => {
+          finished = resolve;
+        }),
+      );
+      capture(res, key, version, () => {
+        rendering.delete(key);
+        finished();
+      });
+    }
+    next();
+  };
+
+  return { middleware, store };
+}

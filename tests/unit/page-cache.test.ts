@@ -1,0 +1,216 @@
+import crypto from "node:crypto";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { PAGE_CACHE_HEADER, PageStore, RENDER_FAILED, createPageCache, isCacheablePath, joinWithNonce, splitAtNonce } from "../../server/page-cache";
+
+/**
+ * The anonymous page cache (server/page-cache.ts, decision 010) in front of a fake renderer that
+ * streams a page holding its nonce, the way React Router's handler does.
+ */
+
+interface Harness {
+  url: string;
+  renders: string[];
+  version: number;
+  now: number;
+  failVersion: boolean;
+  /** What the fake renderer does besides writing the page. */
+  renderExtra?: (res: express.Response) => void;
+  /** Holds the renderer until released. */
+  gate?: Promise<void>;
+  close: () => Promise<void>;
+}
+
+const servers: Harness[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+async function start(maxBytes = 1024 * 1024): Promise<Harness> {
+  const app = express();
+  const harness = { renders: [], version: 1, now: 1_000_000, failVersion: false } as unknown as Harness;
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce as string}'`);
+    next();
+  });
+  const cache = createPageCache({
+    maxBytes,
+    ttlMs: 10_000,
+    sessionCookie: "kk_session",
+    now: () => harness.now,
+    readVersion: async () => {
+      if (harness.failVersion) throw new Error("database down");
+      return harness.version;
+    },
+  });
+  app.use(cache.middleware);
+  app.use(async (req, res) => {
+    harness.renders.push(req.originalUrl);
+    await harness.gate;
+    const nonce = res.locals.cspNonce as string;
+    res.status(req.path === "/missing" ? 404 : 200);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Vary", "Cookie");
+    harness.renderExtra?.(res);
+    res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head>`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    res.write(Buffer.from(`<body>İlanlar v${harness.version} ${req.originalUrl}`));
+    res.end(`<script nonce="${nonce}">2</script></body></html>`);
+  });
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  harness.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  harness.close = () => new Promise((resolve) => server.close(() => resolve()));
+  servers.push(harness);
+  return harness;
+}
+
+const BROWSER = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+
+async function get(harness: Harness, path: string, headers: Record<string, string> = {}, method = "GET") {
+  const response = await fetch(harness.url + path, { headers: { "user-agent": BROWSER, ...headers }, method });
+  const body = await response.text();
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+  return { status: response.status, body, nonce, cache: response.headers.get(PAGE_CACHE_HEADER), headers: response.headers };
+}
+
+describe("the anonymous page cache", () => {
+  it("renders a page once and serves it again with the new answer's own nonce", async () => {
+    const site = await start();
+    const first = await get(site, "/evler?rooms=3%2B1");
+    const second = await get(site, "/evler?rooms=3%2B1");
+    expect(site.renders).toEqual(["/evler?rooms=3%2B1"]);
+    expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.body).toBe(first.body.replaceAll(first.nonce!, second.nonce!));
+    expect(second.body.match(new RegExp(`nonce="${second.nonce!.replace(/[+/]/g, "\\$&")}"`, "g"))).toHaveLength(2);
+    expect(second.body).not.toContain(first.nonce);
+    expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(second.headers.get("vary")).toContain("Cookie");
+    expect(Number(second.headers.get("content-length"))).toBe(Buffer.byteLength(second.body));
+  });
+
+  it("renders again when the content version changes or the time limit passes", async () => {
+    const site = await start();
+    await get(site, "/");
+    site.version = 2;
+    const afterChange = await get(site, "/");
+    expect(afterChange.cache).toBe("miss");
+    expect(afterChange.body).toContain("İlanlar v2");
+    expect((await get(site, "/")).cache).toBe("hit");
+    site.now += 10_001;
+    expect((await get(site, "/")).cache).toBe("miss");
+    expect(site.renders).toEqual(["/", "/", "/"]);
+  });
+
+  it("keeps one page per language, bot or browser, and query string", async () => {
+    const site = await start();
+    await get(site, "/araclar");
+    await get(site, "/araclar", { cookie: "kk_locale=en" });
+    await get(site, "/araclar", { "user-agent": "WhatsApp/2.23.20.0" });
+    await get(site, "/araclar?sort=price-asc");
+    expect(site.renders).toHaveLength(4);
+    expect((await get(site, "/araclar", { cookie: "kk_locale=en; theme=dark" })).cache).toBe("hit");
+  });
+
+  it("renders every request that carries a session cookie, valid or not", async () => {
+    const site = await start();
+    await get(site, "/oteller");
+    const member = await get(site, "/oteller", { cookie: "kk_locale=tr; kk_session=abc.def" });
+    expect(member.cache).toBeNull();
+    expect(site.renders).toEqual(["/oteller", "/oteller"]);
+  });
+
+  it("leaves other pages, other methods and the JSON endpoints alone", async () => {
+    const site = await start();
+    for (const path of ["/evler/0b6e9c1e-8a53-4c1f-9f0e-2f4a4d1b2c3d", "/giris", "/api/listings?category=houses", "/evler.data", "/unknown"]) {
+      expect((await get(site, path)).cache).toBeNull();
+      expect((await get(site, path)).cache).toBeNull();
+    }
+    expect(site.renders).toHaveLength(10);
+  });
+
+  it("does not keep answers that set a cookie, are private, fail while streaming, or are not 200", async () => {
+    const site = await start();
+    for (const extra of [
+      (res: express.Response) => res.setHeader("Set-Cookie", "kk_locale=tr; Path=/"),
+      (res: express.Response) => res.setHeader("Cache-Control", "private, no-store"),
+      (res: express.Response) => {
+        res.locals[RENDER_FAILED] = true;
+      },
+    ]) {
+      site.renders.length = 0;
+      site.renderExtra = extra;
+      await get(site, "/dukkanlar");
+      await get(site, "/dukkanlar");
+      expect(site.renders).toHaveLength(2);
+    }
+    expect(isCacheablePath("/missing")).toBe(false);
+  });
+
+  it("answers HEAD from the cache without a body", async () => {
+    const site = await start();
+    const page = await get(site, "/apartlar");
+    const head = await get(site, "/apartlar", {}, "HEAD");
+    expect(head.cache).toBe("hit");
+    expect(head.body).toBe("");
+    expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(page.body.replaceAll(page.nonce!, head.nonce!)));
+  });
+
+  it("lets concurrent misses of one page wait for a single render", async () => {
+    const site = await start();
+    let release!: () => void;
+    site.gate = new Promise((resolve) => (release = resolve));
+    const answers = Promise.all(Array.from({ length: 5 }, () => get(site, "/evler")));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    const results = await answers;
+    expect(site.renders).toEqual(["/evler"]);
+    expect(results.map((result) => result.cache).sort()).toEqual(["hit", "hit", "hit", "hit", "miss"]);
+    for (const result of results) expect(result.body).toContain(`nonce="${result.nonce!}"`);
+  });
+
+  it("renders without the cache when the content version cannot be read", async () => {
+    const site = await start();
+    await get(site, "/");
+    site.failVersion = true;
+    const answer = await get(site, "/");
+    expect(answer.status).toBe(200);
+    expect(answer.cache).toBeNull();
+    expect(site.renders).toEqual(["/", "/"]);
+  });
+
+  it("does nothing when its memory is 0", async () => {
+    const site = await start(0);
+    await get(site, "/");
+    expect((await get(site, "/")).cache).toBeNull();
+    expect(site.renders).toHaveLength(2);
+  });
+});
+
+describe("page store", () => {
+  const entry = (bytes: number) => ({ version: 1, storedAt: 0, headers: [], parts: [Buffer.alloc(bytes)], bytes });
+
+  it("drops the least recently used pages once past its size", () => {
+    const store = new PageStore(300);
+    store.set("a", entry(100));
+    store.set("b", entry(100));
+    store.set("c", entry(100));
+    store.get("a");
+    store.set("d", entry(100));
+    expect(store.get("b")).toBeUndefined();
+    expect(["a", "c", "d"].map((key) => Boolean(store.get(key)))).toEqual([true, true, true]);
+    expect(store.bytes).toBe(300);
+    store.set("huge", entry(301));
+    expect(store.get("huge")).toBeUndefined();
+    expect(store.size).toBe(3);
+  });
+
+  it("splits at every nonce and joins with another", () => {
+    const parts = splitAtNonce(Buffer.from('<a nonce="N0nce+/=">x</a><b nonce="N0nce+/=">'), "N0nce+/=");
+    expect(parts.map(String)).toEqual(['<a nonce="', '">x</a><b nonce="', '">']);
+    expect(String(joinWithNonce(parts, "new"))).toBe('<a nonce="new">x</a><b nonce="new">');
+  });
+});
