@@ -14,6 +14,8 @@ declare module "autocannon" {
     timeout?: number;
     headers?: Record<string, string>;
     requests?: RequestOptions[];
+    /** Replaces `[<id>]` in the URL with a new unique id for every request. */
+    idReplacement?: boolean;
   }
   interface Histogram {
     average: number;

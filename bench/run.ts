@@ -80,7 +80,8 @@ interface TargetResult {
   label: string;
   rows: Row[];
   searchTimes: SearchTiming[];
-  rss: { serverMb: number; databaseHostMb: number | null };
+  /** Peak RSS while the category page was under load; `wholeRunPeakMb`: the server's peak over every workload. */
+  rss: { serverMb: number; databaseHostMb: number | null; wholeRunPeakMb?: number | null };
   seeded: string | null;
 }
 
@@ -207,9 +208,10 @@ async function searchTimings(pool: pg.Pool): Promise<SearchTiming[]> {
 }
 
 /** autocannon against one URL. autocannon reports no p95: the p97.5 stands in for it (an upper bound). */
-async function httpLoad(url: string): Promise<LoopFigures> {
+/** `unique`: every request gets its own URL (autocannon replaces `[<id>]`), so no cache can answer it. */
+async function httpLoad(url: string, unique = false): Promise<LoopFigures> {
   for (let warm = 0; warm < 3; warm++) await (await fetch(url)).arrayBuffer();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, idReplacement: unique });
   return {
     rate: result.requests.total / result.duration,
     p50: result.latency.p50,
@@ -224,6 +226,17 @@ function rssMb(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Peak resident set size of a process so far in MB (VmHWM), or null. */
+function peakRssMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
     return match ? Number(match[1]) / 1024 : null;
   } catch {
     return null;
@@ -297,11 +310,16 @@ async function prepareDatabase(target: Target) {
 async function benchTarget(target: Target): Promise<TargetResult> {
   console.log(`\n${target.label}:`);
   const { raw, detailId, seeded, searchTimes } = await prepareDatabase(target);
-  const workloads: { name: string; path: string; raw: keyof StatementSets; old?: keyof StatementSets; rss?: true }[] = [
-    { name: "Home page (SSR)", path: "/", raw: "home" },
-    { name: "Category, 3 filters (SSR)", path: `/evler?${CATEGORY_QUERY}`, raw: "category", old: "oldCategory", rss: true },
+  // Visitors' home and category pages come from the anonymous page cache (decision 010) once warm;
+  // the "rendered" rows give every request a URL of its own, so each one is rendered.
+  const workloads: { name: string; path: string; raw: keyof StatementSets; old?: keyof StatementSets; rss?: true; unique?: true }[] = [
+    // First, on the fresh server: its RSS is sampled "under that load" (the issue's target).
+    { name: "Category, 3 filters (SSR, page cache)", path: `/evler?${CATEGORY_QUERY}`, raw: "category", old: "oldCategory", rss: true },
+    { name: "Category, 3 filters (SSR, rendered)", path: `/evler?${CATEGORY_QUERY}&n=[<id>]`, raw: "category", old: "oldCategory", unique: true },
+    { name: "Home page (SSR, page cache)", path: "/", raw: "home" },
+    { name: "Home page (SSR, rendered)", path: "/?n=[<id>]", raw: "home", unique: true },
     { name: "Listing detail (SSR)", path: `/evler/${detailId}`, raw: "detail" },
-    { name: `Search "${SEARCH_TEXT}" (SSR)`, path: `/?q=${SEARCH_TEXT}`, raw: "search", old: "oldSearch" },
+    { name: `Search "${SEARCH_TEXT}" (SSR, page cache)`, path: `/?q=${SEARCH_TEXT}`, raw: "search", old: "oldSearch" },
     { name: "GET /api/listings, 3 filters", path: `/api/listings?category=houses&${CATEGORY_QUERY}`, raw: "category", old: "oldCategory" },
     { name: "GET /api/home?section=featured", path: "/api/home?section=featured", raw: "homeFeatured" },
     { name: "GET /api/home?section=recent", path: "/api/home?section=recent", raw: "homeRecent" },
@@ -324,14 +342,15 @@ async function benchTarget(target: Target): Promise<TargetResult> {
       const url = `${server.url}${workload.path}`;
       let http: LoopFigures;
       if (workload.rss) {
-        const sampled = await withRssSampling(server.child.pid, () => httpLoad(url));
+        const sampled = await withRssSampling(server.child.pid, () => httpLoad(url, workload.unique));
         http = sampled.result;
         rss = sampled.rss;
       } else {
-        http = await httpLoad(url);
+        http = await httpLoad(url, workload.unique);
       }
       rows.push({ name: workload.name, path: workload.path, http, raw: raw.get(workload.raw), old: workload.old ? raw.get(workload.old) : undefined });
     }
+    rss.wholeRunPeakMb = peakRssMb(server.child.pid);
   } finally {
     await server.stop();
   }
@@ -369,7 +388,8 @@ function targets(result: TargetResult): string[] {
   const find = (prefix: string) => result.rows.find((row) => row.name.startsWith(prefix));
   const search = find("Search");
   const json = find("GET /api/listings,");
-  const ssr = find("Category");
+  const ssr = find("Category, 3 filters (SSR, page cache)");
+  const rendered = find("Category, 3 filters (SSR, rendered)");
   const lines: string[] = [];
   const check = (ok: boolean) => (ok ? "holds" : "**misses**");
   if (search?.raw && search.old) {
@@ -394,7 +414,9 @@ function targets(result: TargetResult): string[] {
     const ok = ssr.http.rate >= 400 && ssr.http.p99 <= 80 && result.rss.serverMb <= 300;
     lines.push(
       `SSR category page (target at 100k: ≥ 400 req/s, p99 ≤ 80 ms, RSS ≤ 300 MB): ${rate(ssr.http.rate)} req/s, p99 ${ms(ssr.http.p99)} ms, ` +
-        `server RSS peak ${result.rss.serverMb.toFixed(0)} MB${result.rss.databaseHostMb !== null ? ` (+ embedded database host ${result.rss.databaseHostMb.toFixed(0)} MB)` : ""} — ${check(ok)}.`,
+        `server RSS peak ${result.rss.serverMb.toFixed(0)} MB${result.rss.databaseHostMb !== null ? ` (+ embedded database host ${result.rss.databaseHostMb.toFixed(0)} MB)` : ""} — ${check(ok)}` +
+        (rendered ? `; rendered for every request (no cache can answer): ${rate(rendered.http.rate)} req/s, p99 ${ms(rendered.http.p99)} ms` : "") +
+        (result.rss.wholeRunPeakMb ? `; server RSS peak over all the workloads above: ${result.rss.wholeRunPeakMb.toFixed(0)} MB.` : "."),
     );
   }
   return lines;

@@ -36,6 +36,8 @@ interface Entry {
   headers: [string, string | number | string[]][];
   /** The body split at the nonce it was rendered with. */
   parts: Buffer[];
+  /** Length of that nonce. */
+  nonceBytes: number;
   bytes: number;
 }
 
@@ -82,7 +84,7 @@ export class PageStore {
   }
 }
 
-/** Splits `body` at every occurrence of `nonce`; `joinWithNonce` puts a (new) nonce back in. */
+/** Splits `body` at every occurrence of `nonce` (answers put their own nonce between the parts). */
 export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
   const needle = Buffer.from(nonce);
   const parts: Buffer[] = [];
@@ -93,16 +95,6 @@ export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
   }
   parts.push(body.subarray(from));
   return parts;
-}
-
-export function joinWithNonce(parts: readonly Buffer[], nonce: string): Buffer {
-  const needle = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  parts.forEach((part, index) => {
-    if (index > 0) pieces.push(needle);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
 }
 
 /** The cache key of an eligible request, or null when this request must be rendered for itself. */
@@ -139,12 +131,21 @@ export function createPageCache(options: PageCacheOptions) {
   const fresh = (entry: Entry | undefined, version: number) =>
     entry && entry.version === version && now() - entry.storedAt < options.ttlMs ? entry : undefined;
 
+  /** Writes the stored parts themselves, with the new nonce between them: no copy of the page per answer. */
   function serve(req: Request, res: Response, entry: Entry) {
-    const body = joinWithNonce(entry.parts, res.locals.cspNonce as string);
+    const nonce = Buffer.from(res.locals.cspNonce as string);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader(PAGE_CACHE_HEADER, "hit");
-    res.setHeader("Content-Length", body.length);
-    res.status(200).end(req.method === "HEAD" ? undefined : body);
+    res.setHeader("Content-Length", entry.bytes - (entry.parts.length - 1) * entry.nonceBytes + (entry.parts.length - 1) * nonce.length);
+    res.status(200);
+    if (req.method === "HEAD") return void res.end();
+    res.cork();
+    entry.parts.forEach((part, index) => {
+      if (index > 0) res.write(nonce);
+      res.write(part);
+    });
+    res.end();
+    res.uncork();
   }
 
   /** Keeps a copy of what the renderer writes, and stores it once the whole answer has gone out. */
@@ -192,8 +193,8 @@ export function createPageCache(options: PageCacheOptions) {
         .getHeaderNames()
         .filter((name) => !before.has(name) && !NOT_STORED.has(name))
         .map((name) => [name, res.getHeader(name)!] as [string, string | number | string[]]);
-      const parts = splitAtNonce(Buffer.concat(chunks), res.locals.cspNonce as string);
-      store.set(key, { version, storedAt: now(), headers, parts, bytes });
+      const nonce = res.locals.cspNonce as string;
+      store.set(key, { version, storedAt: now(), headers, parts: splitAtNonce(Buffer.concat(chunks), nonce), nonceBytes: Buffer.byteLength(nonce), bytes });
     });
     res.once("close", done);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { desc } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Db } from "../db/client";
 import { outboxMails } from "../db/schema";
 
@@ -19,11 +19,13 @@ export interface Mailer {
 
 /** nodemailer over SMTP (`SMTP_URL`, e.g. smtps://user:pass@mail.example.com:465). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first mail, not at start (≈ 6 MB per node).
+  let transport: Promise<Transporter> | undefined;
   return {
     kind: "smtp",
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from, ...message });
     },
   };
 }

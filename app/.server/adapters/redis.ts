@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 
 /**
  * Counters shared by every app node (REDIS_URL): the auth rate limits. Without REDIS_URL they stay
@@ -81,6 +81,8 @@ export async function connectSharedStore(
   prefix: string,
   onError: (error: Error) => void = () => {},
 ): Promise<SharedStore> {
+  // Loaded only when REDIS_URL is set (≈ 8 MB per node).
+  const { Redis } = await import("ioredis");
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5000, commandTimeout: 2000, maxRetriesPerRequest: 1 });
   redis.on("error", onError);
   try {

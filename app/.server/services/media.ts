@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import type { ListingImage } from "~/domain/listing";
 import { type Bucket, type StorageAdapter, sanitizeFileName } from "../adapters/storage";
 
@@ -51,6 +50,8 @@ async function encodeVariants(body: Buffer, avif: boolean, webpWidths: readonly 
   try {
     // rotate() applies the EXIF orientation; output carries no metadata at all (EXIF, GPS, XMP, ICC):
     // sharp converts to sRGB and writes none unless asked to keep it.
+    // Loaded on first use: libvips adds ≈ 19 MB to every node's memory (docs/performance.md).
+    const { default: sharp } = await import("sharp");
     const source = sharp(body, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
     const metadata = await source.metadata();
     const sourceWidth = metadata.autoOrient?.width ?? metadata.width;

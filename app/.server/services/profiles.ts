@@ -4,7 +4,6 @@
  * here (the owner only; admins may also delete listings), never by the page.
  */
 import { and, count, desc, eq, ne } from "drizzle-orm";
-import sharp from "sharp";
 import type { ListingSummary } from "~/domain/listing";
 import { isListingId } from "~/domain/listing-detail";
 import {
@@ -131,6 +130,7 @@ export async function setAvatar(
 
   let body: Buffer;
   try {
+    const { default: sharp } = await import("sharp");
     body = await sharp(file.body, { failOn: "error", limitInputPixels: 50_000_000, animated: false })
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention", withoutEnlargement: false })
