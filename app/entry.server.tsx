@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import "~/.server/i18n-all";
+import { CoalesceChunks } from "~/.server/coalesce-chunks";
 import { DeferredHydration } from "~/.server/deferred-hydration";
 import { NonceContext } from "~/lib/nonce";
 
@@ -32,7 +33,7 @@ export default function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(new DeferredHydration()));
+          const stream = createReadableStreamFromReadable(body.pipe(new DeferredHydration()).pipe(new CoalesceChunks()));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

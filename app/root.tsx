@@ -18,7 +18,7 @@ import { PendingFavourite } from "~/features/listings/pending-favourite";
 import { Footer } from "~/features/shell/footer";
 import { Header } from "~/features/shell/header";
 import { EARLY_TAP_SCRIPT, LOCALE_SYNC_SCRIPT, RECOVERY_SCRIPT, THEME_SCRIPT } from "~/lib/head-scripts";
-import { CORE_TEXTS_ID, coreTextsJson, getI18n, translate } from "~/lib/i18n";
+import { getI18n, translate } from "~/lib/i18n";
 import { DEFAULT_LOCALE, localeFromCookieHeader } from "~/lib/i18n/locales";
 import { useNonce } from "~/lib/nonce";
 import { QueryCache, QueryCacheProvider } from "~/lib/query-cache";
@@ -26,6 +26,7 @@ import { getPublicSettings } from "~/.server/public-settings";
 import { getDb } from "~/.server/runtime";
 import { listFavouriteIds } from "~/.server/services/favourites";
 import { getViewer } from "~/.server/session";
+import { coreTextsUrl } from "~/.server/core-texts";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   headers.set("Vary", "Cookie");
   // A member's favourite ids come with the page, so every heart is right from the first paint.
   const favouriteIds = viewer ? await listFavouriteIds(getDb(), viewer.id) : [];
-  return data({ locale, settings: getPublicSettings(), viewer, favouriteIds }, { headers });
+  return data({ locale, textsUrl: coreTextsUrl(locale), settings: getPublicSettings(), viewer, favouriteIds }, { headers });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -52,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Runs after every component of the page has hydrated: replays early taps (decision 008).
   useEffect(() => (window as { __kkHydrated?: () => void }).__kkHydrated?.(), []);
   return (
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={locale} data-texts={rootData?.textsUrl} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -67,8 +68,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-background text-foreground antialiased">
         <IconSprite />
         <I18nProvider translator={getI18n(locale)}>{children}</I18nProvider>
-        {/* The page language's core texts, read by app/lib/i18n before hydration (not executed). */}
-        <script id={CORE_TEXTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: coreTextsJson(locale) }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -44,6 +44,7 @@ export default [
   route("api/listings/:id", "routes/api.listing.ts"),
   route("api/listings/:id/view", "routes/api.listing-view.ts"),
   route("api/currency", "routes/api.currency.ts"),
+  route("api/texts/:locale", "routes/api.texts.ts"),
   route("api/home", "routes/api.home.ts"),
   route("api/favourites", "routes/api.favourites.ts"),
   route("api/favourites/:listingId", "routes/api.favourite.ts"),

@@ -18,7 +18,8 @@ const SCRIPT_END = "</script>";
  * - removes the head's `<link rel="modulepreload">` tags (their addresses are kept);
  * - rewrites the inline module script so that, on the window's `load` event or the visitor's first
  *   interaction (whichever comes first), it adds those preloads and imports the route modules
- *   dynamically, then runs React Router's own code unchanged (manifest, route modules, entry).
+ *   dynamically, then runs React Router's own code unchanged (manifest, route modules, entry);
+ *   at the same moment it requests the page language's texts (`<html data-texts>`, app/lib/i18n).
  *
  * Taps on JavaScript-only controls before hydration are kept by the head's early-tap script and
  * replayed once React has hydrated (`EARLY_TAP_SCRIPT` in app/lib/head-scripts.ts). Links and form
@@ -109,6 +110,8 @@ export class DeferredHydration extends Transform {
       `;(function(){var started=false,events=["pointerdown","keydown","touchstart"];` +
       `function start(){if(started)return;started=true;removeEventListener("load",start);` +
       `events.forEach(function(e){removeEventListener(e,start,true)});` +
+      // The page language's texts (app/lib/i18n) are requested together with the modules.
+      `var t=document.documentElement.dataset.texts;if(t)window.__kkTexts=fetch(t);` +
       `${preloads}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});` +
       `Promise.all([${modules}]).then(function(m){var ${names};${rest}})}` +
       `if(document.readyState==="complete"||(window.__kkTaps&&window.__kkTaps.length))start();` +

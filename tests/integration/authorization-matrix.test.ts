@@ -85,6 +85,7 @@ const PUBLIC: Record<string, string> = {
   "routes/api.listings.ts": "category pages as JSON: active listings only",
   "routes/api.listing.ts": "active listing detail as JSON; the non-active case has a row",
   "routes/api.currency.ts": "public exchange rates",
+  "routes/api.texts.ts": "the interface texts of a language",
   "routes/api.home.ts": "home sections as JSON: public content only",
   "routes/sitemap.ts": "public URLs only",
   "routes/robots.ts": "static file",

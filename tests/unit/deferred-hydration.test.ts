@@ -27,11 +27,17 @@ function runRewritten(html: string, readyState: string, taps: unknown[] = []) {
   const listeners = new Map<string, () => void>();
   const appended: string[] = [];
   const imported: string[] = [];
+  const fetched: string[] = [];
   const window: Record<string, unknown> = { __kkTaps: taps };
   Object.assign(window, {
     window,
+    fetch: (url: string) => {
+      fetched.push(url);
+      return Promise.resolve({ ok: true });
+    },
     document: {
       readyState,
+      documentElement: { dataset: { texts: "/api/texts/tr?v=abc" } },
       createElement: () => ({}),
       head: { appendChild: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) },
     },
@@ -45,7 +51,7 @@ function runRewritten(html: string, readyState: string, taps: unknown[] = []) {
     },
   });
   runInNewContext(code.replaceAll("import(", "__import("), window);
-  return { window, listeners, appended, imported };
+  return { window, listeners, appended, imported, fetched };
 }
 
 describe("deferred hydration", () => {
@@ -59,11 +65,15 @@ describe("deferred hydration", () => {
   });
 
   it("starts on load: adds the preloads, imports the route modules, then runs React Router's code", async () => {
-    const { window, listeners, appended, imported } = runRewritten(await through([Buffer.from(DOCUMENT)]), "interactive");
+    const { window, listeners, appended, imported, fetched } = runRewritten(await through([Buffer.from(DOCUMENT)]), "interactive");
     expect(imported).toEqual([]);
+    expect(fetched).toEqual([]);
     expect([...listeners.keys()].sort()).toEqual(["keydown", "load", "pointerdown", "touchstart"]);
     listeners.get("load")!();
     expect(appended).toEqual(["modulepreload /assets/entry.js", "modulepreload /assets/root.js"]);
+    // The page language's texts are requested at the same moment, for the entry to pick up.
+    expect(fetched).toEqual(["/api/texts/tr?v=abc"]);
+    expect(window.__kkTexts).toBeInstanceOf(Promise);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(imported).toEqual(["/assets/root.js", "/assets/home.js", "/assets/entry.js"]);
     expect(window.__reactRouterRouteModules).toEqual({ root: { specifier: "/assets/root.js" }, "routes/home": { specifier: "/assets/home.js" } });

@@ -7,18 +7,17 @@ export type Translation = typeof tr;
 type Bundle = Record<string, unknown>;
 
 /**
- * The core texts (shell, home, category, listing detail, favourites) of the page's language come
- * inside the page's HTML (`CoreTexts` in the root layout writes them, this module reads them on
- * load), so hydration needs no request and no page carries the other language; the toggle imports
- * the other language first (`loadLocale`). An area's texts (account pages, profile, posting, admin,
+ * The core texts (shell, home, category, listing detail, favourites) of the page's language are
+ * JSON at the address the page names (`<html data-texts>`, `GET /api/texts/:locale?v=…`), which the
+ * client entry loads before it hydrates (`loadPageTexts`): hydration starts after the page has
+ * loaded anyway (decision 008), the browser keeps the answer for good, and the HTML of every page is
+ * ≈ 5 KB (gzip) lighter than when it carried them inline. The language toggle imports the other
+ * language's chunk (`loadLocale`). An area's texts (account pages, profile, posting, admin,
  * info pages) come with that area's route modules, which register them on import
  * (app/lib/i18n/areas/); the server registers everything at start-up (app/.server/i18n-all.ts).
  */
 const bundles: Record<Locale, Bundle> = { tr: {}, en: {} };
 const cores: Partial<Record<Locale, Bundle>> = {};
-
-/** Id of the page's JSON script element that carries its language's core texts. */
-export const CORE_TEXTS_ID = "kk-core-texts";
 
 /** Adds a language's core texts (the server registers both; a browser the page's and, on a switch, the other). */
 export function registerCore(locale: Locale, texts: Bundle) {
@@ -26,18 +25,6 @@ export function registerCore(locale: Locale, texts: Bundle) {
   Object.assign(bundles[locale], texts);
 }
 
-/** The JSON the page carries for its language's core texts (`<` escaped: it sits inside a script element). */
-export function coreTextsJson(locale: Locale): string {
-  return JSON.stringify({ locale, texts: cores[locale] ?? {} }).replace(/</g, "\\u003c");
-}
-
-if (typeof document !== "undefined") {
-  const element = document.getElementById(CORE_TEXTS_ID);
-  if (element?.textContent) {
-    const { locale, texts } = JSON.parse(element.textContent) as { locale: string; texts: Bundle };
-    if (isLocale(locale)) registerCore(locale, texts);
-  }
-}
 const translators = new Map<Locale, Translator>();
 
 /** Adds texts under their top-level keys, in both languages (translators read the bundles live). */
@@ -48,6 +35,25 @@ export function registerTexts(texts: Record<Locale, Bundle>) {
 /** An area's texts (e.g. `auth`) in both languages, registered when the area's module is imported. */
 export function registerArea<K extends keyof Translation>(key: K, trTexts: Translation[K], enTexts: unknown) {
   registerTexts({ tr: { [key]: trTexts }, en: { [key]: enTexts } });
+}
+
+/**
+ * Loads the page language's core texts from the page's texts address (already requested by the
+ * hydration start script as `window.__kkTexts`, else fetched now); falls back to the language's
+ * chunk. Returns the language.
+ */
+export async function loadPageTexts(requested: string, url: string | undefined): Promise<Locale> {
+  const locale: Locale = isLocale(requested) ? requested : "tr";
+  if (url && !cores[locale]) {
+    try {
+      const pending = (window as { __kkTexts?: Promise<Response> }).__kkTexts ?? fetch(url);
+      const response = await pending;
+      if (response.ok) registerCore(locale, (await response.json()) as Bundle);
+    } catch {
+      // Offline or refused: the chunk below has the same texts.
+    }
+  }
+  return loadLocale(locale);
 }
 
 /** Makes sure a language's core texts are present (the language switch calls it before switching). */
