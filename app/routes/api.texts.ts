@@ -20,7 +20,3 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
   return new Response(json, { headers });
 }
-
-export function action() {
-  return Response.json({ error: "method_not_allowed", message: "Use GET to read the texts." }, { status: 405, headers: { Allow: "GET" } });
-}
