@@ -221,22 +221,11 @@ async function httpLoad(url: string, unique = false): Promise<LoopFigures> {
   };
 }
 
-/** Resident set size of a process in MB (Linux /proc), or null. */
-function rssMb(pid: number | undefined): number | null {
+/** A memory figure of a process in MB from Linux /proc, or null: its resident set (`VmRSS`) or its peak so far (`VmHWM`). */
+function memoryMb(pid: number | undefined, field: "VmRSS" | "VmHWM" = "VmRSS"): number | null {
   if (!pid) return null;
   try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-    return match ? Number(match[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Peak resident set size of a process so far in MB (VmHWM), or null. */
-function peakRssMb(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
     return match ? Number(match[1]) / 1024 : null;
   } catch {
     return null;
@@ -257,8 +246,8 @@ async function withRssSampling<T>(pid: number | undefined, work: () => Promise<T
   let serverMb = 0;
   let databaseHostMb: number | null = null;
   const sample = () => {
-    serverMb = Math.max(serverMb, rssMb(pid) ?? 0);
-    for (const child of childPids(pid)) databaseHostMb = Math.max(databaseHostMb ?? 0, rssMb(child) ?? 0);
+    serverMb = Math.max(serverMb, memoryMb(pid) ?? 0);
+    for (const child of childPids(pid)) databaseHostMb = Math.max(databaseHostMb ?? 0, memoryMb(child) ?? 0);
   };
   const timer = setInterval(sample, 200);
   try {
@@ -350,7 +339,7 @@ async function benchTarget(target: Target): Promise<TargetResult> {
       }
       rows.push({ name: workload.name, path: workload.path, http, raw: raw.get(workload.raw), old: workload.old ? raw.get(workload.old) : undefined });
     }
-    rss.wholeRunPeakMb = peakRssMb(server.child.pid);
+    rss.wholeRunPeakMb = memoryMb(server.child.pid, "VmHWM");
   } finally {
     await server.stop();
   }

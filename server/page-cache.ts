@@ -36,8 +36,7 @@ interface Entry {
   headers: [string, string | number | string[]][];
   /** The body split at the nonce it was rendered with. */
   parts: Buffer[];
-  /** Length of that nonce. */
-  nonceBytes: number;
+  /** Bytes of the parts (the body without its nonces). */
   bytes: number;
 }
 
@@ -136,7 +135,7 @@ export function createPageCache(options: PageCacheOptions) {
     const nonce = Buffer.from(res.locals.cspNonce as string);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader(PAGE_CACHE_HEADER, "hit");
-    res.setHeader("Content-Length", entry.bytes - (entry.parts.length - 1) * entry.nonceBytes + (entry.parts.length - 1) * nonce.length);
+    res.setHeader("Content-Length", entry.bytes + (entry.parts.length - 1) * nonce.length);
     res.status(200);
     if (req.method === "HEAD") return void res.end();
     res.cork();
@@ -193,8 +192,8 @@ export function createPageCache(options: PageCacheOptions) {
         .getHeaderNames()
         .filter((name) => !before.has(name) && !NOT_STORED.has(name))
         .map((name) => [name, res.getHeader(name)!] as [string, string | number | string[]]);
-      const nonce = res.locals.cspNonce as string;
-      store.set(key, { version, storedAt: now(), headers, parts: splitAtNonce(Buffer.concat(chunks), nonce), nonceBytes: Buffer.byteLength(nonce), bytes });
+      const parts = splitAtNonce(Buffer.concat(chunks), res.locals.cspNonce as string);
+      store.set(key, { version, storedAt: now(), headers, parts, bytes: parts.reduce((sum, part) => sum + part.length, 0) });
     });
     res.once("close", done);
   }

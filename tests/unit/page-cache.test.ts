@@ -191,7 +191,7 @@ describe("the anonymous page cache", () => {
 });
 
 describe("page store", () => {
-  const entry = (bytes: number) => ({ version: 1, storedAt: 0, headers: [], parts: [Buffer.alloc(bytes)], nonceBytes: 0, bytes });
+  const entry = (bytes: number) => ({ version: 1, storedAt: 0, headers: [], parts: [Buffer.alloc(bytes)], bytes });
 
   it("drops the least recently used pages once past its size", () => {
     const store = new PageStore(300);
