@@ -11,6 +11,7 @@ import { type SQL, and, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { listings } from "~/.server/db/schema";
 import { SEARCH_LIMIT, escapeLike, filterConditions } from "~/.server/services/browse";
+import { FALLBACK_RATES } from "~/domain/listing";
 import { summaryColumns } from "~/.server/services/listings";
 import type { Category } from "~/domain/categories";
 import { CATEGORY_PAGE_SIZE, type ListingFilters } from "~/domain/filters";
@@ -46,7 +47,7 @@ export function oldSearchQuery(db: Db, text: string) {
 export function oldCategoryQueries(db: Db, category: Category, filters: ListingFilters) {
   const { city, region, ...rest } = filters;
   const location = city ? ilike(listings.location, contains(region ? `${city} - ${region}` : city)) : undefined;
-  const where: SQL = and(filterConditions(category, rest), location)!;
+  const where: SQL = and(filterConditions(category, rest, FALLBACK_RATES), location)!;
   return [
     db
       .select(summaryColumns)

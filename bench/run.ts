@@ -27,6 +27,7 @@ import { listCategory, searchListings, searchListingsQuery } from "~/.server/ser
 import { listHomeFeatured, listHomeRecent, loadHomePage } from "~/.server/services/home";
 import { getListingDetail } from "~/.server/services/listing-detail";
 import { parseCategoryFilters } from "~/domain/filters";
+import { FALLBACK_RATES } from "~/domain/listing";
 import { requireBuild, startProductionServer } from "../scripts/production-server.mjs";
 import { countOption, formatCount, option } from "./cli";
 import { oldCategoryQueries, oldSearchQuery } from "./old-plans";
@@ -125,7 +126,7 @@ async function endpointStatements(pool: pg.Pool) {
     home: await capture((db) => loadHomePage(db, quietLogger)),
     homeFeatured: await capture((db) => listHomeFeatured(db)),
     homeRecent: await capture((db) => listHomeRecent(db)),
-    category: await capture((db) => listCategory(db, "houses", filters)),
+    category: await capture((db) => listCategory(db, "houses", filters, { rates: FALLBACK_RATES })),
     detail: await capture((db) => getListingDetail(db, detailId, null)),
     search,
     oldCategory: toStatements(oldCategoryQueries(db, "houses", filters)),

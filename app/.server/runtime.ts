@@ -8,6 +8,7 @@ import { type Database, type Db, migrateDatabase, openDatabase } from "./db/clie
 import { stopLiveQueue } from "./live-queue";
 import { getLogger } from "./logger";
 import { ensureCategoryFields } from "./services/category-fields";
+import { type CurrencyRatesService, currencyRatesService } from "./services/currency";
 import { type DemoAccounts, ensureDemoAccounts } from "./services/demo/accounts";
 import { seedDemoContentIfEmpty } from "./services/demo/seed";
 
@@ -115,6 +116,8 @@ export const getStorage = (): StorageAdapter => runtime().storage;
 export const getAuth = (): Auth => runtime().auth;
 export const getDatabase = (): Database => runtime().database;
 export const getSharedStore = (): SharedStore | null => runtime().sharedStore;
+/** TRY rates of the configured provider, stored in the database (GET /api/currency, prices in TRY). */
+export const getCurrencyRates = (): CurrencyRatesService => currencyRatesService(getDb(), runtime().config.CURRENCY_PROVIDER_URL);
 
 export async function stopRuntime(): Promise<void> {
   const current = globalForRuntime.__kkRuntime;

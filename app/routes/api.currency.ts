@@ -1,6 +1,4 @@
-import { getConfig } from "~/.server/config";
-import { getDb } from "~/.server/runtime";
-import { currencyRatesService } from "~/.server/services/currency";
+import { getCurrencyRates } from "~/.server/runtime";
 import { RATES_MAX_AGE_MS } from "~/domain/currency";
 
 /**
@@ -11,7 +9,7 @@ import { RATES_MAX_AGE_MS } from "~/domain/currency";
  * to an hour; a fallback or outdated answer only for 5 minutes.
  */
 export async function loader() {
-  const rates = await currencyRatesService(getDb(), getConfig().CURRENCY_PROVIDER_URL).getRates();
+  const rates = await getCurrencyRates().getRates();
   const age = rates.fetchedAt ? Date.now() - Date.parse(rates.fetchedAt) : Number.POSITIVE_INFINITY;
   const maxAge = age < RATES_MAX_AGE_MS ? Math.max(60, Math.min(3600, Math.floor((RATES_MAX_AGE_MS - age) / 1000))) : 300;
   return Response.json(rates, { headers: { "Cache-Control": `public, max-age=${maxAge}` } });

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.listings";
-import { getDb } from "~/.server/runtime";
+import { getCurrencyRates, getDb } from "~/.server/runtime";
 import { listCategory } from "~/.server/services/browse";
 import { CATEGORIES, categoryFromSegment, isCategory } from "~/domain/categories";
 import { parseBrowseOptions, parseCategoryFilters } from "~/domain/filters";
@@ -28,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const filters = parseCategoryFilters(category, url.searchParams);
   const { limit, cursor } = parseBrowseOptions(url.searchParams);
-  const page = await listCategory(getDb(), category, filters, { limit, cursor });
+  const { rates } = await getCurrencyRates().getRatesForPage();
+  const page = await listCategory(getDb(), category, filters, { limit, cursor, rates });
   return Response.json(page, { headers: { "Cache-Control": "public, max-age=60" } });
 }

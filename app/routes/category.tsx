@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/category";
-import { getDb } from "~/.server/runtime";
+import { getCurrencyRates, getDb } from "~/.server/runtime";
 import { listCategory } from "~/.server/services/browse";
 import { categoryFromSegment } from "~/domain/categories";
 import { parseBrowseOptions, parseCategoryFilters } from "~/domain/filters";
@@ -20,7 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!category) throw new Response(null, { status: 404 });
   const filters = parseCategoryFilters(category, url.searchParams);
   const { limit } = parseBrowseOptions(url.searchParams);
-  const page = await listCategory(getDb(), category, filters, { limit });
+  const { rates } = await getCurrencyRates().getRatesForPage();
+  const page = await listCategory(getDb(), category, filters, { limit, rates });
   return { category, seed: { key: categoryQueryKey(filters, limit), page, loadedAt: Date.now() } };
 }
 

@@ -1,9 +1,7 @@
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/listing";
-import { getConfig } from "~/.server/config";
 import { getViewer } from "~/.server/session";
-import { getDb } from "~/.server/runtime";
-import { currencyRatesService } from "~/.server/services/currency";
+import { getCurrencyRates, getDb } from "~/.server/runtime";
 import { type ListingViewer, getListingDetail } from "~/.server/services/listing-detail";
 import { CATEGORY_SEGMENTS, type Category, categoryFromSegment, isCategory } from "~/domain/categories";
 import { isListingId } from "~/domain/listing-detail";
@@ -36,7 +34,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const viewer: ListingViewer | null = signedIn ? { userId: signedIn.id, isAdmin: signedIn.isAdmin } : null;
   const [payload, rates] = await Promise.all([
     getListingDetail(db, params.id, viewer),
-    currencyRatesService(db, getConfig().CURRENCY_PROVIDER_URL).getRatesForPage(),
+    getCurrencyRates().getRatesForPage(),
   ]);
   if (!payload || payload.listing.category !== category) throw notFound(category);
   return { detail: { ...payload, loadedAt: Date.now() }, rates };

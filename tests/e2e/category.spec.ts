@@ -37,7 +37,21 @@ async function apply(page: Page) {
 
 const specValues = (page: Page, key: string) => results(page).locator(`[data-spec="${key}"] dd`).allTextContents();
 const digits = (text: string) => Number(text.replace(/\D/g, ""));
-const prices = async (page: Page) => (await results(page).locator("[data-price]").allTextContents()).map(digits);
+const CURRENCY_SYMBOLS = { "₺": "TRY", $: "USD", "€": "EUR", "£": "GBP" } as const;
+
+/**
+ * The cards' prices in TRY at the server's rates (the price filter and sorts compare in TRY): each
+ * card shows its own currency's symbol ("£1.600"), converted here with GET /api/currency's rates.
+ */
+async function pricesInTry(page: Page, request: APIRequestContext) {
+  const { rates } = (await (await request.get("/api/currency")).json()) as { rates: Record<string, number> };
+  return (await results(page).locator("[data-price]").allTextContents()).map((text) => {
+    const symbol = Object.keys(CURRENCY_SYMBOLS).find((candidate) => text.includes(candidate));
+    expect(symbol, `a currency symbol in ${text}`).toBeDefined();
+    const currency = CURRENCY_SYMBOLS[symbol as keyof typeof CURRENCY_SYMBOLS];
+    return digits(text) * (currency === "TRY" ? 1 : rates[currency]!);
+  });
+}
 
 const cardIds = (page: Page) =>
   cards(page).getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")?.split("/").at(-1)));
@@ -99,19 +113,32 @@ test.describe("houses", () => {
     for (const text of await cards(page).allTextContents()) expect(text).toContain("/ Yıllık");
   });
 
-  test("price range keeps only prices within it", async ({ page, request }) => {
+  test("price range keeps the listings whose price in TRY is within it, whatever their currency", async ({ page, request }) => {
+    // The range: the middle half of the demo houses' prices in TRY at the server's rates.
+    const { rates } = (await (await request.get("/api/currency")).json()) as { rates: Record<string, number> };
+    const { listings } = (await (await request.get("/api/listings?category=houses&limit=50")).json()) as {
+      listings: { id: string; price: number; currency: string }[];
+    };
+    const inTry = listings.map((listing) => ({ ...listing, amount: listing.price * (listing.currency === "TRY" ? 1 : rates[listing.currency]!) }));
+    const amounts = inTry.map((listing) => listing.amount).sort((a, b) => a - b);
+    const min = Math.floor(amounts[Math.floor(amounts.length / 4)]!);
+    const max = Math.ceil(amounts[Math.floor((amounts.length * 3) / 4)]!);
+    const expected = inTry.filter((listing) => listing.amount >= min && listing.amount <= max);
+    expect(new Set(expected.map((listing) => listing.currency)).size, "the range spans listings in several currencies").toBeGreaterThan(1);
+
     await page.goto("/evler");
     const all = await expectListFor(page, request, "houses", "");
-    await filterForm(page).getByLabel("En az fiyat").fill("1000");
-    await filterForm(page).getByLabel("En çok fiyat").fill("20000");
+    await filterForm(page).getByLabel("En az fiyat").fill(String(min));
+    await filterForm(page).getByLabel("En çok fiyat").fill(String(max));
     await apply(page);
-    await expect(page).toHaveURL(/minPrice=1000&maxPrice=20000/);
-    const total = await expectListFor(page, request, "houses", "minPrice=1000&maxPrice=20000");
-    expect(total).toBeGreaterThan(0);
+    await expect(page).toHaveURL(new RegExp(`minPrice=${min}&maxPrice=${max}`));
+    const total = await expectListFor(page, request, "houses", `minPrice=${min}&maxPrice=${max}`);
+    expect(total).toBe(expected.length);
     expect(total).toBeLessThan(all);
-    for (const price of await prices(page)) {
-      expect(price).toBeGreaterThanOrEqual(1000);
-      expect(price).toBeLessThanOrEqual(20000);
+    expect((await cardIds(page)).sort()).toEqual(expected.map((listing) => listing.id).sort());
+    for (const price of await pricesInTry(page, request)) {
+      expect(price).toBeGreaterThanOrEqual(min);
+      expect(price).toBeLessThanOrEqual(max);
     }
   });
 
@@ -221,7 +248,7 @@ test.describe("sorting, paging and chips", () => {
     ["price-asc", "Fiyat: artan", true],
     ["price-desc", "Fiyat: azalan", false],
   ] as const) {
-    test(`${sort}: featured first, then prices ${ascending ? "ascending" : "descending"}`, async ({ page, request }) => {
+    test(`${sort}: featured first, then prices in TRY ${ascending ? "ascending" : "descending"}`, async ({ page, request }) => {
       await page.goto("/evler");
       await expectListFor(page, request, "houses", "");
       await page.getByLabel("Sırala").selectOption({ label });
@@ -230,7 +257,7 @@ test.describe("sorting, paging and chips", () => {
       const api = (await (await request.get(`/api/listings?category=houses&sort=${sort}`)).json()) as { listings: { id: string }[] };
       await expect.poll(() => cardIds(page)).toEqual(api.listings.map((listing) => listing.id));
       const flags = await featuredFlags(page);
-      const list = await prices(page);
+      const list = await pricesInTry(page, request);
       expect(list).toHaveLength(16);
       const featuredCount = flags.filter(Boolean).length;
       expect(featuredCount).toBeGreaterThan(0);
@@ -263,12 +290,12 @@ test.describe("sorting, paging and chips", () => {
   test("chips show the active filters and each clears its own", async ({ page, request }) => {
     await page.goto("/evler?city=Girne&rentalTerm=monthly&houseType=Villa&minPrice=100");
     const chips = page.getByRole("list", { name: "Etkin filtreler" }).getByRole("listitem");
-    await expect(chips).toHaveText(["Girne", "Fiyat: en az 100", "Aylık", "Villa"]);
+    await expect(chips).toHaveText(["Girne", "Fiyat: en az ₺100", "Aylık", "Villa"]);
     const narrow = await expectListFor(page, request, "houses", "city=Girne&rentalTerm=monthly&houseType=Villa&minPrice=100");
 
     await page.getByRole("link", { name: "Filtreyi kaldır: Villa" }).click();
     await expect(page).toHaveURL(/\/evler\?city=Girne&minPrice=100&rentalTerm=monthly$/);
-    await expect(chips).toHaveText(["Girne", "Fiyat: en az 100", "Aylık"]);
+    await expect(chips).toHaveText(["Girne", "Fiyat: en az ₺100", "Aylık"]);
     const wider = await expectListFor(page, request, "houses", "city=Girne&minPrice=100&rentalTerm=monthly");
     expect(wider).toBeGreaterThan(narrow);
     await expect(filterForm(page).getByLabel("Konut tipi")).toHaveValue("");

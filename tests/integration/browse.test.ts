@@ -5,7 +5,7 @@ import { listings, profiles } from "~/.server/db/schema";
 import { filterConditions, listCategory, searchListings, searchListingsQuery } from "~/.server/services/browse";
 import type { Category } from "~/domain/categories";
 import { type ListingFilters, parseCategoryFilters } from "~/domain/filters";
-import { SORT_OPTIONS, type SortOption, type Specifications } from "~/domain/listing";
+import { FALLBACK_RATES as RATES, SORT_OPTIONS, type SortOption, type Specifications } from "~/domain/listing";
 import { openTestDatabase } from "../support/database";
 
 /**
@@ -120,9 +120,9 @@ async function insertFixtures(fixtures: Fixture[]) {
   );
 }
 
-const houses = (query: string) => listCategory(database.db, "houses", parseCategoryFilters("houses", new URLSearchParams(query)));
+const houses = (query: string) => listCategory(database.db, "houses", parseCategoryFilters("houses", new URLSearchParams(query)), { rates: RATES });
 const browse = (category: Category, query: string) =>
-  listCategory(database.db, category, parseCategoryFilters(category, new URLSearchParams(query)));
+  listCategory(database.db, category, parseCategoryFilters(category, new URLSearchParams(query)), { rates: RATES });
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -265,7 +265,7 @@ describe("listCategory: keyset pagination", () => {
   for (const sort of SORT_OPTIONS) {
     it(`returns every row exactly once, in order, across pages (${sort})`, async () => {
       const filters: ListingFilters = { sort, city: "Güzelyurt" };
-      const everything = await listCategory(database.db, "shops", filters, { limit: 50 });
+      const everything = await listCategory(database.db, "shops", filters, { rates: RATES, limit: 50 });
       expect(everything.total).toBe(PAGED);
       expect(everything.listings).toHaveLength(PAGED);
       expect(everything.nextCursor).toBeNull();
@@ -274,7 +274,7 @@ describe("listCategory: keyset pagination", () => {
       let cursor: string | null = null;
       let pages = 0;
       do {
-        const page = await listCategory(database.db, "shops", filters, { limit: 5, cursor });
+        const page = await listCategory(database.db, "shops", filters, { rates: RATES, limit: 5, cursor });
         expect(page.total).toBe(PAGED);
         seen.push(...page.listings.map((listing) => listing.id));
         cursor = page.nextCursor;
@@ -289,9 +289,9 @@ describe("listCategory: keyset pagination", () => {
 
   it("counts matches up to the cap and says when there are more (the heading's 1.000+)", async () => {
     const filters: ListingFilters = { sort: "newest", city: "Güzelyurt" };
-    expect(await listCategory(database.db, "shops", filters, { limit: 5 })).toMatchObject({ total: PAGED, totalCapped: false });
-    expect(await listCategory(database.db, "shops", filters, { limit: 5, countCap: PAGED })).toMatchObject({ total: PAGED, totalCapped: false });
-    const capped = await listCategory(database.db, "shops", filters, { limit: 5, countCap: PAGED - 1 });
+    expect(await listCategory(database.db, "shops", filters, { rates: RATES, limit: 5 })).toMatchObject({ total: PAGED, totalCapped: false });
+    expect(await listCategory(database.db, "shops", filters, { rates: RATES, limit: 5, countCap: PAGED })).toMatchObject({ total: PAGED, totalCapped: false });
+    const capped = await listCategory(database.db, "shops", filters, { rates: RATES, limit: 5, countCap: PAGED - 1 });
     expect(capped).toMatchObject({ total: PAGED - 1, totalCapped: true });
     // The page itself is not affected by the cap.
     expect(capped.listings).toHaveLength(5);
@@ -300,13 +300,13 @@ describe("listCategory: keyset pagination", () => {
 
   it("ignores a malformed cursor or one made for another sort (starts from the top)", async () => {
     const filters: ListingFilters = { sort: "newest", city: "Güzelyurt" };
-    const first = await listCategory(database.db, "shops", filters, { limit: 5 });
+    const first = await listCategory(database.db, "shops", filters, { rates: RATES, limit: 5 });
     for (const cursor of ["not-a-cursor", Buffer.from('{"s":"newest","f":true,"v":"2025-02-31T00:00:00.000000Z","i":"00000000-0000-4000-8000-000000000000"}').toString("base64url")]) {
-      const page = await listCategory(database.db, "shops", filters, { limit: 5, cursor });
+      const page = await listCategory(database.db, "shops", filters, { rates: RATES, limit: 5, cursor });
       expect(page.listings.map((listing) => listing.id)).toEqual(first.listings.map((listing) => listing.id));
     }
-    const otherSort = await listCategory(database.db, "shops", { ...filters, sort: "price-asc" }, { limit: 5, cursor: first.nextCursor });
-    const priceFirst = await listCategory(database.db, "shops", { ...filters, sort: "price-asc" }, { limit: 5 });
+    const otherSort = await listCategory(database.db, "shops", { ...filters, sort: "price-asc" }, { rates: RATES, limit: 5, cursor: first.nextCursor });
+    const priceFirst = await listCategory(database.db, "shops", { ...filters, sort: "price-asc" }, { rates: RATES, limit: 5 });
     expect(otherSort.listings.map((listing) => listing.id)).toEqual(priceFirst.listings.map((listing) => listing.id));
   });
 });
@@ -439,7 +439,7 @@ describe("category filter estimates", () => {
   /** The planner's row estimate for the houses matching `query`, and the true count. */
   async function estimateAndTruth(query: string) {
     const filters = parseCategoryFilters("houses", new URLSearchParams(query));
-    const statement = database.db.select({ id: listings.id }).from(listings).where(filterConditions("houses", filters)).toSQL();
+    const statement = database.db.select({ id: listings.id }).from(listings).where(filterConditions("houses", filters, RATES)).toSQL();
     const plan = await database.pool.query(`explain (format json) ${statement.sql}`, statement.params);
     const truth = await database.pool.query(`select count(*)::int as n from (${statement.sql}) matches`, statement.params);
     return { estimate: Number(plan.rows[0]["QUERY PLAN"][0].Plan["Plan Rows"]), truth: Number(truth.rows[0].n) };

@@ -1,6 +1,7 @@
-import { type SQL, and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Category } from "~/domain/categories";
+import { FOREIGN_CURRENCIES, type RatesTable, isRatesTable } from "~/domain/currency";
 import { CATEGORY_PAGE_SIZE, COUNT_CAP, type CategoryPageResult, type ListingFilters } from "~/domain/filters";
 import { type ListingSummary, SORT_OPTIONS, type SortOption } from "~/domain/listing";
 import { storableText } from "~/domain/text";
@@ -70,13 +71,23 @@ function escapeRegex(text: string) {
   return text.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
 }
 
-/** Every filter as one SQL condition (active listings of the category). */
-export function filterConditions(category: Category, filters: Omit<ListingFilters, "sort">): SQL {
+/**
+ * The price in Turkish lira at the given rates (TRY per unit), exact (`numeric`): the price filter
+ * and the price sorts compare listings in different currencies by this amount, so "up to 30,000"
+ * takes a £600 rent at 50 TRY/GBP and leaves out a €900 one at 47.5 TRY/EUR.
+ */
+export function priceInTry(rates: RatesTable): SQL<string> {
+  const cases = FOREIGN_CURRENCIES.map((code) => sql`when ${code} then ${String(rates[code])}::numeric`);
+  return sql<string>`(${listings.price}::numeric * case ${listings.currency} ${sql.join(cases, sql` `)} else 1 end)`;
+}
+
+/** Every filter as one SQL condition (active listings of the category); prices compare in TRY at `rates`. */
+export function filterConditions(category: Category, filters: Omit<ListingFilters, "sort">, rates: RatesTable): SQL {
   const conditions: (SQL | undefined)[] = [isActive, eq(listings.categorySlug, category)];
   if (filters.city) conditions.push(eq(listings.city, filters.city));
   if (filters.city && filters.region) conditions.push(eq(listings.region, filters.region));
-  if (filters.minPrice !== undefined) conditions.push(gte(listings.price, filters.minPrice));
-  if (filters.maxPrice !== undefined) conditions.push(lte(listings.price, filters.maxPrice));
+  if (filters.minPrice !== undefined) conditions.push(sql`${priceInTry(rates)} >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) conditions.push(sql`${priceInTry(rates)} <= ${filters.maxPrice}`);
   if (filters.rentalTerm) conditions.push(sql`${specText("rental_term")} = ${filters.rentalTerm}`);
   if (filters.rooms) conditions.push(roomsMatch(filters.rooms));
   if (filters.houseType) conditions.push(houseTypeMatches(filters.houseType));
@@ -97,8 +108,10 @@ export function filterConditions(category: Category, filters: Omit<ListingFilter
 // Sorting and keyset pagination.
 //
 // Order: featured first, then the sort column, then the id in the same direction (a stable
-// tiebreak). Every sort column is NOT NULL, so keyset pagination works for all five sorts: the
-// cursor holds the last row's (featured, sort value, id) and the next page starts strictly after it.
+// tiebreak). Every sort key is NOT NULL, so keyset pagination works for all five sorts: the cursor
+// holds the last row's (featured, sort value, id) and the next page starts strictly after it. The
+// price sorts order by the price in TRY (`priceInTry`); their cursor also carries the rates of the
+// first page, so a rates refresh between two pages cannot repeat or skip a listing.
 
 type SortColumn = "created_at" | "price" | "views";
 
@@ -110,22 +123,35 @@ const SORTS: Record<SortOption, { column: SortColumn; direction: "asc" | "desc" 
   "most-viewed": { column: "views", direction: "desc" },
 };
 
-const SORT_COLUMNS = { created_at: listings.createdAt, price: listings.price, views: listings.views } as const;
+function sortKey(column: SortColumn, rates: RatesTable): SQL {
+  if (column === "price") return priceInTry(rates);
+  return sql`${column === "views" ? listings.views : listings.createdAt}`;
+}
 
 /** Timestamps travel as UTC text with microseconds: a JS Date (milliseconds) would lose rows. */
 const TIMESTAMP_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
 const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+/** A price in TRY travels as the exact `numeric` text (a float would round it). */
+const DECIMAL_PATTERN = /^\d{1,20}(?:\.\d{1,40})?$/;
 
 const cursorSchema = z.object({
   s: z.enum(SORT_OPTIONS),
   f: z.boolean(),
-  v: z.union([z.number().int().min(-2_147_483_648).max(2_147_483_647), z.string().regex(TIMESTAMP_PATTERN)]),
+  v: z.union([z.number().int().min(-2_147_483_648).max(2_147_483_647), z.string().max(64)]),
   i: z.uuid(),
+  r: z.unknown().optional(),
 });
-type Cursor = z.infer<typeof cursorSchema>;
+type Cursor = Omit<z.infer<typeof cursorSchema>, "r"> & { r?: RatesTable };
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+/** A real instant (no 2024-02-31): it must survive a round trip through Date. */
+function isInstant(text: string) {
+  if (!TIMESTAMP_PATTERN.test(text)) return false;
+  const millis = Date.parse(`${text.slice(0, 23)}Z`);
+  return !Number.isNaN(millis) && new Date(millis).toISOString().slice(0, 23) === text.slice(0, 23);
 }
 
 /** The cursor if it is well-formed and made for this sort; otherwise null (start from the top). */
@@ -134,25 +160,25 @@ export function decodeCursor(text: string | null | undefined, sort: SortOption):
   try {
     const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
     if (!parsed.success || parsed.data.s !== sort) return null;
-    const { column } = SORTS[sort];
-    const isTimestamp = typeof parsed.data.v === "string";
-    if (isTimestamp !== (column === "created_at")) return null;
-    if (typeof parsed.data.v === "string") {
-      // A real instant (no 2024-02-31): it must survive a round trip through Date.
-      const millis = Date.parse(`${parsed.data.v.slice(0, 23)}Z`);
-      if (Number.isNaN(millis) || new Date(millis).toISOString().slice(0, 23) !== parsed.data.v.slice(0, 23)) return null;
+    const { r, ...cursor } = parsed.data;
+    switch (SORTS[sort].column) {
+      case "created_at":
+        return typeof cursor.v === "string" && isInstant(cursor.v) ? cursor : null;
+      case "views":
+        return typeof cursor.v === "number" ? cursor : null;
+      case "price":
+        return typeof cursor.v === "string" && DECIMAL_PATTERN.test(cursor.v) && isRatesTable(r) ? { ...cursor, r } : null;
     }
-    return parsed.data;
   } catch {
     return null;
   }
 }
 
-function afterCursor(sort: SortOption, cursor: Cursor): SQL {
+function afterCursor(sort: SortOption, cursor: Cursor, rates: RatesTable): SQL {
   const { column, direction } = SORTS[sort];
-  const value = column === "created_at" ? sql`${cursor.v}::timestamptz` : sql`${cursor.v}::integer`;
+  const cast = { created_at: sql`::timestamptz`, views: sql`::integer`, price: sql`::numeric` }[column];
   const comparison = direction === "desc" ? sql.raw("<") : sql.raw(">");
-  const rest = sql`(${SORT_COLUMNS[column]}, ${listings.id}) ${comparison} (${value}, ${cursor.i}::uuid)`;
+  const rest = sql`(${sortKey(column, rates)}, ${listings.id}) ${comparison} (${cursor.v}${cast}, ${cursor.i}::uuid)`;
   // Featured rows come first: after a featured row come the rest of the featured ones, then all others.
   return cursor.f
     ? sql`(${listings.isFeatured} = false or (${listings.isFeatured} = true and ${rest}))`
@@ -167,26 +193,31 @@ export async function listCategory(
   db: Db,
   category: Category,
   filters: ListingFilters,
-  options: { limit?: number; cursor?: string | null; countCap?: number } = {},
+  options: { rates: RatesTable; limit?: number; cursor?: string | null; countCap?: number },
 ): Promise<CategoryPage> {
   const countCap = options.countCap ?? COUNT_CAP;
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? CATEGORY_PAGE_SIZE), 1), CATEGORY_PAGE_SIZE);
   const sort = SORTS[filters.sort] ? filters.sort : "newest";
   const { column, direction } = SORTS[sort];
   const order = direction === "desc" ? desc : asc;
-  const where = filterConditions(category, filters);
   const cursor = decodeCursor(options.cursor, sort);
+  // A price-sorted list keeps the rates of its first page (see above).
+  const rates = cursor?.r ?? options.rates;
+  const where = filterConditions(category, filters, rates);
+  const key = sortKey(column, rates);
   const sortValue =
     column === "created_at"
       ? sql<string>`to_char(${listings.createdAt} at time zone 'UTC', ${TIMESTAMP_FORMAT})`
-      : sql<number>`${SORT_COLUMNS[column]}`;
+      : column === "price"
+        ? sql<string>`${key}::text`
+        : sql<number>`${key}`;
 
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...summaryColumns, sortValue })
       .from(listings)
-      .where(cursor ? and(where, afterCursor(sort, cursor)) : where)
-      .orderBy(desc(listings.isFeatured), order(SORT_COLUMNS[column]), order(listings.id))
+      .where(cursor ? and(where, afterCursor(sort, cursor, rates)) : where)
+      .orderBy(desc(listings.isFeatured), order(key), order(listings.id))
       .limit(limit + 1),
     // Counted up to the cap: one row more tells that there are more.
     db.select({ value: count() }).from(db.select({ one: sql`1` }).from(listings).where(where).limit(countCap + 1).as("capped")),
@@ -195,7 +226,9 @@ export async function listCategory(
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   const nextCursor =
-    rows.length > limit && last ? encodeCursor({ s: sort, f: last.isFeatured, v: last.sortValue, i: last.id }) : null;
+    rows.length > limit && last
+      ? encodeCursor({ s: sort, f: last.isFeatured, v: last.sortValue, i: last.id, ...(column === "price" ? { r: rates } : {}) })
+      : null;
   return {
     listings: page.map(({ sortValue: _sortValue, ...row }) => toSummary(row)),
     nextCursor,

@@ -12,7 +12,7 @@ import {
   withoutFilters,
 } from "~/domain/filters";
 import { formatLocation } from "~/domain/locations";
-import { formatNumber } from "~/lib/format";
+import { formatNumber, formatPrice } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { cityLabel } from "./filter-panel";
 
@@ -29,7 +29,7 @@ export function chipLabel(id: FilterGroupId, filters: ListingFilters, t: TFuncti
     case "location":
       return formatLocation(cityLabel(filters.city ?? "", locale), filters.region);
     case "price":
-      return rangeText(t, t("categoryPage.filters.price"), filters.minPrice, filters.maxPrice);
+      return rangeText(t, t("categoryPage.filters.price"), filters.minPrice, filters.maxPrice, (amount) => formatPrice(amount, "TRY", locale));
     case "rentalTerm":
       return t(`rentalTerms.${filters.rentalTerm}`);
     case "houseType":

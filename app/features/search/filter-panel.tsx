@@ -80,6 +80,7 @@ function Range({
   maxLabel,
   minValue,
   maxValue,
+  note,
 }: {
   idPrefix: string;
   legend: string;
@@ -89,9 +90,13 @@ function Range({
   maxLabel: string;
   minValue: number | undefined;
   maxValue: number | undefined;
+  /** A visible explanation under the inputs, also read with each of them. */
+  note?: string;
 }) {
   const { t } = useTranslation();
   const hintId = `${idPrefix}-hint`;
+  const noteId = `${idPrefix}-note`;
+  const describedBy = note ? `${hintId} ${noteId}` : hintId;
   return (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
@@ -105,7 +110,7 @@ function Range({
             name={minName}
             defaultValue={minValue ?? ""}
             placeholder={t("categoryPage.filters.min")}
-            aria-describedby={hintId}
+            aria-describedby={describedBy}
           />
         </div>
         <div className="flex flex-col gap-1">
@@ -117,13 +122,18 @@ function Range({
             name={maxName}
             defaultValue={maxValue ?? ""}
             placeholder={t("categoryPage.filters.max")}
-            aria-describedby={hintId}
+            aria-describedby={describedBy}
           />
         </div>
       </div>
       <p id={hintId} className="sr-only">
         {t("categoryPage.filters.digitsOnly")}
       </p>
+      {note ? (
+        <p id={noteId} className="text-xs text-muted-foreground">
+          {note}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -246,7 +256,8 @@ export function FilterPanel({
 
           <Range
             idPrefix={id("price")}
-            legend={t("categoryPage.filters.price")}
+            legend={t("categoryPage.filters.priceLegend")}
+            note={t("categoryPage.filters.priceNote")}
             minName="minPrice"
             maxName="maxPrice"
             minLabel={t("categoryPage.filters.minPrice")}

@@ -27,6 +27,8 @@ export const categoryPageEn: Widen<typeof categoryPageTr> = {
     anyRegion: "All areas",
     regionNeedsCity: "Choose a city first to pick an area.",
     price: "Price",
+    priceLegend: "Price (₺)",
+    priceNote: "Prices in other currencies are converted to Turkish lira at today's rate for comparison.",
     minPrice: "Minimum price",
     maxPrice: "Maximum price",
     rentalTerm: "Rental term",

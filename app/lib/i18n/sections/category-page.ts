@@ -30,6 +30,8 @@ export const categoryPageTr = {
     anyRegion: "Tüm bölgeler",
     regionNeedsCity: "Bölge seçmek için önce şehir seçin.",
     price: "Fiyat",
+    priceLegend: "Fiyat (₺)",
+    priceNote: "Döviz cinsinden fiyatlar güncel kurla Türk lirasına çevrilerek karşılaştırılır.",
     minPrice: "En az fiyat",
     maxPrice: "En çok fiyat",
     rentalTerm: "Kiralama süresi",
