@@ -26,11 +26,19 @@ export const LOCALE_SYNC_SCRIPT = `(function(){try{var s=localStorage.getItem("k
 export const RECOVERY_SCRIPT = `(function(){try{var l=location,p=l.pathname,h=new URLSearchParams(l.hash.replace(/^#/,"")),q=new URLSearchParams(l.search);if(h.get("error")){if(p!=="/sifremi-unuttum"){var n=new URLSearchParams();["error","error_code","error_description"].forEach(function(k){var v=h.get(k);if(v!==null)n.set(k,v)});l.replace("/sifremi-unuttum?"+n.toString())}return}if((h.get("type")==="recovery"||q.get("type")==="recovery"||h.get("access_token")||q.get("access_token"))&&p!=="/sifre-yenile"){l.replace("/sifre-yenile"+l.search+l.hash)}}catch(_){}})();`;
 
 /**
- * Early taps (decision 008): the hydration scripts start after the page has loaded, so a tap on a
- * JavaScript-only control (a button that is not a form's submit button, an ARIA button, tab or
- * switch) before React has hydrated would do nothing. This script, first in the head, holds such
- * taps (links and form submissions work natively and pass) and React replays them once it has
- * hydrated: the root layout calls `window.__kkHydrated()`, which also marks
+ * Early taps and early input (decision 008): the hydration scripts start after the page has loaded,
+ * so a tap on a JavaScript-only control (a button that is not a form's submit button, an ARIA
+ * button, tab or switch) before React has hydrated would do nothing. This script, first in the head,
+ * holds such taps (links and form submissions work natively and pass) and React replays them once
+ * it has hydrated: the root layout calls `window.__kkHydrated()`, which also marks
  * `<html data-app-ready="true">`.
+ *
+ * Fields changed before hydration (text typed, an option chosen) keep what the visitor entered (React
+ * does not overwrite a value while hydrating), but React's state does not know it: a controlled
+ * select would stay "empty" for the component (the hero's city stays disabled after a category was
+ * chosen). `__kkHydrated` therefore announces each such field to React first, as the browser would:
+ * a select gets a `change` event; a text field gets an `input` event after its value is set through
+ * React's own value property to the server's default and back through the native setter, so React
+ * sees the change (the caret is kept). Checkboxes and radios are left as they are.
  */
-export const EARLY_TAP_SCRIPT = `(function(){var q=window.__kkTaps=[],d=document;function hold(e){var t=e.target,b=t&&t.closest&&t.closest('button,[role="button"],[role="tab"],[role="switch"]');if(!b||b.closest("a[href]")||b.disabled||(b.tagName==="BUTTON"&&b.type==="submit"&&b.form))return;e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}d.addEventListener("click",hold,true);window.__kkHydrated=function(){d.removeEventListener("click",hold,true);d.documentElement.setAttribute("data-app-ready","true");q.splice(0).forEach(function(b){if(b.isConnected)b.click()})}})();`;
+export const EARLY_TAP_SCRIPT = `(function(){var q=window.__kkTaps=[],f=[],d=document;function hold(e){var t=e.target,b=t&&t.closest&&t.closest('button,[role="button"],[role="tab"],[role="switch"]');if(!b||b.closest("a[href]")||b.disabled||(b.tagName==="BUTTON"&&b.type==="submit"&&b.form))return;e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}function note(e){var t=e.target,n=t&&t.tagName;if((n==="INPUT"&&t.type!=="checkbox"&&t.type!=="radio"&&t.type!=="file")||n==="TEXTAREA"||n==="SELECT"){if(f.indexOf(t)<0)f.push(t)}}function announce(t){if(t.tagName==="SELECT"){t.dispatchEvent(new Event("change",{bubbles:true}));return}var v=t.value;if(v===t.defaultValue)return;var s=null,x=null;try{s=t.selectionStart;x=t.selectionEnd}catch(_){}t.value=t.defaultValue;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set.call(t,v);try{if(s!==null)t.setSelectionRange(s,x)}catch(_){}t.dispatchEvent(new Event("input",{bubbles:true}))}d.addEventListener("click",hold,true);d.addEventListener("input",note,true);d.addEventListener("change",note,true);window.__kkHydrated=function(){d.removeEventListener("click",hold,true);d.removeEventListener("input",note,true);d.removeEventListener("change",note,true);d.documentElement.setAttribute("data-app-ready","true");f.splice(0).forEach(function(t){if(t.isConnected)try{announce(t)}catch(_){}});q.splice(0).forEach(function(b){if(b.isConnected)b.click()})}})();`;

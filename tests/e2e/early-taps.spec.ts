@@ -69,3 +69,42 @@ test("the scripts wait for the load event, and a link works before hydration", a
   await scripts.release();
   await appReady(page);
 });
+
+test("a category chosen in the hero before hydration is known to the page once it has hydrated", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Kategori, şehir ve bölgeye göre ilan ara" });
+  const category = form.getByLabel("Kategori");
+  const city = form.getByLabel("Şehir");
+  await category.selectOption({ label: "Evler" });
+  // Not hydrated: the city is still disabled as the server rendered it.
+  await expect(city).toBeDisabled();
+  expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+
+  await scripts.release();
+  await appReady(page);
+  await expect(category).toHaveValue("houses");
+  await expect(city).toBeEnabled();
+  await city.selectOption("Girne");
+  await form.getByRole("button", { name: "Ara" }).click();
+  await expect(page).toHaveURL(/\/evler\?city=Girne$/);
+});
+
+test("a code typed before hydration is kept and can be sent once the page has hydrated", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/dogrulama?email=early%40example.com");
+  const code = page.getByLabel("Doğrulama kodu");
+  await code.fill("12345");
+  await code.press("6");
+  expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+
+  await scripts.release();
+  await appReady(page);
+  await expect(code).toHaveValue("123456");
+  // The button is enabled only when the component's state holds 6 digits.
+  const verify = page.getByRole("button", { name: "Doğrula" });
+  await expect(verify).toBeEnabled();
+  await code.press("Backspace");
+  await expect(verify).toBeDisabled();
+  await expect(code).toHaveValue("12345");
+});
