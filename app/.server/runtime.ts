@@ -62,9 +62,11 @@ export async function startRuntime(): Promise<Runtime> {
     let sharedStore: SharedStore | null = null;
     try {
       if (config.REDIS_URL) {
-        sharedStore = await connectSharedStore(config.REDIS_URL, config.REDIS_KEY_PREFIX, (error) =>
-          logger.warn({ err: error, redis: redactUrl(config.REDIS_URL!) }, "redis connection error"),
-        );
+        const redis = redactUrl(config.REDIS_URL);
+        sharedStore = await connectSharedStore(config.REDIS_URL, config.REDIS_KEY_PREFIX, {
+          onOutage: (error) => logger.warn({ err: error, redis }, "redis unavailable; rate-limited requests fail until it is back"),
+          onRestored: () => logger.info({ redis }, "redis available again"),
+        });
       }
       await migrateDatabase(database);
       await ensureCategoryFields(database.db);

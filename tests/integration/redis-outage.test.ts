@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectSharedStore } from "~/.server/adapters/redis";
 import { loader as healthLoader } from "~/routes/api.health";
 import { action as loginAction } from "~/routes/login";
 import { get, post, run } from "../support/routes";
@@ -82,4 +83,42 @@ describe("Redis going away and coming back", () => {
     expect(status).toBe(401);
     expect(await run(healthLoader, get("/api/health"))).toMatchObject({ status: 200, body: { redis: "ok" } });
   });
+});
+
+describe("outage reports", () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  async function waitFor(check: () => boolean, ms: number) {
+    const deadline = Date.now() + ms;
+    while (!check() && Date.now() < deadline) await sleep(100);
+    expect(check()).toBe(true);
+  }
+
+  it("reports an outage once however many reconnects fail, and its end once", async () => {
+    const outages: Error[] = [];
+    let restored = 0;
+    const store = await connectSharedStore(`redis://127.0.0.1:${port}`, "kk-outage-events:", {
+      onOutage: (error) => outages.push(error),
+      onRestored: () => {
+        restored += 1;
+      },
+    });
+    try {
+      await store.ping();
+      expect(outages).toHaveLength(0);
+      await stopRedis();
+      await waitFor(() => outages.length > 0, 10_000);
+      // ioredis tries again every 50 ms … 2 s: several failed attempts in 5 s, one report.
+      await sleep(5_000);
+      expect(outages).toHaveLength(1);
+      expect(restored).toBe(0);
+
+      await startRedis();
+      await waitFor(() => restored > 0, 15_000);
+      await store.ping();
+      expect(restored).toBe(1);
+      expect(outages).toHaveLength(1);
+    } finally {
+      await store.close();
+    }
+  }, 40_000);
 });

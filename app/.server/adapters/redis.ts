@@ -71,20 +71,34 @@ export function createRedisRateLimitStore(redis: Redis, prefix: string): RateLim
   };
 }
 
+export interface SharedStoreEvents {
+  /** The first error of an outage (ioredis retries every ~2 s meanwhile; those errors are not repeated). */
+  onOutage?: (error: Error) => void;
+  /** Redis answers again after an outage. */
+  onRestored?: () => void;
+}
+
 /**
  * Connects to Redis; throws SharedStoreUnavailableError when it does not answer, so a node with a
  * wrong REDIS_URL fails at start instead of on the first sign-in. Later outages fail the affected
- * requests quickly (one retry, 2 s command timeout) while ioredis reconnects in the background.
+ * requests quickly (one retry, 2 s command timeout) while ioredis reconnects in the background; an
+ * outage is reported once when it starts and once when it ends, not on every reconnect attempt.
  */
-export async function connectSharedStore(
-  url: string,
-  prefix: string,
-  onError: (error: Error) => void = () => {},
-): Promise<SharedStore> {
+export async function connectSharedStore(url: string, prefix: string, events: SharedStoreEvents = {}): Promise<SharedStore> {
   // Loaded only when REDIS_URL is set (≈ 8 MB per node).
   const { Redis } = await import("ioredis");
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5000, commandTimeout: 2000, maxRetriesPerRequest: 1 });
-  redis.on("error", onError);
+  let down = false;
+  redis.on("error", (error: Error) => {
+    if (down) return;
+    down = true;
+    events.onOutage?.(error);
+  });
+  redis.on("ready", () => {
+    if (!down) return;
+    down = false;
+    events.onRestored?.();
+  });
   try {
     await redis.connect();
     await redis.ping();
