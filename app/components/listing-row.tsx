@@ -11,7 +11,7 @@ import { ListingImage } from "./listing-image";
  */
 export function ListingRowPhoto({ image, sizes, className }: { image: ListingImageData | null; sizes: string; className: string }) {
   return (
-    <div className={cn("relative aspect-[4/3] shrink-0 overflow-hidden rounded-md bg-muted", className)}>
+    <div className={cn("relative aspect-[4/3] shrink-0 self-start overflow-hidden rounded-md bg-muted", className)}>
       <ListingImage image={image} alt="" sizes={sizes} className="size-full object-cover" />
     </div>
   );

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/listing";
 import { getViewer } from "~/.server/session";
 import { getCurrencyRates, getDb } from "~/.server/runtime";
@@ -14,14 +14,17 @@ import { FavouriteButton } from "~/features/listings/favourite-button";
 import { ListingGrid } from "~/features/listings/listing-card";
 import { translate } from "~/lib/i18n";
 import { rootDataFrom } from "~/lib/meta";
+import { paths } from "~/lib/paths";
 
 const categoryOf = (url: string) => categoryFromSegment(new URL(url).pathname.split("/")[1] ?? "");
 
 const notFound = (category: Category | undefined) => data({ category: category ?? null }, { status: 404 });
 
 /**
- * Listing detail: /{category path}/{id}. Missing, malformed, wrongly-placed and non-active listings
- * are a 404 with 'İlan bulunamadı' (spec §2, §4). The currency rates come from the cache or the
+ * Listing detail: /{category path}/{id}. Missing, malformed and non-active listings are a 404 with
+ * 'İlan bulunamadı' (spec §2, §4). A listing under another category's path (a link shared before
+ * its owner changed the category, or a mistyped path) is redirected to its own path: 302, not 301,
+ * because the category may change again and a browser would keep a permanent redirect. The currency rates come from the cache or the
  * built-in table at once (the provider is refreshed in the background), so rendering never waits
  * for it.
  */
@@ -36,7 +39,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     getListingDetail(db, params.id, viewer),
     getCurrencyRates().getRatesForPage(),
   ]);
-  if (!payload || payload.listing.category !== category) throw notFound(category);
+  if (!payload) throw notFound(category);
+  if (payload.listing.category !== category) throw redirect(`${paths.listing(payload.listing.category, payload.listing.id)}${new URL(request.url).search}`, 302);
   return { detail: { ...payload, loadedAt: Date.now() }, rates };
 }
 

@@ -365,6 +365,32 @@ test.describe("inputs and layout", () => {
     await expect(page.getByRole("button", { name: "Filtreleri gizle" })).toHaveAttribute("aria-expanded", "true");
   });
 
+  test("applying filters brings the results into view: from the sticky panel far down the list, and under the open panel on a phone", async ({ page, request }) => {
+    const resultsTop = () => results(page).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/evler");
+    await expectListFor(page, request, "houses", "");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await resultsTop()).toBeLessThan(0);
+    // The desktop panel is sticky: its Apply button is still at hand.
+    await filterForm(page).getByLabel("Kiralama süresi").selectOption("monthly");
+    await apply(page);
+    await expectListFor(page, request, "houses", "rentalTerm=monthly");
+    await expect.poll(resultsTop).toBeGreaterThanOrEqual(0);
+    expect(await resultsTop()).toBeLessThan(800);
+
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto("/evler");
+    await expectListFor(page, request, "houses", "");
+    await page.getByRole("button", { name: "Filtreleri göster" }).click();
+    await filterForm(page).getByLabel("Kiralama süresi").selectOption("daily");
+    await filterForm(page).getByRole("button", { name: "Uygula" }).scrollIntoViewIfNeeded();
+    await apply(page);
+    await expectListFor(page, request, "houses", "rentalTerm=daily");
+    await expect.poll(resultsTop).toBeGreaterThanOrEqual(0);
+    expect(await resultsTop()).toBeLessThan(700);
+  });
+
   test("the grid/list switch is kept in the URL and shows large cards in one column", async ({ page, request }) => {
     await page.goto("/evler");
     await expectListFor(page, request, "houses", "");

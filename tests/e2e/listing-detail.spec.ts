@@ -379,14 +379,38 @@ test.describe("listing detail", () => {
   });
 });
 
+test.describe("the smallest phones", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("a detail page fits a 360 px screen with the longest seller name and the longest title", async ({ page, request }) => {
+    const listings = await allListings(request);
+    const longest = (length: (detail: Detail) => number) =>
+      listings.reduce((best, candidate) => (length(candidate.detail) > length(best.detail) ? candidate : best));
+    const bySeller = longest((detail) => (detail.seller.name ?? "").length);
+    const byTitle = longest((detail) => detail.listing.title.length);
+    expect(bySeller.detail.seller.name!.length).toBeGreaterThan(30);
+    for (const { path, detail } of [bySeller, byTitle]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth })), path).toEqual({
+        page: 360,
+        screen: 360,
+      });
+      // The seller's whole name is shown (wrapped, not cut), and the contact buttons are on screen.
+      const name = page.getByTestId("seller-card").getByText(detail.seller.name!, { exact: true });
+      await expect(name).toBeVisible();
+      const box = (await name.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+  });
+});
+
 test.describe("not found", () => {
   test.use({ allowConsoleErrors: [/status of 404/] });
 
-  test("a missing, malformed or misplaced id is 'İlan bulunamadı' with HTTP 404 and a back button", async ({ page, request }) => {
-    const { detail } = await findListing(request, (d) => d.listing.category === "houses");
+  test("a missing or malformed id is 'İlan bulunamadı' with HTTP 404 and a back button", async ({ page, request }) => {
     const missing = "/evler/00000000-0000-4000-8000-000000000000";
-    const wrongCategory = `/araclar/${detail.listing.id}`;
-    for (const url of [missing, "/evler/not-a-listing", "/evler/1%20or%201=1", wrongCategory]) {
+    for (const url of [missing, "/evler/not-a-listing", "/evler/1%20or%201=1", "/araclar/00000000-0000-4000-8000-000000000000"]) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(404);
       expect(await response.text(), url).toContain("İlan bulunamadı");
@@ -400,9 +424,19 @@ test.describe("not found", () => {
     await page.getByRole("button", { name: "Geri dön" }).click();
     await expect(page).toHaveURL(/\/evler$/);
 
-    await page.goto(wrongCategory);
+    await page.goto("/araclar/00000000-0000-4000-8000-000000000000");
     await page.getByRole("button", { name: "Geri dön" }).click();
     await expect(page).toHaveURL(/\/araclar$/);
+  });
+
+  test("a listing under another category's path is redirected to its own, keeping the query", async ({ page, request }) => {
+    const { path, detail } = await findListing(request, (d) => d.listing.category === "houses");
+    const response = await request.get(`/araclar/${detail.listing.id}?utm_source=whatsapp`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe(`${path}?utm_source=whatsapp`);
+    await page.goto(`/araclar/${detail.listing.id}`);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(detail.listing.title);
   });
 
   test("English visitors read 'Listing not found'", async ({ page, context, baseURL }) => {

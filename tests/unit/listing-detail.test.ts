@@ -70,6 +70,15 @@ describe("specification grid", () => {
     expect(rows.map((row) => row.value)).toEqual(["2021", "2.0", "190 hp", "M Sport"]);
   });
 
+  it("says ground floor for floor 0, stored as a number or as text, and keeps other floors", () => {
+    const value = (floor: number | string, locale: "tr" | "en") =>
+      specificationRows({ floor }, "shops", locale).find((row) => row.key === "floor")?.value;
+    expect(value(0, "tr")).toBe("Zemin kat");
+    expect(value("0", "en")).toBe("Ground floor");
+    expect(value(3, "tr")).toBe("3");
+    expect(value("-1", "en")).toBe("-1");
+  });
+
   it("reads only known rental terms", () => {
     expect(rentalTermOf({ rental_term: "3days" })).toBe("3days");
     expect(rentalTermOf({ rental_term: "hourly" })).toBeNull();

@@ -141,7 +141,8 @@ export function SponsoredCarousel({ items }: { items: HomeSponsoredItem[] }) {
                   <div className="flex flex-col gap-2 p-5 pb-14 md:p-8 md:pb-16">
                     <p className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
                       <span className="rounded bg-muted px-1.5 py-0.5 text-foreground">{t("homePage.sponsored.ad")}</span>
-                      {item.company}
+                      {/* The name as written: CSS upper case would turn a Turkish i into I (or an English i into İ). */}
+                      <span className="normal-case">{item.company}</span>
                     </p>
                     <h3 className="text-xl font-semibold leading-snug md:text-2xl">{title}</h3>
                     {description ? <p className="line-clamp-3 text-sm text-muted-foreground md:text-base">{description}</p> : null}

@@ -111,7 +111,7 @@ export function ListingDetailPage({
       <Gallery title={title} images={listing.images} videos={listing.videos} />
 
       {/* Small screens: price and contact first, then the details, then seller and tips. */}
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="lg:col-start-2 lg:row-start-1">
           <PriceCard price={listing.price} currency={listing.currency} rentalTerm={rentalTerm} rates={rates}>
             <ContactButtons seller={seller} title={listing.title} />

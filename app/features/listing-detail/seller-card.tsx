@@ -32,7 +32,7 @@ export function SellerCard({ seller }: { seller: SellerSummary }) {
           </span>
         )}
         <div className="min-w-0">
-          <p className="truncate font-semibold">{name}</p>
+          <p className="break-words font-semibold">{name}</p>
           <p className="mt-0.5 inline-flex items-center gap-1 text-sm text-muted-foreground">
             <TypeIcon className="size-4" aria-hidden="true" />
             {t(seller.accountType === "company" ? "listingDetail.seller.company" : "listingDetail.seller.individual")}

@@ -129,7 +129,8 @@ export function readableLabel(key: string, locale: Locale): string {
   return words.charAt(0).toLocaleUpperCase(locale === "tr" ? "tr-TR" : "en-US") + words.slice(1);
 }
 
-const UNIT_KEYS = new Set<string>(["square_meters", "distance_to_sea", "frontage", "horsepower", "age", "stars"]);
+/** Keys whose numbers are formatted (a unit, or a word for 0), also when stored as text. */
+const UNIT_KEYS = new Set<string>(["square_meters", "distance_to_sea", "frontage", "horsepower", "age", "stars", "floor"]);
 const NUMERIC = /^-?\d+(?:[.,]\d+)?$/;
 
 function asNumber(value: unknown): number | null {
@@ -176,6 +177,8 @@ export function formatSpecValue(canonical: LabelKey | null, value: Specification
       return t.years.replace("{{value}}", String(number));
     case "stars":
       return t.stars.replace("{{value}}", String(number));
+    case "floor":
+      return number === 0 ? t.groundFloor : String(number);
     default:
       // Years, floors and counts read best without thousands separators.
       return String(number);

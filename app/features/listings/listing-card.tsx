@@ -82,7 +82,7 @@ export function cardSpecs(listing: Pick<ListingSummary, "category" | "specificat
         specs.push({ key, label: t("categoryPage.specs.shopType"), value: t(`categoryPage.shopTypes.${text}`, { defaultValue: text }) });
         break;
       case "floor":
-        specs.push({ key, label: t("categoryPage.specs.floor"), value: text });
+        specs.push({ key, label: t("categoryPage.specs.floor"), value: number === 0 ? t("categoryPage.specs.groundFloor") : text });
         break;
       case "stars":
         specs.push({

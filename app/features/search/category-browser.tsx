@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -51,6 +51,7 @@ export function CategoryBrowser({
   const refreshing = query.isFetching && !query.isPending && !query.isFetchingNextPage;
   const note = query.isPending ? t("categoryPage.loading") : refreshing ? t("categoryPage.refreshing") : "";
   const hasFilters = activeFilterGroups(filters).length > 0;
+  const results = useResultsInSight(key);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -70,7 +71,7 @@ export function CategoryBrowser({
         {/* Re-mounted when the URL's filters change so the form shows them (e.g. after a chip is cleared). */}
         <FilterPanel key={key} category={category} filters={filters} options={options} />
 
-        <section aria-labelledby="results-title" className="flex min-w-0 flex-col gap-4">
+        <section ref={results} aria-labelledby="results-title" className="flex min-w-0 scroll-mt-20 flex-col gap-4">
           <h2 id="results-title" className="sr-only">
             {t("categoryPage.results")}
           </h2>
@@ -131,4 +132,25 @@ export function CategoryBrowser({
       </div>
     </div>
   );
+}
+
+/**
+ * After the filters change (Apply in the panel, a chip cleared), brings the top of the results into
+ * view when it is out of sight: above the screen (Apply in the sticky desktop panel after scrolling
+ * down a long list) or below it (the open panel on a phone). Not on the first render.
+ */
+function useResultsInSight(key: string) {
+  const section = useRef<HTMLElement>(null);
+  const shownKey = useRef(key);
+  useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    const element = section.current;
+    if (!element) return;
+    const { top } = element.getBoundingClientRect();
+    if (top >= 0 && top < window.innerHeight * 0.75) return;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+  }, [key]);
+  return section;
 }

@@ -79,6 +79,7 @@ export const categoryPageEn: Widen<typeof categoryPageTr> = {
     modelYear: "Model year",
     shopType: "Type",
     floor: "Floor",
+    groundFloor: "Ground floor",
     stars: "Stars",
     board: "Board",
     distanceToSea: "To the sea",

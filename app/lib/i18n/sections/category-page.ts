@@ -82,6 +82,7 @@ export const categoryPageTr = {
     modelYear: "Model yılı",
     shopType: "Tip",
     floor: "Kat",
+    groundFloor: "Zemin kat",
     stars: "Yıldız",
     board: "Pansiyon",
     distanceToSea: "Denize",

@@ -46,6 +46,7 @@ export const listingDetailEn: Widen<typeof listingDetailTr> = {
     horsepower: "{{value}} hp",
     years: "{{value}} years",
     stars: "{{value}} stars",
+    groundFloor: "Ground floor",
     labels: {
       rental_term: "Rental term",
       rooms: "Rooms",

@@ -45,6 +45,7 @@ export const listingDetailTr = {
     horsepower: "{{value}} HP",
     years: "{{value}} yıl",
     stars: "{{value}} yıldız",
+    groundFloor: "Zemin kat",
     labels: {
       rental_term: "Kiralama Süresi",
       rooms: "Oda Sayısı",
