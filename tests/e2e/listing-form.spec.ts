@@ -152,7 +152,7 @@ test.describe("the form's own rules", () => {
     await form(page).getByLabel("Başlık (Türkçe) *").fill("Bağlantı testi");
     await form(page).getByLabel("Google Haritalar bağlantısı (isteğe bağlı)").fill("https://example.com/maps/place/x");
     await form(page).getByRole("button", { name: "İlanı Yayınla" }).click();
-    await expect(toast(page, "Geçersiz Google Maps bağlantısı")).toContainText("Lütfen geçerli bir Google Maps URL girin (…/maps/...)");
+    await expect(toast(page, "Geçersiz Google Maps bağlantısı")).toContainText("Lütfen geçerli bir Google Maps URL girin (google.com/maps/...)");
     await form(page).getByLabel("Google Haritalar bağlantısı (isteğe bağlı)").fill("https://www.google.com/maps/place/Girne/@35.34,33.32,15z");
     await form(page).getByLabel("Matterport 3D tur (isteğe bağlı)").fill("<iframe src='https://evil.example/x'></iframe>");
     await form(page).getByRole("button", { name: "İlanı Yayınla" }).click();

@@ -57,6 +57,8 @@ export function Toaster(props: ToasterProps) {
   return (
     <module.Toaster
       theme={theme}
+      // Top centre: the bottom of the screen holds sticky actions (the listing form's publish bar).
+      position="top-center"
       visibleToasts={3}
       duration={4000}
       gap={14}
