@@ -112,6 +112,44 @@ test("a member posts a listing in every category with photos, sees the progress 
   await expect(form(page).getByLabel("Başlık (Türkçe) *")).toHaveValue(`${created[0]!.title} (güncel)`);
 });
 
+test("photos keep the order they were picked in, whichever upload finishes first (the first is the cover)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await createAccount(page, uniqueEmail("order"), "Sıra Testi");
+  // The first photo's upload is held back, so the second one is stored first.
+  let held = false;
+  await page.route("**/api/uploads", async (route) => {
+    if (route.request().method() === "POST" && !held) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+    await route.continue();
+  });
+  await page.goto("/ilan-ver");
+  await formReady(page);
+  await form(page).getByLabel("Kategori").selectOption("Araç");
+  const title = `E2E sıra ${Date.now().toString(36)}`;
+  await form(page).getByLabel("Başlık (Türkçe) *").fill(title);
+  await form(page).getByLabel("Açıklama (Türkçe) *").fill("Fotoğraf sırası testi.");
+  await form(page).getByLabel("Fiyat *").fill("90");
+  await form(page).getByLabel("Şehir *").selectOption("Girne");
+  await fillRequiredFields(page);
+  await page.getByTestId("image-input").setInputFiles([
+    { name: "birinci.png", mimeType: "image/png", buffer: smallPng },
+    { name: "ikinci.png", mimeType: "image/png", buffer: smallPng },
+  ]);
+  await form(page).getByRole("button", { name: "İlanı Yayınla" }).click();
+  await expect(page).toHaveURL(/\/profil\//, { timeout: 60_000 });
+  expect(held).toBe(true);
+  const path = (await page.getByTestId("own-listing").filter({ hasText: title }).getByRole("link", { name: title, exact: true }).getAttribute("href"))!;
+
+  await page.goto(`/ilanlar/${path.split("/").pop()}/duzenle`);
+  await formReady(page);
+  const sources = await page.getByTestId("stored-media").locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+  expect(sources).toHaveLength(2);
+  expect(sources[0]).toContain("birinci");
+  expect(sources[1]).toContain("ikinci");
+});
+
 test.describe("the form's own rules", () => {
   test("sends visitors to the login first", async ({ page }) => {
     await page.goto("/ilan-ver");

@@ -198,7 +198,9 @@ export function ListingForm({
     setUploading(true);
     setProgress({ done: 0, total: queue.length });
     setPending((current) => current.map((item) => ({ ...item, status: "uploading" })));
-    await runQueue(
+    // Stored in the order the seller picked them (the first photo is the cover), not in the order
+    // the uploads finish: runQueue answers the outcomes in the queue's order.
+    const outcomes = await runQueue(
       queue,
       async (item, signal) => {
         const file = item.kind === "image" ? await prepareImage(item.file) : item.file;
@@ -209,9 +211,6 @@ export function ListingForm({
           done += 1;
           setProgress({ done, total: queue.length });
           if (outcome.ok) {
-            const answer = outcome.value;
-            if ("image" in answer) storedImages.push(answer.image);
-            else storedVideos.push(answer.video.url);
             if (item.preview) {
               URL.revokeObjectURL(item.preview);
               previews.current.delete(item.preview);
@@ -230,6 +229,11 @@ export function ListingForm({
         },
       },
     );
+    for (const outcome of outcomes) {
+      if (!outcome.ok) continue;
+      if ("image" in outcome.value) storedImages.push(outcome.value.image);
+      else storedVideos.push(outcome.value.video.url);
+    }
     setImages(storedImages);
     setVideos(storedVideos);
     setUploading(false);
