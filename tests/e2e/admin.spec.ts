@@ -200,3 +200,18 @@ test.describe("the admin login", () => {
     await expect(page).toHaveURL(/\/yonetim\/giris$/);
   });
 });
+
+test.describe("the panel on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("nothing is wider than the screen: the profiles table scrolls inside its own box", async ({ page }) => {
+    await adminLogin(page);
+    await panelReady(page);
+    const table = page.getByTestId("admin-profiles");
+    await expect(table).toBeVisible();
+    expect(await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }))).toEqual({ page: 390, screen: 390 });
+    const box = table.locator("xpath=..");
+    const overflow = await box.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(overflow.scroll).toBeGreaterThan(overflow.client);
+  });
+});

@@ -150,6 +150,20 @@ test("photos keep the order they were picked in, whichever upload finishes first
   expect(sources[1]).toContain("ikinci");
 });
 
+test("in English, the category fields' options are English (fuel, transmission, colour, heating)", async ({ page, context, baseURL }) => {
+  await createAccount(page, uniqueEmail("english"), "English Form");
+  await context.addCookies([{ name: "kk_locale", value: "en", url: baseURL! }]);
+  await page.goto("/ilan-ver");
+  await formReady(page);
+  const options = () => page.getByTestId("dynamic-fields").locator("option").allTextContents();
+  await form(page).getByLabel("Category").selectOption("Car");
+  await expect.poll(options).toEqual(expect.arrayContaining(["Petrol", "Diesel", "Automatic", "Manual", "White"]));
+  expect(await options()).not.toEqual(expect.arrayContaining(["Benzin"]));
+  await form(page).getByLabel("Category").selectOption("House");
+  await expect.poll(options).toEqual(expect.arrayContaining(["Underfloor heating", "Combi boiler", "Flat"]));
+  expect((await options()).filter((text) => text.includes("."))).toEqual([]);
+});
+
 test.describe("the form's own rules", () => {
   test("sends visitors to the login first", async ({ page }) => {
     await page.goto("/ilan-ver");

@@ -74,6 +74,13 @@ describe("the translator (decision 007)", () => {
     expect(translate("en", "categoryPage.search.heading", {})).toBe("Search results for “{{query}}”");
   });
 
+  it("answers defaultValue for a missing key (a stored value without a translation), and the text when there is one", () => {
+    expect(translate("en", "categoryPage.houseTypes.Dubleks", { defaultValue: "Dubleks" })).toBe("Dubleks");
+    expect(translate("en", "categoryPage.houseTypes.Daire", { defaultValue: "Daire" })).toBe("Flat");
+    expect(translate("en", "listingDetail.specs.values.heating.Kombi", { defaultValue: "Kombi" })).toBe("Combi boiler");
+    expect(translate("tr", "categories", { defaultValue: "x" })).toBe("x");
+  });
+
   it("gives a group of texts as an object and never reads inherited properties", () => {
     expect(getI18n("tr").resource("categories")).toMatchObject({ houses: "Evler" });
     expect(translate("tr", "categories.constructor")).toBe("categories.constructor");

@@ -21,7 +21,7 @@ export function ProfilesTable({ profiles, busyId, run }: { profiles: AdminProfil
       {profiles.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("admin.profiles.empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
+        <div className="relative overflow-x-auto rounded-lg border">
           <table className="w-full min-w-[40rem] text-left text-sm" data-testid="admin-profiles">
             <thead className="bg-muted/50 text-xs text-muted-foreground">
               <tr>

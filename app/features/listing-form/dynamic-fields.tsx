@@ -19,7 +19,8 @@ function optionLabel(t: TFunction, key: string, option: string): string {
     case "stars":
       return t("categoryPage.starsValue", { count: Number(option), defaultValue: option });
     default:
-      return option;
+      // Heating, fuel, transmission, colour …: the detail page's value texts (Turkish words stored).
+      return t(`listingDetail.specs.values.${key}.${option}`, { defaultValue: option });
   }
 }
 

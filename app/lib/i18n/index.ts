@@ -90,7 +90,8 @@ function lookup(bundle: Bundle, key: string): unknown {
 /**
  * The translator of one language (decision 007: the texts need only key lookup, placeholders and
  * plural forms, so a few lines replace i18next's 17 KB gzip on every page). A missing key, or one that names a group of
- * texts, translates to the key itself, so a gap shows up on the page instead of an empty string.
+ * texts, translates to `defaultValue` when given, else to the key itself, so a gap shows up on the
+ * page instead of an empty string.
  * Values are inserted as they are: React escapes them when rendering.
  */
 export function getI18n(locale: Locale): Translator {
@@ -103,8 +104,11 @@ export function getI18n(locale: Locale): Translator {
       // `count` picks the plural form as i18next does: `key_one`, `key_other`, … (then `key`).
       const count = values?.count;
       const form = typeof count === "number" ? lookup(bundle, `${key}_${plurals.select(count)}`) ?? lookup(bundle, `${key}_other`) : undefined;
-      const text = form ?? lookup(bundle, key);
-      if (typeof text !== "string") return key;
+      const found = form ?? lookup(bundle, key);
+      // `defaultValue` stands in for a missing key (a stored value without a translation, e.g. a
+      // house type an admin added); without it the key itself shows, so a gap is visible.
+      const text = typeof found === "string" ? found : typeof values?.defaultValue === "string" ? values.defaultValue : undefined;
+      if (text === undefined) return key;
       if (!values) return text;
       return text.replace(PLACEHOLDER, (placeholder, name: string) => {
         const value = lookup(values as Bundle, name);
