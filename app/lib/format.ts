@@ -1,5 +1,5 @@
 import type { Currency } from "~/domain/listing";
-import { INTL_LOCALE, type Locale } from "./i18n/locales";
+import { DATE_LOCALE, INTL_LOCALE, type Locale } from "./i18n/locales";
 
 /**
  * Intl formatters are expensive to build (a category page formats ~150 numbers): one per options,
@@ -33,7 +33,7 @@ export function formatPrice(amount: number, currency: Currency, locale: Locale):
 
 /** Short day-month-year date in the locale. */
 export function formatDate(iso: string | Date, locale: Locale): string {
-  return cached(`date:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "2-digit", month: "2-digit", year: "numeric" })).format(
+  return cached(`date:${locale}`, () => new Intl.DateTimeFormat(DATE_LOCALE[locale], { day: "2-digit", month: "2-digit", year: "numeric" })).format(
     typeof iso === "string" ? new Date(iso) : iso,
   );
 }

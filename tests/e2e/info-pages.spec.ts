@@ -46,7 +46,7 @@ const PRIVACY = {
   },
   en: {
     h1: "Privacy Policy",
-    updated: "Last updated: January 15, 2024",
+    updated: "Last updated: 15 January 2024",
     sections: ["Introduction", "Data We Collect", "How We Use Your Data", "Data Security", "Sharing Your Data", "Your Rights", "Contact"],
     rights: ["Access", "Correction", "Deletion", "Portability"],
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatDate } from "~/lib/format";
 import { getI18n, translate } from "~/lib/i18n";
 import { en } from "~/lib/i18n/en";
 import { DEFAULT_LOCALE, localeFromCookieHeader } from "~/lib/i18n/locales";
@@ -85,5 +86,13 @@ describe("the translator (decision 007)", () => {
     expect(getI18n("tr").resource("categories")).toMatchObject({ houses: "Evler" });
     expect(translate("tr", "categories.constructor")).toBe("categories.constructor");
     expect(translate("tr", "__proto__.toString")).toBe("__proto__.toString");
+  });
+});
+
+describe("dates (spec §9: short day-month-year in the locale)", () => {
+  it("put the day first in both languages", () => {
+    const date = new Date("2026-11-03T12:00:00Z");
+    expect(formatDate(date, "tr")).toBe("03.11.2026");
+    expect(formatDate(date, "en")).toBe("03/11/2026");
   });
 });

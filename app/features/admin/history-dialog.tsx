@@ -3,14 +3,14 @@ import { useTranslation } from "~/lib/i18n/react";
 import { useFetcher } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { ModerationEvent } from "~/domain/admin";
-import { INTL_LOCALE, type Locale } from "~/lib/i18n/locales";
+import { DATE_LOCALE, type Locale } from "~/lib/i18n/locales";
 
 /** A listing's moderation history (issue 6 "audit log"): who did what, when, with which note. */
 export function HistoryDialog({ listingId, title, children }: { listingId: string; title: string; children: React.ReactNode }) {
   const { t, i18n } = useTranslation();
   const fetcher = useFetcher<{ events: ModerationEvent[] }>();
   const locale = i18n.language as Locale;
-  const when = (iso: string) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
+  const when = (iso: string) => new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
   return (
     <Dialog.Root onOpenChange={(open) => open && void fetcher.load(`/api/admin/listings/${listingId}/history`)}>
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>

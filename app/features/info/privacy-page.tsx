@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n/react";
-import { INTL_LOCALE } from "~/lib/i18n/locales";
+import { DATE_LOCALE } from "~/lib/i18n/locales";
 import { formatPhoneNumber } from "~/lib/format";
 import { InfoPageHeader } from "./page-header";
 import { type InfoSettings, localeOf, mapSearchUrl } from "./settings";
@@ -11,7 +11,7 @@ export const PRIVACY_SECTIONS = ["introduction", "dataCollected", "use", "securi
 export const PRIVACY_LAST_UPDATED = "2024-01-15";
 
 function formatLongDate(isoDate: string, language: string) {
-  return new Intl.DateTimeFormat(INTL_LOCALE[localeOf(language)], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(DATE_LOCALE[localeOf(language)], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** "Erişim: …" → the term in bold, then the rest (items without a short lead stay plain). */

@@ -20,3 +20,5 @@ export function localeFromCookieHeader(cookieHeader: string | null): Locale {
 
 /** Intl locale tag for formatting. */
 export const INTL_LOCALE: Record<Locale, string> = { tr: "tr-TR", en: "en-US" };
+/** Dates read day-month-year in both languages (spec §9): British English, not en-US's month first. */
+export const DATE_LOCALE: Record<Locale, string> = { tr: "tr-TR", en: "en-GB" };
