@@ -167,7 +167,8 @@ export function createAuth(options: {
             .select({ displayName: profiles.displayName, companyName: profiles.companyName })
             .from(profiles)
             .where(eq(profiles.id, newSession.user.id));
-          const name = profile?.displayName || newSession.user.name || newSession.user.email.split("@")[0]!;
+          // The same name as the header's (session.ts): the profile's, else the e-mail's local part.
+          const name = profile?.displayName || profile?.companyName || newSession.user.email.split("@")[0]!;
           // setCookie URI-encodes the value itself (encoding it here too would encode it twice).
           ctx.setCookie(USER_NAME_COOKIE, name, {
             maxAge: SESSION_MAX_AGE_SECONDS,

@@ -41,7 +41,7 @@ async function lookUpViewer(request: Request): Promise<ViewerResult> {
     viewer: {
       id: session.user.id,
       email: session.user.email,
-      name: profile?.displayName || profile?.companyName || session.user.name || session.user.email.split("@")[0]!,
+      name: profile?.displayName || profile?.companyName || session.user.email.split("@")[0]!,
       isAdmin: profile?.isAdmin ?? false,
     },
     headers: result.headers,

@@ -95,8 +95,8 @@ export async function action({ params, request }: Route.ActionArgs) {
       if (!parsed.success) return fail(400, intent, "profile.edit.saveFailed", { fieldErrors: profileFieldErrors(parsed.error) });
       const outcome = await updateProfile(db, actor, params.id, parsed.data);
       const headers = new Headers();
-      const name = parsed.data.displayName ?? parsed.data.companyName;
-      if (outcome === "ok" && name) headers.append("Set-Cookie", userNameCookie(name, getConfig().siteUrl));
+      const name = parsed.data.displayName || parsed.data.companyName || viewer.email.split("@")[0]!;
+      if (outcome === "ok") headers.append("Set-Cookie", userNameCookie(name, getConfig().siteUrl));
       return done(outcome, headers);
     }
     case "upload-avatar": {

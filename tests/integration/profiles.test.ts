@@ -3,7 +3,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings, profiles } from "~/.server/db/schema";
+import { authUsers, listings, profiles } from "~/.server/db/schema";
+import { getViewer } from "~/.server/session";
 import { getDb } from "~/.server/runtime";
 import type { ProfilePageData } from "~/domain/profile";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
@@ -143,6 +144,23 @@ describe("profile updates", () => {
       location: "Girne - Alsancak",
       email: "owner@example.com",
     });
+  });
+
+  it("with the name cleared, the account, the header and the name cookie fall back to the e-mail's local part", async () => {
+    const cleared = { ...VALID_UPDATE, displayName: "" };
+    const result = await run(profileAction, post(`/profil/${owner.id}`, cleared, { ip: ip(), cookie: owner.cookie }), { id: owner.id });
+    expect(result).toMatchObject({ status: 200, body: { ok: true, intent: "update-profile" } });
+    expect(result.cookies.find((cookie) => cookie.startsWith("kk_user_name="))).toMatch(/^kk_user_name=owner;/);
+    expect((await profileOf(owner.id)).displayName).toBeNull();
+    const [account] = await getDb().select({ name: authUsers.name }).from(authUsers).where(eq(authUsers.id, owner.id));
+    expect(account?.name).toBe("");
+    const { viewer } = await getViewer(new Request("http://localhost/", { headers: { cookie: owner.cookie } }));
+    expect(viewer?.name).toBe("owner");
+
+    const renamed = await run(profileAction, post(`/profil/${owner.id}`, VALID_UPDATE, { ip: ip(), cookie: owner.cookie }), { id: owner.id });
+    expect(renamed.status).toBe(200);
+    const [again] = await getDb().select({ name: authUsers.name }).from(authUsers).where(eq(authUsers.id, owner.id));
+    expect(again?.name).toBe("Ayşe Yılmaz");
   });
 
   it("answer 400 with translated field errors for bad input and keep the stored values", async () => {

@@ -16,7 +16,7 @@ import {
 import { storableText } from "~/domain/text";
 import { type StorageAdapter, sanitizeFileName } from "../adapters/storage";
 import type { Db } from "../db/client";
-import { listings, profiles } from "../db/schema";
+import { authUsers, listings, profiles } from "../db/schema";
 import { sellerName } from "./listing-detail";
 import { summaryColumns, toSummary } from "./listings";
 
@@ -88,12 +88,14 @@ export async function getProfilePage(db: Db, id: string, viewer: Actor | null): 
 /** Only the owner edits a profile (admins manage profiles from the panel, not by editing them). */
 export async function updateProfile(db: Db, actor: Actor, profileId: string, update: ProfileUpdate): Promise<ChangeOutcome> {
   if (actor.userId !== profileId) return "forbidden";
-  const rows = await db
-    .update(profiles)
-    .set({ ...update, updatedAt: new Date() })
-    .where(eq(profiles.id, profileId))
-    .returning({ id: profiles.id });
-  return rows.length ? "ok" : "not_found";
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const rows = await tx.update(profiles).set({ ...update, updatedAt: now }).where(eq(profiles.id, profileId)).returning({ id: profiles.id });
+    if (!rows.length) return "not_found";
+    // The account's name follows the profile's (the data export and Better Auth's session show it).
+    await tx.update(authUsers).set({ name: update.displayName ?? "", updatedAt: now }).where(eq(authUsers.id, profileId));
+    return "ok";
+  });
 }
 
 export class NotAnImageError extends Error {
