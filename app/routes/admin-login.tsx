@@ -16,7 +16,8 @@ import { paths } from "~/lib/paths";
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await getViewer(request);
   if (viewer?.isAdmin) throw redirect(paths.admin.dashboard());
-  return { redirectTo: paths.admin.dashboard() };
+  // A member who opens the panel is sent here: say why, instead of a bare login form.
+  return { redirectTo: paths.admin.dashboard(), signedInAs: viewer?.name ?? null };
 }
 
 /**
@@ -46,5 +47,5 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function AdminLoginRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <LoginForm variant="admin" redirectTo={loaderData.redirectTo} result={actionData} />;
+  return <LoginForm variant="admin" redirectTo={loaderData.redirectTo} result={actionData} signedInAs={loaderData.signedInAs} />;
 }

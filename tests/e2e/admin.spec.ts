@@ -199,6 +199,19 @@ test.describe("the admin login", () => {
     await page.goto("/yonetim/panel");
     await expect(page).toHaveURL(/\/yonetim\/giris$/);
   });
+
+  test("a signed-in member who opens the panel is told the account has no admin rights, and stays signed in", async ({ page }) => {
+    await page.goto("/giris");
+    await page.getByRole("main").getByLabel("E-posta", { exact: true }).fill("ayse.demirci@example.com");
+    await page.getByRole("main").getByLabel("Şifre", { exact: true }).fill(DEMO_PASSWORD());
+    await page.getByRole("main").getByRole("button", { name: "Giriş Yap" }).click();
+    await expect(page).not.toHaveURL(/\/giris/);
+    await page.goto("/yonetim/panel");
+    await expect(page).toHaveURL(/\/yonetim\/giris$/);
+    await expect(page.getByRole("main")).toContainText(/olarak giriş yaptınız; bu hesabın yönetici yetkisi yok/);
+    await page.goto("/favoriler");
+    await expect(page).toHaveURL(/\/favoriler$/);
+  });
 });
 
 test.describe("the panel on a phone", () => {

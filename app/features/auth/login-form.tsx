@@ -21,11 +21,14 @@ export function LoginForm({
   redirectTo,
   result,
   variant = "member",
+  signedInAs = null,
 }: {
   redirectTo: string;
   result: AuthFormResult | undefined;
   /** "admin": the admin login at /yonetim/giris (its own heading, no register link). */
   variant?: "member" | "admin";
+  /** The admin login opened by a signed-in member: their name, for a note that they are not an admin. */
+  signedInAs?: string | null;
 }) {
   const { t } = useTranslation();
   const { formRef, fieldErrors, formError, submitting } = useAuthForm(result, "login");
@@ -49,6 +52,10 @@ export function LoginForm({
         {formError ? (
           <FormMessage tone="error" id="login-error" title={t("auth.titles.login")}>
             {formError}
+          </FormMessage>
+        ) : signedInAs ? (
+          <FormMessage tone="error" title={t("auth.errors.notAdmin")}>
+            {t("auth.adminLogin.signedInAsMember", { name: signedInAs })}
           </FormMessage>
         ) : null}
         <input type="hidden" name="redirect" value={redirectTo} />

@@ -28,6 +28,7 @@ export const authEn: Widen<typeof authTr> = {
   adminLogin: {
     title: "Admin login",
     description: "Sign in with your admin account to open the admin panel.",
+    signedInAsMember: "You are signed in as {{name}}, an account without admin rights. Sign in with an admin account to open the panel.",
   },
   login: {
     title: "Log In",

@@ -31,6 +31,7 @@ export const authTr = {
   adminLogin: {
     title: "Yönetici Girişi",
     description: "Yönetim paneline girmek için yönetici hesabınızla giriş yapın.",
+    signedInAsMember: "{{name}} olarak giriş yaptınız; bu hesabın yönetici yetkisi yok. Panele girmek için yönetici hesabıyla giriş yapın.",
   },
   login: {
     title: "Giriş Yap",
