@@ -52,7 +52,9 @@ export function ListingDetailPage({
   const shareText = t("listingDetail.share.text", { title, price: formatPrice(listing.price, listing.currency, locale) });
 
   return (
-    <article className="mx-auto max-w-6xl px-4 py-6 sm:py-8" data-testid="listing-detail">
+    // Members write these texts: a long unbroken word (a pasted link, a name) wraps anywhere
+    // instead of widening the page past a phone's screen (the property is inherited).
+    <article className="mx-auto max-w-6xl px-4 py-6 [overflow-wrap:anywhere] sm:py-8" data-testid="listing-detail">
       <nav aria-label={t("listingDetail.breadcrumb")} className="mb-4 text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1">
           <li>

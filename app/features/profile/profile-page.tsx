@@ -38,7 +38,7 @@ export function ProfilePage({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[20rem_1fr]" data-hydrated={hydrated} data-testid="profile-page">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 [overflow-wrap:anywhere] lg:grid-cols-[20rem_minmax(0,1fr)]" data-hydrated={hydrated} data-testid="profile-page">
       <aside className="lg:sticky lg:top-20 lg:self-start">
         <ProfileCard profile={profile} isOwner={isOwner} editing={editing} />
       </aside>
