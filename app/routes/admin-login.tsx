@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin-login";
 import "~/lib/i18n/areas/auth";
 import { authErrorOf, badRequestAnswer, callAuth, failureStatus, isCrossSiteRequest, readAuthForm, setCookiesOf } from "~/.server/auth-requests";
-import { profiles } from "~/.server/db/schema";
 import { getDb } from "~/.server/runtime";
 import { getViewer } from "~/.server/session";
+import { endSession, isAdminAccount } from "~/.server/services/auth-accounts";
 import { type AuthFormResult, fieldErrorsOf, formFields, loginSchema } from "~/domain/auth";
 import { LoginForm } from "~/features/auth/login-form";
 import { translate } from "~/lib/i18n";
@@ -22,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * Signs in (Better Auth, rate-limited like the member login) and then requires is_admin: anyone
- * else gets 'Admin yetkiniz yok' and no session from this page.
+ * else gets 'Admin yetkiniz yok' and no session from this page (the one the sign-in made is ended).
  */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
@@ -35,9 +34,12 @@ export async function action({ request }: Route.ActionArgs) {
 
   const result = await callAuth(request, "/sign-in/email", { body: { ...parsed.data, rememberMe: true } });
   if (!result.ok) return data<AuthFormResult>({ ok: false, error: authErrorOf(result), email }, failureStatus(result));
-  const userId = (result.data as { user?: { id?: string } } | null)?.user?.id;
-  const [profile] = userId ? await getDb().select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.id, userId)) : [];
-  if (!profile?.isAdmin) return data<AuthFormResult>({ ok: false, error: { key: "notAdmin" }, email }, 403);
+  const signedIn = result.data as { user?: { id?: string }; token?: string } | null;
+  const userId = signedIn?.user?.id;
+  if (!userId || !(await isAdminAccount(getDb(), userId))) {
+    if (userId && signedIn?.token) await endSession(getDb(), userId, signedIn.token);
+    return data<AuthFormResult>({ ok: false, error: { key: "notAdmin" }, email }, 403);
+  }
   return redirect(paths.admin.dashboard(), { headers: setCookiesOf(result) });
 }
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth";
-import { authUsers, favourites, listings, moderationEvents, profiles } from "~/.server/db/schema";
+import { authSessions, authUsers, favourites, listings, moderationEvents, profiles } from "~/.server/db/schema";
 import { subscribePending } from "~/.server/live-queue";
 import { getDatabase, getDb, getStorage } from "~/.server/runtime";
 import { storeImage } from "~/.server/services/media";
@@ -91,9 +91,13 @@ describe("admin access is decided on the server", () => {
   });
 
   it("the admin login signs in admins only: a member gets 'notAdmin' and no session", async () => {
+    const memberSessionsBefore = (await getDb().select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, member.id))).length;
     const asMember = await run(adminLoginAction, post("/yonetim/giris", { email: "uye@example.com", password: MEMBER_PASSWORD }, { ip: "198.51.100.43" }));
     expect(asMember).toMatchObject({ status: 403, body: { ok: false, error: { key: "notAdmin" } } });
     expect(asMember.cookies.join()).not.toContain("kk_session=");
+    // The session the sign-in made is ended, not left unused in the database.
+    const sessions = await getDb().select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, member.id));
+    expect(sessions.length).toBe(memberSessionsBefore);
     const asAdmin = await run(adminLoginAction, post("/yonetim/giris", { email: "yonetici@example.com", password: MEMBER_PASSWORD }, { ip: "198.51.100.44" }));
     expect(asAdmin).toMatchObject({ status: 302, location: "/yonetim/panel" });
     expect(asAdmin.cookies.join()).toContain("kk_session=");
