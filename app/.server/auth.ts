@@ -21,6 +21,14 @@ export const USER_NAME_COOKIE = "kk_user_name";
 export const CLIENT_IP_HEADER = "x-kk-client-ip";
 
 /**
+ * The name the site shows for an account (header, name cookie): the profile's display name, else
+ * its company name, else the e-mail's local part.
+ */
+export function accountName(profile: { displayName: string | null; companyName: string | null } | null | undefined, email: string): string {
+  return profile?.displayName || profile?.companyName || email.split("@")[0]!;
+}
+
+/**
  * The readable display-name cookie (set on sign-in by the hook below) with a new name, e.g. after
  * the owner renamed their profile; URI-encoded like Better Auth's setCookie does.
  */
@@ -167,8 +175,7 @@ export function createAuth(options: {
             .select({ displayName: profiles.displayName, companyName: profiles.companyName })
             .from(profiles)
             .where(eq(profiles.id, newSession.user.id));
-          // The same name as the header's (session.ts): the profile's, else the e-mail's local part.
-          const name = profile?.displayName || profile?.companyName || newSession.user.email.split("@")[0]!;
+          const name = accountName(profile, newSession.user.email);
           // setCookie URI-encodes the value itself (encoding it here too would encode it twice).
           ctx.setCookie(USER_NAME_COOKIE, name, {
             maxAge: SESSION_MAX_AGE_SECONDS,

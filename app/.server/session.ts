@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Viewer } from "~/domain/viewer";
-import { SESSION_COOKIE } from "./auth";
+import { SESSION_COOKIE, accountName } from "./auth";
 import { profiles } from "./db/schema";
 import { getAuth, getDb } from "./runtime";
 
@@ -41,7 +41,7 @@ async function lookUpViewer(request: Request): Promise<ViewerResult> {
     viewer: {
       id: session.user.id,
       email: session.user.email,
-      name: profile?.displayName || profile?.companyName || session.user.email.split("@")[0]!,
+      name: accountName(profile, session.user.email),
       isAdmin: profile?.isAdmin ?? false,
     },
     headers: result.headers,

@@ -24,9 +24,9 @@ const notFound = (category: Category | undefined) => data({ category: category ?
  * Listing detail: /{category path}/{id}. Missing, malformed and non-active listings are a 404 with
  * 'İlan bulunamadı' (spec §2, §4). A listing under another category's path (a link shared before
  * its owner changed the category, or a mistyped path) is redirected to its own path: 302, not 301,
- * because the category may change again and a browser would keep a permanent redirect. The currency rates come from the cache or the
- * built-in table at once (the provider is refreshed in the background), so rendering never waits
- * for it.
+ * because the category may change again and a browser would keep a permanent redirect. The
+ * currency rates come from the cache or the built-in table at once (the provider is refreshed in
+ * the background), so rendering never waits for it.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const category = categoryOf(request.url);

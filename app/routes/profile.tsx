@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import "~/lib/i18n/areas/profile";
 import { callAuth, isCrossSiteRequest } from "~/.server/auth-requests";
-import { SIGNED_OUT_COOKIES, userNameCookie } from "~/.server/auth";
+import { SIGNED_OUT_COOKIES, accountName, userNameCookie } from "~/.server/auth";
 import { getConfig } from "~/.server/config";
 import { getLogger } from "~/.server/logger";
 import { getDb, getStorage } from "~/.server/runtime";
@@ -95,8 +95,7 @@ export async function action({ params, request }: Route.ActionArgs) {
       if (!parsed.success) return fail(400, intent, "profile.edit.saveFailed", { fieldErrors: profileFieldErrors(parsed.error) });
       const outcome = await updateProfile(db, actor, params.id, parsed.data);
       const headers = new Headers();
-      const name = parsed.data.displayName || parsed.data.companyName || viewer.email.split("@")[0]!;
-      if (outcome === "ok") headers.append("Set-Cookie", userNameCookie(name, getConfig().siteUrl));
+      if (outcome === "ok") headers.append("Set-Cookie", userNameCookie(accountName(parsed.data, viewer.email), getConfig().siteUrl));
       return done(outcome, headers);
     }
     case "upload-avatar": {
