@@ -82,6 +82,11 @@ const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number({ message: "expected a number of megabytes" }).int().min(0).max(4096).default(32),
   /** How long a cached page may be served at most, in seconds (view counts and dates age this much). */
   PAGE_CACHE_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(1).max(3600).default(10),
+  /**
+   * How often each node looks for due maintenance jobs (sweeps of expired accounts, orphan uploads…),
+   * in seconds; 0 turns the loop off on this node (another node, or a cron calling it, does the work).
+   */
+  MAINTENANCE_TICK_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(0).max(86_400).default(60),
   /** TRY exchange rates: a document in the Turkish central bank's daily XML format. */
   CURRENCY_PROVIDER_URL: z.url({ message: "expected a full URL such as https://example.com/today.xml" }).default("https://www.tcmb.gov.tr/kurlar/today.xml"),
 });

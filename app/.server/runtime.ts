@@ -8,6 +8,8 @@ import { type Database, type Db, migrateDatabase, openDatabase } from "./db/clie
 import { stopLiveQueue } from "./live-queue";
 import { getLogger } from "./logger";
 import { ensureCategoryFields } from "./services/category-fields";
+import { runDueJobs } from "./services/maintenance";
+import { MAINTENANCE_JOBS } from "./services/maintenance-jobs";
 import { type CurrencyRatesService, currencyRatesService } from "./services/currency";
 import { type DemoAccounts, ensureDemoAccounts } from "./services/demo/accounts";
 import { seedDemoContentIfEmpty } from "./services/demo/seed";
@@ -28,6 +30,8 @@ interface Runtime {
   auth: Auth;
   /** Redis (REDIS_URL), or null: then the rate-limit counters are in the database. */
   sharedStore: SharedStore | null;
+  /** Stops the maintenance loop (shutdown). */
+  stopMaintenance: () => Promise<void>;
 }
 
 const globalForRuntime = globalThis as unknown as { __kkRuntime?: Runtime; __kkRuntimeStarting?: Promise<Runtime> };
@@ -91,7 +95,8 @@ export async function startRuntime(): Promise<Runtime> {
       const demoAccounts = config.SEED_DEMO
         ? await ensureDemoAccounts(database.db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD })
         : null;
-      const runtime = { config, database, storage, mailer, auth, demoAccounts, sharedStore };
+      const stopMaintenance = startMaintenanceLoop(config.MAINTENANCE_TICK_SECONDS, database.db, storage);
+      const runtime = { config, database, storage, mailer, auth, demoAccounts, sharedStore, stopMaintenance };
       globalForRuntime.__kkRuntime = runtime;
       return runtime;
     } catch (error) {
@@ -105,6 +110,36 @@ export async function startRuntime(): Promise<Runtime> {
   } finally {
     globalForRuntime.__kkRuntimeStarting = undefined;
   }
+}
+
+/**
+ * Every `tickSeconds` (0: never) runs the maintenance jobs that are due (`services/maintenance.ts`:
+ * one node at a time per job). Returns a stop function that waits for a run in progress.
+ */
+function startMaintenanceLoop(tickSeconds: number, db: Db, storage: StorageAdapter): () => Promise<void> {
+  if (tickSeconds <= 0) return async () => {};
+  const logger = getLogger();
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runDueJobs({ db, storage }, MAINTENANCE_JOBS)
+      .then((result) => {
+        for (const [job, outcome] of Object.entries(result)) {
+          if (outcome.ok === true && outcome.count > 0) logger.info({ job, count: outcome.count }, "maintenance job done");
+          else if (outcome.ok === false) logger.error({ err: outcome.error, job }, "maintenance job failed");
+        }
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "maintenance: database unavailable, trying again later"))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, tickSeconds * 1000);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 function runtime(): Runtime {
@@ -124,6 +159,7 @@ export const getCurrencyRates = (): CurrencyRatesService => currencyRatesService
 export async function stopRuntime(): Promise<void> {
   const current = globalForRuntime.__kkRuntime;
   globalForRuntime.__kkRuntime = undefined;
+  await current?.stopMaintenance();
   await stopLiveQueue();
   try {
     await current?.sharedStore?.close();

@@ -254,4 +254,15 @@ export const contentVersion = pgTable(
   () => [check("content_version_single_row", sql`id = 1`)],
 );
 
+/**
+ * One row per periodic maintenance job (sweeps of expired accounts, orphan uploads…): the lease a
+ * node takes before running it, so one node at a time runs each job, and when it last finished, so
+ * N nodes together run it once per interval. A node that dies mid-run leaves a lease that expires.
+ */
+export const maintenanceLeases = pgTable("maintenance_leases", {
+  job: text("job").primaryKey(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+});
+
 export * from "./auth-schema";
