@@ -7,10 +7,10 @@ import crypto from "node:crypto";
 import type http from "node:http";
 import net from "node:net";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
+import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { SharedStoreUnavailableError } from "~/.server/adapters/redis";
@@ -23,10 +23,12 @@ import { getLogger } from "~/.server/logger";
 import { closeLiveStreams } from "~/.server/live-queue";
 import { getDb, startRuntime, stopRuntime } from "~/.server/runtime";
 import { readContentVersion } from "~/.server/services/content-version";
+import { sameSitePath } from "~/domain/auth";
 import { translate } from "~/lib/i18n";
 import { localeFromCookieHeader } from "~/lib/i18n/locales";
 import { serveMedia } from "./media";
 import { RENDER_FAILED, createPageCache } from "./page-cache";
+import { createRequestHandler } from "./request-handler";
 
 export interface MainOptions {
   /** Development: Vite's middlewares and a loader for the freshest server build. */
@@ -54,6 +56,69 @@ const refuseCrossSite: RequestHandler = (req, res, next) => {
   if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") res.json({ ok: false, error: { code: "cross_site", message } });
   else res.type("text/plain; charset=utf-8").send(message);
 };
+
+/** The methods the site answers; anything else (TRACE, CONNECT, WebDAV…) gets 405 before any route. */
+export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const SERVED = new Set<string>(SERVED_METHODS);
+/** A host name or IPv4/IPv6 address with an optional port: what a Host header may hold. */
+const HOST_HEADER = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,252})|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+function plainError(req: express.Request, res: express.Response, status: number, code: string, key: string) {
+  const message = translate(localeFromCookieHeader(req.get("cookie") ?? null), key);
+  res.status(status).set("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") res.json({ ok: false, error: { code, message } });
+  else res.type("text/plain; charset=utf-8").send(message);
+}
+
+/**
+ * Requests no route can answer sensibly are refused before any route runs: a method the site does
+ * not serve (405 with Allow), and a missing, empty or malformed Host header (400) — the URL every
+ * route sees is built from it. Behind trusted proxies their X-Forwarded-Host must be valid too.
+ */
+const refuseMalformed: RequestHandler = (req, res, next) => {
+  if (!SERVED.has(req.method)) {
+    res.set("Allow", SERVED_METHODS.join(", "));
+    return plainError(req, res, 405, "method_not_allowed", "http.errors.methodNotAllowed");
+  }
+  const host = req.get("host") ?? "";
+  const forwarded = req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
+  if (!HOST_HEADER.test(host) || (forwarded !== undefined && !HOST_HEADER.test(forwarded.split(",")[0]!.trim()))) {
+    return plainError(req, res, 400, "bad_host", "http.errors.badHost");
+  }
+  next();
+};
+
+/**
+ * Two rules every dynamic answer obeys, checked as its headers go out:
+ * - Personalised answers (the request carries a session, or the answer sets a cookie) say
+ *   `Cache-Control: private, no-store`, whatever the route said, so no shared cache ever keeps one.
+ * - A redirect never leaves the site: a Location that resolves to another origin is replaced by "/"
+ *   (the routes check their redirect targets with the same `sameSitePath`; this is the last line).
+ */
+function guardAnswers(sessionCookie: string): RequestHandler {
+  return (req, res, next) => {
+    const hasSession = (req.get("cookie") ?? "").includes(`${sessionCookie}=`);
+    onHeaders(res, () => {
+      if (hasSession || res.getHeader("set-cookie") !== undefined) res.setHeader("Cache-Control", "private, no-store");
+      const location = res.getHeader("location");
+      if (typeof location === "string" && !isOwnLocation(location, `${req.protocol}://${req.get("host")}`)) {
+        getLogger().warn({ location, url: req.originalUrl }, "refused a redirect to another site");
+        res.setHeader("Location", "/");
+      }
+    });
+    next();
+  };
+}
+
+/** Whether a Location header stays on this site: a same-site path, or an absolute URL of this origin. */
+export function isOwnLocation(location: string, origin: string): boolean {
+  if (location.startsWith("/")) return sameSitePath(location) !== null;
+  try {
+    return new URL(location).origin === new URL(origin).origin;
+  } catch {
+    return false;
+  }
+}
 
 function contentSecurityPolicy(config: Config, dev: boolean) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`;
@@ -108,6 +173,7 @@ export function createApp(config: Config, options: MainOptions & { build?: Serve
       },
     }),
   );
+  app.use(refuseMalformed);
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
@@ -153,6 +219,7 @@ export function createApp(config: Config, options: MainOptions & { build?: Serve
   }
 
   app.use(refuseCrossSite);
+  app.use(guardAnswers(SESSION_COOKIE));
   if (!dev && config.PAGE_CACHE_MB > 0) {
     const pageCache = createPageCache({
       maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,

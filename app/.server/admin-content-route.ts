@@ -48,9 +48,10 @@ import { appendSetCookies } from "./session";
  * forms post multipart (with the picture); the list's delete and toggle buttons post small forms.
  */
 
-/** Room for the multipart envelope and the text fields around a picture of the maximum size. */
-const MAX_BODY_BYTES = CONTENT_IMAGE_MAX_BYTES + 64 * 1024;
-/** Largest body without a file (a delete or toggle from the list). */
+/**
+ * Largest body without a file (a delete or toggle from the list). The multipart body with a picture
+ * is capped by the server while it streams in (app/.server/http/body-limits.ts).
+ */
 const MAX_PLAIN_BODY_BYTES = 64 * 1024;
 
 const NO_STORE = "private, no-store";
@@ -75,7 +76,6 @@ async function readContentForm(request: Request): Promise<{ fields: Record<strin
   const contentType = request.headers.get("content-type") ?? "";
   const declaredLength = Number(request.headers.get("content-length") ?? "0");
   if (/^multipart\/form-data/i.test(contentType)) {
-    if (declaredLength > MAX_BODY_BYTES) throw new BodyTooLargeError();
     const form = await readMultipart(request, {
       fileField: CONTENT_IMAGE_FIELD,
       maxFileBytes: () => CONTENT_IMAGE_MAX_BYTES,

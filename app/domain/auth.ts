@@ -138,20 +138,47 @@ const NON_TARGETS = ["/giris", "/kayit", "/dogrulama", "/sifremi-unuttum", "/sif
  * account pages — gives the fallback.
  */
 export function safeRedirect(target: unknown, fallback = "/"): string {
-  if (typeof target !== "string") return fallback;
+  const path = sameSitePath(target);
+  if (path === null) return fallback;
+  const pathname = path.split(/[?#]/, 1)[0]!.toLowerCase();
+  if (NON_TARGETS.some((page) => pathname === page || pathname.startsWith(`${page}/`))) return fallback;
+  return path;
+}
+
+const SAME_SITE_BASE = "http://same.invalid";
+
+/**
+ * The one check of every redirect target taken from a request (redirect parameters, form fields):
+ * the target normalised as a browser would resolve it ("/a/../b" → "/b", "%2e%2e" → ".."), or null
+ * when that is not a path on this site. The *normalised* result is checked, so "/.//evil.example",
+ * "/..//evil.example" and "/%2e%2e//evil.example" (which normalise to the protocol-relative
+ * "//evil.example") are refused, as are absolute and protocol-relative URLs, backslashes (which
+ * browsers read as slashes) and control characters. The server's last line of defence checks every
+ * Location header the same way (server/app.ts).
+ */
+export function sameSitePath(target: unknown): string | null {
+  if (typeof target !== "string") return null;
   const value = target.trim();
-  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
   try {
-    const base = "http://same.invalid";
-    const url = new URL(value, base);
-    if (url.origin !== base) return fallback;
-    if (NON_TARGETS.some((page) => url.pathname === page || url.pathname.startsWith(`${page}/`))) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(value, SAME_SITE_BASE);
   } catch {
-    return fallback;
+    return null;
   }
+  if (url.origin !== SAME_SITE_BASE) return null;
+  const normalised = `${url.pathname}${url.search}${url.hash}`;
+  // After normalisation the path must still be one: "//host" would leave the site.
+  if (!normalised.startsWith("/") || normalised.startsWith("//") || normalised.includes("\\")) return null;
+  // And a browser resolving it again must land on the very same place.
+  try {
+    if (new URL(normalised, SAME_SITE_BASE).href !== url.href) return null;
+  } catch {
+    return null;
+  }
+  return normalised;
 }
 
 /** `?email=…&redirect=…` for the verification page; the redirect is kept only when it is not "/". */

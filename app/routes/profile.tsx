@@ -56,9 +56,6 @@ const fail = (status: number, intent: ProfileIntent | null, error: string, extra
 const STATUS_OF: Record<Exclude<ChangeOutcome, "ok">, number> = { forbidden: 403, not_found: 404 };
 const ERROR_OF: Record<Exclude<ChangeOutcome, "ok">, string> = { forbidden: "profile.errors.forbidden", not_found: "profile.errors.notFound" };
 
-/** Room for the multipart envelope around an avatar of the maximum size. */
-const MAX_BODY_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
-
 /**
  * The owner's changes (intent field): update-profile, upload-avatar, remove-avatar, delete-listing
  * and delete-account (after the password is re-entered). Every permission is checked here and in
@@ -66,8 +63,6 @@ const MAX_BODY_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
  */
 export async function action({ params, request }: Route.ActionArgs) {
   if (isCrossSiteRequest(request)) return fail(403, null, "profile.errors.crossSite");
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_BODY_BYTES) return fail(413, "upload-avatar", "profile.errors.avatarTooLarge");
   const { viewer, headers: sessionHeaders } = await getViewer(request);
   if (!viewer) return fail(401, null, "profile.errors.signedOut");
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
 import { startServer } from "../support/server";
 import { ADMIN_EMAIL, DEMO_PASSWORD, login } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { routesWithActions } from "./support/route-manifest";
 
 /**
  * Issue 8 "Headers and sessions" against the production server: every route that accepts a
@@ -12,23 +12,6 @@ import { expect, test } from "./support/fixtures";
  * The routes come from the build's route manifest, so a new route with an action is covered
  * without touching this test.
  */
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-
-function routesWithActions(): string[] {
-  const assets = path.join(buildDir, "client/assets");
-  const file = fs.readdirSync(assets).find((name) => name.startsWith("manifest-") && name.endsWith(".js"));
-  if (!file) throw new Error("No route manifest in the build");
-  const window: { __reactRouterManifest?: { routes: Record<string, { path?: string; hasAction: boolean }> } } = {};
-  new Function("window", fs.readFileSync(path.join(assets, file), "utf8"))(window);
-  return Object.values(window.__reactRouterManifest!.routes)
-    .filter((route) => route.hasAction && route.path !== undefined)
-    .map((route) =>
-      `/${route.path}`
-        .replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000")
-        .replace(/\*$/, "sign-in/email"),
-    );
-}
-
 const CROSS_SITE_TR = "Bu istek başka bir siteden gönderildiği için reddedildi.";
 const CROSS_SITE_EN = "This request came from another site and was refused.";
 

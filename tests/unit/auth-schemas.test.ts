@@ -13,6 +13,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   safeRedirect,
+  sameSitePath,
   verifyPageSearch,
   verifySchema,
 } from "~/domain/auth";
@@ -164,6 +165,43 @@ describe("redirect targets", () => {
       42,
     ]) {
       expect(safeRedirect(target), String(target)).toBe("/");
+    }
+  });
+
+  /** Targets that normalise to another host (issue 14: checked before normalisation they passed). */
+  const LEAVING = [
+    "/.//evil.example/phish",
+    "/..//evil.example",
+    "/../..//evil.example",
+    "/%2e%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/%2e//evil.example",
+    "/.%2e//evil.example",
+    "/a/..//evil.example",
+    "/a/%2e%2e//evil.example",
+    "/./%2e/..//evil.example",
+    "/.///evil.example",
+    "/..\\/evil.example",
+    "/.\\\\evil.example",
+    "/ /..//evil.example",
+    " /.//evil.example",
+  ];
+
+  it("reject targets that leave the site once normalised, in every encoding", () => {
+    for (const target of LEAVING) {
+      expect(safeRedirect(target), target).toBe("/");
+      expect(sameSitePath(target), target).toBeNull();
+    }
+  });
+
+  it("return the normalised path, which a browser resolves to the same place", () => {
+    expect(safeRedirect("/evler/../araclar?x=1")).toBe("/araclar?x=1");
+    expect(safeRedirect("/%2e%2e/evler")).toBe("/evler");
+    expect(safeRedirect("/evler/%2F%2Fevil.example")).toBe("/evler/%2F%2Fevil.example");
+    for (const target of ["/evler/../araclar", "/%2e%2e/evler", "/profil/x?redirect=//evil.example", "/a//b"]) {
+      const path = sameSitePath(target);
+      expect(path, target).not.toBeNull();
+      expect(new URL(path!, "https://www.kktc.test/giris").origin).toBe("https://www.kktc.test");
     }
   });
 

@@ -5,6 +5,7 @@ import { adminContentEn } from "./sections/admin-content.en";
 import { profileEn } from "./sections/profile.en";
 import { listingFormEn } from "./sections/listing-form.en";
 import { uploadsEn } from "./sections/uploads.en";
+import { httpEn } from "./sections/http.en";
 import { promotionsEn } from "./sections/promotions.en";
 import { contactPageEn } from "./sections/contact-page.en";
 import { privacyPageEn } from "./sections/privacy-page.en";
@@ -22,6 +23,7 @@ export const en: Messages = {
   profile: profileEn,
   listingForm: listingFormEn,
   uploads: uploadsEn,
+  http: httpEn,
   promotions: promotionsEn,
   contactPage: contactPageEn,
   privacyPage: privacyPageEn,

@@ -5,6 +5,7 @@ import { adminContentTr } from "./sections/admin-content";
 import { profileTr } from "./sections/profile";
 import { listingFormTr } from "./sections/listing-form";
 import { uploadsTr } from "./sections/uploads";
+import { httpTr } from "./sections/http";
 import { promotionsTr } from "./sections/promotions";
 import { contactPageTr } from "./sections/contact-page";
 import { privacyPageTr } from "./sections/privacy-page";
@@ -23,6 +24,7 @@ export const tr = {
   profile: profileTr,
   listingForm: listingFormTr,
   uploads: uploadsTr,
+  http: httpTr,
   promotions: promotionsTr,
   contactPage: contactPageTr,
   privacyPage: privacyPageTr,

@@ -1,0 +1,140 @@
+/**
+ * The React Router request handler for Express, as `@react-router/express` builds it, with the one
+ * thing it lacks: every request body is capped while it streams in, at its route's limit
+ * (`app/.server/http/body-limits.ts`). Routes read bodies however they like (`formData()`, `json()`,
+ * a multipart parser); none can buffer more than its limit, because the stream they read ends there.
+ *
+ * - A declared Content-Length over the limit: 413 at once, nothing read.
+ * - A body (chunked or lying about its length) that passes the limit: the stream the route reads
+ *   fails, the server answers 413 itself right then, and the route's own answer is dropped.
+ * Either way the answer says `Connection: close`: the rest of the body is never read.
+ */
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type express from "express";
+import { type AppLoadContext, type ServerBuild, createRequestHandler as createReactRouterHandler } from "react-router";
+import { bodyLimitFor, formatBytes } from "~/.server/http/body-limits";
+import { translate } from "~/lib/i18n";
+import { localeFromCookieHeader } from "~/lib/i18n/locales";
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`The request body is larger than ${limit} bytes.`);
+    this.name = "BodyTooLargeError";
+  }
+}
+
+/** The translated 413, as JSON for API and data requests, as text otherwise. */
+export function sendBodyTooLarge(req: express.Request, res: express.Response, limit: number) {
+  if (res.headersSent) return;
+  const message = translate(localeFromCookieHeader(req.get("cookie") ?? null), "http.errors.bodyTooLarge", { max: formatBytes(limit) });
+  res.status(413).set({ "Cache-Control": "no-store", Connection: "close" });
+  if (req.path.startsWith("/api/") || req.path.endsWith(".data") || req.accepts(["html", "json"]) === "json") {
+    res.json({ ok: false, error: { code: "body_too_large", message } });
+  } else {
+    res.type("text/plain; charset=utf-8").send(message);
+  }
+}
+
+/** The request body as a web stream that fails with BodyTooLargeError once more than `limit` bytes came. */
+export function cappedBody(req: express.Request, limit: number, onTooLarge: () => void): ReadableStream<Uint8Array> {
+  let received = 0;
+  const source = createReadableStreamFromReadable(req).getReader();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { done, value } = await source.read();
+        if (done) {
+          controller.close();
+          return;
+        }
+        received += value.byteLength;
+        if (received > limit) {
+          onTooLarge();
+          // Stop reading the socket. The source is not cancelled: that would destroy the socket
+          // before the 413 is written; the answer's `Connection: close` ends it instead.
+          req.pause();
+          controller.error(new BodyTooLargeError(limit));
+          return;
+        }
+        controller.enqueue(value);
+      },
+      // A route that stopped reading leaves the rest unread (Node discards it after the answer).
+      cancel() {},
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+function requestHeaders(req: express.Request): Headers {
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(req.headers)) {
+    if (values === undefined) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(name, value);
+    else headers.set(name, values);
+  }
+  return headers;
+}
+
+/** The Fetch API request React Router sees (as @react-router/express makes it), with the capped body. */
+function createRequest(req: express.Request, res: express.Response, signal: AbortSignal, limit: number): Request {
+  const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? "", 10)).find(Number.isSafeInteger);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: requestHeaders(req), signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = cappedBody(req, limit, () => sendBodyTooLarge(req, res, limit));
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+const isClosed = (res: express.Response) => res.destroyed || res.writableEnded;
+
+async function sendResponse(res: express.Response, response: Response) {
+  // Already answered (413 above) or the client went away: the route's answer is dropped.
+  if (isClosed(res) || res.headersSent) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!isClosed(res)) throw error;
+  }
+}
+
+export function createRequestHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext;
+}): express.RequestHandler {
+  const handleRequest = createReactRouterHandler(options.build, options.mode);
+  return async (req, res, next) => {
+    const limit = bodyLimitFor(req.path);
+    if (Number(req.get("content-length") ?? 0) > limit) {
+      sendBodyTooLarge(req, res, limit);
+      return;
+    }
+    let controller: AbortController | null = new AbortController();
+    res.on("finish", () => (controller = null));
+    res.on("close", () => controller?.abort());
+    try {
+      const request = createRequest(req, res, controller.signal, limit);
+      const response = await handleRequest(request, options.getLoadContext(req, res));
+      await sendResponse(res, response);
+    } catch (error) {
+      if (res.headersSent) return;
+      next(error);
+    }
+  };
+}
