@@ -11,9 +11,9 @@ import { CATEGORY_FILTER_KEYS } from "~/domain/filters";
 import { LISTING_SAVE_ERROR_TEXTS, type ListingSaveError } from "~/domain/listing-form";
 import { PROFILE_FIELDS, PROFILE_INTENTS } from "~/domain/profile";
 import { getI18n, translate } from "~/lib/i18n";
-import { type TestMember, signInNewMember } from "../support/members";
-import { type SentRequest, dispatch } from "../support/route-table";
-import type { RouteOutcome } from "../support/routes";
+import { MEMBER_PASSWORD, type TestMember, signInNewMember } from "../support/members";
+import { ROUTE_TABLE, type SentRequest, dispatch } from "../support/route-table";
+import { type RouteOutcome, TEST_SITE } from "../support/routes";
 import { houseListing, insertListing } from "../support/listings";
 import { startTestRuntime } from "../support/runtime";
 
@@ -29,7 +29,7 @@ import { startTestRuntime } from "../support/runtime";
  */
 
 /** How many properties this file checks (the full run divides FUZZ_TOTAL_RUNS among them). */
-const PROPERTIES = 8;
+const PROPERTIES = 9;
 const TOTAL_RUNS = Number(process.env.FUZZ_TOTAL_RUNS ?? 0);
 const RUNS = TOTAL_RUNS > 0 ? Math.ceil(TOTAL_RUNS / PROPERTIES) : Math.max(1, Number(process.env.FUZZ_RUNS ?? 12));
 /** Per property: the start-up margin and a generous time per case (auth cases hash passwords). */
@@ -272,6 +272,43 @@ const segment = (id: string) =>
 /** Broken percent-escapes and dot segments, sent unencoded. */
 const RAW_SEGMENTS = ["%", "%E0%A4%A", "%ZZ", "%00", "%C0%AF", "..", "%2e%2e", "%2F", "%uD800"].map((raw) => `raw:${raw}`);
 
+/** Names a redirect parameter goes by, here or in the libraries we use. */
+const REDIRECT_PARAMS = ["redirect", "redirectTo", "redirect_to", "next", "returnTo", "return", "callbackURL", "url", "to", "continue"];
+/** Targets that leave the site, before or after a browser's normalisation, in many encodings. */
+const LEAVING_TARGETS = [
+  "//evil.example",
+  "/.//evil.example/phish",
+  "/..//evil.example",
+  "/%2e%2e//evil.example",
+  "/%2E%2E//evil.example",
+  "/.%2e//evil.example",
+  "/a/..//evil.example",
+  "/\\evil.example",
+  "\\\\evil.example",
+  "https://evil.example/",
+  "http:evil.example",
+  "javascript:alert(1)",
+  "/%09/evil.example",
+  "/\t/evil.example",
+];
+const leaving = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...LEAVING_TARGETS) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.constantFrom("", "/", "/.", "/..", "/%2e", "/%2e%2e", "/a/..", "/./", "/%2E/"), fc.constantFrom("//", "///", "/\\", "\\\\", "%2F%2F", "/%2F"), fc.domain())
+      .map(([prefix, slashes, host]) => `${prefix}${slashes}${host}`),
+  },
+  { weight: 1, arbitrary: text },
+);
+/** Every route of app/routes.ts as a concrete path (parameters filled in). */
+const ROUTE_PATHS = ROUTE_TABLE.map((entry) => `/${entry.path ?? ""}`.replace(/:[A-Za-z]+/g, () => ids.victimActive || randomUUID()).replace(/\*$/, "get-session"));
+/** Where is a Location or a JSON `url` answer going? Undefined when the answer is no redirect. */
+function redirectTargets(result: RouteOutcome): string[] {
+  const url = result.body && typeof result.body.url === "string" ? [result.body.url] : [];
+  return [...(result.location ? [result.location] : []), ...url];
+}
+
 describe("fuzzing: no input gets a 5xx or changes another member's data", () => {
   it(
     "search, category filters and the listing APIs' query parameters",
@@ -457,6 +494,34 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
               ? { method: "POST", path, body: new URLSearchParams(form).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } }
               : { method: "POST", path, form: image ? { ...form, image } : form };
           await check({ ...sent, cookie: cookieOf(actor) }, { messages: true });
+        },
+      ),
+    TIMEOUT,
+  );
+
+  it(
+    "redirect parameters of every route (issue 14): no answer sends the browser to another site",
+    () =>
+      fuzz(
+        fc.record({
+          actor: who,
+          path: fc.constantFrom(...ROUTE_PATHS.map((path) => () => path)),
+          name: fc.constantFrom(...REDIRECT_PARAMS),
+          target: leaving,
+          form: fc.constantFrom(null, "/giris", "/kayit", "/dogrulama", "/yonetim/giris", "/api/auth/sign-in/email"),
+        }),
+        async ({ actor, path, name, target, form }) => {
+          // GET with the parameter in the query string (signed in, the account pages redirect at once),
+          // or an account form posted with the right password and the parameter as a field.
+          const sent: SentRequest = form
+            ? form.startsWith("/api/")
+              ? { method: "POST", path: form, json: { email: "saldirgan@example.com", password: MEMBER_PASSWORD, [name]: target } }
+              : { method: "POST", path: form, form: { email: "saldirgan@example.com", password: MEMBER_PASSWORD, [name]: target } }
+            : { method: "GET", path: `${path()}?${new URLSearchParams({ [name]: target })}`, cookie: cookieOf(actor) };
+          const result = await check(sent, { messages: false });
+          for (const location of redirectTargets(result)) {
+            expect(new URL(location, `${TEST_SITE}/a/b`).origin, `${sent.method} ${sent.path} ${JSON.stringify(target)} → ${location}`).toBe(TEST_SITE);
+          }
         },
       ),
     TIMEOUT,
