@@ -94,5 +94,7 @@ export async function listingFormAction(request: Request, listingId: string | nu
       return answer({ ok: false, error: "not_found" }, 404);
     case "too_many_pending":
       return answer({ ok: false, error: "too_many_pending" }, 409);
+    case "conflict":
+      return answer({ ok: false, error: "conflict" }, 409);
   }
 }

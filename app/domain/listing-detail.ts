@@ -11,6 +11,15 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** Listing ids are UUIDs; anything else is answered "not found" without asking the database. */
 export const isListingId = (value: unknown): value is string => typeof value === "string" && UUID_PATTERN.test(value);
 
+/**
+ * The random id a browser keeps (localStorage) and sends with a view in this header, so visitors
+ * sharing one address are told apart (the server counts a bounded number per address: decision 013).
+ */
+export const BROWSER_ID_HEADER = "x-kk-browser";
+export const BROWSER_ID_STORAGE_KEY = "kk_browser_id";
+const BROWSER_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+export const isBrowserId = (value: unknown): value is string => typeof value === "string" && BROWSER_ID_PATTERN.test(value);
+
 /** Browser-storage flag set once a browser has counted a view of a listing (spec §4 "Views"). */
 export const viewedFlagKey = (listingId: string) => `viewed:${listingId}`;
 

@@ -47,6 +47,7 @@ export const LISTING_VALIDATION = {
   tooManyImages: "listingForm.validation.tooManyImages",
   tooManyVideos: "listingForm.validation.tooManyVideos",
   mediaInvalid: "listingForm.validation.mediaInvalid",
+  mediaExpired: "listingForm.validation.mediaExpired",
   numberDigits: "listingForm.validation.numberDigits",
   optionInvalid: "listingForm.validation.optionInvalid",
   dateInvalid: "listingForm.validation.dateInvalid",
@@ -233,7 +234,7 @@ export interface ListingFormValues {
 export const GENERAL_SPEC_KEYS = ["rental_term", "map_url"] as const;
 
 /** What the create/edit action answers (JSON). Field errors are i18n keys keyed like listingFieldErrors. */
-export type ListingSaveError = "invalid" | "forbidden" | "not_found" | "too_many_pending" | "no_session" | "cross_site" | "bad_request";
+export type ListingSaveError = "invalid" | "forbidden" | "not_found" | "too_many_pending" | "conflict" | "no_session" | "cross_site" | "bad_request";
 
 export type ListingSaveResult =
   | { ok: true; id: string; status: "pending" | "active" | "rejected" }
@@ -250,6 +251,7 @@ export const LISTING_SAVE_ERROR_TEXTS: Record<ListingSaveError, readonly [string
   forbidden: ["listingForm.toasts.saveFailed", "listingForm.toasts.forbidden"],
   not_found: ["listingForm.toasts.notFound"],
   too_many_pending: ["listingForm.toasts.saveFailed", "listingForm.toasts.tooManyPending"],
+  conflict: ["listingForm.toasts.saveFailed", "listingForm.toasts.conflict"],
   cross_site: ["listingForm.toasts.saveFailed", "listingForm.toasts.network"],
   bad_request: ["listingForm.toasts.saveFailed", "listingForm.toasts.network"],
 };

@@ -26,6 +26,20 @@ export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 /** Listings a member may have waiting for moderation at once (enforced by the create action). */
 export const MAX_PENDING_LISTINGS_PER_MEMBER = 5;
+/**
+ * Uploads per member in a sliding window (failed ones included): 100 per 10 minutes, over four
+ * complete listings (20 photos and 3 videos each) back to back. Decision 013.
+ */
+export const UPLOAD_RATE_LIMIT = { max: 100, windowSeconds: 10 * 60 } as const;
+/**
+ * Bytes a member may hold in uploads that no saved listing shows (a listing being filled in, photos
+ * dropped by an edit): 1 GiB, more than the largest possible listing (20 × 15 MB + 3 × 100 MB).
+ */
+export const UNATTACHED_UPLOAD_BYTES_MAX = 1024 * 1024 * 1024;
+/** Bytes a member may upload in 24 hours: 3 GiB, five of the largest possible listings. */
+export const DAILY_UPLOAD_BYTES_MAX = 3 * 1024 * 1024 * 1024;
+/** Uploads that no saved listing shows are removed this long after they were uploaded (24 hours). */
+export const ORPHAN_UPLOAD_GRACE_SECONDS = 24 * 3600;
 /** Room for the multipart envelope (boundaries, part headers, the small fields) around one file. */
 export const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
 
@@ -79,6 +93,10 @@ export const UPLOAD_ERROR_CODES = [
   "unsupported_type",
   "heic_unsupported",
   "undecodable",
+  "video_metadata",
+  "rate_limited",
+  "quota_exceeded",
+  "daily_quota_exceeded",
   "failed",
 ] as const;
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];

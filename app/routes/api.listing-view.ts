@@ -1,8 +1,10 @@
 import { isbot } from "isbot";
 import type { Route } from "./+types/api.listing-view";
+import { CLIENT_IP_HEADER } from "~/.server/auth";
 import { getDb } from "~/.server/runtime";
-import { incrementListingViews } from "~/.server/services/listing-detail";
-import { isListingId } from "~/domain/listing-detail";
+import { recordListingView, viewerIdentity } from "~/.server/services/listing-views";
+import { appendSetCookies, getViewer } from "~/.server/session";
+import { BROWSER_ID_HEADER, isBrowserId, isListingId } from "~/domain/listing-detail";
 import { translate } from "~/lib/i18n";
 import { localeFromCookieHeader } from "~/lib/i18n/locales";
 
@@ -20,9 +22,12 @@ export function loader() {
 
 /**
  * POST /api/listings/:id/view — counts one view of an active listing and answers `{ views }`
- * (spec §4 "Views"; the browser sends it once per listing). Obvious bots (and clients without a
- * user agent) get 204 and are not counted; unknown, malformed or non-active ids get 404; requests
- * a browser marks as sent from another site get 403.
+ * (spec §4 "Views"; the browser sends it once per listing). The server counts a viewer once per
+ * listing and day (a member by their account, others by address and browser, at most
+ * VIEWERS_PER_ADDRESS browsers per address: services/listing-views.ts), so repeating the call
+ * adds nothing. Obvious bots (and clients without a user agent) get 204 and are not counted;
+ * unknown, malformed or non-active ids get 404; requests a browser marks as sent from another site
+ * get 403.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
@@ -38,7 +43,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const userAgent = request.headers.get("user-agent")?.trim() ?? "";
   if (!userAgent || isbot(userAgent)) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
-  const views = await incrementListingViews(getDb(), params.id);
+  const { viewer, headers } = await getViewer(request);
+  const browserId = request.headers.get(BROWSER_ID_HEADER);
+  const identity = viewerIdentity({
+    userId: viewer?.id ?? null,
+    ip: request.headers.get(CLIENT_IP_HEADER) ?? "",
+    userAgent,
+    browserId: isBrowserId(browserId) ? browserId : null,
+  });
+  const views = await recordListingView(getDb(), params.id, identity);
   if (views === null) return notFound();
-  return Response.json({ views }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ views }, { headers: appendSetCookies(new Headers({ "Cache-Control": "no-store" }), headers) });
 }

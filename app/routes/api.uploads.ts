@@ -3,9 +3,20 @@ import { getLogger } from "~/.server/logger";
 import { MultipartFormatError, MultipartTooLargeError, readMultipart } from "~/.server/multipart";
 import { getDb, getStorage } from "~/.server/runtime";
 import { ImageDecodeError } from "~/.server/services/media";
+import {
+  type UploadRefusal,
+  abandonUpload,
+  completeUpload,
+  recordUploadObjects,
+  reserveUpload,
+  uploadRefusal,
+} from "~/.server/services/upload-records";
 import { detectMediaType, isImageType, storeListingImage, storeListingVideo, uploadTarget } from "~/.server/services/uploads";
+import { VideoMetadataError, stripVideoMetadata } from "~/.server/services/video-metadata";
 import { appendSetCookies, getViewer } from "~/.server/session";
 import {
+  DAILY_UPLOAD_BYTES_MAX,
+  UNATTACHED_UPLOAD_BYTES_MAX,
   UPLOAD_ENVELOPE_BYTES,
   UPLOAD_FIELDS,
   UPLOAD_MAX_BYTES,
@@ -39,6 +50,10 @@ const MESSAGE_KEY: Record<UploadErrorCode, string> = {
   unsupported_type: "uploads.errors.unsupportedType",
   heic_unsupported: "uploads.errors.heicUnsupported",
   undecodable: "uploads.errors.undecodable",
+  video_metadata: "uploads.errors.videoMetadata",
+  rate_limited: "uploads.errors.rateLimited",
+  quota_exceeded: "uploads.errors.quotaExceeded",
+  daily_quota_exceeded: "uploads.errors.dailyQuotaExceeded",
   failed: "uploads.errors.failed",
 };
 const SIZE_KEY: Record<UploadKind, string> = { image: "uploads.errors.imageTooLarge", video: "uploads.errors.videoTooLarge" };
@@ -47,6 +62,7 @@ const EXTRA_HEADERS: Record<number, Record<string, string>> = {
   405: { Allow: "POST" },
   // The rest of an over-size body is not read: the connection is closed after the answer.
   413: { Connection: "close" },
+  429: { Connection: "close" },
 };
 
 /**
@@ -73,6 +89,22 @@ export async function action({ request }: Route.ActionArgs) {
   const { viewer, headers } = await getViewer(request);
   sessionHeaders = headers;
   if (!viewer) return fail(401, "signed_out");
+  /** 429 (rate, bytes per day: Retry-After) or 413 (bytes not yet in a saved listing), translated. */
+  const refuse = (refusal: UploadRefusal) => {
+    if (refusal.error === "quota_exceeded") return fail(413, "quota_exceeded", undefined, { max: megabytes(UNATTACHED_UPLOAD_BYTES_MAX) });
+    const values =
+      refusal.error === "rate_limited"
+        ? { minutes: Math.ceil(refusal.retryAfterSeconds / 60) }
+        : { max: megabytes(DAILY_UPLOAD_BYTES_MAX), hours: Math.ceil(refusal.retryAfterSeconds / 3600) };
+    const response = fail(429, refusal.error, undefined, values);
+    response.headers.set("Retry-After", String(refusal.retryAfterSeconds));
+    return response;
+  };
+  // A member over a limit is told before the body is read (checked again, atomically, before storing).
+  if (!viewer.isAdmin) {
+    const early = await uploadRefusal(getDb(), viewer.id, 1, new Date());
+    if (early) return refuse(early);
+  }
 
   const declaredLength = Number(request.headers.get("content-length") ?? "0");
   if (declaredLength > MAX_BODY_BYTES) return fail(413, "too_large", "uploads.errors.tooLarge", { max: megabytes(VIDEO_MAX_BYTES) });
@@ -109,22 +141,43 @@ export async function action({ request }: Route.ActionArgs) {
   const type = detectMediaType(file.body);
   if (!type || (kind === "image") !== isImageType(type)) return fail(415, "unsupported_type");
   const storage = getStorage();
-  const input = { ownerId: target.ownerId, listingId: listingId.toLowerCase(), fileName: file.name, body: file.body };
+  const db = getDb();
+  const normalizedId = listingId.toLowerCase();
+  // Recorded (and counted against the member's limits) before anything is stored; decision 013.
+  const reservation = await reserveUpload(db, {
+    uploaderId: viewer.id,
+    ownerId: target.ownerId,
+    listingId: normalizedId,
+    bucket: kind === "image" ? "listing-images" : "listing-videos",
+    bytes: file.body.length,
+    limited: !viewer.isAdmin,
+  });
+  if (!reservation.ok) return refuse(reservation);
+  const input = {
+    ownerId: target.ownerId,
+    listingId: normalizedId,
+    fileName: file.name,
+    body: file.body,
+    beforeWrite: (objects: readonly { key: string; bytes: number }[]) => recordUploadObjects(db, reservation.id, objects),
+  };
   try {
-    if (kind === "image") {
-      const image = await storeListingImage(storage, input);
-      return answer(201, { image });
-    }
     if (type === "video/mp4" || type === "video/quicktime" || type === "video/webm") {
+      // Location and other metadata are blanked in place (same size, nothing else changes).
+      stripVideoMetadata(file.body, type);
       const video = await storeListingVideo(storage, { ...input, type });
+      await completeUpload(db, reservation.id, video.url);
       return answer(201, { video });
     }
-    return fail(415, "unsupported_type");
+    const image = await storeListingImage(storage, input);
+    await completeUpload(db, reservation.id, image.url);
+    return answer(201, { image });
   } catch (error) {
+    await abandonUpload(db, reservation.id).catch(() => {});
     if (error instanceof ImageDecodeError) {
       // HEIC/HEIF photos need an HEVC decoder the server's image library may lack; the browser converts them first.
       return fail(415, type === "image/heic" ? "heic_unsupported" : "undecodable");
     }
+    if (error instanceof VideoMetadataError) return fail(415, "video_metadata");
     getLogger().error({ err: error, kind, type }, "upload failed");
     return fail(500, "failed");
   }

@@ -7,11 +7,11 @@ import {
   canViewListing,
   countSellerListings,
   getListingDetail,
-  incrementListingViews,
   listMoreFromSeller,
 } from "~/.server/services/listing-detail";
 import type { Category } from "~/domain/categories";
 import type { ListingStatus } from "~/domain/listing";
+import { recordListingView, viewerIdentity } from "~/.server/services/listing-views";
 import { openTestDatabase } from "../support/database";
 
 let database: Database;
@@ -163,9 +163,12 @@ describe("listing detail", () => {
 });
 
 describe("view counter", () => {
-  it("adds one view per call, atomically, to active listings only", async () => {
+  const member = (index: number) => viewerIdentity({ userId: `member-${index}`, ip: "198.51.100.1", userAgent: "Mozilla/5.0", browserId: null });
+  const incrementListingViews = (db: Database["db"], id: string, index = 0) => recordListingView(db, id, member(index));
+
+  it("adds one view per new viewer, atomically, to active listings only", async () => {
     const before = (await database.db.select().from(listings).where(eq(listings.id, ids.older!)))[0]!;
-    const results = await Promise.all(Array.from({ length: 25 }, () => incrementListingViews(database.db, ids.older!)));
+    const results = await Promise.all(Array.from({ length: 25 }, (_, index) => incrementListingViews(database.db, ids.older!, index)));
     expect(results.every((value) => typeof value === "number")).toBe(true);
     expect(new Set(results).size).toBe(25);
     expect(Math.max(...(results as number[]))).toBe(before.views + 25);

@@ -1,14 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth";
 import { listings } from "~/.server/db/schema";
 import { getDb, getStorage } from "~/.server/runtime";
 import { action as editAction, loader as editLoader } from "~/routes/edit-listing";
 import { action as createAction, loader as createLoader } from "~/routes/new-listing";
+import { action as uploadAction } from "~/routes/api.uploads";
+import type { ListingImage } from "~/domain/listing";
+import { LISTING_SAVE_ERROR_TEXTS } from "~/domain/listing-form";
 import { MAX_PENDING_LISTINGS_PER_MEMBER } from "~/domain/uploads";
+import { translate } from "~/lib/i18n";
 import { type TestMember, signInNewMember } from "../support/members";
-import { TEST_SITE, get, run } from "../support/routes";
+import { TEST_SITE, get, post, run } from "../support/routes";
 import { houseListing as house } from "../support/listings";
 import { startTestRuntime } from "../support/runtime";
 
@@ -128,7 +133,7 @@ describe("creating a listing", () => {
     expect(await stored(input.id)).toMatchObject({ ownerId: owner.id, status: "pending", isFeatured: false, views: 0 });
   });
 
-  it("accepts only media stored in the listing's own folder", async () => {
+  it("accepts only media uploaded into the listing's own folder and still stored", async () => {
     const id = randomUUID();
     const own = getStorage().publicUrl("listing-images", `${owner.id}/${id}/1795380000000-photo-960w.webp`);
     const foreign = getStorage().publicUrl("listing-images", `${other.id}/${id}/1795380000000-photo-960w.webp`);
@@ -137,8 +142,18 @@ describe("creating a listing", () => {
     expect(refused).toMatchObject({ status: 400, body: { fieldErrors: { images: "listingForm.validation.mediaInvalid" } } });
     const external = await create(house({ id, videos: ["https://evil.example/video.mp4"] }));
     expect(external.body).toMatchObject({ fieldErrors: { videos: "listingForm.validation.mediaInvalid" } });
-    expect((await create(house({ id, images: [image(own)] }))).status).toBe(201);
-    expect((await stored(id))!.images).toEqual([image(own)]);
+    // A name in the right folder that no upload stored (or that the orphan sweep removed): refused with its own message.
+    const unknown = await create(house({ id, images: [image(own)] }));
+    expect(unknown).toMatchObject({ status: 400, body: { fieldErrors: { images: "listingForm.validation.mediaExpired" } } });
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3a7" } }).png().toBuffer();
+    const uploaded = await run(
+      uploadAction,
+      post("/api/uploads", { kind: "image", listingId: id, file: new Blob([new Uint8Array(photo)], { type: "image/png" }) }, { ip: "198.51.100.78", cookie: owner.cookie }),
+    );
+    expect(uploaded.status).toBe(201);
+    const { image: real } = uploaded.body as { image: ListingImage };
+    expect((await create(house({ id, images: [real] }))).status).toBe(201);
+    expect((await stored(id))!.images).toEqual([real]);
   });
 
   it(`allows at most ${MAX_PENDING_LISTINGS_PER_MEMBER} pending listings per member; admins' listings go live at once`, async () => {
@@ -147,6 +162,36 @@ describe("creating a listing", () => {
     expect(await create(house(), member)).toMatchObject({ status: 409, body: { error: "too_many_pending" } });
     const byAdmin = house();
     expect(await create(byAdmin, admin)).toMatchObject({ status: 201, body: { status: "active" } });
+  });
+
+  it(`keeps the cap under concurrency: 50 creates at once by one member → exactly ${MAX_PENDING_LISTINGS_PER_MEMBER} accepted, the rest refused with the translated 409`, async () => {
+    const member = await signInNewMember("ayni-anda@example.com", "Aynı Anda");
+    const results = await Promise.all(Array.from({ length: 50 }, () => create(house(), member)));
+    const accepted = results.filter((result) => result.status === 201);
+    const refused = results.filter((result) => result.status === 409);
+    expect(accepted).toHaveLength(MAX_PENDING_LISTINGS_PER_MEMBER);
+    expect(refused).toHaveLength(50 - MAX_PENDING_LISTINGS_PER_MEMBER);
+    for (const result of refused) expect(result.body).toEqual({ ok: false, error: "too_many_pending" });
+    const [row] = await getDb().select({ value: count() }).from(listings).where(eq(listings.ownerId, member.id));
+    expect(row!.value).toBe(MAX_PENDING_LISTINGS_PER_MEMBER);
+  });
+
+  it("answers a double submit sent at once with one listing and the same success, and a changed resend with a translated 409", async () => {
+    const member = await signInNewMember("cift-tik@example.com", "Çift Tık");
+    const input = house();
+    const results = await Promise.all(Array.from({ length: 10 }, () => create(input, member)));
+    for (const result of results) expect(result).toMatchObject({ status: 201, body: { ok: true, id: input.id, status: "pending" } });
+    const [row] = await getDb().select({ value: count() }).from(listings).where(eq(listings.id, input.id));
+    expect(row!.value).toBe(1);
+    // The same id with other content (not a retry of the same form): refused, nothing overwritten.
+    const changed = await create({ ...input, title: "Başka bir başlık" }, member);
+    expect(changed).toMatchObject({ status: 409, body: { ok: false, error: "conflict" } });
+    expect((await stored(input.id))!.title).toBe(input.title);
+    expect(LISTING_SAVE_ERROR_TEXTS.conflict).toEqual(["listingForm.toasts.saveFailed", "listingForm.toasts.conflict"]);
+    expect(translate("tr", "listingForm.toasts.conflict")).toMatch(/zaten kaydedildi/);
+    expect(translate("en", "listingForm.toasts.conflict")).toMatch(/already been saved/);
+    // Another member cannot take over the id.
+    expect(await create(input, other)).toMatchObject({ status: 403, body: { error: "forbidden" } });
   });
 
   it("sends visitors of the page to the login with a way back", async () => {

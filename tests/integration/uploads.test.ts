@@ -4,15 +4,31 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth";
-import { listings } from "~/.server/db/schema";
+import { eq } from "drizzle-orm";
+import { listings, uploads } from "~/.server/db/schema";
 import { getDb, getStorage } from "~/.server/runtime";
+import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
+import { storeImage } from "~/.server/services/media";
+import { sweepOrphanUploads } from "~/.server/services/upload-records";
 import { mediaBelongsTo } from "~/.server/services/uploads";
 import type { ListingImage } from "~/domain/listing";
-import { IMAGE_MAX_BYTES, type UploadedVideo } from "~/domain/uploads";
+import {
+  DAILY_UPLOAD_BYTES_MAX,
+  IMAGE_MAX_BYTES,
+  ORPHAN_UPLOAD_GRACE_SECONDS,
+  UNATTACHED_UPLOAD_BYTES_MAX,
+  UPLOAD_RATE_LIMIT,
+  type UploadedVideo,
+} from "~/domain/uploads";
+import { translate } from "~/lib/i18n";
 import { action as uploadAction, loader as uploadLoader } from "~/routes/api.uploads";
+import { action as editAction } from "~/routes/edit-listing";
+import { action as createAction } from "~/routes/new-listing";
+import { houseListing, insertListing as insertSupportListing } from "../support/listings";
 import { type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
+import { APPLE_LOCATION_KEY, COORDINATES, LOCATION_MARKERS, type ReadBox, phoneVideo, readBoxTree, sampleRanges, taggedWebm } from "../support/video-fixtures";
 
 /**
  * POST /api/uploads on a real runtime (database, Better Auth sessions, disk storage): who may upload
@@ -283,5 +299,235 @@ describe("POST /api/uploads: what is stored", () => {
     const webm = await upload({ kind: "video", listingId: newListing, file: webmBytes(), type: "video/webm", name: "klip.webm" }, { cookie: owner.cookie });
     expect(webm).toMatchObject({ status: 201, body: { video: { contentType: "video/webm", size: webmBytes().length } } });
     expect((webm.body as { video: UploadedVideo }).video.url).toMatch(/-klip\.webm$/);
+  });
+});
+
+describe("POST /api/uploads: per-member rate limit and quotas (issue 14)", () => {
+  it(`accepts exactly ${UPLOAD_RATE_LIMIT.max} of ${UPLOAD_RATE_LIMIT.max + 20} uploads sent at once by one member; the rest get a translated 429 with Retry-After`, async () => {
+    const member = await signInNewMember("hizli@example.com", "Hızlı Yükleyen");
+    const results = await Promise.all(
+      Array.from({ length: UPLOAD_RATE_LIMIT.max + 20 }, () =>
+        upload({ kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4", name: "v.mp4" }, { cookie: member.cookie }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 201)).toHaveLength(UPLOAD_RATE_LIMIT.max);
+    const refused = results.filter((result) => result.status === 429);
+    expect(refused).toHaveLength(20);
+    expect(refused[0]!.body).toMatchObject({ error: "rate_limited", message: expect.stringMatching(/^Kısa sürede çok fazla dosya yüklediniz\. Lütfen \d+ dakika sonra/) });
+    // The next one is refused before its body is read, with the wait in seconds and in English by the cookie.
+    const request = post(
+      "/api/uploads",
+      { kind: "video", listingId: randomUUID(), file: new Blob([new Uint8Array(mp4Bytes())]) },
+      { ip: ip(), cookie: `${member.cookie}; kk_locale=en` },
+    );
+    const response = (await uploadAction({ request, params: {}, context: {} } as never)) as Response;
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(500);
+    expect(Number(response.headers.get("retry-after"))).toBeLessThanOrEqual(UPLOAD_RATE_LIMIT.windowSeconds);
+    expect(await response.json()).toMatchObject({ error: "rate_limited", message: expect.stringMatching(/^You have uploaded too many files in a short time\. Please try again in 10 minutes\.$/) });
+  });
+
+  it("refuses uploads past 1 GiB not yet in a saved listing (413) and past 3 GiB in 24 hours (429); admins are not limited", async () => {
+    const member = await signInNewMember("kota@example.com", "Kota Üyesi");
+    // Earlier uploads of this member as the upload endpoint records them (storing 1 GiB for a test would take minutes).
+    const [earlier] = await getDb()
+      .insert(uploads)
+      .values({ uploaderId: member.id, ownerId: member.id, listingId: randomUUID(), bucket: "listing-videos", bytes: UNATTACHED_UPLOAD_BYTES_MAX - 10 })
+      .returning({ id: uploads.id });
+    const video = () => upload({ kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4" }, { cookie: member.cookie });
+    expect(await video()).toMatchObject({
+      status: 413,
+      body: { error: "quota_exceeded", message: "Henüz bir ilana kaydedilmemiş yüklemeleriniz 1024 MB sınırına ulaştı. Önce ilanınızı kaydedin; 24 saat içinde kaydedilmeyen yüklemeler silinir." },
+    });
+    // Once they are in a saved listing, the member may upload again…
+    await getDb().update(uploads).set({ attachedAt: new Date() }).where(eq(uploads.id, earlier!.id));
+    expect((await video()).status).toBe(201);
+    // …until the day's bytes are used up.
+    await getDb()
+      .insert(uploads)
+      .values({ uploaderId: member.id, ownerId: member.id, listingId: randomUUID(), bucket: "listing-videos", bytes: DAILY_UPLOAD_BYTES_MAX - UNATTACHED_UPLOAD_BYTES_MAX, attachedAt: new Date() });
+    const daily = await video();
+    expect(daily).toMatchObject({ status: 429, body: { error: "daily_quota_exceeded", message: "24 saat içinde yükleyebileceğiniz 3072 MB sınırına ulaştınız. Lütfen 24 saat sonra tekrar deneyin." } });
+    await getDb()
+      .insert(uploads)
+      .values({ uploaderId: admin.id, ownerId: admin.id, listingId: randomUUID(), bucket: "listing-videos", bytes: DAILY_UPLOAD_BYTES_MAX });
+    expect((await upload({ kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4" }, { cookie: admin.cookie })).status).toBe(201);
+  });
+});
+
+describe("orphan uploads: removed after the grace period when no saved listing shows them (issue 14)", () => {
+  const exists = (url: string) => fs.existsSync(storedFile(url));
+  const recordOf = async (url: string) => (await getDb().select().from(uploads).where(eq(uploads.url, url)))[0];
+  const age = (url: string) => getDb().update(uploads).set({ createdAt: new Date(Date.now() - ORPHAN_UPLOAD_GRACE_SECONDS * 1000 - 60_000) }).where(eq(uploads.url, url));
+  const photo = () => sharp({ create: { width: 400, height: 300, channels: 3, background: "#c84" } }).png().toBuffer();
+  const uploadImage = async (member: Member, listingId: string) => {
+    const result = await upload({ kind: "image", listingId, file: await photo(), type: "image/png", name: "oda.png" }, { cookie: member.cookie });
+    expect(result.status).toBe(201);
+    return (result.body as { image: ListingImage }).image;
+  };
+  const uploadVideo = async (member: Member, listingId: string) => {
+    const result = await upload({ kind: "video", listingId, file: mp4Bytes(), type: "video/mp4", name: "tur.mp4" }, { cookie: member.cookie });
+    expect(result.status).toBe(201);
+    return (result.body as { video: UploadedVideo }).video;
+  };
+  const save = (member: Member, body: Record<string, unknown>, mode: "create" | "edit") =>
+    run(
+      mode === "create" ? createAction : editAction,
+      new Request(`${TEST_SITE}${mode === "create" ? "/ilan-ver" : `/ilanlar/${body.id as string}/duzenle`}`, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "content-type": "application/json", origin: TEST_SITE, cookie: member.cookie, [CLIENT_IP_HEADER]: ip() },
+      }),
+      { id: body.id as string },
+    );
+
+  it("removes a never-saved listing's uploads, keeps saved media, fresh uploads and files without a record, and follows edits", async () => {
+    const member = await signInNewMember("yetim@example.com", "Yetim Dosya");
+    const abandoned = randomUUID();
+    const orphan = await uploadImage(member, abandoned);
+    const orphanVideo = await uploadVideo(member, abandoned);
+    const saved = houseListing();
+    const kept = await uploadImage(member, saved.id);
+    const dropped = await uploadImage(member, saved.id);
+    const keptVideo = await uploadVideo(member, saved.id);
+    expect(await save(member, { ...saved, images: [kept, dropped], videos: [keptVideo.url] }, "create")).toMatchObject({ status: 201 });
+    expect(await recordOf(kept.url)).toMatchObject({ uploaderId: member.id, ownerId: member.id, listingId: saved.id, attachedAt: expect.any(Date) });
+    // A photo added while the listing is being edited (not saved yet) and a file the demo seed stored (no record).
+    const inProgress = await uploadImage(member, saved.id);
+    const seeded = await storeImage(getStorage(), { bucket: "listing-images", prefix: `${member.id}/${saved.id}`, fileName: "demo.png", body: await photo(), avif: false });
+    // Everything but the photo in progress is older than the grace period.
+    for (const media of [orphan, kept, dropped]) await age(media.url);
+    await age(orphanVideo.url);
+    await age(keptVideo.url);
+
+    expect(await sweepOrphanUploads(getDb(), getStorage(), new Date())).toBe(2);
+    for (const url of [orphan.url, ...orphan.variants.map((variant) => variant.url), orphanVideo.url]) expect(exists(url), url).toBe(false);
+    expect(await recordOf(orphan.url)).toBeUndefined();
+    for (const url of [kept.url, dropped.url, keptVideo.url, inProgress.url, seeded.url]) expect(exists(url), url).toBe(true);
+
+    // The edit drops a photo: it is removed by the next sweep (the member removed it), the others stay.
+    expect(await save(member, { ...saved, images: [kept, inProgress], videos: [keptVideo.url] }, "edit")).toMatchObject({ status: 200 });
+    expect(await sweepOrphanUploads(getDb(), getStorage(), new Date())).toBe(1);
+    for (const url of [dropped.url, ...dropped.variants.map((variant) => variant.url)]) expect(exists(url), url).toBe(false);
+    for (const url of [kept.url, ...kept.variants.map((variant) => variant.url), keptVideo.url, inProgress.url, seeded.url]) expect(exists(url), url).toBe(true);
+    // A stale tab saving the dropped photo again is told the file is gone, in both languages.
+    const stale = await save(member, { ...saved, images: [kept, dropped], videos: [keptVideo.url] }, "edit");
+    expect(stale).toMatchObject({ status: 400, body: { fieldErrors: { images: "listingForm.validation.mediaExpired" } } });
+    expect(translate("tr", "listingForm.validation.mediaExpired")).toMatch(/24 saat/);
+    expect(translate("en", "listingForm.validation.mediaExpired")).toMatch(/24 hours/);
+    // A second run finds nothing more; the job is registered with the maintenance runner.
+    expect(await sweepOrphanUploads(getDb(), getStorage(), new Date())).toBe(0);
+    expect(MAINTENANCE_JOBS.map((job) => job.name)).toContain("orphan-uploads");
+  });
+
+  it("finishes a sweep cut short (files removed by the next run) and keeps what a listing shows even if not marked attached", async () => {
+    const member = await signInNewMember("yarim@example.com", "Yarım Kalan");
+    const listingId = randomUUID();
+    const image = await uploadImage(member, listingId);
+    // A run that marked the upload and died before removing its files.
+    await getDb().update(uploads).set({ removingAt: new Date() }).where(eq(uploads.url, image.url));
+    expect(exists(image.url)).toBe(true);
+    expect(await sweepOrphanUploads(getDb(), getStorage(), new Date())).toBe(1);
+    expect(exists(image.url)).toBe(false);
+
+    // A listing written by other means (an admin tool, a restore) that shows an unmarked upload keeps it.
+    const shown = await uploadImage(member, listingId);
+    await getDb().insert(listings).values({ id: listingId, ownerId: member.id, title: "Elle", price: 1, city: "Girne", categorySlug: "houses", images: [shown] });
+    await age(shown.url);
+    expect(await sweepOrphanUploads(getDb(), getStorage(), new Date())).toBe(0);
+    expect(exists(shown.url)).toBe(true);
+    expect(await recordOf(shown.url)).toMatchObject({ attachedAt: expect.any(Date), removingAt: null });
+  });
+
+  it("removes an admin's upload into a member's folder that was never saved, like the member's own", async () => {
+    const listingId = await insertSupportListing(other.id, "pending");
+    const image = await uploadImage(admin, listingId);
+    expect(await recordOf(image.url)).toMatchObject({ uploaderId: admin.id, ownerId: other.id, listingId });
+    await age(image.url);
+    expect(await sweepOrphanUploads(getDb(), getStorage(), new Date())).toBe(1);
+    expect(exists(image.url)).toBe(false);
+  });
+});
+
+describe("POST /api/uploads: video metadata (issue 14)", () => {
+  const uploadVideoFile = (file: Buffer, name: string, type = "video/mp4", cookie = owner.cookie) =>
+    upload({ kind: "video", listingId: randomUUID(), file, type, name }, { cookie });
+  const stored = (result: Awaited<ReturnType<typeof upload>>) => fs.readFileSync(storedFile((result.body as { video: UploadedVideo }).video.url));
+  const noLocation = (bytes: Buffer) => {
+    for (const marker of LOCATION_MARKERS) expect(bytes.includes(Buffer.from(marker, "latin1")), marker).toBe(false);
+  };
+  const shape = (tree: ReadBox[]): unknown => tree.map((node) => [node.type, node.start, node.size, node.children ? shape(node.children) : null]);
+
+  for (const [label, brand, name] of [
+    ["an iPhone-style MOV", "qt  ", "IMG_0042.MOV"],
+    ["an Android-style MP4", "isom", "VID_20260101.mp4"],
+  ] as const) {
+    it(`blanks the location of ${label} (©xyz, loci, Apple keys, XMP, timed metadata) in place: same size, box tree intact, video untouched`, async () => {
+      const { file, videoSamples } = phoneVideo({ brand });
+      for (const marker of LOCATION_MARKERS.slice(0, 3)) expect(file.includes(Buffer.from(marker, "latin1")), marker).toBe(true);
+      const result = await uploadVideoFile(file, name);
+      expect(result.status).toBe(201);
+      const bytes = stored(result);
+      expect(bytes.length).toBe(file.length);
+      noLocation(bytes);
+
+      const before = readBoxTree(file);
+      const after = readBoxTree(bytes);
+      expect(after.map((node) => node.type)).toEqual(["ftyp", "moov", "free", "mdat"]);
+      expect(after.map((node) => [node.start, node.size])).toEqual(before.map((node) => [node.start, node.size]));
+      const moov = after[1]!;
+      expect(moov.children!.map((node) => node.type)).toEqual(["mvhd", "trak", "trak", "free", "free"]);
+      const [videoTrak, timedTrak] = [moov.children![1]!, moov.children![2]!];
+      expect(videoTrak.children!.map((node) => node.type)).toEqual(["tkhd", "mdia", "free"]);
+      // Everything but the metadata is byte for byte what was sent: the video track's boxes and its samples.
+      const beforeVideo = before[1]!.children![1]!.children![1]!;
+      expect(bytes.subarray(videoTrak.children![1]!.start, videoTrak.children![1]!.start + videoTrak.children![1]!.size)).toEqual(
+        file.subarray(beforeVideo.start, beforeVideo.start + beforeVideo.size),
+      );
+      const ranges = sampleRanges(bytes, videoTrak);
+      expect(ranges.map((range) => bytes.subarray(range.start, range.end))).toEqual(videoSamples);
+      // The timed metadata track is still a track (its table intact), its samples zeroed.
+      expect(shape(timedTrak.children!)).toEqual(shape(before[1]!.children![2]!.children!));
+      for (const range of sampleRanges(bytes, timedTrak)) expect(bytes.subarray(range.start, range.end).every((byte) => byte === 0)).toBe(true);
+      // Apple's location key is gone from moov/meta; its name stays only in the (now empty) timed track's description.
+      const key = Buffer.from(APPLE_LOCATION_KEY, "latin1");
+      expect(file.indexOf(key)).not.toBe(file.lastIndexOf(key));
+      expect(bytes.indexOf(key)).toBe(bytes.lastIndexOf(key));
+      expect(bytes.indexOf(key)).toBeGreaterThan(timedTrak.start);
+      expect(bytes.indexOf(key)).toBeLessThan(timedTrak.start + timedTrak.size);
+      expect(bytes.subarray(after[2]!.start + 8, after[2]!.start + after[2]!.size).every((byte) => byte === 0)).toBe(true);
+    });
+  }
+
+  it("stores a video without metadata byte for byte", async () => {
+    const { file } = phoneVideo({ brand: "isom", metadata: false });
+    const result = await uploadVideoFile(file, "temiz.mp4");
+    expect(result.status).toBe(201);
+    expect(stored(result).equals(file)).toBe(true);
+  });
+
+  it("voids a WebM's Tags (and the SeekHead entry pointing to them), same size, clusters untouched", async () => {
+    const file = taggedWebm();
+    expect(file.includes(Buffer.from(COORDINATES, "latin1"))).toBe(true);
+    const result = await uploadVideoFile(file, "klip.webm", "video/webm");
+    expect(result).toMatchObject({ status: 201, body: { video: { contentType: "video/webm" } } });
+    const bytes = stored(result);
+    expect(bytes.length).toBe(file.length);
+    noLocation(bytes);
+    const cluster = Buffer.from("BLOCK-DATA-".repeat(10), "latin1");
+    expect(bytes.indexOf(cluster)).toBe(file.indexOf(cluster));
+    const tagsAt = file.lastIndexOf(Buffer.from([0x12, 0x54, 0xc3, 0x67]));
+    expect(bytes[tagsAt]).toBe(0xec); // a Void element now
+  });
+
+  it("refuses a fragmented file with a timed metadata track with a translated 415 (it cannot be cleaned in place)", async () => {
+    const { file } = phoneVideo({ brand: "isom", fragmented: true });
+    const result = await uploadVideoFile(file, "parca.mp4");
+    expect(result).toMatchObject({
+      status: 415,
+      body: { error: "video_metadata", message: "Bu videodaki konum ve sensör kayıtları temizlenemedi. Lütfen videoyu telefonunuzun galerisinden yeniden kaydedip (dışa aktarıp) yükleyin." },
+    });
+    const english = await uploadVideoFile(file, "parca.mp4", "video/mp4", `${owner.cookie}; kk_locale=en`);
+    expect((english.body as { message: string }).message).toMatch(/^The location and sensor records in this video could not be removed/);
   });
 });

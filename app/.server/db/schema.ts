@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -264,5 +265,81 @@ export const maintenanceLeases = pgTable("maintenance_leases", {
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
   lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
 });
+
+/**
+ * Every listing photo or video that `POST /api/uploads` stored (decision 013): who uploaded it, into
+ * which listing's folder, the storage keys written (an image's variants too), its main URL and
+ * bytes. The row is written before the first object is, so a crash never leaves files nobody knows
+ * about. `attached_at` is set by the listing save while a saved listing shows the file and cleared
+ * when an edit drops it; the orphan-upload sweep removes files that are not attached once their grace
+ * period is over (`removing_at` marks rows whose files are being removed). The per-member upload
+ * quota and rate limit are counted here too. No foreign keys: rows outlive a deleted listing or
+ * account until the sweep has removed their files. Files stored otherwise (the demo seed, uploads
+ * from before this table) have no row and are never swept.
+ */
+export const UPLOAD_BUCKETS = ["listing-images", "listing-videos"] as const;
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Who sent it (the quota and rate limit count per uploader). */
+    uploaderId: text("uploader_id").notNull(),
+    /** Whose folder it is in: the listing's owner (an admin's upload goes into the owner's folder). */
+    ownerId: text("owner_id").notNull(),
+    listingId: uuid("listing_id").notNull(),
+    bucket: text("bucket", { enum: UPLOAD_BUCKETS }).notNull(),
+    /** Every object key written for this upload (an image's variants), recorded before writing them. */
+    keys: text("keys").array().notNull().default(sql`'{}'::text[]`),
+    /** The URL a listing refers to it by (an image's main variant, the video); null until stored. */
+    url: text("url"),
+    bytes: bigint("bytes", { mode: "number" }).notNull().default(0),
+    createdAt: createdAt(),
+    attachedAt: timestamp("attached_at", { withTimezone: true }),
+    removingAt: timestamp("removing_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("uploads_uploader_created_idx").on(table.uploaderId, table.createdAt),
+    index("uploads_listing_idx").on(table.listingId),
+    // The sweep's candidates: not attached, oldest first.
+    index("uploads_unattached_idx").on(table.createdAt).where(sql`${table.attachedAt} is null`),
+    check("uploads_bucket_check", inList("bucket", UPLOAD_BUCKETS)),
+    check("uploads_bytes_check", sql`${table.bytes} >= 0`),
+  ],
+);
+
+/**
+ * Who has been counted as a viewer of a listing on a (UTC) day (decision 013): a signed-in member by
+ * their id, anyone else by a hash of their address and one of a hash of their browser (user agent and
+ * the browser's own random id). A view counts only when its row is new; at most
+ * VIEWERS_PER_ADDRESS rows per address, listing and day count (carrier NAT shares addresses). Rows of
+ * past days are removed by a maintenance job. The key starts with the day, so both the lookups and
+ * the removal of old days use it.
+ */
+export const listingViews = pgTable(
+  "listing_views",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    listingId: uuid("listing_id").notNull(),
+    viewer: text("viewer").notNull(),
+    agent: text("agent").notNull().default(""),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.listingId, table.viewer, table.agent] })],
+);
+
+/**
+ * How many browsers of one address have been counted for a listing on a day: the per-address cap is
+ * taken by an `insert … on conflict do update … where browsers < cap`, which locks this row, so
+ * concurrent views from one address never pass the cap.
+ */
+export const listingViewAddresses = pgTable(
+  "listing_view_addresses",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    listingId: uuid("listing_id").notNull(),
+    viewer: text("viewer").notNull(),
+    browsers: smallint("browsers").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.listingId, table.viewer] })],
+);
 
 export * from "./auth-schema";

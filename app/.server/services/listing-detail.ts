@@ -134,18 +134,3 @@ export async function getFieldLabels(db: Db, category: Category): Promise<FieldL
     .orderBy(asc(categoryFields.orderIndex));
   return Object.fromEntries(rows.map((row) => [row.key, { tr: row.label, en: row.labelEn }]));
 }
-
-/**
- * Counts one view of an ACTIVE listing atomically (`views = views + 1` in one statement, so
- * concurrent views never get lost) and returns the new count; null for an unknown, malformed or
- * non-active id.
- */
-export async function incrementListingViews(db: Db, id: string): Promise<number | null> {
-  if (!isListingId(id)) return null;
-  const [row] = await db
-    .update(listings)
-    .set({ views: sql`${listings.views} + 1` })
-    .where(and(eq(listings.id, id), isActive))
-    .returning({ views: listings.views });
-  return row?.views ?? null;
-}

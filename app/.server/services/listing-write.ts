@@ -22,12 +22,13 @@ import { MAX_PENDING_LISTINGS_PER_MEMBER } from "~/domain/uploads";
 import { classifyMediaLink } from "~/domain/media-links";
 import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
-import { categoryFields, listings } from "../db/schema";
+import { categoryFields, listings, profiles } from "../db/schema";
 import type { Actor } from "./profiles";
+import { lockLiveUploads, syncAttachedUploads } from "./upload-records";
 import { listingImageBelongsTo, mediaBelongsTo } from "./uploads";
 
 /** Every category's dynamic fields in display order (a few dozen rows; the form switches between them). */
-export async function loadFormFields(db: Db): Promise<Record<Category, FormField[]>> {
+export async function loadFormFields(db: Pick<Db, "select">): Promise<Record<Category, FormField[]>> {
   const rows = await db.select().from(categoryFields).orderBy(asc(categoryFields.categorySlug), asc(categoryFields.orderIndex));
   const byCategory = Object.fromEntries(CATEGORIES.map((category) => [category, [] as FormField[]])) as Record<Category, FormField[]>;
   for (const row of rows) {
@@ -94,12 +95,33 @@ export async function getListingForEdit(db: Db, id: string, actor: Actor): Promi
 
 export type SaveResult =
   | { ok: true; id: string; status: "pending" | "active" | "rejected" }
-  | { ok: false; reason: "forbidden" | "not_found" | "too_many_pending" }
+  | { ok: false; reason: "forbidden" | "not_found" | "too_many_pending" | "conflict" }
   | { ok: false; reason: "invalid"; errors: Record<string, string> };
 
+/** JSON with object keys in one order (jsonb reorders them), to compare stored content with a resend. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`)
+      .join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
 /**
- * Creates (mode "create") or updates (mode "edit") a listing from validated form input. The
- * category's dynamic fields and the media are checked here against the database and the storage.
+ * Creates (mode "create") or updates (mode "edit") a listing from validated form input, in one
+ * transaction. The category's dynamic fields and the media are checked here against the database
+ * and the storage. Concurrency (issue 14):
+ * - a create first locks the member's profile row, so one member's creates run one at a time and
+ *   the pending cap holds however many arrive at once;
+ * - the same create sent again (a double click, a retry after a lost answer, even at the same
+ *   moment) answers the first one's success when the content is the same, 409 `conflict` otherwise;
+ * - an edit locks the listing row; new media must be live uploads of this listing (`uploads` rows,
+ *   locked so the orphan sweep cannot remove them meanwhile), and the listing's uploads are marked
+ *   attached or not as the saved listing shows them.
  */
 export async function saveListing(
   db: Db,
@@ -108,78 +130,104 @@ export async function saveListing(
   input: ListingInput,
   mode: "create" | "edit",
 ): Promise<SaveResult> {
-  const [existing] = await db
-    .select({ ownerId: listings.ownerId, status: listings.status, images: listings.images, videos: listings.videos })
-    .from(listings)
-    .where(eq(listings.id, input.id));
+  // Only `tx` inside: the embedded database has one pooled connection (db/client.ts).
+  return db.transaction(async (tx) => {
+    if (mode === "create") {
+      await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, actor.userId)).for("no key update");
+    }
+    const byId = tx.select().from(listings).where(eq(listings.id, input.id));
+    const [existing] = mode === "edit" ? await byId.for("update") : await byId;
 
-  if (mode === "edit") {
-    if (!existing || existing.status === "deleted") return { ok: false, reason: "not_found" };
-    if (existing.ownerId !== actor.userId && !actor.isAdmin) return { ok: false, reason: "forbidden" };
-  } else if (existing) {
-    // The same form sent twice (double click, retry after a lost answer): the first one counts.
-    if (existing.ownerId !== actor.userId || existing.status === "deleted") return { ok: false, reason: "forbidden" };
-    return { ok: true, id: input.id, status: existing.status as "pending" | "active" | "rejected" };
-  }
+    if (mode === "edit") {
+      if (!existing || existing.status === "deleted") return { ok: false, reason: "not_found" };
+      if (existing.ownerId !== actor.userId && !actor.isAdmin) return { ok: false, reason: "forbidden" };
+    }
 
-  const fields = (await loadFormFields(db))[input.category];
-  const { specifications: dynamic, errors } = validateSpecifications(fields, input.specifications);
+    const fields = (await loadFormFields(tx))[input.category];
+    const { specifications: dynamic, errors } = validateSpecifications(fields, input.specifications);
+    const specifications: Specifications = { ...dynamic, rental_term: input.rentalTerm };
+    if (input.mapUrl) specifications.map_url = input.mapUrl;
+    const values = {
+      title: input.title,
+      titleEn: input.titleEn || null,
+      description: input.description,
+      descriptionEn: input.descriptionEn || null,
+      price: Number(input.price),
+      currency: input.currency,
+      city: input.city,
+      region: input.region || null,
+      categorySlug: input.category,
+      images: input.images,
+      videos: composeVideos(input),
+      specifications,
+    };
 
-  // Uploaded media may only come from this listing's own folder (`{ownerId}/{listingId}/…`, where
-  // the upload endpoint files them, admins' uploads included) or already be on the listing.
-  const ownerId = existing?.ownerId ?? actor.userId;
-  const existingImages = new Set((existing?.images ?? []).map((image: ListingImage) => JSON.stringify(image)));
-  const existingVideos = new Set(existing?.videos ?? []);
-  const imagesOk = input.images.every(
-    (image) => existingImages.has(JSON.stringify(image)) || listingImageBelongsTo(storage, image, ownerId, input.id),
-  );
-  if (!imagesOk) errors.images = "listingForm.validation.mediaInvalid";
-  if (!input.videos.every((url) => existingVideos.has(url) || mediaBelongsTo(storage, url, ownerId, input.id, "listing-videos"))) {
-    errors.videos = "listingForm.validation.mediaInvalid";
-  }
-  if (Object.keys(errors).length) return { ok: false, reason: "invalid", errors };
+    if (mode === "create" && existing) return resent(existing, values, actor);
 
-  const specifications: Specifications = { ...dynamic, rental_term: input.rentalTerm };
-  if (input.mapUrl) specifications.map_url = input.mapUrl;
-  const values = {
-    title: input.title,
-    titleEn: input.titleEn || null,
-    description: input.description,
-    descriptionEn: input.descriptionEn || null,
-    price: Number(input.price),
-    currency: input.currency,
-    city: input.city,
-    region: input.region || null,
-    categorySlug: input.category,
-    images: input.images,
-    videos: composeVideos(input),
-    specifications,
-  };
+    // Uploaded media may only come from this listing's own folder (`{ownerId}/{listingId}/…`, where
+    // the upload endpoint files them, admins' uploads included) or already be on the listing; a new
+    // one must also still be stored (not removed by the orphan sweep after its grace period).
+    const ownerId = existing?.ownerId ?? actor.userId;
+    const existingImages = new Set((existing?.images ?? []).map((image: ListingImage) => JSON.stringify(image)));
+    const existingVideos = new Set(existing?.videos ?? []);
+    const newImages = input.images.filter((image) => !existingImages.has(JSON.stringify(image)));
+    const newVideos = input.videos.filter((url) => !existingVideos.has(url));
+    if (!newImages.every((image) => listingImageBelongsTo(storage, image, ownerId, input.id))) errors.images = "listingForm.validation.mediaInvalid";
+    if (!newVideos.every((url) => mediaBelongsTo(storage, url, ownerId, input.id, "listing-videos"))) errors.videos = "listingForm.validation.mediaInvalid";
+    if (!errors.images && !errors.videos) {
+      const live = await lockLiveUploads(tx, storage, ownerId, input.id, [...newImages.map((image) => image.url), ...newVideos]);
+      const stored = (url: string, objectUrls: readonly string[]) => objectUrls.every((objectUrl) => live.get(url)?.has(objectUrl));
+      if (!newImages.every((image) => stored(image.url, [image.url, ...image.variants.map((variant) => variant.url)]))) {
+        errors.images = "listingForm.validation.mediaExpired";
+      }
+      if (!newVideos.every((url) => stored(url, [url]))) errors.videos = "listingForm.validation.mediaExpired";
+    }
+    if (Object.keys(errors).length) return { ok: false, reason: "invalid", errors };
 
-  if (mode === "edit") {
-    // A member's change goes back to the moderators; an admin's edit keeps the status.
-    const status = actor.isAdmin ? (existing!.status as "pending" | "active" | "rejected") : "pending";
-    await db
-      .update(listings)
-      .set({ ...values, status, ...(status === "pending" ? { moderationNote: null, moderatedAt: null } : {}), updatedAt: new Date() })
-      .where(eq(listings.id, input.id));
+    const now = new Date();
+    const shown = [...input.images.map((image) => image.url), ...input.videos];
+    if (mode === "edit") {
+      // A member's change goes back to the moderators; an admin's edit keeps the status.
+      const status = actor.isAdmin ? (existing!.status as "pending" | "active" | "rejected") : "pending";
+      await tx
+        .update(listings)
+        .set({ ...values, status, ...(status === "pending" ? { moderationNote: null, moderatedAt: null } : {}), updatedAt: now })
+        .where(eq(listings.id, input.id));
+      await syncAttachedUploads(tx, ownerId, input.id, shown, now);
+      return { ok: true, id: input.id, status };
+    }
+
+    if (!actor.isAdmin) {
+      const [pending] = await tx
+        .select({ value: count() })
+        .from(listings)
+        .where(and(eq(listings.ownerId, actor.userId), eq(listings.status, "pending")));
+      if ((pending?.value ?? 0) >= MAX_PENDING_LISTINGS_PER_MEMBER) return { ok: false, reason: "too_many_pending" };
+    }
+    const status = actor.isAdmin ? "active" : "pending";
+    const inserted = await tx
+      .insert(listings)
+      .values({ id: input.id, ownerId: actor.userId, ...values, status, moderatedAt: status === "active" ? now : null })
+      .onConflictDoNothing({ target: listings.id })
+      .returning({ id: listings.id });
+    if (!inserted.length) {
+      // Another member's create of the same id committed meanwhile (a member's own creates wait for each other).
+      const [other] = await tx.select().from(listings).where(eq(listings.id, input.id));
+      return other ? resent(other, values, actor) : { ok: false, reason: "conflict" };
+    }
+    await syncAttachedUploads(tx, ownerId, input.id, shown, now);
     return { ok: true, id: input.id, status };
-  }
-
-  if (!actor.isAdmin) {
-    const [pending] = await db
-      .select({ value: count() })
-      .from(listings)
-      .where(and(eq(listings.ownerId, actor.userId), eq(listings.status, "pending")));
-    if ((pending?.value ?? 0) >= MAX_PENDING_LISTINGS_PER_MEMBER) return { ok: false, reason: "too_many_pending" };
-  }
-  const status = actor.isAdmin ? "active" : "pending";
-  await db.insert(listings).values({
-    id: input.id,
-    ownerId: actor.userId,
-    ...values,
-    status,
-    moderatedAt: status === "active" ? new Date() : null,
   });
-  return { ok: true, id: input.id, status };
+}
+
+/**
+ * A create for an id that is already a listing: the same member sending the same form again gets
+ * the first one's answer; the same id with other content is a conflict (nothing is overwritten);
+ * someone else's listing is not theirs to touch.
+ */
+function resent(existing: typeof listings.$inferSelect, values: Record<string, unknown>, actor: Actor): SaveResult {
+  if (existing.ownerId !== actor.userId || existing.status === "deleted") return { ok: false, reason: "forbidden" };
+  const same = Object.entries(values).every(([key, value]) => canonical(existing[key as keyof typeof existing]) === canonical(value));
+  if (!same) return { ok: false, reason: "conflict" };
+  return { ok: true, id: existing.id, status: existing.status as "pending" | "active" | "rejected" };
 }

@@ -36,6 +36,11 @@ export interface StoreImageInput {
    * (a sponsor banner, a partner logo) store a single variant, e.g. `[1200]` with `avif: false`.
    */
   webpWidths?: readonly number[];
+  /**
+   * Called with every key (and size) about to be written, after encoding and before the first write,
+   * so the caller can record them first (the upload records of services/upload-records.ts).
+   */
+  beforeWrite?: (objects: readonly { key: string; bytes: number }[]) => Promise<void>;
 }
 
 interface Encoded {
@@ -87,10 +92,12 @@ export async function storeImage(storage: StorageAdapter, input: StoreImageInput
   const baseName = sanitizeFileName(input.fileName).replace(/\.[a-z0-9]+$/, "") || "image";
   const stamp = input.timestamp ?? Date.now();
 
+  const keyed = variants.map((variant) => ({ ...variant, key: `${input.prefix}/${stamp}-${baseName}-${variant.width}w.${variant.format}` }));
+  await input.beforeWrite?.(keyed.map((variant) => ({ key: variant.key, bytes: variant.body.length })));
   const stored: (Encoded & { url: string; key: string })[] = [];
   try {
-    for (const variant of variants) {
-      const key = `${input.prefix}/${stamp}-${baseName}-${variant.width}w.${variant.format}`;
+    for (const variant of keyed) {
+      const { key } = variant;
       const { url } = await storage.put(input.bucket, key, variant.body, `image/${variant.format}`);
       stored.push({ ...variant, url, key });
     }

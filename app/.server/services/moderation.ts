@@ -10,6 +10,7 @@ import { ADMIN_LISTING_LIMIT, LATEST_LISTINGS } from "~/domain/admin";
 import { CATEGORIES } from "~/domain/categories";
 import type { ListingImage } from "~/domain/listing";
 import { isListingId } from "~/domain/listing-detail";
+import { releaseListingUploads } from "./upload-records";
 import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
 import { authUsers, listings, moderationEvents, profiles } from "../db/schema";
@@ -171,6 +172,8 @@ export async function adminHardDelete(db: Db, storage: StorageAdapter, actor: Ad
     const [row] = await tx.delete(listings).where(eq(listings.id, id)).returning({ id: listings.id, title: listings.title, images: listings.images, videos: listings.videos });
     if (!row) return null;
     await record(tx, actor, row, "destroy");
+    // Its upload records go to the orphan sweep, which removes them (and any file left behind).
+    await releaseListingUploads(tx, [row.id]);
     return row;
   });
   if (!removed) return { ok: false, reason: "not_found" };
@@ -254,6 +257,10 @@ export async function removeProfileWithContent(db: Db, storage: StorageAdapter, 
       .where(eq(listings.ownerId, profileId))
       .returning({ id: listings.id, title: listings.title, images: listings.images, videos: listings.videos });
     if (audit) for (const listing of owned) await record(tx, audit, listing, "destroy", "profile deleted");
+    await releaseListingUploads(
+      tx,
+      owned.map((listing) => listing.id),
+    );
     await tx.delete(profiles).where(eq(profiles.id, profileId));
     // The auth user (sessions and accounts go with it).
     await tx.delete(authUsers).where(eq(authUsers.id, profileId));

@@ -135,6 +135,8 @@ export interface ListingMediaInput {
   fileName: string;
   body: Buffer;
   now?: number;
+  /** Called with the keys (and sizes) about to be written, before writing them (see StoreImageInput). */
+  beforeWrite?: (objects: readonly { key: string; bytes: number }[]) => Promise<void>;
 }
 
 /** Stores a listing photo as WebP and AVIF variants (see storeImage); ImageDecodeError for undecodable bytes. */
@@ -147,6 +149,7 @@ export function storeListingImage(storage: StorageAdapter, input: ListingMediaIn
         fileName: input.fileName,
         body: input.body,
         timestamp,
+        beforeWrite: input.beforeWrite,
       }),
     ),
   );
@@ -160,6 +163,7 @@ export function storeListingVideo(
   const baseName = sanitizeFileName(input.fileName).replace(/\.[a-z0-9]+$/, "") || "video";
   return withFreshTimestamp(input.now ?? Date.now(), async (timestamp) => {
     const key = `${input.ownerId}/${input.listingId}/${timestamp}-${baseName}.${VIDEO_EXTENSIONS[input.type]}`;
+    await input.beforeWrite?.([{ key, bytes: input.body.length }]);
     const { url } = await storage.put("listing-videos", key, input.body, input.type);
     return { url, contentType: input.type, size: input.body.length };
   });

@@ -1,7 +1,20 @@
 import { useEffect, useRef } from "react";
-import { viewedFlagKey } from "~/domain/listing-detail";
+import { BROWSER_ID_HEADER, BROWSER_ID_STORAGE_KEY, isBrowserId, viewedFlagKey } from "~/domain/listing-detail";
 
 const inFlight = new Set<string>();
+
+/** This browser's random id (kept in localStorage), which tells visitors sharing an address apart. */
+function browserId(): string | null {
+  try {
+    const stored = window.localStorage.getItem(BROWSER_ID_STORAGE_KEY);
+    if (isBrowserId(stored)) return stored;
+    const fresh = window.crypto.randomUUID();
+    window.localStorage.setItem(BROWSER_ID_STORAGE_KEY, fresh);
+    return fresh;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Counts one view per browser per listing (spec §4 "Views"): after hydration, unless the browser
@@ -24,7 +37,12 @@ export function useViewCounter(listingId: string, onCounted: (views: number) => 
     }
     if (alreadyViewed || inFlight.has(listingId)) return;
     inFlight.add(listingId);
-    fetch(`/api/listings/${encodeURIComponent(listingId)}/view`, { method: "POST", keepalive: true })
+    const id = browserId();
+    fetch(`/api/listings/${encodeURIComponent(listingId)}/view`, {
+      method: "POST",
+      keepalive: true,
+      headers: id ? { [BROWSER_ID_HEADER]: id } : {},
+    })
       .then(async (response) => {
         if (response.status !== 200 && response.status !== 204) return;
         try {
