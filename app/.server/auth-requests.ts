@@ -6,7 +6,7 @@ import {
   formFields,
 } from "~/domain/auth";
 import { type AuthErrorRef, resolveAuthError } from "~/domain/error-codes";
-import { CLIENT_IP_HEADER } from "./auth";
+import { CLIENT_IP_HEADER, SESSION_COOKIE } from "./auth";
 import { getConfig } from "./config";
 import { getLogger } from "./logger";
 import { getAuth, getDb } from "./runtime";
@@ -23,6 +23,8 @@ export interface AuthCallResult {
   status: number;
   code?: string;
   message?: string;
+  /** Seconds to wait before trying again (a 429's Retry-After), when the answer said. */
+  retryAfter?: number;
   data: unknown;
   /** The handler's response headers: forward its Set-Cookie headers to the browser. */
   headers: Headers;
@@ -103,18 +105,32 @@ export async function callAuth(
     data = text;
   }
   const record = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+  const retryAfter = Number(response.headers.get("retry-after") ?? response.headers.get("x-retry-after"));
   return {
     ok: response.ok,
     status: response.status,
     code: typeof record.code === "string" ? record.code : undefined,
     message: typeof record.message === "string" ? record.message : undefined,
+    retryAfter: response.status === 429 && retryAfter > 0 ? retryAfter : undefined,
     data,
     headers: response.headers,
   };
 }
 
+/**
+ * The token of the session an auth call started, from its Set-Cookie header (the signed cookie
+ * `token.signature`): answers never carry it in their JSON (issue 14 item 12).
+ */
+export function sessionTokenOf(result: AuthCallResult): string | null {
+  for (const header of result.headers.getSetCookie()) {
+    const match = header.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`));
+    if (match) return decodeURIComponent(match[1]!).split(".")[0] || null;
+  }
+  return null;
+}
+
 /** The catalogue entry of a failed call; server faults never show their internals. */
-export function authErrorOf(result: Pick<AuthCallResult, "status" | "code" | "message">): AuthErrorRef {
+export function authErrorOf(result: Pick<AuthCallResult, "status" | "code" | "message" | "retryAfter">): AuthErrorRef {
   if (result.status >= 500) return { key: "generic" };
   return resolveAuthError(result);
 }

@@ -1,16 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import type { AuthContext } from "better-auth";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { emailOTP } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { isLocale, type Locale, localeFromCookieHeader } from "~/lib/i18n/locales";
 import type { Mailer } from "./adapters/mail";
 import type { RateLimitStore } from "./adapters/redis";
+import { createAuthGuards, tooManyAttempts } from "./auth-hooks";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { appMeta, authAccounts, authRateLimits, authSessions, authUsers, authVerifications, profiles } from "./db/schema";
+import { UNVERIFIED_ACCOUNT_MAX_AGE_SECONDS } from "./services/auth-accounts";
 import { passwordResetMail, verificationCodeMail } from "./services/auth-mails";
+import { type ThrottlePolicy, type ThrottleStorage, createDatabaseThrottleStorage, createThrottle } from "./services/sign-in-throttle";
 
 /** Session and name cookies live 14 days (spec §4 "Sessions"). */
 export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
@@ -19,6 +23,15 @@ export const SESSION_COOKIE = "kk_session";
 export const USER_NAME_COOKIE = "kk_user_name";
 /** Header the Express layer sets from the socket's (or trusted proxy's) address; never taken from clients. */
 export const CLIENT_IP_HEADER = "x-kk-client-ip";
+/**
+ * The HttpOnly cookie a sign-up (or a right-password sign-in of an unverified account) gives its
+ * browser: a code entered there signs in; anywhere else it verifies the address and asks for a new
+ * password (decision 012). Lives as long as an unverified account.
+ */
+export const SIGNUP_CLAIM_COOKIE = "kk_signup_claim";
+export const SIGNUP_CLAIM_MAX_AGE_SECONDS = UNVERIFIED_ACCOUNT_MAX_AGE_SECONDS;
+/** Reset links (mailed, or made for a verifier without the claim) are valid for an hour. */
+const RESET_TOKEN_SECONDS = 60 * 60;
 
 /**
  * The name the site shows for an account (header, name cookie): the profile's display name, else
@@ -44,11 +57,12 @@ export const SIGNED_OUT_COOKIES = [
 ] as const;
 
 /**
- * Rate limits (per client IP). The counters are shared by every app node: in Redis when REDIS_URL
- * is set (`adapters/redis.ts`), otherwise in the database (which also keeps them across restarts).
+ * Rate limits (per client IP, every request counted). The counters are shared by every app node: in
+ * Redis when REDIS_URL is set (`adapters/redis.ts`), otherwise in the database (which also keeps
+ * them across restarts). Sign-in is guarded by SIGN_IN_THROTTLE; its rule here only caps floods.
  */
 export const AUTH_RATE_LIMITS = {
-  "/sign-in/email": { window: 15 * 60, max: 5 },
+  "/sign-in/email": { window: 60, max: 60 },
   "/sign-up/email": { window: 60 * 60, max: 10 },
   "/email-otp/send-verification-otp": { window: 10 * 60, max: 5 },
   "/email-otp/verify-email": { window: 10 * 60, max: 10 },
@@ -57,6 +71,34 @@ export const AUTH_RATE_LIMITS = {
   // Re-entering the password to delete the account: guessing it with a stolen session is held back.
   "/verify-password": { window: 15 * 60, max: 5 },
 } as const;
+
+/**
+ * Sign-in throttling (issue 14 item 9, decision 012), on failures only: per account, 5 failures
+ * without waiting, then waits of 30 s, 1, 2, 4, 8 and at most 15 minutes (the right password waits
+ * too; a success resets); per client address, 30 failures per 15 minutes (people behind one carrier
+ * address are not locked out by each other's successes). AUTH_RATE_LIMIT_MULTIPLIER scales the
+ * free failures of both.
+ */
+export const SIGN_IN_THROTTLE = {
+  account: { kind: "backoff", windowSeconds: 15 * 60, free: 5, baseSeconds: 30, maxSeconds: 15 * 60 },
+  address: { kind: "window", windowSeconds: 15 * 60, max: 30 },
+} as const satisfies Record<string, ThrottlePolicy>;
+
+/**
+ * Better Auth endpoints that are switched off: e-mail codes only verify an address (issue 14 item
+ * 10), so no sign-in or password reset by code, and no link verification (the code replaces it).
+ */
+const DISABLED_AUTH_PATHS = [
+  "/sign-in/email-otp",
+  "/email-otp/check-verification-otp",
+  "/email-otp/request-password-reset",
+  "/email-otp/reset-password",
+  "/forget-password/email-otp",
+  "/email-otp/request-email-change",
+  "/email-otp/change-email",
+  "/send-verification-email",
+  "/verify-email",
+];
 
 /**
  * The secret that signs sessions: BETTER_AUTH_SECRET, or one generated once and kept in the
@@ -88,6 +130,10 @@ export function createAuth(options: {
   mailer: Mailer;
   /** Shared rate-limit counters (Redis, REDIS_URL); without it they are kept in the database. */
   rateLimitStore?: RateLimitStore | null;
+  /** Shared sign-in failure counters (Redis, REDIS_URL); without it they are kept in the database. */
+  throttleStorage?: ThrottleStorage | null;
+  /** The sign-in throttle's clock in epoch ms (tests move it instead of waiting). */
+  clock?: () => number;
   /** Where Better Auth's own warnings go (the server's pino logger); silent when omitted. */
   log?: (level: "debug" | "info" | "warn" | "error", message: string) => void;
 }) {
@@ -99,8 +145,26 @@ export function createAuth(options: {
     return isLocale(user?.locale) ? user.locale : "tr";
   };
 
-  return betterAuth({
+  const multiplier = config.AUTH_RATE_LIMIT_MULTIPLIER;
+  const guards = createAuthGuards({
+    db,
+    secure,
+    claimCookie: SIGNUP_CLAIM_COOKIE,
+    claimSeconds: SIGNUP_CLAIM_MAX_AGE_SECONDS,
+    clientIpHeader: CLIENT_IP_HEADER,
+    throttle: createThrottle(options.throttleStorage ?? createDatabaseThrottleStorage(db), options.clock),
+    policies: {
+      account: { ...SIGN_IN_THROTTLE.account, free: SIGN_IN_THROTTLE.account.free * multiplier },
+      address: { ...SIGN_IN_THROTTLE.address, max: SIGN_IN_THROTTLE.address.max * multiplier },
+    },
+    resetTokenSeconds: RESET_TOKEN_SECONDS,
+    // Called only once requests run, after `auth` below exists.
+    authContext: () => auth.$context as unknown as Promise<AuthContext>,
+  });
+
+  const auth = betterAuth({
     appName: "KKTC Kiralık",
+    disabledPaths: DISABLED_AUTH_PATHS,
     logger: options.log ? { level: "warn", log: (level, message) => options.log!(level, message) } : { disabled: true },
     baseURL: config.siteUrl,
     basePath: "/api/auth",
@@ -125,13 +189,18 @@ export function createAuth(options: {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       sendResetPassword: async ({ user, token }, request) => {
         const link = `${mailLinkOrigin(config.siteUrl)}/sifre-yenile?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetMail(user.email, link, await userLocale(user.email, request)));
       },
     },
-    emailVerification: { autoSignInAfterVerification: true },
+    emailVerification: {
+      // The session after a verified code is made by the after-hook, and only for the browser
+      // holding the sign-up's claim (auth-hooks.ts); without it the password is removed first.
+      autoSignInAfterVerification: false,
+      beforeEmailVerification: (user, request) => guards.beforeEmailVerification(user, request),
+    },
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 60 * 60 },
     rateLimit: {
       enabled: true,
@@ -141,7 +210,7 @@ export function createAuth(options: {
       window: 60,
       max: 120,
       customRules: Object.fromEntries(
-        Object.entries(AUTH_RATE_LIMITS).map(([path, rule]) => [path, { ...rule, max: rule.max * config.AUTH_RATE_LIMIT_MULTIPLIER }]),
+        Object.entries(AUTH_RATE_LIMITS).map(([path, rule]) => [path, { ...rule, max: rule.max * multiplier }]),
       ),
     },
     advanced: {
@@ -164,11 +233,13 @@ export function createAuth(options: {
       }),
     ],
     hooks: {
-      // A password change always signs out every other session (issue 8), whatever the caller asked.
       before: createAuthMiddleware(async (ctx) => {
+        // A password change always signs out every other session (issue 8), whatever the caller asked.
         if (ctx.path === "/change-password") return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        return guards.before(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const answer = await guards.after(ctx);
         const newSession = ctx.context.newSession;
         if (newSession) {
           const [profile] = await db
@@ -187,6 +258,9 @@ export function createAuth(options: {
         } else if (ctx.path === "/sign-out") {
           ctx.setCookie(USER_NAME_COOKIE, "", { maxAge: 0, path: "/", sameSite: "lax", secure, httpOnly: false });
         }
+        // Session tokens travel only in the HttpOnly cookie, never in an answer's JSON (issue 14 item 12).
+        if (answer && typeof answer === "object" && !isAPIError(answer) && !(answer instanceof Response)) return ctx.json(guards.withoutTokens(answer) as Record<string, unknown>);
+        return answer === ctx.context.returned ? undefined : answer;
       }),
     },
     databaseHooks: {
@@ -203,6 +277,22 @@ export function createAuth(options: {
       },
     },
   });
+
+  // Better Auth's own 429s (its per-address request limits) say when to try again too, in the
+  // visitor's language, with Retry-After, like the sign-in throttle's.
+  const handle = auth.handler;
+  auth.handler = async (request: Request) => {
+    const response = await handle(request);
+    if (response.status !== 429 || response.headers.has("retry-after")) return response;
+    const seconds = Math.max(1, Number(response.headers.get("x-retry-after")) || 60);
+    const refusal = tooManyAttempts(requestLocale(request), seconds, "RATE_LIMITED");
+    const headers = new Headers(response.headers);
+    headers.set("Retry-After", String(seconds));
+    headers.set("content-type", "application/json");
+    headers.delete("content-length");
+    return new Response(JSON.stringify(refusal.body), { status: 429, headers });
+  };
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -90,6 +90,7 @@ export async function startRuntime(): Promise<Runtime> {
         secret: await resolveAuthSecret(database.db, config.BETTER_AUTH_SECRET),
         mailer,
         rateLimitStore: sharedStore?.rateLimits,
+        throttleStorage: sharedStore?.throttle,
         log: (level, message) => logger[level]({ component: "auth" }, message),
       });
       const demoAccounts = config.SEED_DEMO

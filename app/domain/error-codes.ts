@@ -23,6 +23,10 @@ export const AUTH_ERROR_KEYS = [
   "noSession",
   /** A 429 from the rate limiter. */
   "rateLimited",
+  /** A 429 that says when to try again: 'Lütfen {{wait}} sonra tekrar deneyin.' (`values.wait` is `{ seconds }`). */
+  "rateLimitedFor",
+  /** A body the auth API refused (unknown fields, values outside the form rules). */
+  "invalidInput",
   /** The recovery URL's error_code otp_expired. */
   "otpExpired",
   /** Reset password: 'Session geçersiz: {{message}}'. */
@@ -59,7 +63,9 @@ export type AuthErrorTitle = (typeof AUTH_ERROR_TITLES)[number];
  */
 export type AuthErrorRef =
   | { key: AuthErrorKey; values?: Record<string, AuthErrorRef> }
-  | { text: string };
+  | { text: string }
+  /** A waiting time, said in minutes from one minute up ('2 dakika'), else in seconds. */
+  | { seconds: number };
 
 /** Server error codes (Better Auth, its e-mail OTP plugin, our own) → catalogue key. */
 export const AUTH_ERROR_CODES: Readonly<Record<string, AuthErrorKey>> = {
@@ -80,6 +86,8 @@ export const AUTH_ERROR_CODES: Readonly<Record<string, AuthErrorKey>> = {
   MISSING_OR_NULL_ORIGIN: "crossSite",
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "crossSite",
   RATE_LIMITED: "rateLimited",
+  SIGN_IN_LOCKED: "rateLimited",
+  INVALID_INPUT: "invalidInput",
   NETWORK_ERROR: "network",
   TIMEOUT: "network",
   ADMIN_REQUIRED: "adminRequired",
@@ -93,12 +101,20 @@ const EXPIRED = /expired|invalid[\s_-]+or[\s_-]+expired/i;
 const NETWORK = /fetch failed|failed to fetch|network|timeout|timed out/i;
 
 /**
- * The catalogue entry for a server error: the HTTP status 429 → rateLimited; a known code → its key;
+ * The catalogue entry for a server error: the HTTP status 429 → rateLimitedFor with the wait when the
+ * answer said it (Retry-After), else rateLimited; a known code → its key;
  * otherwise by the message (spec §8): invalid-credentials phrase, expired, fetch failed / network /
  * timeout, empty → generic; any other message is shown as it is.
  */
-export function resolveAuthError(error: { status?: number; code?: string | null; message?: string | null } | null | undefined): AuthErrorRef {
-  if (error?.status === 429) return { key: "rateLimited" };
+export function resolveAuthError(
+  error: { status?: number; code?: string | null; message?: string | null; retryAfter?: number | null } | null | undefined,
+): AuthErrorRef {
+  if (error?.status === 429) {
+    const seconds = error.retryAfter;
+    return typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0
+      ? { key: "rateLimitedFor", values: { wait: { seconds: Math.ceil(seconds) } } }
+      : { key: "rateLimited" };
+  }
   const code = error?.code ?? "";
   if (code && Object.hasOwn(AUTH_ERROR_CODES, code)) return { key: AUTH_ERROR_CODES[code]! };
   const message = (error?.message ?? "").trim();
@@ -114,4 +130,21 @@ export function recoveryError(params: { errorCode?: string | null; errorDescript
   if (params.errorCode === "otp_expired") return { key: "otpExpired" };
   const description = params.errorDescription?.trim();
   return description ? { text: description } : { key: "verificationFailed" };
+}
+
+/** Translates a dotted key, filling `{{name}}` placeholders (`count` picks the plural form). */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * The text of a catalogue entry in the translator's language: values are entries themselves,
+ * translated first; a waiting time reads in whole minutes from a minute up, else in seconds.
+ */
+export function authErrorText(t: Translate, ref: AuthErrorRef): string {
+  if ("text" in ref) return ref.text;
+  if ("seconds" in ref) {
+    const seconds = Math.max(1, Math.ceil(ref.seconds));
+    return seconds >= 60 ? t("auth.wait.minutes", { count: Math.ceil(seconds / 60) }) : t("auth.wait.seconds", { count: seconds });
+  }
+  const values = Object.fromEntries(Object.entries(ref.values ?? {}).map(([name, value]) => [name, authErrorText(t, value)]));
+  return t(`auth.errors.${ref.key}`, values);
 }

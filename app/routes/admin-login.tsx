@@ -1,7 +1,16 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin-login";
 import "~/lib/i18n/areas/auth";
-import { authErrorOf, badRequestAnswer, callAuth, failureStatus, isCrossSiteRequest, readAuthForm, setCookiesOf } from "~/.server/auth-requests";
+import {
+  authErrorOf,
+  badRequestAnswer,
+  callAuth,
+  failureStatus,
+  isCrossSiteRequest,
+  readAuthForm,
+  sessionTokenOf,
+  setCookiesOf,
+} from "~/.server/auth-requests";
 import { getDb } from "~/.server/runtime";
 import { getViewer } from "~/.server/session";
 import { endSession, isAdminAccount } from "~/.server/services/auth-accounts";
@@ -34,10 +43,10 @@ export async function action({ request }: Route.ActionArgs) {
 
   const result = await callAuth(request, "/sign-in/email", { body: { ...parsed.data, rememberMe: true } });
   if (!result.ok) return data<AuthFormResult>({ ok: false, error: authErrorOf(result), email }, failureStatus(result));
-  const signedIn = result.data as { user?: { id?: string }; token?: string } | null;
-  const userId = signedIn?.user?.id;
+  const userId = (result.data as { user?: { id?: string } } | null)?.user?.id;
   if (!userId || !(await isAdminAccount(getDb(), userId))) {
-    if (userId && signedIn?.token) await endSession(getDb(), userId, signedIn.token);
+    const token = sessionTokenOf(result);
+    if (userId && token) await endSession(getDb(), userId, token);
     return data<AuthFormResult>({ ok: false, error: { key: "notAdmin" }, email }, 403);
   }
   return redirect(paths.admin.dashboard(), { headers: setCookiesOf(result) });

@@ -33,9 +33,10 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await callAuth(request, "/sign-in/email", { body: { ...parsed.data, rememberMe: true } });
   if (result.ok) return redirect(redirectTo, { headers: setCookiesOf(result) });
   if (result.code === "EMAIL_NOT_VERIFIED") {
-    // The password was right: a fresh code (rate-limited too), then the code page.
+    // The password was right: a fresh code (rate-limited too), then the code page, with the
+    // sign-up claim the sign-in gave this browser (a code entered here signs in).
     await callAuth(request, "/email-otp/send-verification-otp", { body: { email: parsed.data.email, type: "email-verification" } });
-    return redirect(`${paths.verify()}${verifyPageSearch(parsed.data.email, redirectTo)}&notice=unverified`);
+    return redirect(`${paths.verify()}${verifyPageSearch(parsed.data.email, redirectTo)}&notice=unverified`, { headers: setCookiesOf(result) });
   }
   return data<AuthFormResult>({ ok: false, error: authErrorOf(result), email: parsed.data.email }, failureStatus(result));
 }

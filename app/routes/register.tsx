@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/register";
 import "~/lib/i18n/areas/auth";
-import { authErrorOf, badRequestAnswer, callAuth, failureStatus, isCrossSiteRequest, readAuthForm } from "~/.server/auth-requests";
+import { authErrorOf, badRequestAnswer, callAuth, failureStatus, isCrossSiteRequest, readAuthForm, setCookiesOf } from "~/.server/auth-requests";
 import { getViewer } from "~/.server/session";
 import { type AuthFormResult, fieldErrorsOf, formFields, registerSchema, safeRedirect, verifyPageSearch } from "~/domain/auth";
 import { authPageMeta } from "~/features/auth/meta";
@@ -19,8 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * Creates the account (Better Auth stores the password hashed; the user cannot sign in before the
- * code is verified), which e-mails a 6-digit code, then goes to /dogrulama?email=…. An e-mail that
- * is already registered gets the same answer (no account enumeration) and no new account.
+ * code is verified), which e-mails a 6-digit code, then goes to /dogrulama?email=… with the sign-up
+ * claim cookie: the code entered in this browser signs in (decision 012). An unverified account of
+ * the address is replaced by this one (whoever proves the mailbox keeps the password they chose); a
+ * verified one gets the same answer (no account enumeration), no code and no change.
  */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
@@ -38,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) {
     return data<AuthFormResult>({ ok: false, error: authErrorOf(result), email: parsed.data.email }, failureStatus(result));
   }
-  return redirect(`${paths.verify()}${verifyPageSearch(parsed.data.email, redirectTo)}`);
+  return redirect(`${paths.verify()}${verifyPageSearch(parsed.data.email, redirectTo)}`, { headers: setCookiesOf(result) });
 }
 
 export const meta: Route.MetaFunction = (args) => authPageMeta(args, "register");

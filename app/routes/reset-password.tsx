@@ -13,12 +13,14 @@ const TOKEN = /^[\w-]{8,200}$/;
  * no token → 'Aktif oturum bulunamadı…', an unknown or expired one → the otpExpired text; either
  * way the submit button is disabled (spec §4 "Password reset").
  */
-export async function loader({ request }: Route.LoaderArgs): Promise<{ token: string | null; linkState: ResetLinkState }> {
+export async function loader({ request }: Route.LoaderArgs): Promise<{ token: string | null; linkState: ResetLinkState; notice?: "verified" }> {
   const params = new URL(request.url).searchParams;
   const token = params.get("token")?.trim() ?? "";
   if (params.has("error")) return { token: null, linkState: "invalid" };
   if (!token) return { token: null, linkState: "missing" };
   if (!TOKEN.test(token)) return { token: null, linkState: "invalid" };
+  // Sent here by a verification in a browser without the sign-up's claim (decision 012).
+  const notice = params.get("notice") === "verified" ? { notice: "verified" as const } : {};
   const check = await callAuth(request, `/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent("/sifre-yenile")}`, {
     method: "GET",
   });
@@ -26,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<{ token: st
   // Better Auth answers a redirect carrying ?token= (valid) or ?error=INVALID_TOKEN. Anything else
   // (e.g. rate limited) leaves the decision to the submit.
   const invalid = check.status >= 300 && check.status < 400 && /[?&]error=/.test(location);
-  return invalid ? { token: null, linkState: "invalid" } : { token, linkState: "valid" };
+  return invalid ? { token: null, linkState: "invalid" } : { token, linkState: "valid", ...notice };
 }
 
 /** Sets the new password (≥ 6, matching); every session of the account ends (Better Auth). */
@@ -41,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const result = await callAuth(request, "/reset-password", { body: { token: token.trim(), newPassword: parsed.data.password } });
   if (result.ok) return data<AuthFormResult>({ ok: true });
-  if (result.status === 429) return data<AuthFormResult>({ ok: false, error: { key: "rateLimited" } }, 429);
+  if (result.status === 429) return data<AuthFormResult>({ ok: false, error: authErrorOf(result) }, 429);
   if (result.code === "INVALID_TOKEN") {
     return data<AuthFormResult>({ ok: false, error: { key: "sessionInvalid", values: { message: { key: "linkExpired" } } } }, 400);
   }
@@ -54,5 +56,5 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) => authPageMeta(args, "reset-password");
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ResetPasswordForm token={loaderData.token} linkState={loaderData.linkState} result={actionData} />;
+  return <ResetPasswordForm token={loaderData.token} linkState={loaderData.linkState} notice={loaderData.notice ?? null} result={actionData} />;
 }

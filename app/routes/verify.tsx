@@ -27,10 +27,15 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Where a verification without the sign-up's claim sends the verifier: the reset page with a fresh link. */
+const CHOOSE_PASSWORD = /^\/sifre-yenile\?token=[\w-]{8,200}&notice=verified$/;
+
 /**
  * intent=verify: checks the code (Better Auth's e-mail OTP; wrong codes are counted and
- * rate-limited); success verifies the e-mail, signs in (session and name cookies) and goes to the
- * saved target. intent=resend: mails a new code.
+ * rate-limited); success verifies the e-mail. In the browser that signed up (its claim cookie) it
+ * signs in (session and name cookies) and goes to the saved target; elsewhere the account keeps no
+ * earlier password and the verifier chooses one at /sifre-yenile (decision 012).
+ * intent=resend: mails a new code.
  */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
@@ -54,7 +59,11 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = verifySchema.safeParse(fields);
   if (!parsed.success) return data<AuthFormResult>({ ok: false, intent, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
   const result = await callAuth(request, "/email-otp/verify-email", { body: parsed.data });
-  if (result.ok) return redirect(redirectTo, { headers: setCookiesOf(result) });
+  if (result.ok) {
+    const choosePassword = (result.data as { choosePassword?: unknown } | null)?.choosePassword;
+    if (typeof choosePassword === "string" && CHOOSE_PASSWORD.test(choosePassword)) return redirect(choosePassword, { headers: setCookiesOf(result) });
+    return redirect(redirectTo, { headers: setCookiesOf(result) });
+  }
   return data<AuthFormResult>({ ok: false, intent, error: authErrorOf(result), email }, failureStatus(result));
 }
 

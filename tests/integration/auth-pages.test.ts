@@ -69,12 +69,15 @@ async function lastMailTo(email: string, after = 0) {
 }
 const mailCount = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email)).length;
 const codeIn = (mail: string) => mail.match(/^(\d{6})\s*$/m)![1]!;
+/** The cookies an answer set, as the Cookie header the same browser sends next. */
+const cookiesOf = (result: { cookies: string[] }) => result.cookies.map((value) => value.split(";")[0]!).join("; ");
 
 async function registerAndVerify(email: string, password: string, ip: string, name = "Deneme") {
   const registered = await run(registerAction, post("/kayit", { name, email, password, confirmPassword: password }, { ip }));
   expect(registered.status).toBe(302);
   const code = codeIn(await lastMailTo(email));
-  const verified = await run(verifyAction, post("/dogrulama", { email, otp: code, redirect: "/" }, { ip }));
+  // The same browser: its sign-up claim cookie makes the code sign in (decision 012).
+  const verified = await run(verifyAction, post("/dogrulama", { email, otp: code, redirect: "/" }, { ip, cookie: cookiesOf(registered) }));
   expect(verified.status).toBe(302);
   return verified;
 }
@@ -114,17 +117,21 @@ describe("register and verify", () => {
   it("a wrong code is the verification error; the right one signs in with both 14-day cookies", async () => {
     const ip = newIp();
     const email = "verify@example.com";
-    await run(registerAction, post("/kayit", { name: "Ayşe", email, password: "gizli123", confirmPassword: "gizli123" }, { ip }));
+    const registered = await run(registerAction, post("/kayit", { name: "Ayşe", email, password: "gizli123", confirmPassword: "gizli123" }, { ip }));
+    const cookie = cookiesOf(registered);
+    expect(cookie).toMatch(/^kk_signup_claim=[\w-]+$/);
     const code = codeIn(await lastMailTo(email));
-    const wrong = await run(verifyAction, post("/dogrulama", { email, otp: code === "000000" ? "111111" : "000000" }, { ip }));
+    const wrong = await run(verifyAction, post("/dogrulama", { email, otp: code === "000000" ? "111111" : "000000" }, { ip, cookie }));
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ ok: false, intent: "verify", error: { key: "verificationFailed" } });
     const short = await run(verifyAction, post("/dogrulama", { email, otp: "12345" }, { ip }));
     expect(short.body).toMatchObject({ fieldErrors: { otp: "auth.validation.codeInvalid" } });
 
-    const right = await run(verifyAction, post("/dogrulama", { email, otp: code, redirect: "//evil.example/x" }, { ip }));
+    const right = await run(verifyAction, post("/dogrulama", { email, otp: code, redirect: "//evil.example/x" }, { ip, cookie }));
     expect(right.status).toBe(302);
     expect(right.location).toBe("/");
+    // The claim is used up.
+    expect(right.cookies.find((value) => value.startsWith("kk_signup_claim="))).toMatch(/Max-Age=0/);
     const session = right.cookies.find((cookie) => cookie.startsWith("kk_session="));
     const name = right.cookies.find((cookie) => cookie.startsWith("kk_user_name="));
     expect(session).toMatch(new RegExp(`Max-Age=${SESSION_MAX_AGE_SECONDS}`));
@@ -174,17 +181,25 @@ describe("login", () => {
     const result = await run(loginAction, post("/giris", { email, password: "gizli123", redirect: "/oteller" }, { ip }));
     expect(result.status).toBe(302);
     expect(result.location).toBe("/dogrulama?email=unverified%40example.com&redirect=%2Foteller&notice=unverified");
-    await lastMailTo(email, before);
+    // The right password gave this browser the sign-up claim: the new code signs in here.
+    const cookie = cookiesOf(result);
+    expect(cookie).toMatch(/^kk_signup_claim=[\w-]+$/);
+    const code = codeIn(await lastMailTo(email, before));
+    const verified = await run(verifyAction, post("/dogrulama", { email, otp: code, redirect: "/oteller" }, { ip, cookie }));
+    expect(verified).toMatchObject({ status: 302, location: "/oteller" });
+    expect(verified.cookies.some((value) => value.startsWith("kk_session="))).toBe(true);
   });
 
-  it("after 5 failed sign-ins from one address the next is the translated rate-limit message (429), not a 500", async () => {
-    const ip = newIp();
+  it("after 5 failed sign-ins for one account the next is the translated rate-limit message with the wait (429), not a 500", async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const result = await run(loginAction, post("/giris", { email: "nobody@example.com", password: "yanlis" }, { ip }));
+      const result = await run(loginAction, post("/giris", { email: "nobody@example.com", password: "yanlis" }, { ip: newIp() }));
       expect(result.status).toBe(401);
     }
-    const limited = await run(loginAction, post("/giris", { email: "nobody@example.com", password: "yanlis" }, { ip }));
-    expect(limited).toMatchObject({ status: 429, body: { ok: false, error: { key: "rateLimited" } } });
+    const limited = await run(loginAction, post("/giris", { email: "nobody@example.com", password: "yanlis" }, { ip: newIp() }));
+    expect(limited).toMatchObject({ status: 429, body: { ok: false, error: { key: "rateLimitedFor", values: { wait: { seconds: expect.any(Number) } } } } });
+    const seconds = (limited.body as { error: { values: { wait: { seconds: number } } } }).error.values.wait.seconds;
+    expect(seconds).toBeGreaterThan(25);
+    expect(seconds).toBeLessThanOrEqual(30);
   });
 });
 
@@ -237,9 +252,9 @@ describe("forgot and reset password", () => {
     }
     // Probing which addresses exist is held to the same limit.
     const limited = await run(passwordResetApi, json("probe5@example.com"));
-    expect(limited).toMatchObject({ status: 429, body: { ok: false, error: { key: "rateLimited" } } });
+    expect(limited).toMatchObject({ status: 429, body: { ok: false, error: { key: "rateLimitedFor", values: { wait: { seconds: expect.any(Number) } } } } });
     const page = await run(forgotAction, post("/sifremi-unuttum", { email: "probe6@example.com" }, { ip }));
-    expect(page).toMatchObject({ status: 429, body: { ok: false, error: { key: "rateLimited" } } });
+    expect(page).toMatchObject({ status: 429, body: { ok: false, error: { key: "rateLimitedFor" } } });
   });
 });
 
@@ -260,7 +275,7 @@ describe("AUTH_RATE_LIMIT_MULTIPLIER", () => {
         new Request(`${SITE}/api/auth/sign-in/email`, {
           method: "POST",
           headers: { "content-type": "application/json", origin: SITE, [CLIENT_IP_HEADER]: ip },
-          body: JSON.stringify({ email: "nobody@example.com", password: "yanlis-sifre" }),
+          body: JSON.stringify({ email: "carpan@example.com", password: "yanlis-sifre" }),
         }),
       );
     for (let attempt = 0; attempt < 10; attempt++) expect((await signIn()).status).toBe(401);

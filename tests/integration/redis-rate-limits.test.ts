@@ -1,8 +1,16 @@
 import { count, eq } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SharedStoreUnavailableError, connectSharedStore, createRedisRateLimitStore, rateLimitKey } from "~/.server/adapters/redis";
-import { AUTH_RATE_LIMITS } from "~/.server/auth";
+import {
+  SharedStoreUnavailableError,
+  connectSharedStore,
+  createRedisRateLimitStore,
+  createRedisThrottleStorage,
+  rateLimitKey,
+  throttleKey,
+} from "~/.server/adapters/redis";
+import { SIGN_IN_THROTTLE } from "~/.server/auth";
+import { createThrottle } from "~/.server/services/sign-in-throttle";
 import { authRateLimits, authSessions } from "~/.server/db/schema";
 import { getDb } from "~/.server/runtime";
 import { loader as healthLoader } from "~/routes/api.health";
@@ -76,23 +84,38 @@ describe("the Redis rate-limit store", () => {
 });
 
 describe("a runtime with REDIS_URL", () => {
-  it("keeps the sign-in limit's counter in Redis (none in the database): 5 failures, then 429", async () => {
+  it("keeps the sign-in failure counters in Redis (none in the database): 5 failures for an account, then 429 with the wait", async () => {
     const ip = "198.51.100.61";
-    const { max, window } = AUTH_RATE_LIMITS["/sign-in/email"];
-    for (let attempt = 0; attempt < max; attempt++) {
-      const result = await run(loginAction, post("/giris", { email: "nobody@example.com", password: "yanlis" }, { ip }));
+    const email = "redis-hedef@example.com";
+    const { free, baseSeconds } = SIGN_IN_THROTTLE.account;
+    for (let attempt = 0; attempt < free; attempt++) {
+      const result = await run(loginAction, post("/giris", { email, password: "yanlis" }, { ip }));
       expect(result.status).toBe(401);
     }
-    const limited = await run(loginAction, post("/giris", { email: "nobody@example.com", password: "yanlis" }, { ip }));
-    expect(limited).toMatchObject({ status: 429, body: { ok: false, error: { key: "rateLimited" } } });
+    const limited = await run(loginAction, post("/giris", { email, password: "yanlis" }, { ip }));
+    expect(limited).toMatchObject({ status: 429, body: { ok: false, error: { key: "rateLimitedFor" } } });
 
-    const key = rateLimitKey(redis.prefix, `${ip}|/sign-in/email`);
-    expect(await redis.get(key)).toBe(String(max + 1));
-    const ttl = await redis.ttl(key);
-    expect(ttl).toBeGreaterThan(window - 60);
-    expect(ttl).toBeLessThanOrEqual(window);
+    const account = await client.hgetall(throttleKey(redis.prefix, `account:${email}`));
+    expect(account.c).toBe(String(free));
+    const address = await client.hgetall(throttleKey(redis.prefix, `address:${ip}`));
+    expect(address.c).toBe(String(free));
+    const ttl = await redis.ttl(throttleKey(redis.prefix, `account:${email}`));
+    expect(ttl).toBeGreaterThan(SIGN_IN_THROTTLE.account.windowSeconds);
+    expect(ttl).toBeLessThanOrEqual(SIGN_IN_THROTTLE.account.windowSeconds + baseSeconds);
     const [rows] = await getDb().select({ value: count() }).from(authRateLimits);
     expect(rows!.value).toBe(0);
+  });
+
+  it("a compare-and-swap of a counter wins once: 20 simultaneous attempts over four connections count 20 failures", async () => {
+    const connections = Array.from({ length: 4 }, () => new Redis(redis.url));
+    try {
+      const throttles = connections.map((connection) => createThrottle(createRedisThrottleStorage(connection, `${redis.prefix}cas:`)));
+      const policy = { kind: "window", windowSeconds: 60, max: 100 } as const;
+      await Promise.all(Array.from({ length: 20 }, (_, index) => throttles[index % throttles.length]!.attempt("address:203.0.113.9", policy)));
+      expect(await client.hgetall(throttleKey(`${redis.prefix}cas:`, "address:203.0.113.9"))).toMatchObject({ c: "20" });
+    } finally {
+      await Promise.all(connections.map((connection) => connection.quit()));
+    }
   });
 
   it("keeps sessions in the database: a sign-in writes a session row and nothing but rate-limit counters to Redis", async () => {
@@ -101,7 +124,8 @@ describe("a runtime with REDIS_URL", () => {
     expect(sessions).toHaveLength(1);
     const keys = await redis.keys();
     expect(keys.length).toBeGreaterThan(0);
-    expect(keys.filter((key) => !key.startsWith(`${redis.prefix}rate:`) && !key.startsWith(`${redis.prefix}store:`) && !key.startsWith(`${redis.prefix}race:`))).toEqual([]);
+    const counters = ["rate:", "throttle:", "store:", "race:", "cas:"].map((kind) => `${redis.prefix}${kind}`);
+    expect(keys.filter((key) => !counters.some((prefix) => key.startsWith(prefix)))).toEqual([]);
     expect(keys.some((key) => key.includes(sessions[0]!.token))).toBe(false);
   });
 

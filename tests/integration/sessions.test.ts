@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER, SESSION_COOKIE } from "~/.server/auth";
-import { outboxMails } from "~/.server/db/schema";
+import { authUsers, outboxMails } from "~/.server/db/schema";
 import { getAuth, getDb } from "~/.server/runtime";
 import { action as authAction, loader as authLoader } from "~/routes/api.auth";
 import { MEMBER_PASSWORD, signInNewMember } from "../support/members";
@@ -137,5 +137,93 @@ describe("the public /api/auth/* route", () => {
     const out = await callAuth("/sign-out", { cookie: session, body: {} });
     expect(out.status).toBe(200);
     expect(await sessionUser(session)).toBeNull();
+  });
+});
+
+describe("bodies of the public auth endpoints (issue 14 item 11)", () => {
+  const rejected = async (path: string, body: unknown, cookie?: string) => {
+    const response = await callAuth(path, { body, cookie });
+    expect(response.status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBe(400);
+    return (await response.json()) as { code: string; message: string };
+  };
+
+  it("sign-up applies the profile rules and refuses unknown fields, with a translated message; nothing is stored", async () => {
+    const email = "kati-kural@example.com";
+    const valid = { email, password: "gizli-sifre-1", name: "Kural Deneme", locale: "en" };
+    expect((await rejected("/sign-up/email", { ...valid, name: "A".repeat(50_000) })).message).toBe("Ad en fazla 80 karakter olabilir.");
+    expect((await rejected("/sign-up/email", { ...valid, name: "A".repeat(81) }, "kk_locale=en")).message).toBe("The name can be at most 80 characters.");
+    expect((await rejected("/sign-up/email", { ...valid, locale: "<img src=x onerror=alert(1)>" })).code).toBe("INVALID_INPUT");
+    const image = await rejected("/sign-up/email", { ...valid, image: "javascript:alert(1)" });
+    expect(image).toMatchObject({ code: "INVALID_INPUT", message: "Bu alan kabul edilmiyor: image" });
+    await rejected("/sign-up/email", { ...valid, callbackURL: "https://evil.example/" });
+    await rejected("/sign-up/email", { ...valid, emailVerified: true });
+    await rejected("/sign-up/email", { ...valid, password: "12345" });
+    await rejected("/sign-up/email", { ...valid, password: "x".repeat(129) });
+    await rejected("/sign-up/email", { ...valid, email: `${"a".repeat(250)}@example.com` });
+    await rejected("/sign-up/email", { ...valid, name: 42 });
+    await rejected("/sign-up/email", ["not", "an", "object"]);
+    expect(await getDb().select().from(authUsers).where(eq(authUsers.email, email))).toEqual([]);
+
+    // The same body without the extras is accepted, with a trimmed name and the locale.
+    expect((await callAuth("/sign-up/email", { body: { ...valid, name: "  Kural Deneme  " } })).status).toBe(200);
+    const [user] = await getDb().select().from(authUsers).where(eq(authUsers.email, email));
+    expect(user).toMatchObject({ name: "Kural Deneme", locale: "en", image: null });
+  });
+
+  it("the other public endpoints take exactly their fields", async () => {
+    const email = "diger-uclar@example.com";
+    await rejected("/sign-in/email", { email, password: "gizli-sifre-1", callbackURL: "/x" });
+    await rejected("/sign-in/email", { email, password: "gizli-sifre-1", extra: 1 });
+    await rejected("/sign-in/email", { email: "not-an-address", password: "gizli-sifre-1" });
+    await rejected("/email-otp/send-verification-otp", { email, type: "email-verification", otp: "123456" });
+    await rejected("/email-otp/verify-email", { email, otp: "123456", name: "x" });
+    await rejected("/email-otp/verify-email", { email, otp: "12345x" });
+    await rejected("/request-password-reset", { email, redirectTo: "https://evil.example/" });
+    await rejected("/request-password-reset", { email, extra: true });
+    await rejected("/reset-password", { token: "abcdefgh12345678", newPassword: "yeni-sifre-1", userId: "x" });
+    await rejected("/reset-password", { token: "abcdefgh12345678", newPassword: "123" });
+    await rejected("/sign-out", { all: true });
+    // Well-formed bodies still get through.
+    expect((await callAuth("/request-password-reset", { body: { email, redirectTo: "/sifre-yenile" } })).status).toBe(200);
+    expect((await callAuth("/sign-in/email", { body: { email, password: "gizli-sifre-1", rememberMe: true } })).status).toBe(401);
+  });
+});
+
+describe("session tokens never appear in JSON (issue 14 item 12)", () => {
+  const tokenKeys = (value: unknown): string[] => {
+    if (!value || typeof value !== "object") return [];
+    return Object.entries(value).flatMap(([key, inner]) => [...(key.toLowerCase().includes("token") ? [key] : []), ...tokenKeys(inner)]);
+  };
+
+  it("sign-up, sign-in, get-session and verify-email answer without the token; the HttpOnly cookie alone carries it", async () => {
+    const signUp = await callAuth("/sign-up/email", { body: { email: "belirtec@example.com", password: MEMBER_PASSWORD, name: "Belirteç" } });
+    expect(tokenKeys(await signUp.json())).toEqual([]);
+    await getDb().update(authUsers).set({ emailVerified: true }).where(eq(authUsers.email, "belirtec@example.com"));
+
+    const signIn = await callAuth("/sign-in/email", { body: { email: "belirtec@example.com", password: MEMBER_PASSWORD } });
+    expect(signIn.status).toBe(200);
+    const signInBody = await signIn.json();
+    expect(tokenKeys(signInBody)).toEqual([]);
+    expect(signInBody).toMatchObject({ user: { email: "belirtec@example.com" } });
+    const cookie = sessionCookieOf(signIn)!;
+    const token = decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
+    expect(token.length).toBeGreaterThan(10);
+
+    const session = await callAuth("/get-session", { cookie });
+    const text = await session.text();
+    expect(text).not.toContain(token);
+    const body = JSON.parse(text) as { user: { email: string }; session: Record<string, unknown> };
+    expect(body.user.email).toBe("belirtec@example.com");
+    expect(tokenKeys(body)).toEqual([]);
+
+    // Verification in the browser that signed up (its cookies carried along) signs in: no token either.
+    const unverified = "belirtec-dogrulama@example.com";
+    const registered = await callAuth("/sign-up/email", { body: { email: unverified, password: MEMBER_PASSWORD, name: "B" } });
+    const browser = registered.headers.getSetCookie().map((value) => value.split(";")[0]!).join("; ");
+    const otp = await getAuth().api.createVerificationOTP({ body: { email: unverified, type: "email-verification" } });
+    const verified = await callAuth("/email-otp/verify-email", { body: { email: unverified, otp }, cookie: browser });
+    expect(verified.status).toBe(200);
+    expect(sessionCookieOf(verified)).toBeDefined();
+    expect(tokenKeys(await verified.json())).toEqual([]);
   });
 });

@@ -39,7 +39,8 @@ export async function registerAndVerify(
   if (registered.status !== 302) throw new Error(`registration of ${email} answered ${registered.status}: ${await registered.text()}`);
   const code = decodeQuotedPrintable((await lastMailTo(email)).raw).match(/^(\d{6})\s*$/m)?.[1];
   if (!code) throw new Error(`no verification code mailed to ${email}`);
-  const verified = await postForm(url, "/dogrulama", { intent: "verify", email, otp: code, redirect: "/" });
+  // The same browser: the registration's sign-up claim cookie goes along, so the code signs in.
+  const verified = await postForm(url, "/dogrulama", { intent: "verify", email, otp: code, redirect: "/" }, cookieHeader(registered));
   if (verified.status !== 302) throw new Error(`verification of ${email} answered ${verified.status}: ${await verified.text()}`);
   return cookieHeader(verified);
 }

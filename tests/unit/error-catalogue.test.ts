@@ -3,6 +3,7 @@ import {
   AUTH_ERROR_CODES,
   AUTH_ERROR_KEYS,
   AUTH_ERROR_TITLES,
+  authErrorText,
   recoveryError,
   resolveAuthError,
 } from "~/domain/error-codes";
@@ -96,8 +97,20 @@ describe("resolving server errors (spec §8 rules)", () => {
     expect(resolveAuthError({ status: 403, code: "EMAIL_NOT_VERIFIED" })).toEqual({ key: "emailNotVerified" });
   });
 
-  it("turns a 429 into the rate-limit message whatever it says", () => {
+  it("turns a 429 into the rate-limit message whatever it says, with the wait when the answer gave one", () => {
     expect(resolveAuthError({ status: 429, message: "Too many requests. Please try again later." })).toEqual({ key: "rateLimited" });
+    expect(resolveAuthError({ status: 429, code: "SIGN_IN_LOCKED", retryAfter: 29.2 })).toEqual({ key: "rateLimitedFor", values: { wait: { seconds: 30 } } });
+  });
+
+  it("says the wait in seconds below a minute and in whole minutes from a minute up, in both languages", () => {
+    const text = (locale: "tr" | "en", seconds: number) =>
+      authErrorText((key, values) => translate(locale, key, values), { key: "rateLimitedFor", values: { wait: { seconds } } });
+    expect(text("tr", 30)).toBe("Çok fazla deneme. Lütfen 30 saniye sonra tekrar deneyin.");
+    expect(text("en", 1)).toBe("Too many attempts. Please try again in 1 second.");
+    expect(text("en", 30)).toBe("Too many attempts. Please try again in 30 seconds.");
+    expect(text("tr", 61)).toBe("Çok fazla deneme. Lütfen 2 dakika sonra tekrar deneyin.");
+    expect(text("en", 60)).toBe("Too many attempts. Please try again in 1 minute.");
+    expect(text("en", 900)).toBe("Too many attempts. Please try again in 15 minutes.");
   });
 
   it("falls back to the message's phrases", () => {

@@ -1,7 +1,9 @@
 import type { Redis } from "ioredis";
+import type { ThrottleStorage } from "../services/sign-in-throttle";
 
 /**
- * Counters shared by every app node (REDIS_URL): the auth rate limits. Without REDIS_URL they stay
+ * Counters shared by every app node (REDIS_URL): the auth rate limits and the sign-in failure
+ * counters (decision 012). Without REDIS_URL they stay
  * in the database (Better Auth's `auth_rate_limits` table), which every node shares too; Redis
  * takes the one write per attempt off PostgreSQL and expires old counters by itself.
  *
@@ -18,6 +20,8 @@ export interface RateLimitStore {
 
 export interface SharedStore {
   rateLimits: RateLimitStore;
+  /** The sign-in failure counters (per account and per address, `services/sign-in-throttle.ts`). */
+  throttle: ThrottleStorage;
   /** Resolves when Redis answers (health check). */
   ping(): Promise<void>;
   /** Closes the connection (shutdown). */
@@ -71,6 +75,52 @@ export function createRedisRateLimitStore(redis: Redis, prefix: string): RateLim
   };
 }
 
+/**
+ * Compare-and-swap of a sign-in throttle counter (a hash: c = failures, e = expiry in epoch ms):
+ * writes the next state only if the stored one is still the expected one (or absent, ARGV[1] = 0),
+ * so the arithmetic stays in one place (`services/sign-in-throttle.ts`) and stays atomic across nodes.
+ * The key expires with the counter.
+ */
+const THROTTLE_SWAP_SCRIPT = `
+local c = redis.call('HGET', KEYS[1], 'c')
+local e = redis.call('HGET', KEYS[1], 'e')
+if ARGV[1] == '0' then
+  if c then return 0 end
+elseif (not c) or c ~= ARGV[2] or e ~= ARGV[3] then
+  return 0
+end
+if ARGV[4] == '0' then
+  redis.call('DEL', KEYS[1])
+  return 1
+end
+redis.call('HSET', KEYS[1], 'c', ARGV[5], 'e', ARGV[6])
+redis.call('PEXPIREAT', KEYS[1], ARGV[6])
+return 1
+`;
+
+/** Key of a sign-in throttle counter. */
+export const throttleKey = (prefix: string, key: string) => `${prefix}throttle:${key}`;
+
+export function createRedisThrottleStorage(redis: Redis, prefix: string): ThrottleStorage {
+  return {
+    async read(key) {
+      const [count, expiresAt] = await redis.hmget(throttleKey(prefix, key), "c", "e");
+      return count === null || expiresAt === null ? null : { count: Number(count), expiresAt: Number(expiresAt) };
+    },
+    async swap(key, expected, next) {
+      const args = [
+        expected ? "1" : "0",
+        String(expected?.count ?? 0),
+        String(expected?.expiresAt ?? 0),
+        next ? "1" : "0",
+        String(next?.count ?? 0),
+        String(next?.expiresAt ?? 0),
+      ];
+      return (await redis.eval(THROTTLE_SWAP_SCRIPT, 1, throttleKey(prefix, key), ...args)) === 1;
+    },
+  };
+}
+
 export interface SharedStoreEvents {
   /** The first error of an outage (ioredis retries every ~2 s meanwhile; those errors are not repeated). */
   onOutage?: (error: Error) => void;
@@ -109,6 +159,7 @@ export async function connectSharedStore(url: string, prefix: string, events: Sh
   let closed = false;
   return {
     rateLimits: createRedisRateLimitStore(redis, prefix),
+    throttle: createRedisThrottleStorage(redis, prefix),
     async ping() {
       await redis.ping();
     },

@@ -21,10 +21,13 @@ export type ResetLinkState = "valid" | "missing" | "invalid";
 export function ResetPasswordForm({
   token,
   linkState,
+  notice = null,
   result,
 }: {
   token: string | null;
   linkState: ResetLinkState;
+  /** "verified": the address was just verified in a browser that did not sign up; a password is chosen here. */
+  notice?: "verified" | null;
   result: AuthFormResult | undefined;
 }) {
   const { t } = useTranslation();
@@ -63,6 +66,11 @@ export function ResetPasswordForm({
         {linkProblem && !succeeded ? (
           <FormMessage tone="error" title={t("auth.titles.error")}>
             {linkProblem}
+          </FormMessage>
+        ) : null}
+        {notice === "verified" && !linkProblem && !succeeded && !formError ? (
+          <FormMessage tone="success" title={t("auth.reset.verifiedTitle")}>
+            {t("auth.reset.verifiedNotice")}
           </FormMessage>
         ) : null}
         {formError ? (

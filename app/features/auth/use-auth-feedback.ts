@@ -1,17 +1,11 @@
-import type { TFunction } from "~/lib/i18n";
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useNavigation } from "react-router";
 import { toast } from "~/components/ui/sonner";
 import type { AuthFormResult, FieldErrors } from "~/domain/auth";
-import type { AuthErrorRef, AuthErrorTitle } from "~/domain/error-codes";
+import { type AuthErrorRef, type AuthErrorTitle, authErrorText } from "~/domain/error-codes";
 
-/** The text of a catalogue entry (values are entries themselves, translated first). */
-export function authErrorText(t: TFunction, ref: AuthErrorRef): string {
-  if ("text" in ref) return ref.text;
-  const values = Object.fromEntries(Object.entries(ref.values ?? {}).map(([name, value]) => [name, authErrorText(t, value)]));
-  return t(`auth.errors.${ref.key}`, values);
-}
+export { authErrorText };
 
 export function useAuthErrorText() {
   const { t } = useTranslation();

@@ -24,6 +24,9 @@ export const authEn: Widen<typeof authTr> = {
     passwordsMismatch: "The passwords do not match.",
     codeInvalid: "The code must be exactly 6 digits.",
     nameTooLong: "The name can be at most 80 characters.",
+    localeInvalid: "The language must be tr or en.",
+    unknownField: "This field is not accepted: {{field}}",
+    invalidField: "This field's value is not valid: {{field}}",
   },
   adminLogin: {
     title: "Admin login",
@@ -79,6 +82,14 @@ export const authEn: Widen<typeof authTr> = {
     successDescription: "You can log in with your new password. Taking you to the log-in page…",
     goToLogin: "Go to log in",
     requestNew: "Request a new link",
+    verifiedTitle: "Your e-mail address is verified",
+    verifiedNotice: "To protect your account, choose your own password now.",
+  },
+  wait: {
+    seconds_one: "{{count}} second",
+    seconds_other: "{{count}} seconds",
+    minutes_one: "{{count}} minute",
+    minutes_other: "{{count}} minutes",
   },
   outbox: {
     title: "Development outbox",
@@ -110,6 +121,8 @@ export const authEn: Widen<typeof authTr> = {
     adminRequired: "You do not have admin rights",
     noSession: "No session found",
     rateLimited: "Too many attempts. Please try again in a few minutes.",
+    rateLimitedFor: "Too many attempts. Please try again in {{wait}}.",
+    invalidInput: "The data sent is not valid.",
     otpExpired: "The password reset link has expired. Please request a new one.",
     sessionInvalid: "Invalid session: {{message}}",
     noActiveSession: "No active session found. Please start the password reset again.",

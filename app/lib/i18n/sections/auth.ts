@@ -27,6 +27,9 @@ export const authTr = {
     passwordsMismatch: "Şifreler eşleşmiyor.",
     codeInvalid: "Kod tam 6 rakamdan oluşmalı.",
     nameTooLong: "Ad en fazla 80 karakter olabilir.",
+    localeInvalid: "Dil tr veya en olmalı.",
+    unknownField: "Bu alan kabul edilmiyor: {{field}}",
+    invalidField: "Bu alanın değeri geçersiz: {{field}}",
   },
   adminLogin: {
     title: "Yönetici Girişi",
@@ -82,6 +85,15 @@ export const authTr = {
     successDescription: "Yeni şifrenizle giriş yapabilirsiniz. Giriş sayfasına yönlendiriliyorsunuz…",
     goToLogin: "Giriş sayfasına git",
     requestNew: "Yeni bağlantı iste",
+    verifiedTitle: "E-posta adresiniz doğrulandı",
+    verifiedNotice: "Hesabınızı korumak için şimdi kendi şifrenizi belirleyin.",
+  },
+  /** How long to wait before trying again (429 answers). */
+  wait: {
+    seconds_one: "{{count}} saniye",
+    seconds_other: "{{count}} saniye",
+    minutes_one: "{{count}} dakika",
+    minutes_other: "{{count}} dakika",
   },
   outbox: {
     title: "Geliştirme posta kutusu",
@@ -113,6 +125,8 @@ export const authTr = {
     adminRequired: "Admin yetkiniz yok",
     noSession: "Oturum bulunamadı",
     rateLimited: "Çok fazla deneme. Lütfen birkaç dakika sonra tekrar deneyin.",
+    rateLimitedFor: "Çok fazla deneme. Lütfen {{wait}} sonra tekrar deneyin.",
+    invalidInput: "Gönderilen bilgiler geçersiz.",
     otpExpired: "Şifre yenileme bağlantısının süresi dolmuş. Lütfen yeni bir bağlantı isteyin.",
     sessionInvalid: "Session geçersiz: {{message}}",
     noActiveSession: "Aktif oturum bulunamadı. Lütfen şifre sıfırlama işlemini tekrar başlatın.",
