@@ -1,12 +1,16 @@
 import http from "node:http";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createS3Storage } from "~/.server/adapters/s3-storage";
 import { StorageConflictError } from "~/.server/adapters/storage";
 import { parseConfig } from "~/.server/config";
+import { uploads } from "~/.server/db/schema";
 import { createStorage } from "~/.server/runtime";
+import { completeUpload, recordUploadObjects, reserveUpload, sweepOrphanUploads } from "~/.server/services/upload-records";
 import { mediaBelongsTo, storeListingImage } from "~/.server/services/uploads";
+import { openTestDatabase } from "../support/database";
 import { type TestS3Server, startS3Server } from "../support/s3";
 import { describeStorageContract } from "../support/storage-contract";
 
@@ -68,6 +72,42 @@ describe("S3 adapter", () => {
       expect(metadata.exif).toBeUndefined();
     }
     expect(mediaBelongsTo(storage, image.url, "owner-2", "7d3c8a52-0f4e-4a4b-9d55-0b3f1c2e9a10")).toBe(false);
+  });
+
+  it("lets the orphan-upload sweep delete an unsaved upload's objects from the bucket and keep an attached one's", async () => {
+    const database = await openTestDatabase();
+    try {
+      const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#a52" } }).png().toBuffer();
+      const store = async (listingId: string) => {
+        const reservation = await reserveUpload(database.db, { uploaderId: "owner-3", ownerId: "owner-3", listingId, bucket: "listing-images", bytes: photo.length, limited: false });
+        if (!reservation.ok) throw new Error("not reserved");
+        const image = await storeListingImage(storage, {
+          ownerId: "owner-3",
+          listingId,
+          fileName: "oda.png",
+          body: photo,
+          beforeWrite: (objects) => recordUploadObjects(database.db, reservation.id, objects),
+        });
+        await completeUpload(database.db, reservation.id, image.url);
+        await database.db.update(uploads).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(uploads.id, reservation.id));
+        return { image, id: reservation.id };
+      };
+      const objectKey = (url: string) => decodeURIComponent(url.slice(server.publicUrl.length + 1));
+      const present = async (url: string) =>
+        storage.client.send(new HeadObjectCommand({ Bucket: server.bucket, Key: objectKey(url) })).then(
+          () => true,
+          () => false,
+        );
+      const orphan = await store("0b6f3c1e-2d4a-4f5b-8c6d-7e8f9a0b1c2d");
+      const kept = await store("1c7a4d2f-3e5b-4a6c-9d7e-8f9a0b1c2d3e");
+      await database.db.update(uploads).set({ attachedAt: new Date() }).where(eq(uploads.id, kept.id));
+      expect(await present(orphan.image.url)).toBe(true);
+      expect(await sweepOrphanUploads(database.db, storage, new Date())).toBe(1);
+      for (const variant of orphan.image.variants) expect(await present(variant.url), variant.url).toBe(false);
+      for (const variant of kept.image.variants) expect(await present(variant.url), variant.url).toBe(true);
+    } finally {
+      await database.close();
+    }
   });
 });
 
