@@ -3,7 +3,7 @@
  * one listing with its seller card, up to three more listings of the same seller, the labels of the
  * category's form fields, and the view counter.
  */
-import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import type { Category } from "~/domain/categories";
 import type { ListingStatus, ListingSummary } from "~/domain/listing";
 import {
