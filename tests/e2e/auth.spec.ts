@@ -39,8 +39,9 @@ test.describe("registration with an e-mailed code", () => {
     const mail = await waitForMail(email);
     expect(mail.decoded).toContain("hesabınızı doğrulamak için bu kodu girin");
     const code = codeFrom(mail);
-    // No session before the code is verified.
+    // No session before the code is verified; the browser holds the sign-up's claim (HttpOnly).
     expect(await cookie(context, "kk_session")).toBeUndefined();
+    expect(await cookie(context, "kk_signup_claim")).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
 
     const verify = main(page).getByRole("button", { name: "Doğrula" });
     await expect(verify).toBeDisabled();
@@ -61,6 +62,8 @@ test.describe("registration with an e-mailed code", () => {
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(session!.expires).toBeGreaterThan(now + FOURTEEN_DAYS - 300);
     expect(session!.expires).toBeLessThan(now + FOURTEEN_DAYS + 300);
+    // The claim is used up.
+    expect(await cookie(context, "kk_signup_claim")).toBeUndefined();
     const userName = await cookie(context, "kk_user_name");
     expect(userName).toMatchObject({ httpOnly: false, sameSite: "Lax", path: "/" });
     expect(decodeURIComponent(userName!.value)).toBe(name);
@@ -97,6 +100,40 @@ test.describe("registration with an e-mailed code", () => {
     await page.goto(`/dogrulama?email=${encodeURIComponent(email)}&otp=${code}&redirect=%2Foteller`);
     await expect(page).toHaveURL(/\/oteller$/);
     await expect(header(page).getByRole("link", { name: "Link Kullanıcısı" })).toBeVisible();
+  });
+
+  test.describe(() => {
+    test.use({ allowConsoleErrors: [/status of 40[01]/] });
+
+    test("a code entered in another browser verifies the address but asks for a new password instead of signing in", async ({ page, browser, baseURL }) => {
+      const email = uniqueEmail("other-browser");
+      await register(page, { email, name: "Başka Tarayıcı" });
+      const code = codeFrom(await waitForMail(email));
+
+      // The mail is opened on a phone: a browser without the registration's claim.
+      const phone = await browser.newContext({ baseURL, locale: "tr-TR" });
+      try {
+        const other = await phone.newPage();
+        await other.goto(`/dogrulama?email=${encodeURIComponent(email)}&otp=${code}`);
+        await expect(other).toHaveURL(/\/sifre-yenile\?token=[\w-]+&notice=verified$/);
+        await expect(main(other)).toContainText("Hesabınızı korumak için şimdi kendi şifrenizi belirleyin.");
+        expect(await cookie(phone, "kk_session")).toBeUndefined();
+        await hydrated(other);
+        await field(other, "Yeni şifre").fill("telefon-sifresi");
+        await field(other, "Yeni şifre (tekrar)").fill("telefon-sifresi");
+        await main(other).getByRole("button", { name: "Şifreyi Güncelle" }).click();
+        await expect(other).toHaveURL(/\/giris$/);
+      } finally {
+        await phone.close();
+      }
+
+      // The password chosen at registration no longer works; the new one does.
+      await login(page, email, PASSWORD);
+      await expect(toast(page, "E-posta veya şifre hatalı")).toBeVisible();
+      await field(page, "Şifre").fill("telefon-sifresi");
+      await main(page).getByRole("button", { name: "Giriş Yap" }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
   });
 
   test("the code can be resent only after the 45 s countdown, with the otpResent toast", async ({ page }) => {
