@@ -17,7 +17,6 @@ import { appendSetCookies, getViewer } from "~/.server/session";
 import {
   DAILY_UPLOAD_BYTES_MAX,
   UNATTACHED_UPLOAD_BYTES_MAX,
-  UPLOAD_ENVELOPE_BYTES,
   UPLOAD_FIELDS,
   UPLOAD_MAX_BYTES,
   type UploadErrorCode,
@@ -32,8 +31,6 @@ import { translate } from "~/lib/i18n";
 import { localeFromCookieHeader } from "~/lib/i18n/locales";
 import type { Route } from "./+types/api.uploads";
 
-/** The largest body any upload may have: the largest file (a video) and its multipart envelope. */
-const MAX_BODY_BYTES = VIDEO_MAX_BYTES + UPLOAD_ENVELOPE_BYTES;
 
 /** The text of each error (the `too_large` answer names the limit of the file's kind). */
 const MESSAGE_KEY: Record<UploadErrorCode, string> = {
@@ -105,9 +102,6 @@ export async function action({ request }: Route.ActionArgs) {
     const early = await uploadRefusal(getDb(), viewer.id, 1, new Date());
     if (early) return refuse(early);
   }
-
-  const declaredLength = Number(request.headers.get("content-length") ?? "0");
-  if (declaredLength > MAX_BODY_BYTES) return fail(413, "too_large", "uploads.errors.tooLarge", { max: megabytes(VIDEO_MAX_BYTES) });
 
   let form: Awaited<ReturnType<typeof readMultipart>>;
   try {

@@ -18,7 +18,7 @@ import { startTestRuntime } from "../support/runtime";
  * found through the route table of app/routes.ts as React Router would; refused cells must leave
  * the data they aimed at unchanged. The route table is checked against the matrix: a route with
  * neither a row nor an entry in PUBLIC (with its reason) fails, and so does a route whose module
- * has an action that no row posts to.
+ * has an action that no row posts to. No cell's answer may contain a session token (issue 14).
  */
 
 const ACTORS = ["visitor", "member", "other", "admin"] as const;
@@ -497,6 +497,8 @@ const ROWS: Row[] = [
 ];
 
 const cellOf = (cell: Cell) => (typeof cell === "number" ? { status: cell } : cell);
+/** The session token inside a Cookie header (`kk_session=<token>.<signature>`), or "". */
+const sessionToken = (cookie: string) => decodeURIComponent(/kk_session=([^;]+)/.exec(cookie)?.[1] ?? "").split(".")[0] ?? "";
 /** A refusal: an error status, or a redirect to one of the login pages. */
 const isRefusal = (status: number, location: string | null) => status >= 400 || (location !== null && /^\/(yonetim\/)?giris(\?|$)/.test(location));
 
@@ -558,6 +560,10 @@ describe("authorization matrix", () => {
         } catch {
           failures.push(`${actor}: expected ${JSON.stringify(wanted)}, got ${JSON.stringify({ ...seen, location: result.location, body: result.body }).slice(0, 400)}`);
         }
+        // No answer hands a script what the HttpOnly cookie protects (issue 14): no session token in any body.
+        const body = JSON.stringify(result.body ?? "");
+        const exposed = [actors.member, actors.other, actors.admin, actors.seller].map((who) => sessionToken(who.cookie)).filter((token) => token && body.includes(token));
+        if (exposed.length > 0) failures.push(`${actor}: the answer exposes a session token`);
         if (row.state && isRefusal(cell.status, result.location)) {
           const after = await row.state(fixture, sent);
           if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${actor}: a refused request changed the data`);
