@@ -15,6 +15,8 @@ export interface TestRedis {
   /** Keys under the prefix (SCAN, not KEYS). */
   keys(): Promise<string[]>;
   get(key: string): Promise<string | null>;
+  /** One field of a hash. */
+  hget(key: string, field: string): Promise<string | null>;
   ttl(key: string): Promise<number>;
   /** Deletes the run's keys and closes the connection. */
   close(): Promise<void>;
@@ -49,6 +51,7 @@ export async function openTestRedis(label: string): Promise<TestRedis> {
     prefix,
     keys,
     get: (key) => redis.get(key),
+    hget: (key, field) => redis.hget(key, field),
     ttl: (key) => redis.ttl(key),
     async close() {
       const mine = await keys();
