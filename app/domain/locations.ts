@@ -9,10 +9,17 @@ export interface City {
   /** English display name. */
   nameEn: string;
   regions: readonly string[];
+  /**
+   * Other names a searcher may type for the city (English and Greek-derived names, older Turkish
+   * forms, common spellings); the search also folds Turkish letters, so "Lefkosa" needs no entry.
+   */
+  aliases: readonly string[];
+  /** The same for districts: region (as in `regions`) → its other names. */
+  regionAliases: Readonly<Record<string, readonly string[]>>;
 }
 
 export const CITIES: readonly City[] = [
-  { name: "Ercan", nameEn: "Ercan (Airport)", regions: [] },
+  { name: "Ercan", nameEn: "Ercan (Airport)", regions: [], aliases: ["Ercan Airport", "Havalimanı", "Airport", "Tymbou"], regionAliases: {} },
   {
     name: "Lefkoşa",
     nameEn: "Nicosia (Lefkoşa)",
@@ -20,6 +27,20 @@ export const CITIES: readonly City[] = [
       "Merkez", "Alayköy", "Değirmenlik", "Gönyeli", "Hamitköy", "Haspolat", "Kermiya", "Köşklüçiftlik",
       "Kumsal", "Küçük Kaymaklı", "Marmara", "Metehan", "Ortaköy", "Taşkınköy", "Yenikent", "Yenişehir",
     ],
+    aliases: ["Nicosia", "Lefkosia", "Lefkosha"],
+    regionAliases: {
+      Alayköy: ["Yerolakkos"],
+      Değirmenlik: ["Kythrea", "Kythreia"],
+      Gönyeli: ["Kioneli", "Geunyeli"],
+      Hamitköy: ["Mandres"],
+      Haspolat: ["Mia Milia"],
+      Kermiya: ["Kermia"],
+      "Küçük Kaymaklı": ["Kaimakli", "Omorfita"],
+      Metehan: ["Agios Dometios"],
+      Ortaköy: ["Ortakioi", "Orta Keuy"],
+      Taşkınköy: ["Trachonas"],
+      Yenişehir: ["Neapolis"],
+    },
   },
   {
     name: "Girne",
@@ -28,6 +49,24 @@ export const CITIES: readonly City[] = [
       "Merkez", "Alsancak", "Arapköy", "Bahçeli", "Beylerbeyi", "Çatalköy", "Dikmen", "Doğanköy", "Edremit",
       "Esentepe", "Karaman", "Karaoğlanoğlu", "Karşıyaka", "Lapta", "Ozanköy", "Tatlısu", "Zeytinlik",
     ],
+    aliases: ["Kyrenia", "Keryneia", "Kerynia", "Girna"],
+    regionAliases: {
+      Alsancak: ["Karavas", "Karavás"],
+      Arapköy: ["Klepini"],
+      Bahçeli: ["Kalograia", "Kalogrea"],
+      Beylerbeyi: ["Bellapais", "Bellapaix"],
+      Çatalköy: ["Agios Epiktitos", "Ayios Epiktitos"],
+      Dikmen: ["Dikomo"],
+      Edremit: ["Trimithi"],
+      Esentepe: ["Agios Amvrosios", "Ayios Amvrosios"],
+      Karaman: ["Karmi"],
+      Karaoğlanoğlu: ["Agios Georgios", "Ayios Georgios"],
+      Karşıyaka: ["Vasileia", "Vasilia"],
+      Lapta: ["Lapithos", "Lambousa"],
+      Ozanköy: ["Kazafani", "Kazaphani"],
+      Tatlısu: ["Akanthou"],
+      Zeytinlik: ["Templos"],
+    },
   },
   {
     name: "Gazimağusa",
@@ -36,11 +75,35 @@ export const CITIES: readonly City[] = [
       "Merkez", "Akdoğan", "Baykal", "Beyarmudu", "Çanakkale", "Dumlupınar", "Geçitkale", "İnönü", "Karakol",
       "Maraş", "Mutluyaka", "Pile", "Sakarya", "Serdarlı", "Tuzla", "Vadili", "Yeni Boğaziçi",
     ],
+    aliases: ["Mağusa", "Famagusta", "Ammochostos", "Gazimagusta", "Magosa"],
+    regionAliases: {
+      Akdoğan: ["Lysi"],
+      Beyarmudu: ["Pergamos"],
+      Geçitkale: ["Lefkoniko"],
+      Maraş: ["Varosha", "Varosia"],
+      Mutluyaka: ["Styllos"],
+      Pile: ["Pyla"],
+      Serdarlı: ["Chatos"],
+      Tuzla: ["Engomi"],
+      Vadili: ["Vatili"],
+      "Yeni Boğaziçi": ["Agios Sergios", "Ayios Sergios"],
+    },
   },
   {
     name: "Güzelyurt",
     nameEn: "Morphou (Güzelyurt)",
     regions: ["Merkez", "Akçay", "Aydınköy", "Gaziveren", "Kalkanlı", "Mevlevi", "Serhatköy", "Şahinler", "Yayla", "Zümrütköy"],
+    aliases: ["Morphou", "Morfou", "Omorfo"],
+    regionAliases: {
+      Akçay: ["Angolemi"],
+      Aydınköy: ["Prastio"],
+      Gaziveren: ["Kazivera"],
+      Kalkanlı: ["Kalo Chorio", "Kalochorio"],
+      Mevlevi: ["Kyra"],
+      Serhatköy: ["Philia", "Fyllia"],
+      Yayla: ["Syrianochori"],
+      Zümrütköy: ["Katokopia"],
+    },
   },
   {
     name: "İskele",
@@ -49,11 +112,34 @@ export const CITIES: readonly City[] = [
       "Merkez", "Ardahan", "Bafra", "Boğaz", "Boğaztepe (Long Beach)", "Büyükkonuk", "Dipkarpaz", "Kaplıca",
       "Kumyalı", "Mehmetçik", "Ötüken", "Yeni Erenköy",
     ],
+    aliases: ["Trikomo", "Trikomon", "Iskele"],
+    regionAliases: {
+      Ardahan: ["Ardana"],
+      Bafra: ["Vokolida"],
+      Boğaz: ["Bogazi", "Bogaz"],
+      "Boğaztepe (Long Beach)": ["Long Beach", "Monarga", "Boğaztepe"],
+      Büyükkonuk: ["Komi Kebir", "Komi"],
+      Dipkarpaz: ["Rizokarpaso", "Rizokarpasso", "Karpaz", "Karpas"],
+      Kaplıca: ["Davlos"],
+      Kumyalı: ["Koma tou Gialou"],
+      Mehmetçik: ["Galateia", "Galatia"],
+      Ötüken: ["Agios Iakovos", "Ayios Iakovos"],
+      "Yeni Erenköy": ["Yialousa", "Gialousa"],
+    },
   },
   {
     name: "Lefke",
     nameEn: "Lefka (Lefke)",
     regions: ["Merkez", "Bağlıköy", "Bademliköy", "Cengizköy", "Doğancı", "Gemikonağı", "Taşköy", "Yedidalga", "Yeşilırmak"],
+    aliases: ["Lefka", "Lefkes"],
+    regionAliases: {
+      Bağlıköy: ["Ampelikou", "Ambelikou"],
+      Cengizköy: ["Petra"],
+      Doğancı: ["Elia"],
+      Gemikonağı: ["Karavostasi"],
+      Yedidalga: ["Potamos tou Kampou"],
+      Yeşilırmak: ["Limnitis"],
+    },
   },
 ];
 
