@@ -3,19 +3,23 @@
  *
  * The old app searched with a case-insensitive `%text%` match (PostgREST `ilike`) on the raw title,
  * description and location columns, and filtered locations the same way (`location ilike
- * '%Girne%'`). There is no index those predicates could use — our trigram index covers the
- * generated `search_text`, not these columns — so the planner must read every candidate row: the
+ * '%Girne%'`). There is no index those predicates could use — our search index covers the
+ * generated search document, not these columns — so the planner must read every candidate row: the
  * plan the old app got, on the same data, without copying tables or switching planner settings.
+ * (It also matched whole phrases only: "girne villa" found nothing.)
  */
 import { type SQL, and, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { listings } from "~/.server/db/schema";
-import { SEARCH_LIMIT, escapeLike, filterConditions } from "~/.server/services/browse";
+import { filterConditions } from "~/.server/services/browse";
+import { SEARCH_LIMIT } from "~/.server/services/search";
 import { FALLBACK_RATES } from "~/domain/listing";
 import { summaryColumns } from "~/.server/services/listings";
 import type { Category } from "~/domain/categories";
 import { CATEGORY_PAGE_SIZE, type ListingFilters } from "~/domain/filters";
 
+/** Makes `%`, `_` and `\` in user text literal inside a LIKE pattern (escape character `\`). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 const contains = (text: string) => `%${escapeLike(text)}%`;
 
 /** Search, old style: active listings whose title, description (both languages) or location contain the text. */

@@ -36,6 +36,8 @@ export const MAX_FILTER_NUMBER = 2_147_483_647;
 
 /** Every filter, with its URL parameter name equal to its key. Each category uses a subset. */
 export interface ListingFilters {
+  /** Words to look for (issue 15), combined with the other filters. */
+  q?: string;
   city?: string;
   region?: string;
   minPrice?: number;
@@ -75,11 +77,11 @@ export const COUNT_CAP = 1000;
 
 /** The filters of each category, in the order the panel shows them. */
 export const CATEGORY_FILTER_KEYS: Record<Category, readonly FilterKey[]> = {
-  houses: ["city", "region", "minPrice", "maxPrice", "rentalTerm", "rooms", "houseType", "minArea", "maxArea"],
-  cars: ["city", "region", "minPrice", "maxPrice", "rentalTerm", "brand", "minYear", "maxYear"],
-  shops: ["city", "region", "minPrice", "maxPrice", "rentalTerm", "shopType", "minArea", "maxArea"],
-  hotels: ["city", "region", "minPrice", "maxPrice", "stars", "board"],
-  apartments: ["city", "region", "minPrice", "maxPrice", "rentalTerm", "rooms"],
+  houses: ["q", "city", "region", "minPrice", "maxPrice", "rentalTerm", "rooms", "houseType", "minArea", "maxArea"],
+  cars: ["q", "city", "region", "minPrice", "maxPrice", "rentalTerm", "brand", "minYear", "maxYear"],
+  shops: ["q", "city", "region", "minPrice", "maxPrice", "rentalTerm", "shopType", "minArea", "maxArea"],
+  hotels: ["q", "city", "region", "minPrice", "maxPrice", "stars", "board"],
+  apartments: ["q", "city", "region", "minPrice", "maxPrice", "rentalTerm", "rooms"],
 };
 
 /** Rental terms the panel offers in a category (none for hotels). */
@@ -128,7 +130,15 @@ const oneOf =
 
 const shortText: FieldParser = (value) => (typeof value === "string" && value.length <= 100 ? value : undefined);
 
+/** Longest search text taken (a search box, not a document store). */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** Search text: up to the search box's length, with at least one letter or digit. */
+const searchText: FieldParser = (value) =>
+  typeof value === "string" && value.length <= SEARCH_MAX_LENGTH && /[\p{L}\p{N}]/u.test(value) ? value : undefined;
+
 const COMMON_FIELDS: Record<string, FieldParser> = {
+  q: searchText,
   city: oneOf(CITY_NAMES),
   region: shortText,
   minPrice: wholeNumber,
@@ -168,7 +178,10 @@ function filterParser(fields: Record<string, FieldParser>) {
       }
       const { city, region } = parsed as { city?: string; region?: string };
       if (region !== undefined && !(city && regionBelongsToCity(city, region))) delete parsed.region;
-      const sort = (SORT_OPTIONS as readonly unknown[]).includes(record.sort) ? (record.sort as SortOption) : DEFAULT_SORT;
+      // With a search text the best matches come first unless another order is chosen; without one
+      // there is nothing to be relevant to.
+      const chosen = (SORT_OPTIONS as readonly unknown[]).includes(record.sort) ? (record.sort as SortOption) : null;
+      const sort = parsed.q !== undefined ? (chosen ?? "relevance") : chosen && chosen !== "relevance" ? chosen : DEFAULT_SORT;
       return { ...parsed, sort } as ParsedFilters;
     },
   };
@@ -230,7 +243,7 @@ export function parseBrowseOptions(input: URLSearchParams | Record<string, unkno
 // Back to the URL: links, chips and the client's cache keys all use this one serialisation.
 
 const FILTER_ORDER: readonly FilterKey[] = [
-  "city", "region", "minPrice", "maxPrice", "rentalTerm", "rooms", "houseType", "minArea", "maxArea",
+  "q", "city", "region", "minPrice", "maxPrice", "rentalTerm", "rooms", "houseType", "minArea", "maxArea",
   "brand", "minYear", "maxYear", "shopType", "stars", "board",
 ];
 
@@ -247,7 +260,8 @@ export function filtersToSearchParams(
     const value = filters[key];
     if (value !== undefined && value !== "") params.set(key, String(value));
   }
-  if (filters.sort && filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
+  const defaultSort = filters.q ? "relevance" : DEFAULT_SORT;
+  if (filters.sort && filters.sort !== defaultSort) params.set("sort", filters.sort);
   if (options.view && options.view !== "grid") params.set("view", options.view);
   if (options.limit && options.limit !== CATEGORY_PAGE_SIZE) params.set("limit", String(options.limit));
   return params;

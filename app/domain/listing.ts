@@ -11,7 +11,8 @@ export const DEFAULT_CURRENCY: Currency = "TRY";
 export const RENTAL_TERMS = ["daily", "3days", "weekly", "monthly", "yearly"] as const;
 export type RentalTerm = (typeof RENTAL_TERMS)[number];
 
-export const SORT_OPTIONS = ["newest", "oldest", "price-asc", "price-desc", "most-viewed"] as const;
+export const SORT_OPTIONS = ["newest", "oldest", "price-asc", "price-desc", "most-viewed", "relevance"] as const;
+/** The sorts of spec §2; "relevance" (issue 15) applies only with a search text and is its default. */
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 export const ACCOUNT_TYPES = ["individual", "company"] as const;
@@ -59,5 +60,7 @@ export interface ListingSummary {
   views: number;
   createdAt: string;
   specifications: Specifications;
+  /** The listing number ("İlan no 100123"). */
+  number: number;
 }
 

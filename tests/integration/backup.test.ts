@@ -61,7 +61,7 @@ async function seed(database: Database, uploadDir: string) {
 }
 
 async function findListing(database: Database, id: string) {
-  const [row] = await database.db.select({ title: listings.title, price: listings.price, search: listings.searchText }).from(listings).where(eq(listings.id, id));
+  const [row] = await database.db.select({ title: listings.title, price: listings.price, search: listings.searchVector }).from(listings).where(eq(listings.id, id));
   return row;
 }
 

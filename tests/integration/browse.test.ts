@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { listings, profiles } from "~/.server/db/schema";
-import { filterConditions, listCategory, searchListings, searchListingsQuery } from "~/.server/services/browse";
+import { filterConditions, listCategory } from "~/.server/services/browse";
+import { searchListings, searchListingsQuery } from "~/.server/services/search";
 import type { Category } from "~/domain/categories";
 import { type ListingFilters, parseCategoryFilters } from "~/domain/filters";
 import { FALLBACK_RATES as RATES, SORT_OPTIONS, type SortOption, type Specifications } from "~/domain/listing";
+import { parseSearch } from "~/domain/search";
 import { openTestDatabase } from "../support/database";
 
 /**
@@ -264,7 +266,8 @@ describe("listCategory: keyset pagination", () => {
 
   for (const sort of SORT_OPTIONS) {
     it(`returns every row exactly once, in order, across pages (${sort})`, async () => {
-      const filters: ListingFilters = { sort, city: "Güzelyurt" };
+      // Relevance orders by a search text's rank: every title has "sayfa", so ranks tie too.
+      const filters: ListingFilters = { sort, city: "Güzelyurt", ...(sort === "relevance" ? { q: "sayfa ilanı" } : {}) };
       const everything = await listCategory(database.db, "shops", filters, { rates: RATES, limit: 50 });
       expect(everything.total).toBe(PAGED);
       expect(everything.listings).toHaveLength(PAGED);
@@ -311,59 +314,6 @@ describe("listCategory: keyset pagination", () => {
   });
 });
 
-describe("searchListings", () => {
-  const search = async (text: string) => keys(await searchListings(database.db, text));
-
-  it("folds Turkish letters and case: GİRNE, girne, Girne, GIRNE and Gırne find the same listings", async () => {
-    const expected = ["a-holiday", "c-toyota", "h-daire-girne", "h-villa-alsancak", "s-office", "t-four"];
-    for (const variant of ["GİRNE", "girne", "Girne", "GIRNE", "Gırne", "  girne  "]) {
-      expect(await search(variant), variant).toEqual(expected);
-    }
-  });
-
-  it("folds İskele, iskele and ISKELE alike", async () => {
-    const expected = ["h-ikiz-iskele", "h-untyped", "t-five"];
-    for (const variant of ["İskele", "iskele", "ISKELE", "İSKELE", "ıskele"]) expect(await search(variant), variant).toEqual(expected);
-  });
-
-  it("searches the title, description, English texts and the location (region too)", async () => {
-    expect(await search("island")).toEqual(["q-english"]);
-    expect(await search("QUIET PLACE")).toEqual(["q-english"]);
-    expect(await search("istanbul")).toEqual(["q-istanbul"]);
-    expect(await search("ışıklı")).toEqual(["q-istanbul"]);
-    expect(await search("ILIK")).toEqual(["q-istanbul"]);
-    expect(await search("alsancak")).toEqual(["a-holiday", "h-villa-alsancak"]);
-    expect(await search("bungalov")).toEqual(["h-untyped"]);
-  });
-
-  it("treats LIKE wildcards and backslashes in the text literally", async () => {
-    expect(await search("100%")).toEqual(["q-percent"]);
-    expect(await search("a_b")).toEqual(["q-underscore"]);
-    expect(await search("%")).toEqual(["q-percent"]);
-    expect(await search("_")).toEqual(["q-underscore"]);
-    expect(await search("c:\\ev")).toEqual(["q-backslash"]);
-  });
-
-  it("never returns non-active listings", async () => {
-    expect(await search("pending")).toEqual([]);
-    expect(await search("h-rejected")).toEqual([]);
-    expect(await search("h-deleted")).toEqual([]);
-  });
-
-  it("orders featured first, then newest; empty text finds nothing; at most 100", async () => {
-    const results = await searchListings(database.db, "girne");
-    expect(results.map(keyOf)).toEqual(["h-villa-alsancak", "a-holiday", "c-toyota", "s-office", "t-four", "h-daire-girne"]);
-    const flags = results.map((listing) => listing.isFeatured);
-    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
-    const nonFeatured = results.filter((listing) => !listing.isFeatured).map((listing) => listing.createdAt);
-    expect(nonFeatured).toEqual([...nonFeatured].sort().reverse());
-    expect(await searchListings(database.db, "   ")).toEqual([]);
-    expect(await searchListings(database.db, "")).toEqual([]);
-    expect(await searchListings(database.db, "sayfa", 500)).toHaveLength(37);
-    expect(await searchListings(database.db, "sayfa", 10)).toHaveLength(10);
-  });
-});
-
 describe("search query plan", () => {
   const WORDS = ["deniz", "manzaralı", "bahçeli", "eşyalı", "havuzlu", "merkezi", "sessiz", "geniş", "yeni", "lüks", "kiralık", "daire", "villa", "ofis"];
   const CITIES = ["Girne", "Lefkoşa", "Gazimağusa", "İskele", "Güzelyurt", "Lefke", "Ercan"];
@@ -394,20 +344,19 @@ describe("search query plan", () => {
   }, 120_000);
 
   async function planOf(text: string) {
-    const query = searchListingsQuery(database.db, text).toSQL();
+    const query = searchListingsQuery(database.db, parseSearch(text)).toSQL();
     const result = await database.pool.query(`explain (format json) ${query.sql}`, query.params);
     return JSON.stringify(result.rows[0]["QUERY PLAN"]);
   }
 
-  it(`reads listings through an index, never a sequential scan (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, async () => {
-    for (const text of ["zümrütyeşili", "ZÜMRÜTYEŞİLİ", "girne", "manzaralı deniz"]) {
+  it(`reads listings through the search index, never a sequential scan (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, async () => {
+    for (const text of ["zümrütyeşili", "ZÜMRÜTYEŞİLİ", "girne", "manzaralı deniz", "kyrenia villa", "deni"]) {
       const plan = await planOf(text);
       expect(plan, text).not.toMatch(/"Node Type":"Seq Scan"/);
       expect(plan, text).toMatch(/"Relation Name":"listings"/);
+      expect(plan, text).toContain('"Index Name":"listings_search_vector_idx"');
     }
-    // A selective text is answered by the trigram index on the folded search text.
-    expect(await planOf("zümrütyeşili")).toContain('"Index Name":"listings_search_trgm_idx"');
-    expect((await searchListings(database.db, "ZÜMRÜTYEŞİLİ")).length).toBe(5);
+    expect((await searchListings(database.db, "ZÜMRÜTYEŞİLİ")).listings.length).toBe(5);
   });
 });
 

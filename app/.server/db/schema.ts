@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -25,6 +26,19 @@ import {
   type ListingImage,
   type Specifications,
 } from "~/domain/listing";
+
+/** PostgreSQL's full-text document type (written by the database itself: a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Specification keys whose values are searchable words (room counts such as "3+1", house types,
+ * car brands and models, fuel, gearbox, colour, shop types, hotel boards).
+ */
+const SEARCHABLE_SPEC_KEYS = [
+  "rooms", "room_count", "house_type", "houseType", "property_type", "konut_tipi", "type",
+  "brand", "model", "board", "fuel", "transmission", "color",
+];
+const searchableSpecs = SEARCHABLE_SPEC_KEYS.map((key) => `coalesce(specifications ->> '${key}', '')`).join(" || ' ' || ");
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -87,11 +101,21 @@ export const listings = pgTable(
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Turkish-folded text of both languages' title, description and the location, for search. */
-    searchText: text("search_text")
+    /** A short, stable, human number shown as "İlan no 100123" (search finds the listing by it). */
+    number: integer("number").notNull().generatedByDefaultAsIdentity({ startWith: 100_001 }),
+    /**
+     * The search document (issue 15, migration 0010): the folded words (`search_fold`: case and
+     * Turkish letters to ASCII, "3+1" kept as one word) of both languages' titles (weight A), the
+     * place, the searchable specifications and the listing number (B), and the descriptions (C).
+     */
+    searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(
-        sql`tr_fold(title || ' ' || description || ' ' || coalesce(title_en, '') || ' ' || coalesce(description_en, '') || ' ' || city || ' ' || coalesce(region, ''))`,
+        sql.raw(
+          "setweight(to_tsvector('simple'::regconfig, search_fold(title || ' ' || coalesce(title_en, ''))), 'A') || " +
+            `setweight(to_tsvector('simple'::regconfig, search_fold(city || ' ' || coalesce(region, '') || ' ' || ${searchableSpecs} || ' ' || number::text)), 'B') || ` +
+            "setweight(to_tsvector('simple'::regconfig, search_fold(description || ' ' || coalesce(description_en, ''))), 'C')",
+        ),
       ),
   },
   (table) => [
@@ -125,7 +149,8 @@ export const listings = pgTable(
     index("listings_owner_idx").on(table.ownerId, table.createdAt.desc().nullsFirst()),
     // fastupdate off: no pending list, so the planner trusts the index right after inserts
     // (PGlite has no autovacuum to flush one; a full pending list made it prefer a sequential scan).
-    index("listings_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`).with({ fastupdate: false }),
+    index("listings_search_vector_idx").using("gin", table.searchVector).with({ fastupdate: false }),
+    uniqueIndex("listings_number_unique").on(table.number),
     check("listings_price_check", sql`${table.price} >= 0`),
     check("listings_views_check", sql`${table.views} >= 0`),
     check("listings_currency_check", inList("currency", CURRENCIES)),
@@ -253,6 +278,16 @@ export const contentVersion = pgTable(
     txid: bigint("txid", { mode: "number" }),
   },
   () => [check("content_version_single_row", sql`id = 1`)],
+);
+
+/**
+ * The words of public listings (from their search documents, kept by a trigger, migration 0010):
+ * candidates for "did you mean …?" when a word finds little, looked up by trigram similarity.
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  { term: text("term").primaryKey() },
+  (table) => [index("search_terms_trgm_idx").using("gin", sql`${table.term} gin_trgm_ops`)],
 );
 
 /**

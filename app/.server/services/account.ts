@@ -58,7 +58,7 @@ export async function exportAccountData(db: Db, userId: string, siteUrl: string,
     /** Devices signed in, without their secret tokens. */
     sessions,
     /** Every listing still stored, whatever its status (soft-deleted ones included). */
-    listings: listingRows.map(({ ownerId: _ownerId, searchText: _searchText, images, videos, ...listing }) => ({
+    listings: listingRows.map(({ ownerId: _ownerId, searchVector: _searchVector, images, videos, ...listing }) => ({
       ...listing,
       images: images.map((image) => ({ ...image, url: absolute(image.url), variants: image.variants.map((variant) => ({ ...variant, url: absolute(variant.url) })) })),
       videos: videos.map(absolute),

@@ -3,20 +3,18 @@ import { z } from "zod";
 import type { Category } from "~/domain/categories";
 import { FOREIGN_CURRENCIES, type RatesTable, isRatesTable } from "~/domain/currency";
 import { CATEGORY_PAGE_SIZE, COUNT_CAP, type CategoryPageResult, type ListingFilters } from "~/domain/filters";
-import { type ListingSummary, SORT_OPTIONS, type SortOption } from "~/domain/listing";
-import { storableText } from "~/domain/text";
+import { SORT_OPTIONS, type SortOption } from "~/domain/listing";
+import { parseSearch } from "~/domain/search";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
 import { summaryColumns, toSummary } from "./listings";
+import { textMatch } from "./search";
 
 /**
- * Browsing and searching public listings: the category page (every filter of spec §2 in SQL,
- * featured first, then the chosen sort, keyset pagination) and the text search of the home page.
+ * Browsing public listings: the category page (every filter of spec §2 in SQL, and a search text
+ * (issue 15); featured first, then the chosen sort, or the best matches first; keyset pagination).
+ * The text search itself is `services/search.ts`.
  */
-
-export const SEARCH_LIMIT = 100;
-/** Longer search texts are cut (a search box, not a document store). */
-export const SEARCH_MAX_LENGTH = 200;
 
 export type CategoryPage = CategoryPageResult;
 
@@ -81,9 +79,20 @@ export function priceInTry(rates: RatesTable): SQL<string> {
   return sql<string>`(${listings.price}::numeric * case ${listings.currency} ${sql.join(cases, sql` `)} else 1 end)`;
 }
 
+/**
+ * The search text's condition and rank on a category page: its words only (the page is the
+ * category, so category words in the text narrow nothing further); null without words.
+ */
+function categoryText(filters: Pick<ListingFilters, "q">) {
+  if (!filters.q) return null;
+  const parsed = parseSearch(filters.q);
+  return textMatch({ ...parsed, categories: [] });
+}
+
 /** Every filter as one SQL condition (active listings of the category); prices compare in TRY at `rates`. */
 export function filterConditions(category: Category, filters: Omit<ListingFilters, "sort">, rates: RatesTable): SQL {
   const conditions: (SQL | undefined)[] = [isActive, eq(listings.categorySlug, category)];
+  conditions.push(categoryText(filters)?.where);
   if (filters.city) conditions.push(eq(listings.city, filters.city));
   if (filters.city && filters.region) conditions.push(eq(listings.region, filters.region));
   if (filters.minPrice !== undefined) conditions.push(sql`${priceInTry(rates)} >= ${filters.minPrice}`);
@@ -108,12 +117,14 @@ export function filterConditions(category: Category, filters: Omit<ListingFilter
 // Sorting and keyset pagination.
 //
 // Order: featured first, then the sort column, then the id in the same direction (a stable
-// tiebreak). Every sort key is NOT NULL, so keyset pagination works for all five sorts: the cursor
+// tiebreak). "relevance" (with a search text) orders by the text's rank instead (featured listings
+// get a boost inside it, not the first places), then newest, then id; its cursor value is
+// "rank|created_at". Every sort key is NOT NULL, so keyset pagination works for all five sorts: the cursor
 // holds the last row's (featured, sort value, id) and the next page starts strictly after it. The
 // price sorts order by the price in TRY (`priceInTry`); their cursor also carries the rates of the
 // first page, so a rates refresh between two pages cannot repeat or skip a listing.
 
-type SortColumn = "created_at" | "price" | "views";
+type SortColumn = "created_at" | "price" | "views" | "rank";
 
 const SORTS: Record<SortOption, { column: SortColumn; direction: "asc" | "desc" }> = {
   newest: { column: "created_at", direction: "desc" },
@@ -121,9 +132,10 @@ const SORTS: Record<SortOption, { column: SortColumn; direction: "asc" | "desc" 
   "price-asc": { column: "price", direction: "asc" },
   "price-desc": { column: "price", direction: "desc" },
   "most-viewed": { column: "views", direction: "desc" },
+  relevance: { column: "rank", direction: "desc" },
 };
 
-function sortKey(column: SortColumn, rates: RatesTable): SQL {
+function sortKey(column: Exclude<SortColumn, "rank">, rates: RatesTable): SQL {
   if (column === "price") return priceInTry(rates);
   return sql`${column === "views" ? listings.views : listings.createdAt}`;
 }
@@ -133,6 +145,8 @@ const TIMESTAMP_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
 const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 /** A price in TRY travels as the exact `numeric` text (a float would round it). */
 const DECIMAL_PATTERN = /^\d{1,20}(?:\.\d{1,40})?$/;
+/** A relevance cursor's value: the rank (a real's text) and the creation instant. */
+const RANK_VALUE_PATTERN = /^(\d{1,10}(?:\.\d{1,20})?(?:e-?\d{1,3})?)\|(.+)$/;
 
 const cursorSchema = z.object({
   s: z.enum(SORT_OPTIONS),
@@ -168,14 +182,22 @@ export function decodeCursor(text: string | null | undefined, sort: SortOption):
         return typeof cursor.v === "number" ? cursor : null;
       case "price":
         return typeof cursor.v === "string" && DECIMAL_PATTERN.test(cursor.v) && isRatesTable(r) ? { ...cursor, r } : null;
+      case "rank": {
+        const match = typeof cursor.v === "string" ? RANK_VALUE_PATTERN.exec(cursor.v) : null;
+        return match && isInstant(match[2]!) ? cursor : null;
+      }
     }
   } catch {
     return null;
   }
 }
 
-function afterCursor(sort: SortOption, cursor: Cursor, rates: RatesTable): SQL {
+function afterCursor(sort: SortOption, cursor: Cursor, rates: RatesTable, rank: SQL | null): SQL {
   const { column, direction } = SORTS[sort];
+  if (column === "rank") {
+    const [value, createdAt] = String(cursor.v).split("|");
+    return sql`(${rank ?? sql`0`}, ${listings.createdAt}, ${listings.id}) < (${value}::real, ${createdAt}::timestamptz, ${cursor.i}::uuid)`;
+  }
   const cast = { created_at: sql`::timestamptz`, views: sql`::integer`, price: sql`::numeric` }[column];
   const comparison = direction === "desc" ? sql.raw("<") : sql.raw(">");
   const rest = sql`(${sortKey(column, rates)}, ${listings.id}) ${comparison} (${cursor.v}${cast}, ${cursor.i}::uuid)`;
@@ -197,27 +219,34 @@ export async function listCategory(
 ): Promise<CategoryPage> {
   const countCap = options.countCap ?? COUNT_CAP;
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? CATEGORY_PAGE_SIZE), 1), CATEGORY_PAGE_SIZE);
-  const sort = SORTS[filters.sort] ? filters.sort : "newest";
+  const text = categoryText(filters);
+  // Relevance needs words to be relevant to; without them the list is the newest first.
+  const sort = SORTS[filters.sort] && (filters.sort !== "relevance" || text) ? filters.sort : "newest";
   const { column, direction } = SORTS[sort];
   const order = direction === "desc" ? desc : asc;
   const cursor = decodeCursor(options.cursor, sort);
   // A price-sorted list keeps the rates of its first page (see above).
   const rates = cursor?.r ?? options.rates;
   const where = filterConditions(category, filters, rates);
-  const key = sortKey(column, rates);
+  const createdAtText = sql<string>`to_char(${listings.createdAt} at time zone 'UTC', ${TIMESTAMP_FORMAT})`;
+  const rank = column === "rank" ? text!.rank : null;
+  const key = column === "rank" ? rank! : sortKey(column, rates);
   const sortValue =
     column === "created_at"
-      ? sql<string>`to_char(${listings.createdAt} at time zone 'UTC', ${TIMESTAMP_FORMAT})`
-      : column === "price"
-        ? sql<string>`${key}::text`
-        : sql<number>`${key}`;
+      ? createdAtText
+      : column === "rank"
+        ? sql<string>`(${rank}::text || '|' || ${createdAtText})`
+        : column === "price"
+          ? sql<string>`${key}::text`
+          : sql<number>`${key}`;
+  const orderBy = column === "rank" ? [desc(rank!), desc(listings.createdAt), desc(listings.id)] : [desc(listings.isFeatured), order(key), order(listings.id)];
 
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...summaryColumns, sortValue })
       .from(listings)
-      .where(cursor ? and(where, afterCursor(sort, cursor, rates)) : where)
-      .orderBy(desc(listings.isFeatured), order(key), order(listings.id))
+      .where(cursor ? and(where, afterCursor(sort, cursor, rates, rank)) : where)
+      .orderBy(...orderBy)
       .limit(limit + 1),
     // Counted up to the cap: one row more tells that there are more.
     db.select({ value: count() }).from(db.select({ one: sql`1` }).from(listings).where(where).limit(countCap + 1).as("capped")),
@@ -235,36 +264,4 @@ export async function listCategory(
     total: Math.min(total?.value ?? 0, countCap),
     totalCapped: (total?.value ?? 0) > countCap,
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Search (spec §7): active listings whose title, description (both languages) or location contain
-// the text, case-insensitive with Turkish folding, featured first, newest first, at most 100.
-
-/** Makes `%`, `_` and `\` in user text literal inside a LIKE pattern (escape character `\`). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/** The search condition: `search_text` (tr_fold of the texts, trigram-indexed) contains the folded text. */
-export function searchCondition(text: string): SQL {
-  return sql`${listings.searchText} like '%' || tr_fold(${escapeLike(text)}) || '%' escape '\\'`;
-}
-
-/** The search as a query builder (exported so a test can EXPLAIN exactly this statement). */
-export function searchListingsQuery(db: Db, query: string, limit = SEARCH_LIMIT) {
-  const text = storableText(query).trim().slice(0, SEARCH_MAX_LENGTH);
-  return db
-    .select(summaryColumns)
-    .from(listings)
-    .where(and(isActive, searchCondition(text)))
-    .orderBy(desc(listings.isFeatured), desc(listings.createdAt), desc(listings.id))
-    .limit(Math.min(Math.max(Math.trunc(limit) || 1, 1), SEARCH_LIMIT));
-}
-
-/** Active listings containing the text (trimmed; empty finds nothing), featured first, newest first, ≤ 100. */
-export async function searchListings(db: Db, query: string, limit = SEARCH_LIMIT): Promise<ListingSummary[]> {
-  if (!query.trim()) return [];
-  const rows = await searchListingsQuery(db, query, limit);
-  return rows.map(toSummary);
 }

@@ -18,6 +18,7 @@ export const summaryColumns = {
   views: listings.views,
   createdAt: listings.createdAt,
   specifications: listings.specifications,
+  number: listings.number,
 };
 
 export type SummaryRow = Omit<ListingSummary, "image" | "createdAt"> & { images: ListingImage[]; createdAt: Date };

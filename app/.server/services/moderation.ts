@@ -14,7 +14,7 @@ import { releaseListingUploads } from "./upload-records";
 import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
 import { authUsers, listings, moderationEvents, profiles } from "../db/schema";
-import { searchCondition } from "./browse";
+import { textSearchCondition } from "./search";
 import { sellerName } from "./listing-detail";
 import { summaryColumns, toSummary } from "./listings";
 import { avatarKeyOf } from "./profiles";
@@ -48,14 +48,14 @@ export async function getDashboardStats(db: Db): Promise<DashboardStats> {
 
 /**
  * Listings for the panel, newest first (the latest 8 without filters, spec §2), deleted ones never
- * (spec §4); the search box matches title, description and location like the public search.
+ * (spec §4); the search box finds words like the public search (any status), or a listing number.
  */
 export async function listAdminListings(db: Db, filters: AdminListingFilters): Promise<AdminListing[]> {
   const conditions = [ne(listings.status, "deleted")];
   if (filters.status) conditions.push(eq(listings.status, filters.status));
   if (filters.category) conditions.push(eq(listings.categorySlug, filters.category));
   const q = filters.q?.trim() ?? "";
-  if (q) conditions.push(searchCondition(q));
+  if (q) conditions.push(textSearchCondition(q));
   const rows = await db
     .select({
       ...summaryColumns,

@@ -55,6 +55,7 @@ export const categoryPageEn: Widen<typeof categoryPageTr> = {
     "price-asc": "Price: low to high",
     "price-desc": "Price: high to low",
     "most-viewed": "Most viewed",
+    relevance: "Most relevant",
   },
   view: {
     label: "View",

@@ -58,6 +58,7 @@ export const categoryPageTr = {
     "price-asc": "Fiyat: artan",
     "price-desc": "Fiyat: azalan",
     "most-viewed": "En çok görüntülenen",
+    relevance: "En alakalı",
   },
   view: {
     label: "Görünüm",

@@ -1,0 +1,15 @@
+import type { Route } from "./+types/api.suggest";
+import { getDb } from "~/.server/runtime";
+import { suggestSearch } from "~/.server/services/search";
+
+/**
+ * GET /api/suggest?q=… — what the search boxes suggest as the visitor types (issue 15): places and
+ * categories whose names start with the text, then matching listing titles, as `{ suggestions }`
+ * (the page builds labels and links in its language). Public data: shared caches may keep an answer
+ * for a minute.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const q = new URL(request.url).searchParams.get("q") ?? "";
+  const suggestions = await suggestSearch(getDb(), q);
+  return Response.json({ suggestions }, { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" } });
+}
