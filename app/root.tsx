@@ -7,7 +7,9 @@ import {
   Scripts,
   ScrollRestoration,
   data,
+  type ShouldRevalidateFunctionArgs,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -17,9 +19,11 @@ import { Toaster } from "~/components/ui/sonner";
 import { PendingFavourite } from "~/features/listings/pending-favourite";
 import { Footer } from "~/features/shell/footer";
 import { Header } from "~/features/shell/header";
-import { EARLY_TAP_SCRIPT, LOCALE_SYNC_SCRIPT, RECOVERY_SCRIPT, THEME_SCRIPT } from "~/lib/head-scripts";
-import { getI18n, translate } from "~/lib/i18n";
-import { DEFAULT_LOCALE, localeFromCookieHeader } from "~/lib/i18n/locales";
+import { EARLY_TAP_SCRIPT, LOCALE_SCRIPT, RECOVERY_SCRIPT, THEME_SCRIPT } from "~/lib/head-scripts";
+import { getI18n, loadLocale, translate } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/i18n/locales";
+import { alternateLinks } from "~/lib/meta";
+import { pathsFor } from "~/lib/paths";
 import { useNonce } from "~/lib/nonce";
 import { QueryCache, QueryCacheProvider } from "~/lib/query-cache";
 import { getPublicSettings } from "~/.server/public-settings";
@@ -35,8 +39,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
 ];
 
+/** The page's language is its URL's, never a cookie's (decision 015): `/en/…` is English. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromCookieHeader(request.headers.get("cookie"));
+  const locale = localeFromPath(new URL(request.url).pathname);
   const { viewer, headers } = await getViewer(request);
   headers.set("Vary", "Cookie");
   // A member's favourite ids come with the page, so every heart is right from the first paint.
@@ -46,9 +51,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
+/**
+ * A navigation into the other language (the toggle, a redirect) first makes sure that language's
+ * core texts are here, so the new page never shows untranslated keys; the root data then follows.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await loadLocale(localeFromPath(new URL(request.url).pathname));
+  return serverLoader();
+}
+
+/** The root data (its language, the texts' address) is loaded again when the language changes. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)) return true;
+  return defaultShouldRevalidate;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const locale = rootData?.locale ?? DEFAULT_LOCALE;
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
   const nonce = useNonce();
   // Runs after every component of the page has hydrated: replays early taps (decision 008).
   useEffect(() => (window as { __kkHydrated?: () => void }).__kkHydrated?.(), []);
@@ -61,9 +82,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RECOVERY_SCRIPT }} />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOCALE_SYNC_SCRIPT }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOCALE_SCRIPT }} />
         <Meta />
         <Links />
+        {alternateLinks(rootData?.settings.siteUrl ?? "", pathname).map((link) => (
+          <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+        ))}
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
         <IconSprite />
@@ -93,17 +117,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const rootData = useRouteLoaderData<typeof loader>("root");
+  const locale = localeFromPath(useLocation().pathname);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage />;
   }
-  const locale = rootData?.locale ?? DEFAULT_LOCALE;
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold">{translate(locale, "errors.title")}</h1>
       <p className="mt-3 text-muted-foreground">{translate(locale, "errors.description")}</p>
-      <a className="mt-6 inline-block underline" href="/">
+      <a className="mt-6 inline-block underline" href={pathsFor(locale).home()}>
         {translate(locale, "common.backHome")}
       </a>
     </main>

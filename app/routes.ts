@@ -1,42 +1,61 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 import { CATEGORIES, CATEGORY_SEGMENTS } from "./domain/categories";
 import { LEGACY_REDIRECTS } from "./lib/paths";
 
+/**
+ * The pages of one language (spec §2). Turkish pages have the spec's paths; English ones the same
+ * paths under `/en` (decision 015), served by the same modules under their own route ids.
+ */
+function pages(locale: "tr" | "en"): RouteConfigEntry[] {
+  const en = locale === "en";
+  const page = (path: string, file: string, id?: string) => {
+    const routeId = id ?? file.replace(/\.tsx?$/, "");
+    return route(en ? `en/${path}` : path, file, { id: en ? `en:${routeId}` : routeId });
+  };
+  return [
+    en ? route("en", "routes/home.tsx", { id: "en:routes/home" }) : index("routes/home.tsx"),
+
+    // Category lists and listing details: /evler, /evler/:id, …
+    ...CATEGORIES.flatMap((category) => [
+      page(CATEGORY_SEGMENTS[category], "routes/category.tsx", `category-${category}`),
+      page(`${CATEGORY_SEGMENTS[category]}/:id`, "routes/listing.tsx", `listing-${category}`),
+    ]),
+
+    page("dopingler", "routes/promotions.tsx"),
+    page("cikis", "routes/logout.ts"),
+    page("ilan-ver", "routes/new-listing.tsx"),
+    page("ilanlar/:id/duzenle", "routes/edit-listing.tsx"),
+    page("giris", "routes/login.tsx"),
+    page("kayit", "routes/register.tsx"),
+    page("dogrulama", "routes/verify.tsx"),
+    page("sifremi-unuttum", "routes/forgot-password.tsx"),
+    page("sifre-yenile", "routes/reset-password.tsx"),
+    page("profil/:id", "routes/profile.tsx"),
+    page("about", "routes/about.tsx"),
+    page("iletisim", "routes/contact.tsx"),
+    page("gizlilik", "routes/privacy.tsx"),
+    page("favoriler", "routes/favourites.tsx"),
+
+    // Admin
+    page("yonetim", "routes/admin-index.tsx"),
+    page("yonetim/giris", "routes/admin-login.tsx"),
+    page("yonetim/panel", "routes/admin-dashboard.tsx"),
+    page("yonetim/ilanlar/yeni", "routes/admin-new-listing.tsx"),
+    page("yonetim/ilanlar/:id/duzenle", "routes/admin-edit-listing.tsx"),
+    page("yonetim/sponsorlar", "routes/admin-sponsors.tsx"),
+    page("yonetim/firma-logolari", "routes/admin-logos.tsx"),
+
+    // Development only (404 elsewhere): the mails of the outbox
+    page("dev/outbox", "routes/dev-outbox.tsx"),
+  ];
+}
+
 /** The single route table; it mirrors spec §2. */
 export default [
-  index("routes/home.tsx"),
+  ...pages("tr"),
+  ...pages("en"),
 
-  // Category lists and listing details: /evler, /evler/:id, …
-  ...CATEGORIES.flatMap((category) => [
-    route(CATEGORY_SEGMENTS[category], "routes/category.tsx", { id: `category-${category}` }),
-    route(`${CATEGORY_SEGMENTS[category]}/:id`, "routes/listing.tsx", { id: `listing-${category}` }),
-  ]),
-
-  route("dopingler", "routes/promotions.tsx"),
-  route("cikis", "routes/logout.ts"),
-  route("ilan-ver", "routes/new-listing.tsx"),
-  route("ilanlar/:id/duzenle", "routes/edit-listing.tsx"),
-  route("giris", "routes/login.tsx"),
-  route("kayit", "routes/register.tsx"),
-  route("dogrulama", "routes/verify.tsx"),
-  route("sifremi-unuttum", "routes/forgot-password.tsx"),
-  route("sifre-yenile", "routes/reset-password.tsx"),
-  route("profil/:id", "routes/profile.tsx"),
-  route("about", "routes/about.tsx"),
-  route("iletisim", "routes/contact.tsx"),
-  route("gizlilik", "routes/privacy.tsx"),
-  route("favoriler", "routes/favourites.tsx"),
-
-  // Admin
-  route("yonetim", "routes/admin-index.tsx"),
-  route("yonetim/giris", "routes/admin-login.tsx"),
-  route("yonetim/panel", "routes/admin-dashboard.tsx"),
-  route("yonetim/ilanlar/yeni", "routes/admin-new-listing.tsx"),
-  route("yonetim/ilanlar/:id/duzenle", "routes/admin-edit-listing.tsx"),
-  route("yonetim/sponsorlar", "routes/admin-sponsors.tsx"),
-  route("yonetim/firma-logolari", "routes/admin-logos.tsx"),
-
-  // JSON endpoints and machine-readable files
+  // JSON endpoints and machine-readable files (one address for both languages)
   route("api/health", "routes/api.health.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/password-reset", "routes/api.password-reset.ts"),
@@ -46,6 +65,7 @@ export default [
   route("api/currency", "routes/api.currency.ts"),
   route("api/texts/:locale", "routes/api.texts.ts"),
   route("api/home", "routes/api.home.ts"),
+  route("api/suggest", "routes/api.suggest.ts"),
   route("api/favourites", "routes/api.favourites.ts"),
   route("api/favourites/:listingId", "routes/api.favourite.ts"),
   route("api/uploads", "routes/api.uploads.ts"),
@@ -55,13 +75,12 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 
-  // Development only (404 elsewhere): the mails of the outbox
-  route("dev/outbox", "routes/dev-outbox.tsx"),
-
-  // Legacy paths of the old app: permanent redirects
+  // Legacy paths of the old app: permanent redirects (to the Turkish pages, spec §2)
   ...LEGACY_REDIRECTS.map((redirect) =>
     route(redirect.from.slice(1), "routes/legacy-redirect.tsx", { id: `redirect:${redirect.from}` }),
   ),
 
+  // Unknown paths: the 404 page (English, spec §2); under /en the whole page is English.
+  route("en/*", "routes/not-found.tsx", { id: "en:routes/not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

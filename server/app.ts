@@ -25,7 +25,7 @@ import { getDb, startRuntime, stopRuntime } from "~/.server/runtime";
 import { readContentVersion } from "~/.server/services/content-version";
 import { sameSitePath } from "~/domain/auth";
 import { translate } from "~/lib/i18n";
-import { localeFromCookieHeader } from "~/lib/i18n/locales";
+import { answerLocale } from "~/lib/i18n/locales";
 import { serveMedia } from "./media";
 import { RENDER_FAILED, createPageCache } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
@@ -51,7 +51,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const refuseCrossSite: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
   if (!isCrossSite({ secFetchSite: req.get("sec-fetch-site") ?? null, origin: req.get("origin") ?? null }, req.get("host") ?? "")) return next();
-  const message = translate(localeFromCookieHeader(req.get("cookie") ?? null), "auth.errors.crossSite");
+  const message = translate(answerLocale(req.path, req.get("cookie") ?? null), "auth.errors.crossSite");
   res.status(403).set("Cache-Control", "no-store");
   if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") res.json({ ok: false, error: { code: "cross_site", message } });
   else res.type("text/plain; charset=utf-8").send(message);
@@ -64,7 +64,7 @@ const SERVED = new Set<string>(SERVED_METHODS);
 const HOST_HEADER = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,252})|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 function plainError(req: express.Request, res: express.Response, status: number, code: string, key: string) {
-  const message = translate(localeFromCookieHeader(req.get("cookie") ?? null), key);
+  const message = translate(answerLocale(req.path, req.get("cookie") ?? null), key);
   res.status(status).set("Cache-Control", "no-store");
   if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") res.json({ ok: false, error: { code, message } });
   else res.type("text/plain; charset=utf-8").send(message);

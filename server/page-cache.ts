@@ -7,20 +7,25 @@
  *  - they are younger than the time limit (view counts and dates, which do not bump the version).
  * Each answer still gets its own CSP nonce: the stored page is kept split at the nonce it was
  * rendered with, and joined with the new one. Concurrent misses for one page wait for a single
- * render. The cache is per node and bounded in bytes; nothing in it needs to be shared.
+ * render. The cache is per node and bounded in bytes; nothing in it needs to be shared. A page's
+ * language is its URL's (`/en/…`, decision 015), so the URL is the key.
  */
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { categoryFromSegment } from "~/domain/categories";
-import { localeFromCookieHeader } from "~/lib/i18n/locales";
+import { splitLocalePath } from "~/lib/paths";
 
 /** Header telling whether an eligible page came from the cache (`hit`) or was rendered (`miss`). */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
-/** Pages worth caching: many visitors, same HTML. Detail pages show a live view counter and are a long tail. */
+/**
+ * Pages worth caching, in both languages (`/`, `/evler`, `/en`, `/en/evler` …): many visitors, same
+ * HTML. Detail pages show a live view counter and are a long tail.
+ */
 export function isCacheablePath(pathname: string): boolean {
-  if (pathname === "/") return true;
-  const match = /^\/([^/]+)\/?$/.exec(pathname);
+  const { path } = splitLocalePath(pathname);
+  if (path === "/") return true;
+  const match = /^\/([^/]+)\/?$/.exec(path);
   return Boolean(match && categoryFromSegment(match[1]!));
 }
 
@@ -103,10 +108,10 @@ export function pageCacheKey(req: Pick<Request, "method" | "path" | "originalUrl
   const cookie = req.get("cookie") ?? "";
   // Any session cookie, valid or not, is rendered for itself (the header shows the member).
   if (cookie.includes(`${sessionCookie}=`)) return null;
-  // What else the HTML depends on: the language (a cookie) and whether the client is a bot
-  // (bots get the whole document at once, app/entry.server.tsx).
+  // What else the HTML depends on: whether the client is a bot (bots get the whole document at
+  // once, app/entry.server.tsx). Not the language: that is in the URL, and no cookie changes it.
   const bot = isbot(req.get("user-agent") ?? "") ? "bot" : "browser";
-  return `${localeFromCookieHeader(cookie)} ${bot} ${req.originalUrl}`;
+  return `${bot} ${req.originalUrl}`;
 }
 
 export interface PageCacheOptions {

@@ -14,7 +14,7 @@ import type express from "express";
 import { type AppLoadContext, type ServerBuild, createRequestHandler as createReactRouterHandler } from "react-router";
 import { bodyLimitFor, formatBytes } from "~/.server/http/body-limits";
 import { translate } from "~/lib/i18n";
-import { localeFromCookieHeader } from "~/lib/i18n/locales";
+import { answerLocale } from "~/lib/i18n/locales";
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -26,7 +26,7 @@ export class BodyTooLargeError extends Error {
 /** The translated 413, as JSON for API and data requests, as text otherwise. */
 export function sendBodyTooLarge(req: express.Request, res: express.Response, limit: number) {
   if (res.headersSent) return;
-  const message = translate(localeFromCookieHeader(req.get("cookie") ?? null), "http.errors.bodyTooLarge", { max: formatBytes(limit) });
+  const message = translate(answerLocale(req.path, req.get("cookie") ?? null), "http.errors.bodyTooLarge", { max: formatBytes(limit) });
   res.status(413).set({ "Cache-Control": "no-store", Connection: "close" });
   if (req.path.startsWith("/api/") || req.path.endsWith(".data") || req.accepts(["html", "json"]) === "json") {
     res.json({ ok: false, error: { code: "body_too_large", message } });

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Viewer } from "~/domain/viewer";
 import { translate } from "~/lib/i18n";
-import { localeFromCookieHeader } from "~/lib/i18n/locales";
-import { paths } from "~/lib/paths";
+import { requestLocale } from "~/lib/i18n/locales";
+import { pathsFor } from "~/lib/paths";
 import { isCrossSiteRequest } from "./auth-requests";
 import { getViewer } from "./session";
 
@@ -12,10 +12,10 @@ import { getViewer } from "./session";
  * a visitor or member gets the admin login (pages) or a 403 (endpoints).
  */
 
-/** For admin pages' loaders: the admin viewer, else a redirect to /yonetim/giris. */
+/** For admin pages' loaders: the admin viewer, else a redirect to /yonetim/giris (in the page's language). */
 export async function requireAdminPage(request: Request): Promise<{ viewer: Viewer; headers: Headers }> {
   const { viewer, headers } = await getViewer(request);
-  if (!viewer?.isAdmin) throw redirect(paths.admin.login(), { headers });
+  if (!viewer?.isAdmin) throw redirect(pathsFor(requestLocale(request)).admin.login(), { headers });
   return { viewer, headers };
 }
 
@@ -24,7 +24,7 @@ export async function requireAdminPage(request: Request): Promise<{ viewer: View
  * translated 'Admin yetkiniz yok'. Cross-site posts are refused the same way.
  */
 export async function requireAdminApi(request: Request): Promise<{ viewer: Viewer; headers: Headers }> {
-  const locale = localeFromCookieHeader(request.headers.get("cookie"));
+  const locale = requestLocale(request);
   const forbidden = () =>
     data({ ok: false, error: "forbidden", message: translate(locale, "admin.notAdmin") }, { status: 403, headers: { "Cache-Control": "no-store" } });
   if (request.method !== "GET" && request.method !== "HEAD" && isCrossSiteRequest(request)) throw forbidden();

@@ -6,6 +6,7 @@ import {
   formFields,
 } from "~/domain/auth";
 import { type AuthErrorRef, resolveAuthError } from "~/domain/error-codes";
+import { LOCALE_COOKIE, requestLocale } from "~/lib/i18n/locales";
 import { CLIENT_IP_HEADER, SESSION_COOKIE } from "./auth";
 import { getConfig } from "./config";
 import { getLogger } from "./logger";
@@ -68,6 +69,17 @@ export async function readAuthForm(request: Request): Promise<FormData | null> {
 
 export const badRequestAnswer = () => data<AuthFormResult>({ ok: false, error: { key: "badRequest" } }, 400);
 
+/**
+ * The browser's cookies with the language cookie set to the page's language, so Better Auth's
+ * messages and mails follow the page (`/en/kayit` → English), not the cookie (decision 015).
+ */
+export function withLocaleCookie(cookieHeader: string | null, locale: string): string {
+  const others = (cookieHeader ?? "")
+    .split(/;\s*/)
+    .filter((part) => part !== "" && !part.startsWith(`${LOCALE_COOKIE}=`));
+  return [...others, `${LOCALE_COOKIE}=${locale}`].join("; ");
+}
+
 /** Calls Better Auth's endpoint `path` (below /api/auth) on behalf of the browser's request. */
 export async function callAuth(
   request: Request,
@@ -82,6 +94,7 @@ export async function callAuth(
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  headers.set("cookie", withLocaleCookie(request.headers.get("cookie"), requestLocale(request)));
   if (method === "POST") headers.set("content-type", "application/json");
   let response: Response;
   try {

@@ -6,6 +6,7 @@ import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { emailOTP } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { isLocale, type Locale, localeFromCookieHeader } from "~/lib/i18n/locales";
+import { localizePath } from "~/lib/paths";
 import type { Mailer } from "./adapters/mail";
 import type { RateLimitStore } from "./adapters/redis";
 import { createAuthGuards, tooManyAttempts } from "./auth-hooks";
@@ -191,8 +192,10 @@ export function createAuth(options: {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       sendResetPassword: async ({ user, token }, request) => {
-        const link = `${mailLinkOrigin(config.siteUrl)}/sifre-yenile?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetMail(user.email, link, await userLocale(user.email, request)));
+        // The mail's language, and the reset page in it (/en/sifre-yenile for English).
+        const locale = await userLocale(user.email, request);
+        const link = `${mailLinkOrigin(config.siteUrl)}${localizePath(`/sifre-yenile?token=${encodeURIComponent(token)}`, locale)}`;
+        await mailer.send(passwordResetMail(user.email, link, locale));
       },
     },
     emailVerification: {

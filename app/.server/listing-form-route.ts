@@ -4,7 +4,8 @@ import { DEFAULT_CATEGORY } from "~/domain/categories";
 import { DEFAULT_CURRENCY } from "~/domain/listing";
 import { type ListingFormValues, type ListingSaveResult, listingFieldErrors, listingInputSchema } from "~/domain/listing-form";
 import { storableValue } from "~/domain/text";
-import { paths } from "~/lib/paths";
+import { requestLocale } from "~/lib/i18n/locales";
+import { pathsFor } from "~/lib/paths";
 import { requireAdminPage } from "./admin-guard";
 import { isCrossSiteRequest } from "./auth-requests";
 import { getDb, getStorage } from "./runtime";
@@ -45,6 +46,7 @@ function emptyValues(id: string): ListingFormValues {
  */
 export async function listingFormLoader(request: Request, listingId: string | null, area: "member" | "admin" = "member") {
   const { viewer, headers } = area === "admin" ? await requireAdminPage(request) : await getViewer(request);
+  const paths = pathsFor(requestLocale(request));
   if (!viewer) throw redirect(paths.login(new URL(request.url).pathname), { headers });
   const db = getDb();
   const fields = await loadFormFields(db);

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Category } from "~/domain/categories";
 import type { ListingImage as ListingImageData } from "~/domain/listing";
 import { cn } from "~/lib/cn";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { ListingImage } from "./listing-image";
 
 /**
@@ -18,6 +18,7 @@ export function ListingRowPhoto({ image, sizes, className }: { image: ListingIma
 }
 
 export function ListingRowTitle({ listing, title, children }: { listing: { id: string; category: Category }; title: string; children: React.ReactNode }) {
+  const paths = usePaths();
   return (
     <div className="flex flex-wrap items-start justify-between gap-2">
       <h3 className="min-w-0 font-medium leading-snug">

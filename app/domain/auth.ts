@@ -129,7 +129,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** The account pages themselves (and logout) are never a target: a signed-in user would loop. */
+/** The account pages themselves (and logout) are never a target, in either language: a signed-in user would loop. */
 const NON_TARGETS = ["/giris", "/kayit", "/dogrulama", "/sifremi-unuttum", "/sifre-yenile", "/cikis"];
 
 /**
@@ -140,7 +140,8 @@ const NON_TARGETS = ["/giris", "/kayit", "/dogrulama", "/sifremi-unuttum", "/sif
 export function safeRedirect(target: unknown, fallback = "/"): string {
   const path = sameSitePath(target);
   if (path === null) return fallback;
-  const pathname = path.split(/[?#]/, 1)[0]!.toLowerCase();
+  // English pages are the same paths under /en (decision 015).
+  const pathname = path.split(/[?#]/, 1)[0]!.toLowerCase().replace(/^\/en(?=\/|$)/, "") || "/";
   if (NON_TARGETS.some((page) => pathname === page || pathname.startsWith(`${page}/`))) return fallback;
   return path;
 }
@@ -181,9 +182,9 @@ export function sameSitePath(target: unknown): string | null {
   return normalised;
 }
 
-/** `?email=…&redirect=…` for the verification page; the redirect is kept only when it is not "/". */
-export function verifyPageSearch(email: string, redirectTo: string): string {
+/** `?email=…&redirect=…` for the verification page; the redirect is kept only when it is not the home page (`home`). */
+export function verifyPageSearch(email: string, redirectTo: string, home = "/"): string {
   const params = new URLSearchParams({ email });
-  if (redirectTo !== "/") params.set("redirect", redirectTo);
+  if (redirectTo !== home) params.set("redirect", redirectTo);
   return `?${params.toString()}`;
 }

@@ -13,17 +13,25 @@ export const THEME_STORAGE_KEY = "darkMode";
 export const THEME_SCRIPT = `(function(){try{var m=localStorage.getItem("${THEME_STORAGE_KEY}");if(m==="true")m="dark";if(m==="false")m="light";var d=m==="dark"||((!m||m==="system")&&window.matchMedia("(prefers-color-scheme: dark)").matches);var e=document.documentElement;e.classList.toggle("dark",d);e.style.colorScheme=d?"dark":"light"}catch(_){}})();`;
 
 /**
- * Keeps the cookie in step with the language remembered in browser storage: if they disagree
- * (cookie cleared or expired), the cookie is restored and the page reloads once in that language.
+ * The language (decision 015). A page's language is its URL's (`/en/…` English, else Turkish), so
+ * nothing here changes how a page renders. This script
+ *  - sends a returning visitor whose remembered choice (browser storage, spec §4) is English from `/`
+ *    to `/en` (query and hash kept) before anything is painted: the HTML of `/` stays the same for
+ *    everyone, so a shared cache may keep it. A URL carrying a recovery or an error is left to
+ *    RECOVERY_SCRIPT, which sends that visitor to the English pages itself;
+ *  - keeps the `kk_locale` cookie at the page's language, for the JSON endpoints' messages;
+ *  - remembers the choice made with a language link (`a[data-set-locale]`, the header's toggle) as it
+ *    is clicked, also before the page has hydrated (the link then works natively).
  */
-export const LOCALE_SYNC_SCRIPT = `(function(){try{var s=localStorage.getItem("kk_locale");var h=document.documentElement.lang;if((s==="tr"||s==="en")&&s!==h&&!sessionStorage.getItem("kk_locale_sync")){sessionStorage.setItem("kk_locale_sync","1");document.cookie="kk_locale="+s+";path=/;max-age=31536000;samesite=lax";location.reload()}}catch(_){}})();`;
+export const LOCALE_SCRIPT = `(function(){try{var l=location,d=document,h=d.documentElement.lang,s=null,c=function(v){d.cookie="kk_locale="+v+";path=/;max-age=31536000;samesite=lax"};try{s=localStorage.getItem("kk_locale")}catch(_){}if(l.pathname==="/"&&s==="en"&&!/(type=recovery|access_token=|error=)/.test(l.search+l.hash)){l.replace("/en"+l.search+l.hash);return}if(!new RegExp("(^|; )kk_locale="+h+"(;|$)").test(d.cookie))c(h);d.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[data-set-locale]");if(!a)return;var v=a.getAttribute("data-set-locale");try{localStorage.setItem("kk_locale",v)}catch(_){}c(v)},true)}catch(_){}})();`;
 
 /**
  * Recovery redirect (spec §2): a URL carrying an auth error in its hash goes to /sifremi-unuttum with
  * error, error_code and error_description as query parameters; a URL carrying a recovery type or an
- * access token goes to /sifre-yenile, keeping query and hash. Runs on every page.
+ * access token goes to /sifre-yenile, keeping query and hash. Runs on every page; from an English
+ * page (or from `/` for a visitor who chose English, see LOCALE_SCRIPT) to the English pages.
  */
-export const RECOVERY_SCRIPT = `(function(){try{var l=location,p=l.pathname,h=new URLSearchParams(l.hash.replace(/^#/,"")),q=new URLSearchParams(l.search);if(h.get("error")){if(p!=="/sifremi-unuttum"){var n=new URLSearchParams();["error","error_code","error_description"].forEach(function(k){var v=h.get(k);if(v!==null)n.set(k,v)});l.replace("/sifremi-unuttum?"+n.toString())}return}if((h.get("type")==="recovery"||q.get("type")==="recovery"||h.get("access_token")||q.get("access_token"))&&p!=="/sifre-yenile"){l.replace("/sifre-yenile"+l.search+l.hash)}}catch(_){}})();`;
+export const RECOVERY_SCRIPT = `(function(){try{var l=location,p=l.pathname,s=null;try{s=localStorage.getItem("kk_locale")}catch(_){}var en=/^\\/en(\\/|$)/i.test(p),e=en||(p==="/"&&s==="en")?"/en":"",r=en?p.slice(3)||"/":p,h=new URLSearchParams(l.hash.replace(/^#/,"")),q=new URLSearchParams(l.search);if(h.get("error")){if(r!=="/sifremi-unuttum"){var n=new URLSearchParams();["error","error_code","error_description"].forEach(function(k){var v=h.get(k);if(v!==null)n.set(k,v)});l.replace(e+"/sifremi-unuttum?"+n.toString())}return}if((h.get("type")==="recovery"||q.get("type")==="recovery"||h.get("access_token")||q.get("access_token"))&&r!=="/sifre-yenile"){l.replace(e+"/sifre-yenile"+l.search+l.hash)}}catch(_){}})();`;
 
 /**
  * Early taps and early input (decision 008): the hydration scripts start after the page has loaded,

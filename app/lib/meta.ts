@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { translate } from "./i18n";
-import { DEFAULT_LOCALE, type Locale } from "./i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale, OG_LOCALE } from "./i18n/locales";
+import { alternatePaths } from "./paths";
 
 interface RootMatchData {
   locale: Locale;
@@ -9,14 +10,30 @@ interface RootMatchData {
 
 type AnyMatch = { id: string; data?: unknown; loaderData?: unknown } | undefined;
 
-/** The root loader's data as seen from a route's `meta` function. */
+/** The root loader's data as seen from a route's `meta` function (its `locale` is the URL's). */
 export function rootDataFrom(matches: readonly AnyMatch[]): RootMatchData {
   const root = matches.find((match) => match?.id === "root");
   const data = (root?.loaderData ?? root?.data) as RootMatchData | undefined;
   return data ?? { locale: DEFAULT_LOCALE, settings: { siteUrl: "" } };
 }
 
-/** Title, description, canonical URL and the basic Open Graph tags of a page. */
+/**
+ * The `<link rel="alternate" hreflang>` of a page (decision 015): the page in each language and
+ * `x-default` (Turkish), as absolute URLs without the query string. The root layout puts them on
+ * every page.
+ */
+export function alternateLinks(siteUrl: string, pathname: string): { hrefLang: string; href: string }[] {
+  const paths = alternatePaths(pathname);
+  return [
+    ...LOCALES.map((locale) => ({ hrefLang: locale, href: `${siteUrl}${paths[locale]}` })),
+    { hrefLang: "x-default", href: `${siteUrl}${paths[DEFAULT_LOCALE]}` },
+  ];
+}
+
+/**
+ * Title, description, the canonical URL (the page in its own language: `/en/…` for English) and the
+ * basic Open Graph tags, with the other language as `og:locale:alternate`.
+ */
 export function pageMeta(options: {
   matches: readonly AnyMatch[];
   pathname: string;
@@ -26,7 +43,7 @@ export function pageMeta(options: {
 }): MetaDescriptor[] {
   const { locale, settings } = rootDataFrom(options.matches);
   const description = options.description ?? translate(locale, "home.metaDescription");
-  const url = `${settings.siteUrl}${options.pathname}`;
+  const url = `${settings.siteUrl}${alternatePaths(options.pathname)[locale]}`;
   return [
     { title: options.title },
     { name: "description", content: description },
@@ -35,7 +52,8 @@ export function pageMeta(options: {
     { property: "og:title", content: options.title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: locale === "tr" ? "tr_TR" : "en_US" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: OG_LOCALE[other] })),
     ...(options.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }

@@ -1,34 +1,92 @@
 import { CATEGORIES, CATEGORY_ENGLISH_SEGMENTS, CATEGORY_SEGMENTS, type Category } from "../domain/categories";
+import { ENGLISH_PREFIX, LOCALES, type Locale, localeFromPath } from "./i18n/locales";
 
-/** Every internal link goes through these helpers; no path literals scattered through components. */
-export const paths = {
-  home: () => "/",
-  search: (q: string) => `/?q=${encodeURIComponent(q)}`,
-  category: (category: Category) => `/${CATEGORY_SEGMENTS[category]}`,
-  listing: (category: Category, id: string) => `/${CATEGORY_SEGMENTS[category]}/${id}`,
-  promotions: () => "/dopingler",
-  newListing: () => "/ilan-ver",
-  editListing: (id: string) => `/ilanlar/${id}/duzenle`,
-  login: (redirectTo?: string) => (redirectTo ? `/giris?redirect=${encodeURIComponent(redirectTo)}` : "/giris"),
-  register: () => "/kayit",
-  verify: () => "/dogrulama",
-  forgotPassword: () => "/sifremi-unuttum",
-  resetPassword: () => "/sifre-yenile",
-  profile: (id: string) => `/profil/${id}`,
-  about: () => "/about",
-  contact: () => "/iletisim",
-  privacy: () => "/gizlilik",
-  favourites: () => "/favoriler",
-  accountExport: () => "/api/account/export",
-  admin: {
-    login: () => "/yonetim/giris",
-    dashboard: () => "/yonetim/panel",
-    newListing: () => "/yonetim/ilanlar/yeni",
-    editListing: (id: string) => `/yonetim/ilanlar/${id}/duzenle`,
-    sponsors: () => "/yonetim/sponsorlar",
-    logos: () => "/yonetim/firma-logolari",
-  },
-} as const;
+/**
+ * A site path (with its query string and hash) in a language (decision 015): Turkish pages keep the
+ * spec's paths, English ones are the same paths under `/en` ("/" → "/en", "/evler?city=Girne" →
+ * "/en/evler?city=Girne"). A path that is already English, or not a path, is returned as it is.
+ */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale !== "en" || !path.startsWith("/") || path.startsWith("//")) return path;
+  const pathname = path.split(/[?#]/, 1)[0]!;
+  if (localeFromPath(pathname) === "en") return path;
+  return pathname === "/" ? `${ENGLISH_PREFIX}${path.slice(1)}` : `${ENGLISH_PREFIX}${path}`;
+}
+
+/** A page's path split into its language and the Turkish path of the same page ("/en/evler" → en, "/evler"). */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  if (localeFromPath(pathname) !== "en") return { locale: "tr", path: pathname };
+  return { locale: "en", path: pathname.slice(ENGLISH_PREFIX.length) || "/" };
+}
+
+/** The same page in another language (query string and hash kept): what the language toggle opens. */
+export function pathInLocale(path: string, locale: Locale): string {
+  const at = path.search(/[?#]/);
+  const pathname = at === -1 ? path : path.slice(0, at);
+  const rest = at === -1 ? "" : path.slice(at);
+  return localizePath(`${splitLocalePath(pathname).path}${rest}`, locale);
+}
+
+/** The page's path in every language (hreflang alternates, the sitemap), without a trailing slash. */
+export function alternatePaths(pathname: string): Record<Locale, string> {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+  const { path } = splitLocalePath(trimmed);
+  return Object.fromEntries(LOCALES.map((locale) => [locale, localizePath(path, locale)])) as Record<Locale, string>;
+}
+
+const withRedirect = (path: string, redirectTo: string | undefined, home: string) =>
+  redirectTo && redirectTo !== home ? `${path}?redirect=${encodeURIComponent(redirectTo)}` : path;
+
+function buildPaths(locale: Locale) {
+  const at = (path: string) => localizePath(path, locale);
+  const home = at("/");
+  return {
+    locale,
+    home: () => home,
+    search: (q: string) => at(`/?q=${encodeURIComponent(q)}`),
+    category: (category: Category) => at(`/${CATEGORY_SEGMENTS[category]}`),
+    listing: (category: Category, id: string) => at(`/${CATEGORY_SEGMENTS[category]}/${id}`),
+    promotions: () => at("/dopingler"),
+    newListing: () => at("/ilan-ver"),
+    editListing: (id: string) => at(`/ilanlar/${id}/duzenle`),
+    /** `redirectTo` (a path of this language) is left out when it is the home page. */
+    login: (redirectTo?: string) => withRedirect(at("/giris"), redirectTo, home),
+    register: (redirectTo?: string) => withRedirect(at("/kayit"), redirectTo, home),
+    verify: () => at("/dogrulama"),
+    forgotPassword: () => at("/sifremi-unuttum"),
+    resetPassword: () => at("/sifre-yenile"),
+    logout: () => at("/cikis"),
+    profile: (id: string) => at(`/profil/${id}`),
+    about: () => at("/about"),
+    contact: () => at("/iletisim"),
+    privacy: () => at("/gizlilik"),
+    favourites: () => at("/favoriler"),
+    /** A JSON download, the same in both languages. */
+    accountExport: () => "/api/account/export",
+    admin: {
+      login: () => at("/yonetim/giris"),
+      dashboard: () => at("/yonetim/panel"),
+      newListing: () => at("/yonetim/ilanlar/yeni"),
+      editListing: (id: string) => at(`/yonetim/ilanlar/${id}/duzenle`),
+      sponsors: () => at("/yonetim/sponsorlar"),
+      logos: () => at("/yonetim/firma-logolari"),
+    },
+  };
+}
+
+export type Paths = ReturnType<typeof buildPaths>;
+
+const PATHS: Record<Locale, Paths> = { tr: buildPaths("tr"), en: buildPaths("en") };
+
+/**
+ * Every internal link is built here, in the page's language: components take them from
+ * `usePaths()` (app/lib/use-paths.ts), server code and meta functions from `pathsFor(locale)`.
+ * There is deliberately no language-less `paths`: a link written without a language would take an
+ * English visitor back to Turkish.
+ */
+export function pathsFor(locale: Locale): Paths {
+  return PATHS[locale];
+}
 
 /**
  * Legacy paths of the old app that answer a permanent redirect (spec §2 "Redirects (replace)").

@@ -18,10 +18,12 @@ import { type AuthFormResult, fieldErrorsOf, formFields, loginSchema } from "~/d
 import { LoginForm } from "~/features/auth/login-form";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
-import { paths } from "~/lib/paths";
+import { requestLocale } from "~/lib/i18n/locales";
+import { pathsFor } from "~/lib/paths";
 
 /** /yonetim/giris (spec §2, §6): an admin who is already signed in goes straight to the panel. */
 export async function loader({ request }: Route.LoaderArgs) {
+  const paths = pathsFor(requestLocale(request));
   const { viewer } = await getViewer(request);
   if (viewer?.isAdmin) throw redirect(paths.admin.dashboard());
   // A member who opens the panel is sent here: say why, instead of a bare login form.
@@ -49,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (userId && token) await endSession(getDb(), userId, token);
     return data<AuthFormResult>({ ok: false, error: { key: "notAdmin" }, email }, 403);
   }
-  return redirect(paths.admin.dashboard(), { headers: setCookiesOf(result) });
+  return redirect(pathsFor(requestLocale(request)).admin.dashboard(), { headers: setCookiesOf(result) });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

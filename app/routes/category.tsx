@@ -9,6 +9,7 @@ import { CATEGORY_GRID_COLUMNS, CategoryBrowser } from "~/features/search/catego
 import { categoryQueryKey } from "~/features/search/use-category-listings";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
+import { splitLocalePath } from "~/lib/paths";
 
 /**
  * Category list (spec §2): the server renders the first page for the URL's filters; later filter,
@@ -16,7 +17,7 @@ import { pageMeta, rootDataFrom } from "~/lib/meta";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const category = categoryFromSegment(url.pathname.split("/")[1] ?? "");
+  const category = categoryFromSegment(splitLocalePath(url.pathname).path.split("/")[1] ?? "");
   if (!category) throw new Response(null, { status: 404 });
   const filters = parseCategoryFilters(category, url.searchParams);
   const { limit } = parseBrowseOptions(url.searchParams);

@@ -6,7 +6,8 @@ import { getViewer } from "~/.server/session";
 import { FavouritesPage } from "~/features/listings/favourites-page";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
-import { paths } from "~/lib/paths";
+import { requestLocale } from "~/lib/i18n/locales";
+import { pathsFor } from "~/lib/paths";
 
 /**
  * /favoriler (issue 4, point 10): the signed-in member's favourites, newest first, including
@@ -15,6 +16,7 @@ import { paths } from "~/lib/paths";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer, headers } = await getViewer(request);
+  const paths = pathsFor(requestLocale(request));
   if (!viewer) throw redirect(paths.login(paths.favourites()), { headers });
   const items = await listFavourites(getDb(), viewer.id);
   return data({ items }, { headers });

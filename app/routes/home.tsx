@@ -1,8 +1,9 @@
 import { useTranslation } from "~/lib/i18n/react";
+import { redirect } from "react-router";
 import type { Route } from "./+types/home";
 import { getLogger } from "~/.server/logger";
 import { getDb } from "~/.server/runtime";
-import { searchListings } from "~/.server/services/browse";
+import { searchListings } from "~/.server/services/search";
 import { loadHomePage } from "~/.server/services/home";
 import { CATEGORIES } from "~/domain/categories";
 import { HomeHero } from "~/features/home/hero";
@@ -15,19 +16,24 @@ import { ListingGrid } from "~/features/listings/listing-card";
 import { SearchResults } from "~/features/search/search-results";
 import type { ListingSummary } from "~/domain/listing";
 import { translate } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/i18n/locales";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
-import { paths } from "~/lib/paths";
+import { pathsFor } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 
 /**
  * Home (spec §2): the rotating hero with its search, the sponsored carousel, featured listings per
  * category, recent listings and partner logos. With `?q=` it shows search results instead.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.trim() ?? "";
   const db = getDb();
   if (q) {
-    const results = await searchListings(db, q);
-    return { mode: "search" as const, q, results };
+    const found = await searchListings(db, q);
+    // A listing number opens its listing.
+    if (found.listing) throw redirect(pathsFor(localeFromPath(url.pathname)).listing(found.listing.category, found.listing.id));
+    return { mode: "search" as const, q, results: found.listings, correction: found.correction };
   }
   return { mode: "home" as const, ...(await loadHomePage(db, getLogger())) };
 }
@@ -71,6 +77,7 @@ function HomeSections(props: {
   recent: ListingSummary[];
   partners: HomePartners;
 }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const sponsored = useHomeSection("sponsored", props.sponsored);
   const featured = useHomeSection("featured", props.featured);

@@ -14,9 +14,10 @@ import { FavouriteButton } from "~/features/listings/favourite-button";
 import { ListingGrid } from "~/features/listings/listing-card";
 import { translate } from "~/lib/i18n";
 import { rootDataFrom } from "~/lib/meta";
-import { paths } from "~/lib/paths";
+import { pathsFor, splitLocalePath } from "~/lib/paths";
 
-const categoryOf = (url: string) => categoryFromSegment(new URL(url).pathname.split("/")[1] ?? "");
+/** The category of the path's first segment (after the language prefix). */
+const categoryOf = (url: string) => categoryFromSegment(splitLocalePath(new URL(url).pathname).path.split("/")[1] ?? "");
 
 const notFound = (category: Category | undefined) => data({ category: category ?? null }, { status: 404 });
 
@@ -40,7 +41,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     getCurrencyRates().getRatesForPage(),
   ]);
   if (!payload) throw notFound(category);
-  if (payload.listing.category !== category) throw redirect(`${paths.listing(payload.listing.category, payload.listing.id)}${new URL(request.url).search}`, 302);
+  if (payload.listing.category !== category) {
+    const url = new URL(request.url);
+    const paths = pathsFor(splitLocalePath(url.pathname).locale);
+    throw redirect(`${paths.listing(payload.listing.category, payload.listing.id)}${url.search}`, 302);
+  }
   return { detail: { ...payload, loadedAt: Date.now() }, rates };
 }
 
@@ -65,7 +70,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   return listingMeta({ matches, pathname: location.pathname, detail: loaderData.detail });
 };
 
-const LISTING_PATH = new RegExp(`^/(${Object.values(CATEGORY_SEGMENTS).join("|")})/[^/]+/?$`);
+const LISTING_PATH = new RegExp(`^(?:/en)?/(${Object.values(CATEGORY_SEGMENTS).join("|")})/[^/]+/?$`);
 
 export default function ListingRoute({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();

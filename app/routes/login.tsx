@@ -6,11 +6,12 @@ import { getViewer } from "~/.server/session";
 import { type AuthFormResult, fieldErrorsOf, formFields, loginSchema, safeRedirect, verifyPageSearch } from "~/domain/auth";
 import { LoginForm } from "~/features/auth/login-form";
 import { authPageMeta } from "~/features/auth/meta";
-import { paths } from "~/lib/paths";
+import { requestLocale } from "~/lib/i18n/locales";
+import { pathsFor } from "~/lib/paths";
 
 /** /giris (spec §2): accepts ?redirect= (same-site paths only); a signed-in visitor goes straight there. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"), pathsFor(requestLocale(request)).home());
   const { viewer } = await getViewer(request);
   if (viewer) throw redirect(redirectTo);
   return { redirectTo };
@@ -23,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
   if (!formData) return badRequestAnswer();
-  const redirectTo = safeRedirect(formData.get("redirect"));
+  const paths = pathsFor(requestLocale(request));
+  const redirectTo = safeRedirect(formData.get("redirect"), paths.home());
   const fields = formFields(formData, ["email", "password"]);
   const email = fields.email.trim().toLowerCase();
   if (isCrossSiteRequest(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" }, email }, 403);
@@ -36,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
     // The password was right: a fresh code (rate-limited too), then the code page, with the
     // sign-up claim the sign-in gave this browser (a code entered here signs in).
     await callAuth(request, "/email-otp/send-verification-otp", { body: { email: parsed.data.email, type: "email-verification" } });
-    return redirect(`${paths.verify()}${verifyPageSearch(parsed.data.email, redirectTo)}&notice=unverified`, { headers: setCookiesOf(result) });
+    return redirect(`${paths.verify()}${verifyPageSearch(parsed.data.email, redirectTo, paths.home())}&notice=unverified`, { headers: setCookiesOf(result) });
   }
   return data<AuthFormResult>({ ok: false, error: authErrorOf(result), email: parsed.data.email }, failureStatus(result));
 }

@@ -3,8 +3,10 @@ import type { Route } from "./+types/logout";
 import { SIGNED_OUT_COOKIES } from "~/.server/auth";
 import { getAuth } from "~/.server/runtime";
 import { appendSetCookies } from "~/.server/session";
+import { requestLocale } from "~/lib/i18n/locales";
+import { pathsFor } from "~/lib/paths";
 
-/** POST /cikis — ends the session (both cookies cleared) and goes home. */
+/** POST /cikis (/en/cikis) — ends the session (both cookies cleared) and goes home, in the same language. */
 export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers();
   try {
@@ -14,9 +16,9 @@ export async function action({ request }: Route.ActionArgs) {
     // No valid session: still clear whatever the browser holds.
   }
   for (const cookie of SIGNED_OUT_COOKIES) headers.append("Set-Cookie", cookie);
-  return redirect("/", { headers });
+  return redirect(pathsFor(requestLocale(request)).home(), { headers });
 }
 
-export function loader() {
-  return redirect("/");
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(pathsFor(requestLocale(request)).home());
 }

@@ -33,7 +33,8 @@ import { ProfileNotFound } from "~/features/profile/profile-not-found";
 import { ProfilePage } from "~/features/profile/profile-page";
 import { storableValue } from "~/domain/text";
 import { translate } from "~/lib/i18n";
-import { paths } from "~/lib/paths";
+import { requestLocale } from "~/lib/i18n/locales";
+import { pathsFor } from "~/lib/paths";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
 /**
@@ -142,7 +143,7 @@ async function deleteAccount(request: Request, form: FormData, profileId: string
   await deleteOwnAccount(getDb(), getStorage(), userId);
   const headers = new Headers();
   for (const cookie of SIGNED_OUT_COOKIES) headers.append("Set-Cookie", cookie);
-  return redirect(paths.home(), { headers });
+  return redirect(pathsFor(requestLocale(request)).home(), { headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {

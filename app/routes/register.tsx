@@ -6,12 +6,12 @@ import { getViewer } from "~/.server/session";
 import { type AuthFormResult, fieldErrorsOf, formFields, registerSchema, safeRedirect, verifyPageSearch } from "~/domain/auth";
 import { authPageMeta } from "~/features/auth/meta";
 import { RegisterForm } from "~/features/auth/register-form";
-import { localeFromCookieHeader } from "~/lib/i18n/locales";
-import { paths } from "~/lib/paths";
+import { requestLocale } from "~/lib/i18n/locales";
+import { pathsFor } from "~/lib/paths";
 
 /** /kayit (spec §2): accepts ?redirect=, kept until the code is verified. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"), pathsFor(requestLocale(request)).home());
   const { viewer } = await getViewer(request);
   if (viewer) throw redirect(redirectTo);
   return { redirectTo };
@@ -27,7 +27,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
   if (!formData) return badRequestAnswer();
-  const redirectTo = safeRedirect(formData.get("redirect"));
+  // The page's language: the account's language for its mails, and where its links lead.
+  const locale = requestLocale(request);
+  const paths = pathsFor(locale);
+  const redirectTo = safeRedirect(formData.get("redirect"), paths.home());
   const fields = formFields(formData, ["name", "email", "password", "confirmPassword"]);
   const email = fields.email.trim().toLowerCase();
   if (isCrossSiteRequest(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" }, email }, 403);
@@ -35,12 +38,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
 
   const { name, password } = parsed.data;
-  const locale = localeFromCookieHeader(request.headers.get("cookie"));
   const result = await callAuth(request, "/sign-up/email", { body: { email: parsed.data.email, password, name, locale } });
   if (!result.ok) {
     return data<AuthFormResult>({ ok: false, error: authErrorOf(result), email: parsed.data.email }, failureStatus(result));
   }
-  return redirect(`${paths.verify()}${verifyPageSearch(parsed.data.email, redirectTo)}`, { headers: setCookiesOf(result) });
+  return redirect(`${paths.verify()}${verifyPageSearch(parsed.data.email, redirectTo, paths.home())}`, { headers: setCookiesOf(result) });
 }
 
 export const meta: Route.MetaFunction = (args) => authPageMeta(args, "register");

@@ -1,7 +1,8 @@
 import { getConfig } from "~/.server/config";
+import { localizePath } from "~/lib/paths";
 
-/** Admin, account and form pages and the JSON API stay out of search engines. */
-export const ROBOTS_DISALLOW = [
+/** Admin, account and form pages (in both languages) and the JSON API stay out of search engines. */
+const PRIVATE_PAGES = [
   "/yonetim",
   "/api/",
   "/ilan-ver",
@@ -13,6 +14,8 @@ export const ROBOTS_DISALLOW = [
   "/sifre-yenile",
   "/favoriler",
 ] as const;
+
+export const ROBOTS_DISALLOW = [...PRIVATE_PAGES, ...PRIVATE_PAGES.filter((path) => !path.startsWith("/api/")).map((path) => localizePath(path, "en"))];
 
 /** GET /robots.txt: crawl everything public, skip the private pages, and find the sitemap. */
 export function loader() {

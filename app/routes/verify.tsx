@@ -13,6 +13,8 @@ import {
 } from "~/domain/auth";
 import { authPageMeta } from "~/features/auth/meta";
 import { VerifyForm } from "~/features/auth/verify-form";
+import { requestLocale } from "~/lib/i18n/locales";
+import { localizePath, pathsFor } from "~/lib/paths";
 
 /** /dogrulama (spec §2): accepts ?email=, ?otp= (a complete code is submitted at once) and ?redirect=. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     email: email.success ? email.data : null,
     otp: isCompleteOtp(otp) ? otp : "",
-    redirectTo: safeRedirect(params.get("redirect")),
+    redirectTo: safeRedirect(params.get("redirect"), pathsFor(requestLocale(request)).home()),
     notice: params.get("notice") === "unverified" ? ("unverified" as const) : null,
   };
 }
@@ -41,7 +43,8 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
   if (!formData) return badRequestAnswer();
   const intent = formData.get("intent") === "resend" ? "resend" : "verify";
-  const redirectTo = safeRedirect(formData.get("redirect"));
+  const locale = requestLocale(request);
+  const redirectTo = safeRedirect(formData.get("redirect"), pathsFor(locale).home());
   const fields = formFields(formData, ["email", "otp"]);
   const email = fields.email.trim().toLowerCase();
   if (isCrossSiteRequest(request)) return data<AuthFormResult>({ ok: false, intent, error: { key: "crossSite" }, email }, 403);
@@ -61,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await callAuth(request, "/email-otp/verify-email", { body: parsed.data });
   if (result.ok) {
     const choosePassword = (result.data as { choosePassword?: unknown } | null)?.choosePassword;
-    if (typeof choosePassword === "string" && CHOOSE_PASSWORD.test(choosePassword)) return redirect(choosePassword, { headers: setCookiesOf(result) });
+    if (typeof choosePassword === "string" && CHOOSE_PASSWORD.test(choosePassword)) return redirect(localizePath(choosePassword, locale), { headers: setCookiesOf(result) });
     return redirect(redirectTo, { headers: setCookiesOf(result) });
   }
   return data<AuthFormResult>({ ok: false, intent, error: authErrorOf(result), email }, failureStatus(result));

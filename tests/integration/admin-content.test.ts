@@ -130,9 +130,14 @@ describe("only admins get in, whatever is forged", () => {
         }
       }
     }
-    // In English too (the message follows the language cookie).
-    const english = await send("logos", { intent: "delete", id: partnerId }, { cookie: `${member.cookie}; kk_locale=en` });
+    // On the English page in English (the page's URL decides, not the language cookie).
+    const english = await run(
+      PAGES.logos.action,
+      post(`/en${PAGES.logos.path}`, { intent: "delete", id: partnerId }, { ip: IP, cookie: `${member.cookie}; kk_locale=tr` }),
+    );
     expect(english).toMatchObject({ status: 403, body: { message: "You do not have admin rights" } });
+    const cookieOnly = await send("logos", { intent: "delete", id: partnerId }, { cookie: `${member.cookie}; kk_locale=en` });
+    expect(cookieOnly).toMatchObject({ status: 403, body: { message: "Admin yetkiniz yok" } });
 
     expect(await getDb().select({ id: sponsoredContents.id }).from(sponsoredContents)).toHaveLength(1);
     expect(await sponsorRow(sponsorId)).toMatchObject({ title: "Dokunulmaz sponsor", isActive: true });

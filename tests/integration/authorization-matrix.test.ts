@@ -9,6 +9,8 @@ import { ROUTE_TABLE, type RouteEntry, type SentRequest, dispatch, routeKey, rou
 import type { RouteOutcome } from "../support/routes";
 import { houseListing, insertListing } from "../support/listings";
 import { startTestRuntime } from "../support/runtime";
+import { translate } from "~/lib/i18n";
+import { localizePath } from "~/lib/paths";
 
 /**
  * The authorization matrix (issue 8, point 1): every page and endpoint that reads non-public data
@@ -19,6 +21,8 @@ import { startTestRuntime } from "../support/runtime";
  * the data they aimed at unchanged. The route table is checked against the matrix: a route with
  * neither a row nor an entry in PUBLIC (with its reason) fails, and so does a route whose module
  * has an action that no row posts to. No cell's answer may contain a session token (issue 14).
+ * English pages (`/en/…`, decision 015) are the Turkish routes' modules under another path: every
+ * page row runs again there and must decide the same, with redirects staying in English.
  */
 
 const ACTORS = ["visitor", "member", "other", "admin"] as const;
@@ -87,6 +91,7 @@ const PUBLIC: Record<string, string> = {
   "routes/api.currency.ts": "public exchange rates",
   "routes/api.texts.ts": "the interface texts of a language",
   "routes/api.home.ts": "home sections as JSON: public content only",
+  "routes/api.suggest.ts": "search suggestions: place and category names, titles of active listings",
   "routes/sitemap.ts": "public URLs only",
   "routes/robots.ts": "static file",
   "routes/legacy-redirect.tsx": "permanent redirects of old paths",
@@ -500,7 +505,27 @@ const cellOf = (cell: Cell) => (typeof cell === "number" ? { status: cell } : ce
 /** The session token inside a Cookie header (`kk_session=<token>.<signature>`), or "". */
 const sessionToken = (cookie: string) => decodeURIComponent(/kk_session=([^;]+)/.exec(cookie)?.[1] ?? "").split(".")[0] ?? "";
 /** A refusal: an error status, or a redirect to one of the login pages. */
-const isRefusal = (status: number, location: string | null) => status >= 400 || (location !== null && /^\/(yonetim\/)?giris(\?|$)/.test(location));
+const isRefusal = (status: number, location: string | null) => status >= 400 || (location !== null && /^(\/en)?\/(yonetim\/)?giris(\?|$)/.test(location));
+
+/** The Turkish route an English one mirrors ("/en/giris" → "/giris", "/en" → "/"), or null for any other route. */
+const turkishKeyOf = (key: string) => (/^\/en(\/|$)/.test(key) ? key.slice(3) || "/" : null);
+/** Rows of pages (not JSON endpoints), which exist in English too. */
+const isPageRoute = (route: string) => !route.startsWith("/api/");
+
+/**
+ * A cell as the English page answers it: redirects to the English pages, and the messages the
+ * server writes itself in English (the rest are catalogue keys, the same in both languages).
+ */
+function englishCell(cell: Cell): Cell {
+  const { location, body, ...rest } = cellOf(cell);
+  return {
+    ...rest,
+    // The login's return target is the English page too.
+    ...(typeof location === "string" ? { location: localizePath(location, "en").replace("redirect=%2F", "redirect=%2Fen%2F") } : {}),
+    ...(location instanceof RegExp ? { location: new RegExp(location.source.replace(/^\^\\\//, "^\\/en\\/").replace("redirect=%2F", "redirect=%2Fen%2F")) } : {}),
+    ...(body ? { body: JSON.parse(JSON.stringify(body).replaceAll(translate("tr", "admin.notAdmin"), translate("en", "admin.notAdmin"))) as Record<string, unknown> } : {}),
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -509,8 +534,15 @@ async function uncovered(entries: RouteEntry[]) {
   const rowRoutes = new Set(ROWS.map((row) => row.route));
   const postedRoutes = new Set(ROWS.filter((row) => row.method !== "GET").map((row) => row.route));
   const missing: string[] = [];
+  const files = new Map(entries.map((entry) => [routeKey(entry), entry.file]));
   for (const entry of entries) {
     const key = routeKey(entry);
+    // An English page is its Turkish route's module: that route's rows run on it too (below).
+    const turkish = turkishKeyOf(key);
+    if (turkish !== null) {
+      if (files.get(turkish) !== entry.file) missing.push(`${key} (${entry.file}): no Turkish route ${turkish} with the same module`);
+      continue;
+    }
     if (!rowRoutes.has(key) && !PUBLIC[entry.file]) missing.push(`${key} (${entry.file}): no matrix row and not in PUBLIC`);
     // An action always changes something or refuses: it needs a row, whatever its loader shows.
     if ((await routeModule(entry)).action && !postedRoutes.has(key)) missing.push(`${key} (${entry.file}): has an action but no row posts to it`);
@@ -526,51 +558,78 @@ describe("the route table is covered", () => {
   });
 
   it("a new endpoint without a row fails", async () => {
-    const added = [...ROUTE_TABLE, { path: "api/yeni-uc", file: "routes/api.uploads.ts" }, { path: "yeni-sayfa", file: "routes/dev-outbox.tsx" }];
+    const added = [
+      ...ROUTE_TABLE,
+      { path: "api/yeni-uc", file: "routes/api.uploads.ts" },
+      { path: "yeni-sayfa", file: "routes/dev-outbox.tsx" },
+      { path: "en/baska-sayfa", file: "routes/profile.tsx" },
+    ];
     expect(await uncovered(added)).toEqual([
       "/api/yeni-uc (routes/api.uploads.ts): no matrix row and not in PUBLIC",
       "/api/yeni-uc (routes/api.uploads.ts): has an action but no row posts to it",
       "/yeni-sayfa (routes/dev-outbox.tsx): no matrix row and not in PUBLIC",
+      "/en/baska-sayfa (routes/profile.tsx): no Turkish route /baska-sayfa with the same module",
     ]);
   });
+
+  it("every page has its English route under /en, with the same module", () => {
+    const keys = new Map(ROUTE_TABLE.map((entry) => [routeKey(entry), entry.file]));
+    const pages = ROUTE_TABLE.filter((entry) => turkishKeyOf(routeKey(entry)) === null && !routeKey(entry).startsWith("/api/") && entry.file.endsWith(".tsx") && entry.file !== "routes/legacy-redirect.tsx");
+    expect(pages.length).toBeGreaterThan(25);
+    expect(pages.filter((entry) => keys.get(localizePath(routeKey(entry), "en")) !== entry.file).map(routeKey)).toEqual([]);
+  });
 });
+
+/** Sends every actor's request of a row (in Turkish, or to the English page) and lists what differs from its cells. */
+async function runRow(row: Row, language: "tr" | "en"): Promise<string[]> {
+  const failures: string[] = [];
+  const routeKeyWanted = language === "en" ? localizePath(row.route, "en") : row.route;
+  for (const actor of ACTORS) {
+    const member = actor === "visitor" ? null : actors[actor];
+    const fixture: Fixture = { actor, member: actors.member, other: actors.other, admin: actors.admin, seller: actors.seller, cookie: member?.cookie ?? "" };
+    const built = await row.send(fixture);
+    const sent = language === "en" ? { ...built, path: localizePath(built.path, "en") } : built;
+    const before = row.state ? await row.state(fixture, sent) : undefined;
+    const { route, result } = await dispatch({ method: row.method, ...sent, cookie: sent.cookie ?? fixture.cookie });
+    expect(route, `${sent.path} must resolve to ${routeKeyWanted}`).toBe(routeKeyWanted);
+    const cell = cellOf(language === "en" ? englishCell(row.expected[actor]) : row.expected[actor]);
+    const seen = {
+      status: result.status,
+      ...(cell.location !== undefined ? { location: result.location } : {}),
+      ...(cell.body ? { body: result.body } : {}),
+      ...(cell.sees !== undefined ? { sees: row.sees!(result, fixture, sent) } : {}),
+    };
+    const location = typeof cell.location === "string" ? cell.location : cell.location && expect.stringMatching(cell.location);
+    const wanted = { status: cell.status, ...(location !== undefined ? { location } : {}), ...(cell.body ? { body: cell.body } : {}), ...(cell.sees !== undefined ? { sees: cell.sees } : {}) };
+    try {
+      expect(seen).toMatchObject(wanted);
+    } catch {
+      failures.push(`${actor}: expected ${JSON.stringify(wanted)}, got ${JSON.stringify({ ...seen, location: result.location, body: result.body }).slice(0, 400)}`);
+    }
+    // No answer hands a script what the HttpOnly cookie protects (issue 14): no session token in any body.
+    const body = JSON.stringify(result.body ?? "");
+    const exposed = [actors.member, actors.other, actors.admin, actors.seller].map((who) => sessionToken(who.cookie)).filter((token) => token && body.includes(token));
+    if (exposed.length > 0) failures.push(`${actor}: the answer exposes a session token`);
+    if (row.state && isRefusal(cell.status, result.location)) {
+      const after = await row.state(fixture, sent);
+      if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${actor}: a refused request changed the data`);
+    }
+  }
+  return failures;
+}
 
 describe("authorization matrix", () => {
   for (const row of ROWS) {
     it(`${row.method} ${row.route} — ${row.what}`, async () => {
-      const failures: string[] = [];
-      for (const actor of ACTORS) {
-        const member = actor === "visitor" ? null : actors[actor];
-        const fixture: Fixture = { actor, member: actors.member, other: actors.other, admin: actors.admin, seller: actors.seller, cookie: member?.cookie ?? "" };
-        const sent = await row.send(fixture);
-        const before = row.state ? await row.state(fixture, sent) : undefined;
-        const { route, result } = await dispatch({ method: row.method, ...sent, cookie: sent.cookie ?? fixture.cookie });
-        expect(route, `${sent.path} must resolve to ${row.route}`).toBe(row.route);
-        const cell = cellOf(row.expected[actor]);
-        const seen = {
-          status: result.status,
-          ...(cell.location !== undefined ? { location: result.location } : {}),
-          ...(cell.body ? { body: result.body } : {}),
-          ...(cell.sees !== undefined ? { sees: row.sees!(result, fixture, sent) } : {}),
-        };
-        const location = typeof cell.location === "string" ? cell.location : cell.location && expect.stringMatching(cell.location);
-        const wanted = { status: cell.status, ...(location !== undefined ? { location } : {}), ...(cell.body ? { body: cell.body } : {}), ...(cell.sees !== undefined ? { sees: cell.sees } : {}) };
-        try {
-          expect(seen).toMatchObject(wanted);
-        } catch {
-          failures.push(`${actor}: expected ${JSON.stringify(wanted)}, got ${JSON.stringify({ ...seen, location: result.location, body: result.body }).slice(0, 400)}`);
-        }
-        // No answer hands a script what the HttpOnly cookie protects (issue 14): no session token in any body.
-        const body = JSON.stringify(result.body ?? "");
-        const exposed = [actors.member, actors.other, actors.admin, actors.seller].map((who) => sessionToken(who.cookie)).filter((token) => token && body.includes(token));
-        if (exposed.length > 0) failures.push(`${actor}: the answer exposes a session token`);
-        if (row.state && isRefusal(cell.status, result.location)) {
-          const after = await row.state(fixture, sent);
-          if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${actor}: a refused request changed the data`);
-        }
-      }
-      expect(failures).toEqual([]);
+      expect(await runRow(row, "tr")).toEqual([]);
     });
   }
 });
 
+describe("authorization matrix, English pages", () => {
+  for (const row of ROWS.filter((candidate) => isPageRoute(candidate.route))) {
+    it(`${row.method} ${localizePath(row.route, "en")} — ${row.what}`, async () => {
+      expect(await runRow(row, "en")).toEqual([]);
+    });
+  }
+});

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { LOCALE_SYNC_SCRIPT, RECOVERY_SCRIPT, THEME_SCRIPT } from "~/lib/head-scripts";
+import { LOCALE_SCRIPT, RECOVERY_SCRIPT, THEME_SCRIPT } from "~/lib/head-scripts";
 
 /** Runs a head script against a fake `location` and returns where it sent the browser (or null). */
-function recoveryTarget(url: string): string | null {
+function recoveryTarget(url: string, stored: string | null = null): string | null {
   const parsed = new URL(url);
   let target: string | null = null;
   const location = {
@@ -13,7 +13,7 @@ function recoveryTarget(url: string): string | null {
       target = to;
     },
   };
-  new Function("location", RECOVERY_SCRIPT)(location);
+  new Function("location", "localStorage", RECOVERY_SCRIPT)(location, { getItem: () => stored });
   return target;
 }
 
@@ -58,6 +58,18 @@ describe("recovery redirect", () => {
     expect(recoveryTarget("https://x.test/evler?city=Girne#top")).toBeNull();
     expect(recoveryTarget("https://x.test/sifre-yenile#access_token=abc&type=recovery")).toBeNull();
     expect(recoveryTarget("https://x.test/sifremi-unuttum#error=x")).toBeNull();
+    expect(recoveryTarget("https://x.test/en/sifre-yenile#access_token=abc&type=recovery")).toBeNull();
+    expect(recoveryTarget("https://x.test/en/sifremi-unuttum#error=x")).toBeNull();
+    expect(recoveryTarget("https://x.test/", "en")).toBeNull();
+  });
+
+  it("sends from English pages, and from / for a visitor who chose English, to the English pages", () => {
+    expect(recoveryTarget("https://x.test/en/giris#access_token=abc&type=recovery")).toBe("/en/sifre-yenile#access_token=abc&type=recovery");
+    expect(recoveryTarget("https://x.test/en#error=access_denied")).toBe("/en/sifremi-unuttum?error=access_denied");
+    expect(recoveryTarget("https://x.test/#access_token=abc&type=recovery", "en")).toBe("/en/sifre-yenile#access_token=abc&type=recovery");
+    // A choice only matters on /: a Turkish page keeps its language.
+    expect(recoveryTarget("https://x.test/giris#access_token=abc&type=recovery", "en")).toBe("/sifre-yenile#access_token=abc&type=recovery");
+    expect(recoveryTarget("https://x.test/#access_token=abc&type=recovery", "tr")).toBe("/sifre-yenile#access_token=abc&type=recovery");
   });
 });
 
@@ -73,36 +85,64 @@ describe("theme script", () => {
   });
 });
 
-describe("locale sync script", () => {
-  function run(stored: string | null, htmlLang: string, alreadySynced = false) {
-    let cookie = "";
-    let reloaded = false;
-    const session = new Map<string, string>(alreadySynced ? [["kk_locale_sync", "1"]] : []);
+describe("locale script", () => {
+  /** Runs LOCALE_SCRIPT on a page; returns where it sent the browser, the cookie it wrote and its click listener. */
+  function run(url: string, options: { stored?: string | null; lang: string; cookie?: string }) {
+    const parsed = new URL(url);
+    let target: string | null = null;
+    let cookie = options.cookie ?? "";
+    const written: string[] = [];
+    const stored = new Map<string, string>(options.stored ? [["kk_locale", options.stored]] : []);
+    let onClick: ((event: { target: unknown }) => void) | null = null;
     const document = {
-      documentElement: { lang: htmlLang },
+      documentElement: { lang: options.lang },
+      get cookie() {
+        return cookie;
+      },
       set cookie(value: string) {
-        cookie = value;
+        written.push(value);
+        cookie = value.split(";")[0]!;
+      },
+      addEventListener: (type: string, listener: (event: { target: unknown }) => void) => {
+        if (type === "click") onClick = listener;
       },
     };
-    new Function("document", "localStorage", "sessionStorage", "location", LOCALE_SYNC_SCRIPT)(
-      document,
-      { getItem: () => stored },
-      { getItem: (key: string) => session.get(key) ?? null, setItem: (key: string, value: string) => session.set(key, value) },
-      { reload: () => (reloaded = true) },
-    );
-    return { cookie, reloaded };
+    const location = { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash, replace: (to: string) => (target = to) };
+    const localStorage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) };
+    new Function("location", "document", "localStorage", LOCALE_SCRIPT)(location, document, localStorage);
+    return { target, written, stored, click: (event: { target: unknown }) => onClick?.(event) };
   }
 
-  it("restores a missing cookie from browser storage and reloads once", () => {
-    const result = run("en", "tr");
-    expect(result.reloaded).toBe(true);
-    expect(result.cookie).toMatch(/^kk_locale=en;path=\/;max-age=\d+;samesite=lax$/);
+  it("sends a returning English visitor from / to /en, keeping query and hash", () => {
+    expect(run("https://x.test/", { stored: "en", lang: "tr" }).target).toBe("/en");
+    expect(run("https://x.test/?q=villa#top", { stored: "en", lang: "tr" }).target).toBe("/en?q=villa#top");
   });
 
-  it("does nothing when they agree, when nothing is stored, or after one attempt", () => {
-    expect(run("en", "en").reloaded).toBe(false);
-    expect(run(null, "tr").reloaded).toBe(false);
-    expect(run("en", "tr", true).reloaded).toBe(false);
+  it("leaves / alone for Turkish or no choice, other pages always, and recovery URLs to the recovery script", () => {
+    expect(run("https://x.test/", { stored: "tr", lang: "tr" }).target).toBeNull();
+    expect(run("https://x.test/", { stored: null, lang: "tr" }).target).toBeNull();
+    expect(run("https://x.test/evler", { stored: "en", lang: "tr" }).target).toBeNull();
+    expect(run("https://x.test/en", { stored: "tr", lang: "en" }).target).toBeNull();
+    expect(run("https://x.test/#access_token=a&type=recovery", { stored: "en", lang: "tr" }).target).toBeNull();
+    expect(run("https://x.test/#error=access_denied", { stored: "en", lang: "tr" }).target).toBeNull();
+  });
+
+  it("keeps the cookie at the page's language for the JSON endpoints", () => {
+    expect(run("https://x.test/en/evler", { lang: "en" }).written).toEqual([expect.stringMatching(/^kk_locale=en;path=\/;max-age=\d+;samesite=lax$/)]);
+    expect(run("https://x.test/evler", { lang: "tr", cookie: "a=1; kk_locale=en" }).written).toEqual([expect.stringMatching(/^kk_locale=tr;/)]);
+    expect(run("https://x.test/evler", { lang: "tr", cookie: "a=1; kk_locale=tr; b=2" }).written).toEqual([]);
+  });
+
+  it("remembers the choice of a language link when it is clicked", () => {
+    const page = run("https://x.test/evler", { lang: "tr", cookie: "kk_locale=tr" });
+    const link = { getAttribute: (name: string) => (name === "data-set-locale" ? "en" : null) };
+    page.click({ target: { closest: (selector: string) => (selector === "a[data-set-locale]" ? link : null) } });
+    expect(page.stored.get("kk_locale")).toBe("en");
+    expect(page.written.at(-1)).toMatch(/^kk_locale=en;/);
+    // Other clicks change nothing.
+    const other = run("https://x.test/evler", { lang: "tr", cookie: "kk_locale=tr" });
+    other.click({ target: { closest: () => null } });
+    expect(other.stored.size).toBe(0);
   });
 });
 

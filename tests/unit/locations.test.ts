@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CITIES, formatLocation, regionBelongsToCity } from "~/domain/locations";
+import { CITIES, cityLabel, formatLocation, locationLabel, placeLabel, regionBelongsToCity, regionLabel } from "~/domain/locations";
 
 describe("locations", () => {
   it("has the seven cities of spec §2", () => {
@@ -24,5 +24,37 @@ describe("locations", () => {
   it("formats a location as the old app stored it", () => {
     expect(formatLocation("Girne", "Alsancak")).toBe("Girne - Alsancak");
     expect(formatLocation("Ercan", null)).toBe("Ercan");
+  });
+});
+
+describe("place names on screen (decision 015)", () => {
+  it("are Turkish in Turkish, joined by an en dash", () => {
+    expect(placeLabel("Girne", "Esentepe", "tr")).toBe("Girne – Esentepe");
+    expect(placeLabel("Lefkoşa", "Merkez", "tr")).toBe("Lefkoşa – Merkez");
+    expect(placeLabel("Ercan", null, "tr")).toBe("Ercan");
+    expect(cityLabel("Gazimağusa", "tr")).toBe("Gazimağusa");
+  });
+
+  it("in English: the English city name with the Turkish one, districts by name, Merkez as Centre", () => {
+    expect(placeLabel("Girne", "Esentepe", "en")).toBe("Kyrenia (Girne) – Esentepe");
+    expect(placeLabel("Lefkoşa", "Merkez", "en")).toBe("Nicosia (Lefkoşa) – Centre");
+    expect(placeLabel("İskele", "Boğaztepe (Long Beach)", "en")).toBe("Trikomo (İskele) – Boğaztepe (Long Beach)");
+    expect(placeLabel("Ercan", undefined, "en")).toBe("Ercan (Airport)");
+    expect(regionLabel("Merkez", "en")).toBe("Centre");
+    expect(regionLabel("Alsancak", "en")).toBe("Alsancak");
+    for (const city of CITIES) expect(cityLabel(city.name, "en")).toBe(city.nameEn);
+  });
+
+  it("show a stored location (\"City - Region\") in the same form, and unknown names as they are", () => {
+    expect(locationLabel(formatLocation("Girne", "Alsancak"), "en")).toBe("Kyrenia (Girne) – Alsancak");
+    expect(locationLabel(formatLocation("Girne", "Alsancak"), "tr")).toBe("Girne – Alsancak");
+    expect(locationLabel("Güzelyurt - Merkez", "en")).toBe("Morphou (Güzelyurt) – Centre");
+    expect(locationLabel("Ercan", "en")).toBe("Ercan (Airport)");
+    expect(locationLabel("Atlantis - Merkez", "en")).toBe("Atlantis – Centre");
+    for (const city of CITIES) {
+      for (const region of city.regions) {
+        expect(locationLabel(formatLocation(city.name, region), "en")).toBe(placeLabel(city.name, region, "en"));
+      }
+    }
   });
 });

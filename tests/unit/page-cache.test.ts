@@ -105,14 +105,25 @@ describe("the anonymous page cache", () => {
     expect(site.renders).toEqual(["/", "/", "/"]);
   });
 
-  it("keeps one page per language, bot or browser, and query string", async () => {
+  it("keeps one page per URL (the language is in it: /en/…), bot or browser, and query string", async () => {
     const site = await start();
     await get(site, "/araclar");
-    await get(site, "/araclar", { cookie: "kk_locale=en" });
+    await get(site, "/en/araclar");
     await get(site, "/araclar", { "user-agent": "WhatsApp/2.23.20.0" });
     await get(site, "/araclar?sort=price-asc");
+    expect(site.renders).toEqual(["/araclar", "/en/araclar", "/araclar", "/araclar?sort=price-asc"]);
+    expect((await get(site, "/en/araclar", { cookie: "theme=dark" })).cache).toBe("hit");
+    // The language cookie does not pick the page any more: the URL alone does.
+    const english = await get(site, "/araclar", { cookie: "kk_locale=en" });
+    expect(english.cache).toBe("hit");
+    expect(english.body).toContain("İlanlar v1 /araclar");
+    expect((await get(site, "/en/araclar", { cookie: "kk_locale=tr" })).body).toContain("/en/araclar");
     expect(site.renders).toHaveLength(4);
-    expect((await get(site, "/araclar", { cookie: "kk_locale=en; theme=dark" })).cache).toBe("hit");
+  });
+
+  it("caches the home and category pages in both languages, and nothing else", () => {
+    for (const path of ["/", "/evler", "/apartlar/", "/en", "/en/", "/en/evler", "/en/oteller"]) expect(isCacheablePath(path), path).toBe(true);
+    for (const path of ["/en/evler/x1", "/en/giris", "/english", "/en/houses", "/giris", "/evler/x1"]) expect(isCacheablePath(path), path).toBe(false);
   });
 
   it("renders every request that carries a session cookie, valid or not", async () => {

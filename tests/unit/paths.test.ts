@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, CATEGORY_SEGMENTS, categoryFromSegment } from "~/domain/categories";
-import { LEGACY_REDIRECTS, buildRedirectTarget, paths } from "~/lib/paths";
+import { LEGACY_REDIRECTS, alternatePaths, buildRedirectTarget, localizePath, pathInLocale, pathsFor, splitLocalePath } from "~/lib/paths";
+import { answerLocale, localeFromPath } from "~/lib/i18n/locales";
+
+const paths = pathsFor("tr");
 
 describe("category segments", () => {
   it("map every category to its Turkish route segment and back (spec §9)", () => {
@@ -56,5 +59,67 @@ describe("legacy redirects", () => {
     expect(paths.search("Girne villa & havuz")).toBe("/?q=Girne%20villa%20%26%20havuz");
     expect(paths.login("/ilan-ver")).toBe("/giris?redirect=%2Filan-ver");
     expect(paths.listing("cars", "x1")).toBe("/araclar/x1");
+  });
+});
+
+describe("English paths (decision 015)", () => {
+  const en = pathsFor("en");
+
+  it("are the Turkish paths under /en, with query and hash", () => {
+    expect(en.home()).toBe("/en");
+    expect(en.search("Girne villa")).toBe("/en?q=Girne%20villa");
+    expect(en.category("houses")).toBe("/en/evler");
+    expect(en.listing("cars", "x1")).toBe("/en/araclar/x1");
+    expect(en.promotions()).toBe("/en/dopingler");
+    expect(en.profile("u1")).toBe("/en/profil/u1");
+    expect(en.admin.dashboard()).toBe("/en/yonetim/panel");
+    expect(en.logout()).toBe("/en/cikis");
+    // JSON is the same in both languages.
+    expect(en.accountExport()).toBe("/api/account/export");
+    expect(localizePath("/evler?city=Girne#top", "en")).toBe("/en/evler?city=Girne#top");
+    expect(localizePath("/?q=x", "en")).toBe("/en?q=x");
+    expect(localizePath("/evler", "tr")).toBe("/evler");
+    // Already English, or not a path: unchanged.
+    expect(localizePath("/en/evler", "en")).toBe("/en/evler");
+    expect(localizePath("https://example.com/", "en")).toBe("https://example.com/");
+    expect(localizePath("//example.com/", "en")).toBe("//example.com/");
+  });
+
+  it("leave out a redirect to the language's home page", () => {
+    expect(en.login("/en")).toBe("/en/giris");
+    expect(en.login("/en/ilan-ver")).toBe("/en/giris?redirect=%2Fen%2Filan-ver");
+    expect(en.register("/en/favoriler")).toBe("/en/kayit?redirect=%2Fen%2Ffavoriler");
+    expect(paths.login("/")).toBe("/giris");
+    expect(paths.register()).toBe("/kayit");
+  });
+
+  it("tell a page's language and its Turkish path", () => {
+    expect(splitLocalePath("/en/evler/x1")).toEqual({ locale: "en", path: "/evler/x1" });
+    expect(splitLocalePath("/en")).toEqual({ locale: "en", path: "/" });
+    expect(splitLocalePath("/en/")).toEqual({ locale: "en", path: "/" });
+    expect(splitLocalePath("/evler")).toEqual({ locale: "tr", path: "/evler" });
+    // Only the /en segment: /english is a (Turkish, unknown) path.
+    expect(splitLocalePath("/english")).toEqual({ locale: "tr", path: "/english" });
+    expect(localeFromPath("/en.data")).toBe("en");
+    expect(localeFromPath("/EN/evler")).toBe("en");
+    expect(localeFromPath("/_root.data")).toBe("tr");
+  });
+
+  it("give the same page in the other language (the toggle) and the alternates", () => {
+    expect(pathInLocale("/evler?city=Girne&region=Alsancak#x", "en")).toBe("/en/evler?city=Girne&region=Alsancak#x");
+    expect(pathInLocale("/en/evler?city=Girne", "tr")).toBe("/evler?city=Girne");
+    expect(pathInLocale("/en?q=villa", "tr")).toBe("/?q=villa");
+    expect(pathInLocale("/?q=villa", "en")).toBe("/en?q=villa");
+    expect(pathInLocale("/en", "en")).toBe("/en");
+    expect(alternatePaths("/en/profil/u1")).toEqual({ tr: "/profil/u1", en: "/en/profil/u1" });
+    expect(alternatePaths("/")).toEqual({ tr: "/", en: "/en" });
+    expect(alternatePaths("/evler/")).toEqual({ tr: "/evler", en: "/en/evler" });
+  });
+
+  it("pages answer in their URL's language; JSON endpoints in the cookie's", () => {
+    expect(answerLocale("/en/giris", "kk_locale=tr")).toBe("en");
+    expect(answerLocale("/giris", "kk_locale=en")).toBe("tr");
+    expect(answerLocale("/api/listings", "kk_locale=en")).toBe("en");
+    expect(answerLocale("/api/listings", null)).toBe("tr");
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -19,6 +19,7 @@ export function AdminContentShell({
   action?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const links = [

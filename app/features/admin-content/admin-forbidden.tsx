@@ -2,10 +2,11 @@ import { ShieldAlert } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 
 /** Shown when an admin post was refused (403: the session ended or lost its admin rights). */
 export function AdminForbidden() {
+  const paths = usePaths();
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="admin-forbidden-title">

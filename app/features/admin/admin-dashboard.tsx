@@ -11,7 +11,7 @@ import { ADMIN_FLAG_STORAGE_KEY } from "~/domain/viewer";
 import { CATEGORIES } from "~/domain/categories";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { AdminListingRow } from "./admin-listing-row";
 import { ProfilesTable } from "./profiles-table";
 import { useLiveQueue } from "./use-live-queue";
@@ -43,6 +43,7 @@ export function AdminDashboard({
   profiles: AdminProfile[];
   filters: AdminListingFilters;
 }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<AdminActionResult>();

@@ -8,10 +8,11 @@ import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { type AdminListing, REJECTION_NOTE_MAX } from "~/domain/admin";
+import { locationLabel } from "~/domain/locations";
 import { cn } from "~/lib/cn";
 import { formatDate, formatPrice, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import type { RunAction } from "./admin-dashboard";
 import { HistoryDialog } from "./history-dialog";
 
@@ -56,6 +57,7 @@ function RejectDialog({ title, disabled, onReject }: { title: string; disabled: 
 
 /** One listing in the panel with its actions: approve/reject (pending only), feature, edit, history, delete. */
 export function AdminListingRow({ listing, busy, run }: { listing: AdminListing; busy: boolean; run: RunAction }) {
+  const paths = usePaths();
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const title = listingTitle(listing, locale);
@@ -82,7 +84,7 @@ export function AdminListingRow({ listing, busy, run }: { listing: AdminListing;
         </ListingRowTitle>
         <p className="text-sm text-muted-foreground">
           {t(`categoryLabels.${listing.category}`)} · <span className="font-semibold text-foreground">{formatPrice(listing.price, listing.currency, locale)}</span> ·{" "}
-          {listing.location} · {formatDate(listing.createdAt, locale)}
+          {locationLabel(listing.location, locale)} · {formatDate(listing.createdAt, locale)}
         </p>
         <p className="text-sm text-muted-foreground">
           <Link to={paths.profile(listing.ownerId)} className="hover:underline">

@@ -6,11 +6,12 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { AdminProfile } from "~/domain/admin";
 import { formatDate } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import type { RunAction } from "./admin-dashboard";
 
 /** All profiles, newest first, with their count; delete one with all their listings (confirm first). */
 export function ProfilesTable({ profiles, busyId, run }: { profiles: AdminProfile[]; busyId: string | null; run: RunAction }) {
+  const paths = usePaths();
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   return (

@@ -5,7 +5,7 @@ import { toast } from "~/components/ui/sonner";
 import { Button } from "~/components/ui/button";
 import type { AuthFormResult } from "~/domain/auth";
 import type { AuthErrorRef } from "~/domain/error-codes";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { AuthCard } from "./auth-ui";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/components/ui/form-message";
@@ -23,6 +23,7 @@ export function ForgotPasswordForm({
   result: AuthFormResult | undefined;
   recoveryError: AuthErrorRef | null;
 }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const { formRef, fieldErrors, formError, submitting } = useAuthForm(result, "request");
   const errorText = useAuthErrorText();

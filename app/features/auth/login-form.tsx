@@ -2,16 +2,11 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { AuthFormResult } from "~/domain/auth";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { AuthCard } from "./auth-ui";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { useAuthForm } from "./use-auth-feedback";
-
-/** Query string that keeps the redirect target on links between the account pages. */
-export function redirectSearch(redirectTo: string): string {
-  return redirectTo === "/" ? "" : `?redirect=${encodeURIComponent(redirectTo)}`;
-}
 
 /**
  * Login (spec §2): e-mail and password, links to register and forgot-password; the saved
@@ -30,6 +25,7 @@ export function LoginForm({
   /** The admin login opened by a signed-in member: their name, for a note that they are not an admin. */
   signedInAs?: string | null;
 }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const { formRef, fieldErrors, formError, submitting } = useAuthForm(result, "login");
 
@@ -41,7 +37,7 @@ export function LoginForm({
         variant === "admin" ? undefined : (
         <p>
           {t("auth.login.noAccount")}{" "}
-          <Link to={`${paths.register()}${redirectSearch(redirectTo)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={paths.register(redirectTo)} className="font-medium text-primary underline-offset-4 hover:underline">
             {t("auth.login.register")}
           </Link>
         </p>

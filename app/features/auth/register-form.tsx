@@ -2,11 +2,10 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { type AuthFormResult, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/auth";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { AuthCard } from "./auth-ui";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/components/ui/form-message";
-import { redirectSearch } from "./login-form";
 import { useAuthForm } from "./use-auth-feedback";
 
 /**
@@ -15,6 +14,7 @@ import { useAuthForm } from "./use-auth-feedback";
  * stored hashed; a 6-digit code is e-mailed and the page moves on to /dogrulama.
  */
 export function RegisterForm({ redirectTo, result }: { redirectTo: string; result: AuthFormResult | undefined }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const { formRef, fieldErrors, formError, submitting } = useAuthForm(result, "register");
 
@@ -25,7 +25,7 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
       footer={
         <p>
           {t("auth.register.haveAccount")}{" "}
-          <Link to={`${paths.login()}${redirectSearch(redirectTo)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={paths.login(redirectTo)} className="font-medium text-primary underline-offset-4 hover:underline">
             {t("auth.register.login")}
           </Link>
         </p>

@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { type AuthFormResult, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_REDIRECT_DELAY_MS } from "~/domain/auth";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { AuthCard } from "./auth-ui";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/components/ui/form-message";
@@ -30,6 +30,7 @@ export function ResetPasswordForm({
   notice?: "verified" | null;
   result: AuthFormResult | undefined;
 }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [succeededBefore, setSucceededBefore] = useState(false);
@@ -45,7 +46,7 @@ export function ResetPasswordForm({
     if (!succeeded) return;
     const timer = setTimeout(() => void navigate(paths.login()), RESET_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [succeeded, navigate]);
+  }, [succeeded, navigate, paths]);
 
   const linkProblem =
     linkState === "missing" ? t("auth.errors.noActiveSession") : linkState === "invalid" ? t("auth.errors.otpExpired") : null;

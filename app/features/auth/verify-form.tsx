@@ -4,11 +4,10 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { toast } from "~/components/ui/sonner";
 import { Button } from "~/components/ui/button";
 import { type AuthFormResult, OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, isCompleteOtp } from "~/domain/auth";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { AuthCard } from "./auth-ui";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/components/ui/form-message";
-import { redirectSearch } from "./login-form";
 import { useAuthForm } from "./use-auth-feedback";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useCountdown } from "./use-countdown";
@@ -32,6 +31,7 @@ export function VerifyForm({
   notice: "unverified" | null;
   result: AuthFormResult | undefined;
 }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const { formRef, fieldErrors, formError, submitting } = useAuthForm(result, result?.intent === "resend" ? "request" : "verify");
   const submit = useSubmit();
@@ -67,12 +67,12 @@ export function VerifyForm({
       footer={
         <>
           <p>
-            <Link to={`${paths.register()}${redirectSearch(redirectTo)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link to={paths.register(redirectTo)} className="font-medium text-primary underline-offset-4 hover:underline">
               {t("auth.verify.wrongEmail")}
             </Link>
           </p>
           <p>
-            <Link to={`${paths.login()}${redirectSearch(redirectTo)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link to={paths.login(redirectTo)} className="font-medium text-primary underline-offset-4 hover:underline">
               {t("auth.register.login")}
             </Link>
           </p>

@@ -4,8 +4,10 @@ import { useTranslation } from "~/lib/i18n/react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CATEGORIES, type Category, isCategory } from "~/domain/categories";
-import { CITIES, findCity } from "~/domain/locations";
+import { CITIES, cityLabel, findCity, regionLabel } from "~/domain/locations";
 import { cn } from "~/lib/cn";
+import type { Locale } from "~/lib/i18n/locales";
+import { usePaths } from "~/lib/use-paths";
 import { heroSearchPath } from "./hero-search";
 
 const selectClass =
@@ -19,6 +21,8 @@ const selectClass =
  */
 export function HeroSearchForm() {
   const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const paths = usePaths();
   const navigate = useNavigate();
   const id = useId();
   const [category, setCategory] = useState<Category | "">("");
@@ -29,7 +33,7 @@ export function HeroSearchForm() {
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const target = heroSearchPath({ category, city, region });
+    const target = heroSearchPath({ category, city, region }, paths);
     if (target) void navigate(target);
   }
 
@@ -82,7 +86,7 @@ export function HeroSearchForm() {
           <option value="">{category ? t("homePage.search.anyCity") : t("homePage.search.cityPlaceholder")}</option>
           {CITIES.map((option) => (
             <option key={option.name} value={option.name}>
-              {i18n.language === "en" ? option.nameEn : option.name}
+              {cityLabel(option.name, locale)}
             </option>
           ))}
         </select>
@@ -109,7 +113,7 @@ export function HeroSearchForm() {
           </option>
           {regions.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {regionLabel(name, locale)}
             </option>
           ))}
         </select>

@@ -1,6 +1,6 @@
 import type { Category } from "~/domain/categories";
 import { findCity, regionBelongsToCity } from "~/domain/locations";
-import { paths } from "~/lib/paths";
+import type { Paths } from "~/lib/paths";
 
 export interface HeroSearchValues {
   category: Category | "";
@@ -11,9 +11,9 @@ export interface HeroSearchValues {
 /**
  * Where the hero search goes (spec §2 "Home hero"): the category's page with `city` and `region`
  * parameters. Without a category there is nowhere to go (null). An unknown city is dropped, and the
- * region is sent only when it belongs to the chosen city.
+ * region is sent only when it belongs to the chosen city. `paths` are the page language's.
  */
-export function heroSearchPath({ category, city, region }: HeroSearchValues): string | null {
+export function heroSearchPath({ category, city, region }: HeroSearchValues, paths: Pick<Paths, "category">): string | null {
   if (!category) return null;
   const params = new URLSearchParams();
   const knownCity = findCity(city);

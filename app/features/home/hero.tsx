@@ -6,7 +6,7 @@ import { ResponsiveImg } from "~/components/listing-image";
 import { CATEGORIES, type Category } from "~/domain/categories";
 import type { ListingImage } from "~/domain/listing";
 import { cn } from "~/lib/cn";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { HeroSearchForm } from "./hero-search-form";
 import type { HomeHeroImages } from "./types";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
@@ -51,6 +51,7 @@ function HeroPicture({ image, priority }: { image: ListingImage; priority: boole
  * and never starts by itself for users who prefer reduced motion.
  */
 export function HomeHero({ images }: { images: HomeHeroImages }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const [active, setActive] = useState(0);

@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { CATEGORIES, type Category } from "~/domain/categories";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { InfoPageHeader } from "./page-header";
 
 const CATEGORY_ICONS: Record<Category, typeof House> = {
@@ -25,6 +25,7 @@ const STEPS = [
  * Turkish and English, every listing moderated), with links to the categories and to post a listing.
  */
 export function AboutPage() {
+  const paths = usePaths();
   const { t } = useTranslation();
   return (
     <>

@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { whatsAppMessageLink } from "~/domain/promotions";
 import { cn } from "~/lib/cn";
 import { formatPhoneNumber } from "~/lib/format";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { InfoPageHeader } from "./page-header";
 import { type InfoSettings, mapSearchUrl } from "./settings";
 
@@ -15,6 +15,7 @@ import { type InfoSettings, mapSearchUrl } from "./settings";
  * link) and the social-follow block, all from the same configuration the footer shows.
  */
 export function ContactPage({ settings }: { settings: InfoSettings }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const newTab = t("common.opensInNewTab");
   const cards = [

@@ -14,7 +14,7 @@ import {
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { InfoPageHeader } from "./page-header";
 import { localeOf } from "./settings";
 
@@ -26,6 +26,7 @@ const STEPS = ["choose", "message", "activate"] as const;
  * to the business number; then how buying works.
  */
 export function PromotionsPage({ whatsapp }: { whatsapp: string }) {
+  const paths = usePaths();
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.language);
   const translate: PromotionTranslate = (key, options) => t(key, options);

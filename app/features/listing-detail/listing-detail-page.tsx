@@ -4,10 +4,11 @@ import type { ListingSummary } from "~/domain/listing";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation, useMatches } from "react-router";
 import type { CurrencyRates } from "~/domain/currency";
+import { locationLabel } from "~/domain/locations";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { rootDataFrom } from "~/lib/meta";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { ContactButtons } from "./contact-buttons";
 import { Gallery } from "./gallery";
 import { MapEmbed } from "./map-embed";
@@ -38,6 +39,7 @@ export function ListingDetailPage({
   renderListings: (listings: ListingSummary[]) => ReactNode;
   actions?: ReactNode;
 }) {
+  const paths = usePaths();
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const { detail, setViews } = useListingDetail(data);
@@ -96,7 +98,7 @@ export function ListingDetailPage({
           <li className="flex items-center gap-1.5">
             <MapPin className="size-4" aria-hidden="true" />
             <span className="sr-only">{t("listingDetail.location")}: </span>
-            {listing.location}
+            {locationLabel(listing.location, locale)}
           </li>
           <li className="flex items-center gap-1.5">
             <CalendarDays className="size-4" aria-hidden="true" />
@@ -128,7 +130,7 @@ export function ListingDetailPage({
             <p className="mt-3 whitespace-pre-line leading-relaxed">{description}</p>
           </section>
           <SpecGrid specifications={listing.specifications} category={listing.category} fieldLabels={fieldLabels} />
-          <MapEmbed mapUrl={listing.specifications.map_url} location={listing.location} />
+          <MapEmbed mapUrl={listing.specifications.map_url} location={locationLabel(listing.location, locale)} />
         </div>
         <div className="space-y-4 lg:col-start-2 lg:row-start-2">
           <SellerCard seller={seller} />

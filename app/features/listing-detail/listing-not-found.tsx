@@ -3,13 +3,14 @@ import { useTranslation } from "~/lib/i18n/react";
 import { useNavigate } from "react-router";
 import type { Category } from "~/domain/categories";
 import { Button } from "~/components/ui/button";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 
 /**
  * 'İlan bulunamadı' / 'Listing not found' with a back button (spec §2, §8). Back returns to the
  * previous page of the site when there is one, else to the category list (or home).
  */
 export function ListingNotFound({ category }: { category?: Category }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fallback = category ? paths.category(category) : paths.home();

@@ -1,12 +1,13 @@
 import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 
 const TIPS = ["noPaymentBeforeSeeing", "securePayment", "reportSuspicious", "protectPersonalInfo"] as const;
 
 /** The four safety tips (spec §2). */
 export function SafetyTips() {
+  const paths = usePaths();
   const { t } = useTranslation();
   return (
     <section aria-labelledby="listing-safety-title" className="rounded-xl border bg-card p-5">

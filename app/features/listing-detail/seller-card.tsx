@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatDate, initials } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 
 /**
  * The seller card (spec §2): name (the company name for companies), account type, member since,
@@ -14,6 +14,7 @@ import { paths } from "~/lib/paths";
  * rating reads "no ratings yet" rather than showing an invented score.
  */
 export function SellerCard({ seller }: { seller: SellerSummary }) {
+  const paths = usePaths();
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const name = seller.name ?? t("listingDetail.seller.unknown");

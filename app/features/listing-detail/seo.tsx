@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { truncateText } from "~/domain/listing-detail";
+import { locationLabel } from "~/domain/locations";
 import { formatPrice } from "~/lib/format";
 import { translate } from "~/lib/i18n";
 import type { Locale } from "~/lib/i18n/locales";
@@ -40,7 +41,7 @@ export function listingMeta(options: { matches: Matches; pathname: string; detai
   const { listing } = options.detail;
   const texts = localizedTexts(listing, locale);
   const title = translate(locale, "listingDetail.metaTitle", { title: texts.title });
-  const lead = translate(locale, "listingDetail.metaDescriptionPrice", { price: priceText(listing, locale), location: listing.location });
+  const lead = translate(locale, "listingDetail.metaDescriptionPrice", { price: priceText(listing, locale), location: locationLabel(listing.location, locale) });
   const description = truncateText(`${lead} — ${texts.description}`, 160);
   const base = pageMeta({ matches: options.matches, pathname: options.pathname, title, description }).filter(
     (tag) => !("property" in tag && tag.property === "og:type"),
@@ -87,7 +88,7 @@ export function listingJsonLd(detail: ListingDetailData, options: { siteUrl: str
       priceCurrency: listing.currency,
       availability: "https://schema.org/InStock",
       url,
-      areaServed: listing.location,
+      areaServed: locationLabel(listing.location, options.locale),
       ...(seller.name ? { seller: { "@type": seller.accountType === "company" ? "Organization" : "Person", name: seller.name } } : {}),
     },
   };

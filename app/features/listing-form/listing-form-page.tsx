@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { Category } from "~/domain/categories";
 import type { FormField, ListingFormValues } from "~/domain/listing-form";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { ListingForm } from "./listing-form";
 
 /** The create/edit page: heading 'Yeni İlan Oluştur' / 'İlanı Düzenle', the moderation note, the form. */
@@ -37,6 +37,7 @@ export function ListingFormPage({
 
 /** Another member's listing (403) or a missing/deleted one (404). */
 export function ListingFormUnavailable({ reason }: { reason: "forbidden" | "not_found" }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="listing-form-unavailable">

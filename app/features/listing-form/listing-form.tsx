@@ -24,7 +24,7 @@ import {
   validateSpecifications,
 } from "~/domain/listing-form";
 import { MAX_IMAGES_PER_LISTING, MAX_PENDING_LISTINGS_PER_MEMBER, MAX_VIDEOS_PER_LISTING } from "~/domain/uploads";
-import { CITIES, findCity } from "~/domain/locations";
+import { CITIES, cityLabel, findCity, regionLabel } from "~/domain/locations";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { DynamicFields } from "./dynamic-fields";
@@ -83,7 +83,6 @@ export function ListingForm({
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [uploading, setUploading] = useState(false);
   const busy = uploading || fetcher.state !== "idle";
-  const en = i18n.language === "en";
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
   const error = (key: string) => (errors[key] ? t(errors[key]) : undefined);
@@ -319,7 +318,7 @@ export function ListingForm({
               const next = event.currentTarget.value;
               setValues((current) => ({ ...current, city: next, region: "" }));
             }}
-            options={CITIES.map((option) => ({ value: option.name, label: en ? option.nameEn : option.name }))}
+            options={CITIES.map((option) => ({ value: option.name, label: cityLabel(option.name, i18n.language) }))}
           />
           <SelectField
             name="region"
@@ -330,7 +329,7 @@ export function ListingForm({
             error={error("region")}
             placeholder={city && regions.length === 0 ? t("listingForm.fields.noRegion") : t("listingForm.fields.chooseRegion")}
             onChange={(event) => set("region", event.currentTarget.value)}
-            options={regions.map((region) => ({ value: region, label: region }))}
+            options={regions.map((region) => ({ value: region, label: regionLabel(region, i18n.language) }))}
           />
         </div>
         {MAP_CATEGORIES.includes(values.category) ? (

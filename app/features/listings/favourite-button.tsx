@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PENDING_FAVOURITE_PARAM } from "~/domain/favourites";
 import { cn } from "~/lib/cn";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { useFavourites, useToggleFavourite } from "./use-favourites";
 
 /** The current page with `?fav=<listingId>` added: where login sends a visitor back to. */
@@ -31,6 +31,7 @@ export function FavouriteButton({
   variant: "card" | "detail";
   className?: string;
 }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();

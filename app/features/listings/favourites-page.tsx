@@ -7,9 +7,10 @@ import { ListingImage } from "~/components/listing-image";
 import { Button } from "~/components/ui/button";
 import type { FavouriteItem } from "~/domain/favourites";
 import type { ListingSummary } from "~/domain/listing";
+import { locationLabel } from "~/domain/locations";
 import { formatPrice, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { ListingCard } from "./listing-card";
 import { useFavourites, useToggleFavourite } from "./use-favourites";
 
@@ -19,6 +20,7 @@ import { useFavourites, useToggleFavourite } from "./use-favourites";
  * A favourite removed here (its heart, or the remove button) leaves the list at once.
  */
 export function FavouritesPage({ items }: { items: FavouriteItem[] }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const { ids, loaded } = useFavourites();
   const visible = loaded ? items.filter((item) => ids.has(item.listing.id)) : items;
@@ -94,7 +96,7 @@ function UnavailableCard({ listing }: { listing: ListingSummary }) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-semibold leading-snug text-muted-foreground">{title}</h3>
-        <p className="text-sm text-muted-foreground">{listing.location}</p>
+        <p className="text-sm text-muted-foreground">{locationLabel(listing.location, locale)}</p>
         <p className="text-sm text-muted-foreground">{formatPrice(listing.price, listing.currency, locale)}</p>
         <div className="mt-auto pt-2">
           <Button

@@ -3,11 +3,12 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import type { Category } from "~/domain/categories";
 import type { ListingSummary, Specifications } from "~/domain/listing";
+import { locationLabel } from "~/domain/locations";
 import { FavouriteButton } from "~/features/listings/favourite-button";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatPrice, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { ListingImage } from "~/components/listing-image";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 
@@ -117,6 +118,7 @@ export function ListingCard({
   priority?: boolean;
   size?: ListingCardSize;
 }) {
+  const paths = usePaths();
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const title = listingTitle(listing, locale);
@@ -155,7 +157,7 @@ export function ListingCard({
         </h3>
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <SpriteIcon name="map-pin" className="size-4 shrink-0" />
-          {listing.location}
+          {locationLabel(listing.location, locale)}
         </p>
         {specs.length > 0 ? (
           <dl className="flex flex-wrap gap-1.5 text-xs">

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { TextField } from "~/components/ui/text-field";
 import { PASSWORD_MAX_LENGTH } from "~/domain/auth";
 import type { ProfileActionResult } from "~/domain/profile";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 
 /**
  * The owner's privacy rights on their profile (issue 8, the privacy page's "Your rights"): download
@@ -17,6 +17,7 @@ import { paths } from "~/lib/paths";
  * deleted account lands signed out on the home page with a toast.
  */
 export function AccountPrivacy() {
+  const paths = usePaths();
   const { t } = useTranslation();
   const fetcher = useFetcher<ProfileActionResult>();
   const [password, setPassword] = useState("");

@@ -8,10 +8,11 @@ import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { OwnListing, ProfileActionResult } from "~/domain/profile";
+import { locationLabel } from "~/domain/locations";
 import { cn } from "~/lib/cn";
 import { formatDate, formatPrice, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 
 /**
  * The owner's own listings on their profile (spec §2, §4): every status but deleted, with a status
@@ -19,6 +20,7 @@ import { paths } from "~/lib/paths";
  * a soft delete) buttons.
  */
 export function OwnerListings({ listings }: { listings: OwnListing[] }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   // One fetcher for every row: a deleted row unmounts, so the answer is handled up here.
   const fetcher = useFetcher<ProfileActionResult>();
@@ -60,6 +62,7 @@ export function OwnerListings({ listings }: { listings: OwnListing[] }) {
 }
 
 function OwnListingRow({ listing, deleting, onDelete }: { listing: OwnListing; deleting: boolean; onDelete: (id: string) => void }) {
+  const paths = usePaths();
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const title = listingTitle(listing, locale);
@@ -77,7 +80,7 @@ function OwnListingRow({ listing, deleting, onDelete }: { listing: OwnListing; d
         </ListingRowTitle>
         <p className="text-sm text-muted-foreground">
           <span className="font-semibold text-foreground">{formatPrice(listing.price, listing.currency, locale)}</span> ·{" "}
-          {listing.location} · {formatDate(listing.createdAt, locale)}
+          {locationLabel(listing.location, locale)} · {formatDate(listing.createdAt, locale)}
         </p>
         {listing.status === "pending" ? (
           <p className="flex items-center gap-1 text-xs text-muted-foreground">

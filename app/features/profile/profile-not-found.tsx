@@ -2,10 +2,11 @@ import { Home } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 
 /** 'Profil bulunamadı.' (spec §8) with a way home. */
 export function ProfileNotFound() {
+  const paths = usePaths();
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="profile-not-found-title">

@@ -11,10 +11,9 @@ import {
   toQueryString,
   withoutFilters,
 } from "~/domain/filters";
-import { formatLocation } from "~/domain/locations";
+import { placeLabel } from "~/domain/locations";
 import { formatNumber, formatPrice } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
-import { cityLabel } from "./filter-panel";
 
 function rangeText(t: TFunction, label: string, min: number | undefined, max: number | undefined, format = formatNumber) {
   if (min !== undefined && max !== undefined) return t("categoryPage.chips.range", { label, min: format(min), max: format(max) });
@@ -27,7 +26,7 @@ export function chipLabel(id: FilterGroupId, filters: ListingFilters, t: TFuncti
   const value = (label: string, text: string) => t("categoryPage.chips.value", { label, value: text });
   switch (id) {
     case "location":
-      return formatLocation(cityLabel(filters.city ?? "", locale), filters.region);
+      return placeLabel(filters.city ?? "", filters.region, locale);
     case "price":
       return rangeText(t, t("categoryPage.filters.price"), filters.minPrice, filters.maxPrice, (amount) => formatPrice(amount, "TRY", locale));
     case "rentalTerm":

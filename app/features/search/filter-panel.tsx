@@ -15,7 +15,7 @@ import {
   toQueryString,
 } from "~/domain/filters";
 import { CAR_BRANDS, HOTEL_BOARDS, HOTEL_STARS, HOUSE_TYPES, ROOM_OPTIONS, SHOP_TYPES } from "~/domain/listing";
-import { CITIES, findCity } from "~/domain/locations";
+import { CITIES, cityLabel, findCity, regionLabel } from "~/domain/locations";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locales";
 import { DigitsInput } from "~/components/ui/digits-input";
@@ -24,11 +24,6 @@ export const FILTER_FORM_ID = "category-filters";
 
 const selectClass =
   "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 md:text-sm";
-
-/** The display name of a city in the interface language (URLs and the database keep the Turkish name). */
-export function cityLabel(name: string, locale: Locale) {
-  return locale === "en" ? (findCity(name)?.nameEn ?? name) : name;
-}
 
 function Field({ label, htmlFor, children }: { label: string; htmlFor: string; children: React.ReactNode }) {
   return (
@@ -242,7 +237,7 @@ export function FilterPanel({
                 <option value="">{t("categoryPage.filters.anyRegion")}</option>
                 {regions.map((name) => (
                   <option key={name} value={name}>
-                    {name}
+                    {regionLabel(name, locale)}
                   </option>
                 ))}
               </select>

@@ -2,11 +2,12 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useNavigation } from "react-router";
 import type { ListingSummary } from "~/domain/listing";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { ListingSkeletons } from "./listing-skeletons";
 
 /** The search text of a pending navigation to the home page's results, if one is under way. */
 function usePendingSearch(): string | null {
+  const paths = usePaths();
   const navigation = useNavigation();
   if (navigation.state !== "loading" || navigation.location.pathname !== paths.home()) return null;
   return new URLSearchParams(navigation.location.search).get("q")?.trim() || null;

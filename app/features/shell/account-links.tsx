@@ -5,7 +5,7 @@ import { toast } from "~/components/ui/sonner";
 import { Button } from "~/components/ui/button";
 import { ADMIN_FLAG_STORAGE_KEY, type Viewer } from "~/domain/viewer";
 import { cn } from "~/lib/cn";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 
 /**
  * The account part of the header (spec §2): signed out — login, register and Post Listing;
@@ -13,6 +13,7 @@ import { paths } from "~/lib/paths";
  * the bar), Post Listing (Admin for admins) and logout.
  */
 export function AccountLinks({ viewer, layout }: { viewer: Viewer | null; layout: "bar" | "panel" }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const panel = layout === "panel";
   if (!viewer) {
@@ -74,13 +75,14 @@ export function AccountLinks({ viewer, layout }: { viewer: Viewer | null; layout
 }
 
 function LogoutButton({ size }: { size: "default" | "sm" }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const navigate = useNavigate();
   return (
     <fetcher.Form
       method="post"
-      action="/cikis"
+      action={paths.logout()}
       onSubmit={(event) => {
         // This button unmounts as soon as the header shows the signed-out links (before the fetcher
         // is idle again), so the follow-up runs when the submission's promise settles.

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "~/components/social-icons";
 import { CATEGORIES } from "~/domain/categories";
 import { formatPhoneNumber } from "~/lib/format";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { SiteLogo } from "./site-logo";
 
 /** The public contact settings the footer shows (from the root loader). */
@@ -22,6 +22,7 @@ const headingClass = "text-sm font-semibold uppercase tracking-wide text-foregro
 
 /** The site footer (spec §2): tagline, category and company links, social links and contact details. */
 export function Footer({ settings }: { settings?: FooterSettings }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const siteName = t("common.siteName");
   const year = new Date().getFullYear();

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { CATEGORIES } from "~/domain/categories";
 import type { Viewer } from "~/domain/viewer";
 import { cn } from "~/lib/cn";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 import { AccountLinks } from "./account-links";
 import { LanguageToggle } from "./language-toggle";
 import { SearchForm } from "./search-form";
@@ -26,6 +26,7 @@ const categoryLinkClass = ({ isActive }: { isActive: boolean }, place: "row" | "
  * category bar; below `lg` most of it moves into a disclosure menu.
  */
 export function Header({ viewer }: { viewer: Viewer | null }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const location = useLocation();
   const panelId = useId();

@@ -1,48 +1,38 @@
 import { Languages } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
-import { useRevalidator } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link, useLocation } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { loadLocale } from "~/lib/i18n";
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale, isLocale } from "~/lib/i18n/locales";
-
-const ONE_YEAR_SECONDS = 31536000;
-
-/** Remembers the language in browser storage and in the cookie the server renders from. */
-function rememberLocale(locale: Locale) {
-  try {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Storage may be unavailable; the cookie alone still carries the choice.
-  }
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
-}
+import type { Locale } from "~/lib/i18n/locales";
+import { pathInLocale } from "~/lib/paths";
 
 /**
- * Switches tr ↔ en (spec §4 "Locale"). Re-running the root loader hands the page the other language,
- * so React re-renders every text and <html lang> without a reload.
+ * Switches tr ↔ en (spec §4 "Locale", decision 015): a link to the same page in the other language
+ * (`/evler?city=Girne` ↔ `/en/evler?city=Girne`, query and hash kept), which the router follows as
+ * a client navigation: the current page stays until the other one is ready, then React renders it
+ * and `<html lang>` in that language, with the scroll position kept. The choice is remembered in
+ * browser storage by the head script (`data-set-locale`, LOCALE_SCRIPT), also when the link is
+ * followed before hydration. Search engines find the English pages through it too.
  */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const revalidator = useRevalidator();
-  const current: Locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
-  const next: Locale = current === "tr" ? "en" : "tr";
-
-  async function switchLanguage() {
-    // The other language's texts are fetched first, then the page re-renders in it.
-    await loadLocale(next);
-    rememberLocale(next);
-    void revalidator.revalidate();
-  }
+  const location = useLocation();
+  const next: Locale = i18n.language === "tr" ? "en" : "tr";
+  const target = pathInLocale(`${location.pathname}${location.search}${location.hash}`, next);
+  // The other language's texts start loading when the visitor reaches for the link.
+  const preload = () => void loadLocale(next);
 
   return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="sm-tight"
-      onClick={() => void switchLanguage()}
+    <Link
+      to={target}
+      preventScrollReset
+      hrefLang={next}
+      data-set-locale={next}
+      onPointerEnter={preload}
+      onFocus={preload}
       aria-label={t("nav.languageToggle")}
-      aria-busy={revalidator.state === "loading" || undefined}
-      className={className}
+      className={cn(buttonVariants({ variant: "ghost", size: "sm-tight" }), className)}
     >
       <Languages aria-hidden="true" />
       {/* The short code on the smallest phones keeps the header within 360 px. */}
@@ -52,6 +42,6 @@ export function LanguageToggle({ className }: { className?: string }) {
       <span lang={next} className="sm:hidden">
         {next.toUpperCase()}
       </span>
-    </Button>
+    </Link>
   );
 }

@@ -5,13 +5,14 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 
 /**
  * The header's search box (spec §2): GET /?q=… so it works without JavaScript; with JavaScript the
  * text is trimmed, empty text is ignored, and the results open through the router.
  */
 export function SearchForm({ className, autoFocus = false }: { className?: string; autoFocus?: boolean }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -2,10 +2,11 @@ import { KeyRound } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { paths } from "~/lib/paths";
+import { usePaths } from "~/lib/use-paths";
 
 /** The site's mark and name, linking home. */
 export function SiteLogo({ className }: { className?: string }) {
+  const paths = usePaths();
   const { t } = useTranslation();
   const siteName = t("common.siteName");
   return (
