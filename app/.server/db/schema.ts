@@ -39,6 +39,9 @@ const SEARCHABLE_SPEC_KEYS = [
   "brand", "model", "board", "fuel", "transmission", "color",
 ];
 const searchableSpecs = SEARCHABLE_SPEC_KEYS.map((key) => `coalesce(specifications ->> '${key}', '')`).join(" || ' ' || ");
+const SEARCH_TITLE = "setweight(to_tsvector('simple'::regconfig, search_fold(title || ' ' || coalesce(title_en, ''))), 'A')";
+const SEARCH_PLACE = `setweight(to_tsvector('simple'::regconfig, search_fold(city || ' ' || coalesce(region, '') || ' ' || ${searchableSpecs} || ' ' || number::text)), 'B')`;
+const SEARCH_DESCRIPTION = "setweight(to_tsvector('simple'::regconfig, search_fold(description || ' ' || coalesce(description_en, ''))), 'C')";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -104,19 +107,18 @@ export const listings = pgTable(
     /** A short, stable, human number shown as "İlan no 100123" (search finds the listing by it). */
     number: integer("number").notNull().generatedByDefaultAsIdentity({ startWith: 100_001 }),
     /**
-     * The search document (issue 15, migration 0010): the folded words (`search_fold`: case and
-     * Turkish letters to ASCII, "3+1" kept as one word) of both languages' titles (weight A), the
-     * place, the searchable specifications and the listing number (B), and the descriptions (C).
+     * The search documents (issue 15, migration 0010, decision 016): the folded words
+     * (`search_fold`: case and Turkish letters to ASCII, "3+1" kept as one word) of the head — both
+     * languages' titles (weight A), the place, the searchable specifications and the listing number
+     * (B) — and of the whole listing (the head and the descriptions, C). Results rank listings
+     * whose head has the words above those that have them only in a description.
      */
+    searchHead: tsvector("search_head")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`${SEARCH_TITLE} || ${SEARCH_PLACE}`)),
     searchVector: tsvector("search_vector")
       .notNull()
-      .generatedAlwaysAs(
-        sql.raw(
-          "setweight(to_tsvector('simple'::regconfig, search_fold(title || ' ' || coalesce(title_en, ''))), 'A') || " +
-            `setweight(to_tsvector('simple'::regconfig, search_fold(city || ' ' || coalesce(region, '') || ' ' || ${searchableSpecs} || ' ' || number::text)), 'B') || ` +
-            "setweight(to_tsvector('simple'::regconfig, search_fold(description || ' ' || coalesce(description_en, ''))), 'C')",
-        ),
-      ),
+      .generatedAlwaysAs(sql.raw(`${SEARCH_TITLE} || ${SEARCH_PLACE} || ${SEARCH_DESCRIPTION}`)),
   },
   (table) => [
     // Admin lists by status and category, newest first.
@@ -149,6 +151,7 @@ export const listings = pgTable(
     index("listings_owner_idx").on(table.ownerId, table.createdAt.desc().nullsFirst()),
     // fastupdate off: no pending list, so the planner trusts the index right after inserts
     // (PGlite has no autovacuum to flush one; a full pending list made it prefer a sequential scan).
+    index("listings_search_head_idx").using("gin", table.searchHead).with({ fastupdate: false }),
     index("listings_search_vector_idx").using("gin", table.searchVector).with({ fastupdate: false }),
     uniqueIndex("listings_number_unique").on(table.number),
     check("listings_price_check", sql`${table.price} >= 0`),

@@ -7,8 +7,8 @@ import { SORT_OPTIONS, type SortOption } from "~/domain/listing";
 import { parseSearch } from "~/domain/search";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
-import { summaryColumns, toSummary } from "./listings";
-import { textMatch } from "./search";
+import { type SummaryRow, summaryColumns, toSummary } from "./listings";
+import { readInBestPlan, textMatch } from "./search";
 
 /**
  * Browsing public listings: the category page (every filter of spec §2 in SQL, and a search text
@@ -117,10 +117,11 @@ export function filterConditions(category: Category, filters: Omit<ListingFilter
 // Sorting and keyset pagination.
 //
 // Order: featured first, then the sort column, then the id in the same direction (a stable
-// tiebreak). "relevance" (with a search text) orders by the text's rank instead (featured listings
-// get a boost inside it, not the first places), then newest, then id; its cursor value is
-// "rank|created_at". Every sort key is NOT NULL, so keyset pagination works for all five sorts: the cursor
-// holds the last row's (featured, sort value, id) and the next page starts strictly after it. The
+// tiebreak). "relevance" (with a search text) orders by the search's tiers first (`textMatch`:
+// words in the head, a prefix in the head, words only in a description), then like "newest"
+// within each; its cursor also holds the tier. Every sort key is NOT NULL, so keyset pagination
+// works for all sorts: the cursor holds the last row's (featured, sort value, id) and the next page
+// starts strictly after it. The
 // price sorts order by the price in TRY (`priceInTry`); their cursor also carries the rates of the
 // first page, so a rates refresh between two pages cannot repeat or skip a listing.
 
@@ -145,8 +146,7 @@ const TIMESTAMP_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
 const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 /** A price in TRY travels as the exact `numeric` text (a float would round it). */
 const DECIMAL_PATTERN = /^\d{1,20}(?:\.\d{1,40})?$/;
-/** A relevance cursor's value: the rank (a real's text) and the creation instant. */
-const RANK_VALUE_PATTERN = /^(\d{1,10}(?:\.\d{1,20})?(?:e-?\d{1,3})?)\|(.+)$/;
+
 
 const cursorSchema = z.object({
   s: z.enum(SORT_OPTIONS),
@@ -154,6 +154,8 @@ const cursorSchema = z.object({
   v: z.union([z.number().int().min(-2_147_483_648).max(2_147_483_647), z.string().max(64)]),
   i: z.uuid(),
   r: z.unknown().optional(),
+  /** Relevance: the tier of the last row. */
+  t: z.number().int().min(0).max(2).optional(),
 });
 type Cursor = Omit<z.infer<typeof cursorSchema>, "r"> & { r?: RatesTable };
 
@@ -182,22 +184,17 @@ export function decodeCursor(text: string | null | undefined, sort: SortOption):
         return typeof cursor.v === "number" ? cursor : null;
       case "price":
         return typeof cursor.v === "string" && DECIMAL_PATTERN.test(cursor.v) && isRatesTable(r) ? { ...cursor, r } : null;
-      case "rank": {
-        const match = typeof cursor.v === "string" ? RANK_VALUE_PATTERN.exec(cursor.v) : null;
-        return match && isInstant(match[2]!) ? cursor : null;
-      }
+      case "rank":
+        return typeof cursor.v === "string" && isInstant(cursor.v) && cursor.t !== undefined ? cursor : null;
     }
   } catch {
     return null;
   }
 }
 
-function afterCursor(sort: SortOption, cursor: Cursor, rates: RatesTable, rank: SQL | null): SQL {
-  const { column, direction } = SORTS[sort];
-  if (column === "rank") {
-    const [value, createdAt] = String(cursor.v).split("|");
-    return sql`(${rank ?? sql`0`}, ${listings.createdAt}, ${listings.id}) < (${value}::real, ${createdAt}::timestamptz, ${cursor.i}::uuid)`;
-  }
+function afterCursor(sort: SortOption, cursor: Cursor, rates: RatesTable): SQL {
+  // Within its tier, a relevance list is in the "newest" order.
+  const { column, direction } = SORTS[sort === "relevance" ? "newest" : sort] as { column: Exclude<SortColumn, "rank">; direction: "asc" | "desc" };
   const cast = { created_at: sql`::timestamptz`, views: sql`::integer`, price: sql`::numeric` }[column];
   const comparison = direction === "desc" ? sql.raw("<") : sql.raw(">");
   const rest = sql`(${sortKey(column, rates)}, ${listings.id}) ${comparison} (${cursor.v}${cast}, ${cursor.i}::uuid)`;
@@ -229,37 +226,51 @@ export async function listCategory(
   const rates = cursor?.r ?? options.rates;
   const where = filterConditions(category, filters, rates);
   const createdAtText = sql<string>`to_char(${listings.createdAt} at time zone 'UTC', ${TIMESTAMP_FORMAT})`;
-  const rank = column === "rank" ? text!.rank : null;
-  const key = column === "rank" ? rank! : sortKey(column, rates);
-  const sortValue =
-    column === "created_at"
-      ? createdAtText
-      : column === "rank"
-        ? sql<string>`(${rank}::text || '|' || ${createdAtText})`
-        : column === "price"
-          ? sql<string>`${key}::text`
-          : sql<number>`${key}`;
-  const orderBy = column === "rank" ? [desc(rank!), desc(listings.createdAt), desc(listings.id)] : [desc(listings.isFeatured), order(key), order(listings.id)];
+  // Counted up to the cap (one row more tells that there are more), while the page is read.
+  const counted = db
+    .select({ value: count() })
+    .from(db.select({ one: sql`1` }).from(listings).where(where).limit(countCap + 1).as("capped"))
+    .then((result) => result[0]);
+  counted.catch(() => {}); // awaited below; not an unhandled rejection if the page fails first
 
-  const [rows, [total]] = await Promise.all([
-    db
+  let rows: (SummaryRow & { id: string; isFeatured: boolean; sortValue: string | number; tier?: number })[];
+  if (column === "rank") {
+    // Tier by tier from the cursor's, each in the "newest" order, until the page is full.
+    rows = [];
+    const tiers = text!.tiers;
+    for (let tier = cursor?.t ?? 0; tier < tiers.length && rows.length <= limit; tier++) {
+      const tierWhere = and(where, tiers[tier], tier === cursor?.t ? afterCursor(sort, cursor, rates) : undefined)!;
+      const want = limit + 1 - rows.length;
+      const found = await readInBestPlan(db, tierWhere, want, (executor) =>
+        executor
+          .select({ ...summaryColumns, sortValue: createdAtText })
+          .from(listings)
+          .where(tierWhere)
+          .orderBy(desc(listings.isFeatured), desc(listings.createdAt), desc(listings.id))
+          .limit(want),
+      );
+      rows.push(...found.map((row) => ({ ...row, tier })));
+    }
+  } else {
+    const key = sortKey(column, rates);
+    const sortValue = column === "created_at" ? createdAtText : column === "price" ? sql<string>`${key}::text` : sql<number>`${key}`;
+    rows = await db
       .select({ ...summaryColumns, sortValue })
       .from(listings)
-      .where(cursor ? and(where, afterCursor(sort, cursor, rates, rank)) : where)
-      .orderBy(...orderBy)
-      .limit(limit + 1),
-    // Counted up to the cap: one row more tells that there are more.
-    db.select({ value: count() }).from(db.select({ one: sql`1` }).from(listings).where(where).limit(countCap + 1).as("capped")),
-  ]);
+      .where(cursor ? and(where, afterCursor(sort, cursor, rates)) : where)
+      .orderBy(desc(listings.isFeatured), order(key), order(listings.id))
+      .limit(limit + 1);
+  }
+  const total = await counted;
 
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   const nextCursor =
     rows.length > limit && last
-      ? encodeCursor({ s: sort, f: last.isFeatured, v: last.sortValue, i: last.id, ...(column === "price" ? { r: rates } : {}) })
+      ? encodeCursor({ s: sort, f: last.isFeatured, v: last.sortValue, i: last.id, ...(column === "price" ? { r: rates } : {}), ...(last.tier !== undefined ? { t: last.tier } : {}) })
       : null;
   return {
-    listings: page.map(({ sortValue: _sortValue, ...row }) => toSummary(row)),
+    listings: page.map(({ sortValue: _sortValue, tier: _tier, ...row }) => toSummary(row)),
     nextCursor,
     total: Math.min(total?.value ?? 0, countCap),
     totalCapped: (total?.value ?? 0) > countCap,

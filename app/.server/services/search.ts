@@ -1,4 +1,4 @@
-import { type SQL, and, desc, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Category } from "~/domain/categories";
 import type { ListingSummary } from "~/domain/listing";
 import {
@@ -23,36 +23,43 @@ import { summaryColumns, toSummary } from "./listings";
  * The text search (issue 15, decision 016): a query is split into words (`domain/search.ts`); a
  * listing matches when every word matches one of its forms (synonyms, a place's other names, the
  * start of a longer word for the last one) anywhere in its search document (migration 0010: titles,
- * place, specifications, number, descriptions — folded). Results are ranked: words in the title
- * weigh more than in the place or specifications, those more than in the description; exact words
- * more than prefixes; featured listings get a boost, not first place; newest breaks ties. When the
+ * place, specifications, number, descriptions — folded). Results come in tiers: listings whose head
+ * (titles, place, specifications, number) has every word exactly, then those whose head has the
+ * last word as the start of a longer one, then those with words only in a description; in each
+ * tier featured listings first (a boost, not the first place overall), then the newest. When the
  * words find few listings, a word of 5+ letters one edit away from a known word is offered as a
  * correction ("did you mean …?"), with what it finds.
+ *
+ * Every tier is read in index order (featured, newest) and stops at the page's size, or — when few
+ * listings match — read whole from the search index and sorted: which of the two depends on how
+ * many match, counted up to a bound first (`readTopRows`), so neither a common word (tens of
+ * thousands of matches at 1M listings) nor a rare one costs more than a few milliseconds.
  */
 
 export const SEARCH_LIMIT = 100;
 /** Fewer results than this, and a correction is looked for. */
 export const FEW_RESULTS = 3;
-/** How much a featured listing's rank is raised (a boost, not an absolute first place). */
-const FEATURED_BOOST = 1.3;
 
 const isActive = eq(listings.status, "active");
+const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
 
-/** The parsed query's match condition and rank, or null when it has nothing to search for. */
-export function textMatch(parsed: ParsedSearch): { where: SQL; rank: SQL<number> } | null {
+export interface TextMatch {
+  /** The listing matches the words (anywhere) and the categories the words name. */
+  where: SQL;
+  /** Exclusive conditions, best first; every match meets exactly one. */
+  tiers: SQL[];
+}
+
+/** The parsed query's match condition and tiers, or null when it has nothing to search for. */
+export function textMatch(parsed: Pick<ParsedSearch, "terms" | "categories">): TextMatch | null {
   const query = toTsQuery(parsed.terms);
   const exact = toTsQuery(parsed.terms, { exact: true });
-  const conditions: SQL[] = [];
-  if (query) conditions.push(sql`${listings.searchVector} @@ to_tsquery('simple', ${query})`);
-  if (parsed.categories.length > 0) conditions.push(inArray(listings.categorySlug, [...parsed.categories]));
-  if (conditions.length === 0) return null;
-  // ts_rank weights {D, C, B, A}: title 1, place/specifications 0.5, description 0.2.
-  const rank = query
-    ? sql<number>`((ts_rank('{0.05, 0.2, 0.5, 1.0}', ${listings.searchVector}, to_tsquery('simple', ${exact})) * 2
-        + ts_rank('{0.05, 0.2, 0.5, 1.0}', ${listings.searchVector}, to_tsquery('simple', ${query})))
-        * case when ${listings.isFeatured} then ${FEATURED_BOOST}::real else 1 end)::real`
-    : sql<number>`(case when ${listings.isFeatured} then ${FEATURED_BOOST}::real else 1 end)::real`;
-  return { where: and(...conditions)!, rank };
+  const byCategory = parsed.categories.length > 0 ? inArray(listings.categorySlug, [...parsed.categories]) : undefined;
+  if (!query || !exact) return byCategory ? { where: byCategory, tiers: [sql`true`] } : null;
+  const headExact = sql`${listings.searchHead} @@ ${tsquery(exact)}`;
+  const head = query === exact ? headExact : sql`${listings.searchHead} @@ ${tsquery(query)}`;
+  const tiers = query === exact ? [headExact, sql`not (${head})`] : [headExact, sql`(${head} and not ${headExact})`, sql`not (${head})`];
+  return { where: and(sql`${listings.searchVector} @@ ${tsquery(query)}`, byCategory)!, tiers };
 }
 
 /** The text search condition for other lists (the admin panel): words, or a listing number. */
@@ -64,16 +71,58 @@ export function textSearchCondition(query: string): SQL {
   return match?.where ?? byNumber ?? sql`false`;
 }
 
-/** The search as a query builder (exported so a test can EXPLAIN exactly this statement). */
-export function searchListingsQuery(db: Db, parsed: ParsedSearch, limit = SEARCH_LIMIT) {
+/**
+ * How many matches make reading in index order the better plan: walking (featured, newest) until
+ * `limit` matches costs about limit × total ÷ matches rows at ≈ 1 µs, reading every match from the
+ * search index and sorting costs about matches rows at ≈ 7 µs; they cost the same at
+ * √(limit × total ÷ 7). The total is the planner's own estimate of the table's size.
+ */
+async function commonMatchBound(db: Db, limit: number): Promise<number> {
+  const [row] = await db.execute<{ total: number }>(sql`select greatest(reltuples, 0)::float8 as total from pg_class where oid = 'listings'::regclass`).then((result) => result.rows);
+  return Math.max(200, Math.round(Math.sqrt((limit * Number(row?.total ?? 0)) / 7)));
+}
+
+/**
+ * Runs `read` (the first `limit` listings meeting `where` in an order an index of listings serves)
+ * in the plan that suits how many listings match. They are counted up to a bound first: beyond it
+ * they are many, and the index order is read until the page is full (the planner is told not to
+ * read every match or the whole table instead, which its estimate of a text's frequency sometimes
+ * suggests); within
+ * it they are few, and the planner reads them whole from the search index and sorts them.
+ */
+export async function readInBestPlan<T>(db: Db, where: SQL, limit: number, read: (executor: Db) => Promise<T>): Promise<T> {
+  const bound = await commonMatchBound(db, limit);
+  const [probe] = await db.select({ value: count() }).from(db.select({ one: sql`1` }).from(listings).where(where).limit(bound + 1).as("probe"));
+  if ((probe?.value ?? 0) <= bound) return read(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return read(tx as unknown as Db);
+  });
+}
+
+/** Home-search order within a tier: featured first, then newest (the active listings' recent index). */
+const TIER_ORDER = [desc(listings.isFeatured), desc(listings.createdAt)];
+
+/** The search's statements, tier by tier (exported so a test can EXPLAIN exactly these). */
+export function searchTierConditions(parsed: ParsedSearch): SQL[] {
   const match = textMatch(parsed);
-  const rank = match?.rank ?? sql<number>`0::real`;
-  return db
-    .select({ ...summaryColumns, rank })
-    .from(listings)
-    .where(and(isActive, match?.where ?? sql`false`))
-    .orderBy(desc(rank), desc(listings.createdAt), desc(listings.id))
-    .limit(Math.min(Math.max(Math.trunc(limit) || 1, 1), SEARCH_LIMIT));
+  if (!match) return [];
+  return match.tiers.map((tier) => and(isActive, match.where, tier)!);
+}
+
+async function runSearch(db: Db, parsed: ParsedSearch, limit: number): Promise<ListingSummary[]> {
+  if (parsed.empty) return [];
+  const found: ListingSummary[] = [];
+  for (const where of searchTierConditions(parsed)) {
+    if (found.length >= limit) break;
+    const want = limit - found.length;
+    const rows = await readInBestPlan(db, where, want, (executor) =>
+      executor.select(summaryColumns).from(listings).where(where).orderBy(...TIER_ORDER).limit(want),
+    );
+    found.push(...rows.map(toSummary));
+  }
+  return found;
 }
 
 export interface SearchResult {
@@ -94,11 +143,6 @@ export async function findListingByNumber(db: Db, number: number): Promise<{ id:
   return row ?? null;
 }
 
-async function runSearch(db: Db, parsed: ParsedSearch, limit: number): Promise<ListingSummary[]> {
-  if (parsed.empty) return [];
-  const rows = await searchListingsQuery(db, parsed, limit);
-  return rows.map(({ rank: _rank, ...row }) => toSummary(row));
-}
 
 /**
  * Active listings matching the query, best first (≤ 100); a listing number opens its listing; few
@@ -173,7 +217,7 @@ export async function suggestSearch(db: Db, text: string): Promise<Suggestion[]>
   const rows = await db
     .select({ id: listings.id, category: listings.categorySlug, title: listings.title, titleEn: listings.titleEn, number: listings.number })
     .from(listings)
-    .where(and(isActive, sql`${listings.searchVector} @@ to_tsquery('simple', ${query})`))
+    .where(and(isActive, sql`${listings.searchHead} @@ ${tsquery(query)}`))
     .orderBy(desc(listings.isFeatured), desc(listings.createdAt))
     .limit(SUGGESTION_LIMITS.listing);
   return [...fixed, ...rows.map((row): Suggestion => ({ kind: "listing", ...row }))];
