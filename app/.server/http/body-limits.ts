@@ -2,6 +2,7 @@ import { matchPath } from "react-router";
 import { CONTENT_IMAGE_MAX_BYTES } from "~/domain/admin-content";
 import { AVATAR_MAX_BYTES } from "~/domain/profile";
 import { UPLOAD_ENVELOPE_BYTES, VIDEO_MAX_BYTES } from "~/domain/uploads";
+import { splitLocalePath } from "~/lib/paths";
 
 /**
  * How large a request body each route may receive, enforced by the HTTP server while the body
@@ -33,10 +34,12 @@ const ROUTE_BODY_LIMITS: readonly { patterns: readonly string[]; bytes: number }
 
 /**
  * The body limit of the route a request path reaches. React Router's data requests (`/ilan-ver.data`,
- * `/_root.data` for the index) post to the same route as the page.
+ * `/_root.data` for the index) post to the same route as the page, and an English page (`/en/…`,
+ * decision 015) is the same route as its Turkish one.
  */
 export function bodyLimitFor(pathname: string): number {
-  const routePath = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  const dataless = pathname === "/_root.data" || pathname === "/en.data" ? "/" : pathname.replace(/\.data$/, "");
+  const routePath = splitLocalePath(dataless).path;
   const entry = ROUTE_BODY_LIMITS.find(({ patterns }) => patterns.some((pattern) => matchPath({ path: pattern, end: true }, routePath)));
   return entry?.bytes ?? DEFAULT_BODY_LIMIT_BYTES;
 }
