@@ -154,42 +154,10 @@ export function regionBelongsToCity(city: string, region: string): boolean {
   return findCity(city)?.regions.includes(region) ?? false;
 }
 
-/** The stored form of a location (the listings' `location` column): "City" or "City - Region". */
+/**
+ * The stored form of a location (the listings' `location` column): "City" or "City - Region". On
+ * screen, places are shown through `app/domain/place-names.ts` (decision 015).
+ */
 export function formatLocation(city: string, region?: string | null): string {
   return region ? `${city} - ${region}` : city;
-}
-
-/** The two interface languages (as app/lib/i18n names them; the domain imports no lib code). */
-type DisplayLanguage = "tr" | "en";
-
-/**
- * Place names as the interface shows them (decision 015). Turkish shows the Turkish names. English
- * shows each city as its `nameEn` — the English or Greek-derived name with the Turkish one in
- * brackets, "Kyrenia (Girne)", because the Turkish name is the one on road signs and in addresses —
- * and districts by their Turkish names, except "Merkez" (the centre), which is a word, not a name.
- * City and district are joined by an en dash in both languages: "Kyrenia (Girne) – Esentepe",
- * "Girne – Esentepe". URLs, the database and the search keep the stored Turkish names.
- */
-const REGION_WORDS_EN: Readonly<Record<string, string>> = { Merkez: "Centre" };
-
-/** A city's display name; an unknown name is shown as it is. */
-export function cityLabel(city: string, language: DisplayLanguage): string {
-  return language === "en" ? (findCity(city)?.nameEn ?? city) : city;
-}
-
-/** A district's display name. */
-export function regionLabel(region: string, language: DisplayLanguage): string {
-  return language === "en" ? (REGION_WORDS_EN[region] ?? region) : region;
-}
-
-/** A city with its district (optional): "Kyrenia (Girne) – Esentepe" / "Girne – Esentepe". */
-export function placeLabel(city: string, region: string | null | undefined, language: DisplayLanguage): string {
-  const name = cityLabel(city, language);
-  return region ? `${name} – ${regionLabel(region, language)}` : name;
-}
-
-/** A stored location ("Girne - Esentepe", see `formatLocation`) in the display form of `placeLabel`. */
-export function locationLabel(location: string, language: DisplayLanguage): string {
-  const at = location.indexOf(" - ");
-  return at === -1 ? placeLabel(location, null, language) : placeLabel(location.slice(0, at), location.slice(at + 3), language);
 }

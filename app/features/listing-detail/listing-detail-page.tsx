@@ -4,7 +4,7 @@ import type { ListingSummary } from "~/domain/listing";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation, useMatches } from "react-router";
 import type { CurrencyRates } from "~/domain/currency";
-import { locationLabel } from "~/domain/locations";
+import { locationLabel } from "~/domain/place-names";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { rootDataFrom } from "~/lib/meta";

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { truncateText } from "~/domain/listing-detail";
-import { locationLabel } from "~/domain/locations";
+import { locationLabel } from "~/domain/place-names";
 import { formatPrice } from "~/lib/format";
 import { translate } from "~/lib/i18n";
 import type { Locale } from "~/lib/i18n/locales";

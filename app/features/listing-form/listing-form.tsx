@@ -24,7 +24,8 @@ import {
   validateSpecifications,
 } from "~/domain/listing-form";
 import { MAX_IMAGES_PER_LISTING, MAX_PENDING_LISTINGS_PER_MEMBER, MAX_VIDEOS_PER_LISTING } from "~/domain/uploads";
-import { CITIES, cityLabel, findCity, regionLabel } from "~/domain/locations";
+import { CITIES, findCity } from "~/domain/locations";
+import { cityLabel, regionLabel } from "~/domain/place-names";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { DynamicFields } from "./dynamic-fields";

@@ -7,7 +7,7 @@ import { ListingImage } from "~/components/listing-image";
 import { Button } from "~/components/ui/button";
 import type { FavouriteItem } from "~/domain/favourites";
 import type { ListingSummary } from "~/domain/listing";
-import { locationLabel } from "~/domain/locations";
+import { locationLabel } from "~/domain/place-names";
 import { formatPrice, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";

@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import type { Category } from "~/domain/categories";
 import type { ListingSummary, Specifications } from "~/domain/listing";
-import { locationLabel } from "~/domain/locations";
+import { locationLabel } from "~/domain/place-names";
 import { FavouriteButton } from "~/features/listings/favourite-button";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatPrice, listingTitle } from "~/lib/format";
@@ -155,7 +155,7 @@ export function ListingCard({
             {title}
           </Link>
         </h3>
-        <p className="flex items-center gap-1 text-sm text-muted-foreground">
+        <p data-location className="flex items-center gap-1 text-sm text-muted-foreground">
           <SpriteIcon name="map-pin" className="size-4 shrink-0" />
           {locationLabel(listing.location, locale)}
         </p>

@@ -8,7 +8,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { OwnListing, ProfileActionResult } from "~/domain/profile";
-import { locationLabel } from "~/domain/locations";
+import { locationLabel } from "~/domain/place-names";
 import { cn } from "~/lib/cn";
 import { formatDate, formatPrice, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";

@@ -11,7 +11,7 @@ import {
   toQueryString,
   withoutFilters,
 } from "~/domain/filters";
-import { placeLabel } from "~/domain/locations";
+import { placeLabel } from "~/domain/place-names";
 import { formatNumber, formatPrice } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 

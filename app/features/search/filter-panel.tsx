@@ -15,7 +15,8 @@ import {
   toQueryString,
 } from "~/domain/filters";
 import { CAR_BRANDS, HOTEL_BOARDS, HOTEL_STARS, HOUSE_TYPES, ROOM_OPTIONS, SHOP_TYPES } from "~/domain/listing";
-import { CITIES, cityLabel, findCity, regionLabel } from "~/domain/locations";
+import { CITIES, findCity } from "~/domain/locations";
+import { cityLabel, regionLabel } from "~/domain/place-names";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locales";
 import { DigitsInput } from "~/components/ui/digits-input";
