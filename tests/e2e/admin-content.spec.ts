@@ -136,7 +136,7 @@ test("sponsored content: the empty form says 'Başlık gerekli'; a new item with
   await expect(page.getByRole("group", { name: "Sponsorlu içerikler" }).locator("h3", { hasText: title })).toHaveCount(0);
 });
 
-test("partner logos: the empty form says 'İsim gerekli'; a new logo shows on the home page until it is toggled off from the list", async ({ page, context, baseURL }) => {
+test("partner logos: the empty form says 'İsim gerekli'; a new logo shows on the home page until it is toggled off from the list", async ({ page }) => {
   const name = `E2E Emlak ${Date.now().toString(36)}`;
   await adminPage(page, "/yonetim/firma-logolari");
   await expect(main(page).getByRole("heading", { level: 1, name: "Firma Logoları" })).toBeVisible();
@@ -187,10 +187,8 @@ test("partner logos: the empty form says 'İsim gerekli'; a new logo shows on th
   await expect(partners.getByRole("group", { name: "Emlak Ofisleri", exact: true }).getByRole("img")).not.toHaveCount(0);
   await expect(partners.getByRole("img", { name, exact: true })).toHaveCount(0);
 
-  // In English the page and its messages are English.
-  await context.addCookies([{ name: "kk_locale", value: "en", url: baseURL! }]);
-  await page.addInitScript(() => localStorage.setItem("kk_locale", "en"));
-  await page.goto("/yonetim/firma-logolari?yeni");
+  // The English page and its messages are English.
+  await page.goto("/en/yonetim/firma-logolari?yeni");
   await hydrated(page);
   await expect(main(page).getByRole("heading", { level: 1, name: "Company Logos" })).toBeVisible();
   await main(page).getByTestId("logo-form").getByRole("button", { name: "Save" }).click();

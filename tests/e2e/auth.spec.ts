@@ -245,16 +245,24 @@ test.describe("login", () => {
     expect(await cookie(context, "kk_user_name")).toBeUndefined();
   });
 
-  test("in English the catalogue message is English", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "kk_locale", value: "en", url: baseURL! }]);
-    await page.addInitScript(() => localStorage.setItem("kk_locale", "en"));
-    await page.goto("/giris");
+  test("in English the catalogue message is English, and signing in and out stays English", async ({ page }) => {
+    await page.goto("/en/giris?redirect=%2Fen%2Fapartlar");
     await hydrated(page);
     await main(page).getByLabel("E-mail", { exact: true }).fill(ADMIN_EMAIL());
     await main(page).getByLabel("Password", { exact: true }).fill("wrong-password");
     await main(page).getByRole("button", { name: "Log In" }).click();
     await expect(toast(page, "Invalid login credentials")).toBeVisible();
     await expect(toast(page, "Login failed")).toBeVisible();
+    await expect(main(page).getByRole("link", { name: /Sign up|Register/ }).first()).toHaveAttribute("href", "/en/kayit?redirect=%2Fen%2Fapartlar");
+
+    await main(page).getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD());
+    await main(page).getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/en\/apartlar$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await header(page).getByRole("button", { name: "Log out" }).click();
+    await expect(toast(page, "You are logged out")).toBeVisible();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(header(page).getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/en/giris");
   });
 });
 

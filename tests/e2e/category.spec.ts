@@ -148,8 +148,8 @@ test.describe("houses", () => {
     expect(total).toBeGreaterThan(0);
     await expect(filterForm(page).getByLabel("Şehir", { exact: true })).toHaveValue("Girne");
     await expect(filterForm(page).getByLabel("Bölge", { exact: true })).toHaveValue("Alsancak");
-    for (const text of await cards(page).allTextContents()) expect(text).toContain("Girne - Alsancak");
-    await expect(page.getByRole("list", { name: "Etkin filtreler" }).getByRole("listitem")).toHaveText(["Girne - Alsancak"]);
+    for (const text of await cards(page).allTextContents()) expect(text).toContain("Girne – Alsancak");
+    await expect(page.getByRole("list", { name: "Etkin filtreler" }).getByRole("listitem")).toHaveText(["Girne – Alsancak"]);
   });
 
   test("choosing a city enables its regions; changing the city clears the region", async ({ page, request }) => {
@@ -171,7 +171,7 @@ test.describe("houses", () => {
     const total = await expectListFor(page, request, "houses", "city=Lefko%C5%9Fa&region=Kumsal");
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThan(all);
-    for (const text of await cards(page).allTextContents()) expect(text).toContain("Lefkoşa - Kumsal");
+    for (const text of await cards(page).allTextContents()) expect(text).toContain("Lefkoşa – Kumsal");
   });
 });
 
@@ -428,10 +428,9 @@ test.describe("inputs and layout", () => {
 
   for (const [locale, theme, path] of [
     ["tr", "light", "/evler?city=Girne&rentalTerm=monthly"],
-    ["en", "dark", "/oteller?view=list&stars=4"],
+    ["en", "dark", "/en/oteller?view=list&stars=4"],
   ] as const) {
-    test(`has no serious or critical axe violations (${locale}, ${theme})`, async ({ page, context, baseURL }) => {
-      await context.addCookies([{ name: "kk_locale", value: locale, url: baseURL! }]);
+    test(`has no serious or critical axe violations (${locale}, ${theme})`, async ({ page }) => {
       await page.addInitScript(
         ({ storedLocale, storedTheme }) => {
           localStorage.setItem("kk_locale", storedLocale);
@@ -464,10 +463,8 @@ test("GET /api/listings answers JSON pages and a translated 400 for an unknown c
   expect(((await missing.json()) as { message: string }).message).toContain("Invalid category");
 });
 
-test("in English: English titles, spec values, filter options and chips", async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: "kk_locale", value: "en", url: baseURL! }]);
-  await page.addInitScript(() => localStorage.setItem("kk_locale", "en"));
-  await page.goto("/evler?houseType=Daire&city=Lefko%C5%9Fa");
+test("in English: English titles, spec values, filter options and chips, one form of place names", async ({ page }) => {
+  await page.goto("/en/evler?houseType=Daire&city=Lefko%C5%9Fa");
   await expect(page.getByRole("heading", { level: 1, name: "Houses" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Active filters" }).getByRole("listitem")).toHaveText(["Nicosia (Lefkoşa)", "Flat"]);
   const form = page.getByRole("form", { name: "Filters" });
@@ -480,7 +477,22 @@ test("in English: English titles, spec values, filter options and chips", async 
   expect(types.length).toBeGreaterThan(0);
   expect(new Set(types)).toEqual(new Set(["Flat"]));
 
-  await page.goto("/oteller?board=Oda+Kahvalt%C4%B1");
+  // Place names (decision 015): the city's English name with the Turkish one, districts by name,
+  // "Merkez" as Centre — the same on the cards, in the chips and in the filter's options.
+  const places = await articles.locator("[data-location]").allTextContents();
+  expect(places.length).toBeGreaterThan(0);
+  for (const text of places) {
+    expect(text.trim()).toMatch(/^Nicosia \(Lefkoşa\)( – .+)?$/);
+  }
+  await expect(form.getByLabel("City", { exact: true }).locator("option:checked")).toHaveText("Nicosia (Lefkoşa)");
+  await expect(form.getByLabel("Area", { exact: true }).locator("option").nth(1)).toHaveText("Centre");
+  await page.goto("/en/evler?city=Girne&region=Merkez");
+  await expect(page.getByRole("list", { name: "Active filters" }).getByRole("listitem")).toHaveText(["Kyrenia (Girne) – Centre"]);
+  await expect(form.getByLabel("Area", { exact: true })).toHaveValue("Merkez");
+  await expect(form.getByLabel("Area", { exact: true }).locator("option:checked")).toHaveText("Centre");
+  await expect(page).toHaveURL(/\/en\/evler\?city=Girne&region=Merkez$/);
+
+  await page.goto("/en/oteller?board=Oda+Kahvalt%C4%B1");
   await expect(page.locator('[data-spec="board"] dd').first()).toHaveText("Bed and breakfast");
   await expect(page.getByRole("list", { name: "Active filters" }).getByRole("listitem")).toHaveText(["Bed and breakfast"]);
 });

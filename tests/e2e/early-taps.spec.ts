@@ -26,21 +26,37 @@ async function hold(page: Page, pattern: RegExp) {
 /** Holds every script, so the test acts on a page that cannot hydrate yet. */
 const holdScripts = (page: Page) => hold(page, /\/assets\/.*\.js$/);
 
-test("a tap on the language switch before hydration is replayed once the page has hydrated", async ({ page }) => {
+test("a tap on a JavaScript-only button (the theme switch) before hydration is replayed once the page has hydrated", async ({ page }) => {
   const scripts = await holdScripts(page);
   await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  const themeButton = page.getByRole("banner").getByRole("button", { name: /^Tema:/ });
+  await expect(themeButton).toHaveAttribute("aria-expanded", "false");
 
-  await page.getByRole("button", { name: /^Dil/ }).click();
+  await themeButton.click();
   // The tap started the scripts (which are held): nothing has happened yet.
   await expect.poll(scripts.count).toBeGreaterThan(0);
   expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
-  await expect(page.getByRole("heading", { name: "Son İlanlar" })).toBeVisible();
+  await expect(themeButton).toHaveAttribute("aria-expanded", "false");
 
   await scripts.release();
   await appReady(page);
+  await expect(themeButton).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("radio", { name: "Koyu" })).toBeVisible();
+});
+
+test("the language link works before hydration: it opens the English page and remembers the choice", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/evler?city=Girne");
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  await page.getByRole("link", { name: /^Dil/ }).click();
+  // Followed natively (no scripts yet): the server's English page.
+  await expect(page).toHaveURL(/\/en\/evler\?city=Girne$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("heading", { name: "Recent Listings" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Houses" })).toBeVisible();
+  expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem("kk_locale"))).toBe("en");
+  await scripts.release();
+  await appReady(page);
 });
 
 test("the scripts wait for the load event, and a link works before hydration", async ({ page }) => {

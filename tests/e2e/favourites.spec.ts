@@ -119,7 +119,7 @@ test("a visitor's heart goes through login and comes back saved; /favoriler list
   );
 });
 
-test("a member toggles the heart on the detail page; cards and /favoriler agree; English texts", async ({ page, browser, baseURL, context }) => {
+test("a member toggles the heart on the detail page; cards and /favoriler agree; English texts", async ({ page, browser, baseURL }) => {
   const email = uniqueEmail("detail");
   await registerAccount(browser, baseURL!, email, "Detay Deneme");
   await page.goto("/giris?redirect=%2Fevler");
@@ -141,13 +141,11 @@ test("a member toggles the heart on the detail page; cards and /favoriler agree;
   await expect(main(page).getByRole("button", { name: "Favorilerden çıkar", exact: true })).toHaveAttribute("aria-pressed", "true");
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  // The same favourite in English, on the favourites page.
-  await context.addCookies([{ name: "kk_locale", value: "en", url: baseURL! }]);
-  await page.addInitScript(() => localStorage.setItem("kk_locale", "en"));
-  await page.goto("/favoriler");
+  // The same favourite in English, on the English favourites page.
+  await page.goto("/en/favoriler");
   await expect(page).toHaveTitle("My favourites — KKTC Kiralık");
   await expect(page.getByTestId("favourites-count")).toHaveText("1 favourite listing");
-  await expect(header(page).getByRole("link", { name: "My favourites" })).toHaveAttribute("href", "/favoriler");
+  await expect(header(page).getByRole("link", { name: "My favourites" })).toHaveAttribute("href", "/en/favoriler");
   await expect(main(page).getByRole("article").getByRole("button", { name: /^Remove from favourites: / })).toHaveAttribute("aria-pressed", "true");
 });
 

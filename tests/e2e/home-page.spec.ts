@@ -290,10 +290,8 @@ test.describe("sponsored carousel", () => {
     await expect(carousel.getByRole("group")).toHaveAccessibleName(`2 / ${active.length}`);
   });
 
-  test("shows the English texts in English", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "kk_locale", value: "en", url: baseURL! }]);
-    await page.addInitScript(() => localStorage.setItem("kk_locale", "en"));
-    await gotoHome(page);
+  test("shows the English texts in English", async ({ page }) => {
+    await gotoHome(page, "/en");
     const carousel = page.getByRole("group", { name: "Sponsored content" });
     await expect(carousel.getByRole("group").getByRole("heading")).toHaveText(active[0]!.titleEn);
     await expect(page.getByRole("form", { name: "Search listings by category, city and region" })).toBeVisible();
@@ -399,21 +397,21 @@ test.describe("small screens", () => {
 });
 
 test.describe("home meta and JSON", () => {
-  test("the home page has a translated title, description and canonical URL", async ({ page, context, baseURL }) => {
+  test("the home page has a translated title, description and canonical URL", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveTitle(/Kuzey Kıbrıs kiralık/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Kuzey Kıbrıs'ta kiralık/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/[^/]+\/$/);
 
-    await context.addCookies([{ name: "kk_locale", value: "en", url: baseURL! }]);
-    await page.goto("/");
+    await page.goto("/en");
     await expect(page).toHaveTitle(/for rent in Northern Cyprus/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /for rent in Northern Cyprus/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/[^/]+\/en$/);
   });
 
   test("public pages carry a translated title, a description and their canonical URL", async ({ request }) => {
-    const head = async (path: string, locale: "tr" | "en") => {
-      const html = await (await request.get(path, { headers: { Cookie: `kk_locale=${locale}` } })).text();
+    const head = async (path: string) => {
+      const html = await (await request.get(path)).text();
       return {
         title: html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "",
         description: html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "",
@@ -421,12 +419,14 @@ test.describe("home meta and JSON", () => {
       };
     };
     for (const path of ["/", "/evler", "/araclar", "/dukkanlar", "/oteller", "/apartlar", "/dopingler", "/about", "/iletisim", "/gizlilik"]) {
-      const turkish = await head(path, "tr");
-      const english = await head(path, "en");
-      for (const meta of [turkish, english]) {
+      const englishPath = path === "/" ? "/en" : `/en${path}`;
+      const turkish = await head(path);
+      const english = await head(englishPath);
+      for (const [meta, canonical] of [[turkish, path], [english, englishPath]] as const) {
         expect(meta.title, path).not.toBe("");
         expect(meta.description.length, path).toBeGreaterThan(20);
-        expect(new URL(meta.canonical).pathname, path).toBe(path);
+        // Each language is its own canonical page (decision 015).
+        expect(new URL(meta.canonical).pathname, path).toBe(canonical);
       }
       expect(english.title, path).not.toBe(turkish.title);
     }
@@ -450,8 +450,11 @@ test.describe("sitemap.xml and robots.txt", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((match) => ({
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    // Each page in Turkish here; its English twin and the alternates: tests/e2e/english-urls.spec.ts.
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g)]
+      .filter((match) => !new URL(match[1]!).pathname.startsWith("/en"))
+      .map((match) => ({
       url: new URL(match[1]!),
       lastmod: match[2],
     }));
@@ -483,6 +486,8 @@ test.describe("sitemap.xml and robots.txt", () => {
     expect(lines).toContain("User-agent: *");
     for (const path of ["/yonetim", "/api/", "/ilan-ver", "/ilanlar/", "/giris", "/kayit", "/dogrulama", "/sifremi-unuttum", "/sifre-yenile"]) {
       expect(lines).toContain(`Disallow: ${path}`);
+      // The English pages too (decision 015).
+      if (path !== "/api/") expect(lines).toContain(`Disallow: /en${path}`);
     }
     expect(lines.find((line) => line.startsWith("Sitemap: "))).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/);
   });
@@ -496,7 +501,7 @@ test.describe("the smallest phones", () => {
       await page.goto(path);
       const widths = () => page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
       expect(await widths()).toEqual({ page: 360, screen: 360 });
-      await page.getByRole("button", { name: /^Dil/ }).click();
+      await page.getByRole("link", { name: /^Dil/ }).click();
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       expect(await widths()).toEqual({ page: 360, screen: 360 });
     });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { localizePath } from "../../app/lib/paths";
 import { ADMIN_EMAIL, DEMO_PASSWORD, login } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
@@ -134,20 +135,19 @@ test("the XSS corpus in every free-text field renders inert everywhere it is sho
   expect(badLink.status()).toBe(400);
 
   // Every page that shows any of it, in both languages.
-  for (const locale of ["tr", "en"]) {
-    await page.context().addCookies([{ name: "kk_locale", value: locale, url: origin }]);
-    await page.addInitScript((value) => localStorage.setItem("kk_locale", value), locale);
-    await expectInert(page, "/", { shows: MARK });
-    await expectInert(page, "/dukkanlar", { shows: MARK });
-    await expectInert(page, `/dukkanlar/${id}`, { shows: MARK });
-    await expectInert(page, `/profil/${profileId}`, { shows: MARK });
-    await expectInert(page, `/profil/${profileId}?duzenle`);
-    await expectInert(page, `/?q=${encodeURIComponent(payload(1))}`);
-    await expectInert(page, `/?q=${encodeURIComponent(MARK)}`, { shows: MARK });
-    await expectInert(page, `/dukkanlar?city=${encodeURIComponent(payload(0))}&region=${encodeURIComponent(payload(2))}`);
-    await expectInert(page, "/yonetim/panel", { shows: MARK });
-    await expectInert(page, "/yonetim/sponsorlar", { shows: MARK });
-    await expectInert(page, "/yonetim/firma-logolari", { shows: MARK });
-    await expectInert(page, `/yonetim/ilanlar/${id}/duzenle`);
+  for (const locale of ["tr", "en"] as const) {
+    const at = (path: string) => localizePath(path, locale);
+    await expectInert(page, at("/"), { shows: MARK });
+    await expectInert(page, at("/dukkanlar"), { shows: MARK });
+    await expectInert(page, at(`/dukkanlar/${id}`), { shows: MARK });
+    await expectInert(page, at(`/profil/${profileId}`), { shows: MARK });
+    await expectInert(page, at(`/profil/${profileId}?duzenle`));
+    await expectInert(page, at(`/?q=${encodeURIComponent(payload(1))}`));
+    await expectInert(page, at(`/?q=${encodeURIComponent(MARK)}`), { shows: MARK });
+    await expectInert(page, at(`/dukkanlar?city=${encodeURIComponent(payload(0))}&region=${encodeURIComponent(payload(2))}`));
+    await expectInert(page, at("/yonetim/panel"), { shows: MARK });
+    await expectInert(page, at("/yonetim/sponsorlar"), { shows: MARK });
+    await expectInert(page, at("/yonetim/firma-logolari"), { shows: MARK });
+    await expectInert(page, at(`/yonetim/ilanlar/${id}/duzenle`));
   }
 });

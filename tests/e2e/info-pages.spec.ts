@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { localizePath } from "../../app/lib/paths";
 import { main } from "./support/accounts";
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
 
@@ -9,10 +10,8 @@ const CONTACT_ADDRESS = "Dereboyu Caddesi No: 12, Lefkoşa, KKTC";
 
 type Locale = "tr" | "en";
 
-async function useLocale(context: BrowserContext, baseURL: string | undefined, locale: Locale) {
-  await context.addCookies([{ name: "kk_locale", value: locale, url: baseURL! }]);
-  await context.addInitScript((stored) => localStorage.setItem("kk_locale", stored), locale);
-}
+/** A page's path in a language: English pages are the same paths under /en (decision 015). */
+const at = (locale: Locale, path: string) => localizePath(path, locale);
 
 const h1 = (page: Page) => main(page).getByRole("heading", { level: 1 });
 const waLink = (message: string) => `https://wa.me/${BUSINESS_WHATSAPP}?text=${encodeURIComponent(message)}`;
@@ -54,9 +53,8 @@ const PRIVACY = {
 
 test.describe("promotions /dopingler", () => {
   for (const locale of ["tr", "en"] as const) {
-    test(`shows the four packages with WhatsApp purchase links naming each package (${locale})`, async ({ page, context, baseURL }) => {
-      await useLocale(context, baseURL, locale);
-      await page.goto("/dopingler");
+    test(`shows the four packages with WhatsApp purchase links naming each package (${locale})`, async ({ page }) => {
+      await page.goto(at(locale, "/dopingler"));
       await expect(h1(page)).toHaveText(locale === "tr" ? "Doping Paketleri" : "Promotion Packages");
       await expect(page).toHaveTitle(locale === "tr" ? /^Doping Paketleri/ : /^Promotion packages/);
 
@@ -97,12 +95,15 @@ test.describe("promotions /dopingler", () => {
     await popup.close();
   });
 
-  test("the header's language toggle switches the packages to English without a reload", async ({ page }) => {
+  test("the header's language toggle opens the English packages page without a reload", async ({ page }) => {
     await page.goto("/dopingler");
     await expect(h1(page)).toHaveText("Doping Paketleri");
-    await page.getByRole("button", { name: /^Dil/ }).click();
+    await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+    await page.getByRole("link", { name: /^Dil/ }).click();
+    await expect(page).toHaveURL(/\/en\/dopingler$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(h1(page)).toHaveText("Promotion Packages");
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect(main(page).locator('article[data-package="basic"]').getByRole("link", { name: /^Buy on WhatsApp/ })).toHaveAttribute(
       "href",
       waLink(purchaseMessage.en("Featured - Basic")),
@@ -112,9 +113,8 @@ test.describe("promotions /dopingler", () => {
 
 test.describe("contact /iletisim", () => {
   for (const locale of ["tr", "en"] as const) {
-    test(`shows WhatsApp, e-mail, the address with a map link and the social links (${locale})`, async ({ page, context, baseURL }) => {
-      await useLocale(context, baseURL, locale);
-      await page.goto("/iletisim");
+    test(`shows WhatsApp, e-mail, the address with a map link and the social links (${locale})`, async ({ page }) => {
+      await page.goto(at(locale, "/iletisim"));
       await expect(h1(page)).toHaveText(locale === "tr" ? "İletişim" : "Contact");
       await expect(page).toHaveTitle(locale === "tr" ? "İletişim — KKTC Kiralık" : "Contact — KKTC Kiralık");
 
@@ -144,10 +144,9 @@ test.describe("contact /iletisim", () => {
 
 test.describe("privacy /gizlilik", () => {
   for (const locale of ["tr", "en"] as const) {
-    test(`shows the seven sections, the user rights and the last update (${locale})`, async ({ page, context, baseURL }) => {
+    test(`shows the seven sections, the user rights and the last update (${locale})`, async ({ page }) => {
       const expected = PRIVACY[locale];
-      await useLocale(context, baseURL, locale);
-      await page.goto("/gizlilik");
+      await page.goto(at(locale, "/gizlilik"));
       await expect(h1(page)).toHaveText(expected.h1);
       await expect(main(page).locator("time")).toHaveText(expected.updated);
       await expect(main(page).locator("time")).toHaveAttribute("datetime", "2024-01-15");
@@ -174,9 +173,8 @@ test.describe("privacy /gizlilik", () => {
 
 test.describe("about /about", () => {
   for (const locale of ["tr", "en"] as const) {
-    test(`says what the site is and links to the categories and to post a listing (${locale})`, async ({ page, context, baseURL }) => {
-      await useLocale(context, baseURL, locale);
-      await page.goto("/about");
+    test(`says what the site is and links to the categories and to post a listing (${locale})`, async ({ page }) => {
+      await page.goto(at(locale, "/about"));
       await expect(h1(page)).toHaveText(locale === "tr" ? "Hakkımızda" : "About Us");
       await expect(main(page)).toContainText(locale === "tr" ? "Kuzey Kıbrıs" : "Northern Cyprus");
       await expect(main(page).getByRole("heading", { level: 2, name: locale === "tr" ? "Her ilan incelenir" : "Every listing is reviewed" })).toBeVisible();
@@ -186,10 +184,10 @@ test.describe("about /about", () => {
       const names = locale === "tr" ? ["Evler", "Araçlar", "Dükkanlar", "Oteller", "Apartlar"] : ["Houses", "Cars", "Shops", "Hotels", "Apartments"];
       const segments = ["/evler", "/araclar", "/dukkanlar", "/oteller", "/apartlar"];
       for (const [index, name] of names.entries()) {
-        await expect(categories.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", segments[index]!);
+        await expect(categories.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", at(locale, segments[index]!));
       }
-      await expect(main(page).getByRole("link", { name: locale === "tr" ? "İlan Ver" : "Post Listing", exact: true })).toHaveAttribute("href", "/ilan-ver");
-      await expect(main(page).getByRole("link", { name: locale === "tr" ? "Doping Paketleri" : "Promotion Packages", exact: true })).toHaveAttribute("href", "/dopingler");
+      await expect(main(page).getByRole("link", { name: locale === "tr" ? "İlan Ver" : "Post Listing", exact: true })).toHaveAttribute("href", at(locale, "/ilan-ver"));
+      await expect(main(page).getByRole("link", { name: locale === "tr" ? "Doping Paketleri" : "Promotion Packages", exact: true })).toHaveAttribute("href", at(locale, "/dopingler"));
 
       // A category link works as a client-side navigation.
       await categories.getByRole("link", { name: new RegExp(`^${names[1]}`) }).click();
@@ -206,7 +204,8 @@ test.describe("every info page", () => {
     for (const path of PAGES) {
       const titles: string[] = [];
       for (const locale of ["tr", "en"] as const) {
-        const response = await request.get(path, { headers: { Cookie: `kk_locale=${locale}` } });
+        // The URL alone decides the language: a cookie naming the other one changes nothing.
+        const response = await request.get(at(locale, path), { headers: { Cookie: `kk_locale=${locale === "tr" ? "en" : "tr"}` } });
         expect(response.status(), path).toBe(200);
         const html = await response.text();
         expect(html, path).toMatch(new RegExp(`<html lang="${locale}"`));
@@ -224,11 +223,10 @@ test.describe("every info page", () => {
 
   for (const locale of ["tr", "en"] as const) {
     for (const theme of ["light", "dark"] as const) {
-      test(`has no serious axe violations (${locale}, ${theme})`, async ({ page, context, baseURL }) => {
-        await useLocale(context, baseURL, locale);
+      test(`has no serious axe violations (${locale}, ${theme})`, async ({ page }) => {
         await page.addInitScript((stored) => localStorage.setItem("darkMode", stored), theme);
         for (const path of PAGES) {
-          await page.goto(path);
+          await page.goto(at(locale, path));
           await expect(page.locator("html")).toHaveAttribute("lang", locale);
           if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
           else await expect(page.locator("html")).not.toHaveClass(/dark/);
@@ -244,10 +242,9 @@ test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
   for (const locale of ["tr", "en"] as const) {
-    test(`no info page scrolls sideways (${locale})`, async ({ page, context, baseURL }) => {
-      await useLocale(context, baseURL, locale);
+    test(`no info page scrolls sideways (${locale})`, async ({ page }) => {
       for (const path of PAGES) {
-        await page.goto(path);
+        await page.goto(at(locale, path));
         await expect(h1(page)).toBeVisible();
         const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
         expect(widths, path).toEqual({ page: 360, screen: 360 });

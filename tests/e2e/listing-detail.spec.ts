@@ -20,6 +20,7 @@ interface Detail {
     images: { url: string; width: number; height: number }[];
     specifications: Record<string, unknown>;
     views: number;
+    location: string;
   };
   seller: { id: string; name: string | null; phone: string | null; whatsapp: string | null; listingCount: number };
   moreFromSeller: { id: string; category: string; title: string }[];
@@ -164,10 +165,9 @@ test.describe("listing detail", () => {
     await expect(skeleton).toHaveCount(0);
   });
 
-  test("English: the English title and description, translated labels and tips", async ({ page, context, request, baseURL }) => {
+  test("English: the English title and description, translated labels and tips", async ({ page, request }) => {
     const { path, detail } = await findListing(request, (d) => d.listing.category === "houses" && Boolean(d.listing.titleEn));
-    await context.addCookies([{ name: "kk_locale", value: "en", url: baseURL! }]);
-    await page.goto(path);
+    await page.goto(`/en${path}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(detail.listing.titleEn!);
     await expect(page).toHaveTitle(`${detail.listing.titleEn} — KKTC Kiralık`);
     await expect(page.getByRole("heading", { name: "Features" })).toBeVisible();
@@ -175,6 +175,11 @@ test.describe("listing detail", () => {
     await expect(page.getByRole("region", { name: "Safety tips" })).toContainText("Do not send a deposit or any payment before seeing");
     await expect(page.getByTestId("seller-card")).toContainText("No ratings yet");
     await expect(page.getByText(detail.listing.description.slice(0, 30))).toHaveCount(0);
+    // The place in its English form (decision 015), and the page's links in English.
+    const [city, region] = detail.listing.location.split(" - ");
+    await expect(page.getByTestId("listing-detail").getByText(new RegExp(`\\(${city}\\)${region ? " – " : ""}`)).first()).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Houses" })).toHaveAttribute("href", "/en/evler");
+    await expect(page.getByTestId("seller-card").getByRole("link")).toHaveAttribute("href", `/en/profil/${detail.seller.id}`);
   });
 
   test("gallery: the mosaic opens the full-screen dialog with previous/next, arrow keys and thumbnails", async ({ page, request }) => {
@@ -457,9 +462,8 @@ test.describe("not found", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(detail.listing.title);
   });
 
-  test("English visitors read 'Listing not found'", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "kk_locale", value: "en", url: baseURL! }]);
-    const response = await page.goto("/oteller/00000000-0000-4000-8000-000000000000");
+  test("English visitors read 'Listing not found'", async ({ page }) => {
+    const response = await page.goto("/en/oteller/00000000-0000-4000-8000-000000000000");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Listing not found" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Go back" })).toBeVisible();

@@ -150,11 +150,15 @@ test("photos keep the order they were picked in, whichever upload finishes first
   expect(sources[1]).toContain("ikinci");
 });
 
-test("in English, the category fields' options are English (fuel, transmission, colour, heating)", async ({ page, context, baseURL }) => {
+test("in English, the category fields' options are English (fuel, transmission, colour, heating), and so are the places", async ({ page }) => {
   await createAccount(page, uniqueEmail("english"), "English Form");
-  await context.addCookies([{ name: "kk_locale", value: "en", url: baseURL! }]);
-  await page.goto("/ilan-ver");
+  await page.goto("/en/ilan-ver");
   await formReady(page);
+  // Place names in their English form (decision 015); the value sent stays the Turkish name.
+  const city = form(page).getByLabel(/^City/);
+  await expect(city.locator('option[value="Girne"]')).toHaveText("Kyrenia (Girne)");
+  await city.selectOption("Girne");
+  await expect(form(page).getByLabel(/^Region/).locator('option[value="Merkez"]')).toHaveText("Centre");
   const options = () => page.getByTestId("dynamic-fields").locator("option").allTextContents();
   await form(page).getByLabel("Category").selectOption("Car");
   await expect.poll(options).toEqual(expect.arrayContaining(["Petrol", "Diesel", "Automatic", "Manual", "White"]));
@@ -168,6 +172,9 @@ test.describe("the form's own rules", () => {
   test("sends visitors to the login first", async ({ page }) => {
     await page.goto("/ilan-ver");
     await expect(page).toHaveURL(/\/giris\?redirect=%2Filan-ver$/);
+    await page.goto("/en/ilan-ver");
+    await expect(page).toHaveURL(/\/en\/giris\?redirect=%2Fen%2Filan-ver$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Log In" })).toBeVisible();
   });
 
   test("invalid map and Matterport links show the exact toasts; the price takes digits only; a new category clears the dynamic fields", async ({ page }) => {

@@ -33,19 +33,25 @@ test("a cached category page has its own nonce, runs its scripts and hydrates", 
   await expect(page.getByRole("navigation", { name: "Görünüm" }).getByRole("link", { name: "Liste" })).toHaveAttribute("aria-current", "true");
 });
 
-test("English visitors get the English page from the cache, Turkish ones the Turkish page", async ({ page, browser, baseURL }) => {
+test("the English page is cached at its own URL; a language cookie changes nothing", async ({ page, browser, baseURL }) => {
   await page.goto("/araclar");
   await reloadUntilCached(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "tr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Araçlar");
 
-  const english = await browser.newContext();
-  await english.addCookies([{ name: "kk_locale", value: "en", url: baseURL! }]);
+  const english = await browser.newContext({ baseURL });
+  // A cookie naming the other language: the URL decides, so it neither picks nor splits the cached page.
+  await english.addCookies([{ name: "kk_locale", value: "tr", url: baseURL! }]);
   const englishPage = await english.newPage();
-  await englishPage.goto("/araclar");
+  await englishPage.goto("/en/araclar");
   await reloadUntilCached(englishPage);
   await expect(englishPage.locator("html")).toHaveAttribute("lang", "en");
   await expect(englishPage.getByRole("heading", { level: 1 })).toHaveText("Cars");
+  await expect(englishPage.getByRole("banner").getByRole("link", { name: "Houses", exact: true }).first()).toHaveAttribute("href", "/en/evler");
+  // The Turkish page, asked for with a cookie naming English, is the cached Turkish one.
+  const turkish = await english.request.get("/araclar", { headers: { cookie: "kk_locale=en" } });
+  expect(turkish.headers()["x-page-cache"]).toBe("hit");
+  expect(await turkish.text()).toMatch(/<html lang="tr"/);
   await english.close();
 });
 
