@@ -7,7 +7,11 @@
  * - A declared Content-Length over the limit: 413 at once, nothing read.
  * - A body (chunked or lying about its length) that passes the limit: the stream the route reads
  *   fails, the server answers 413 itself right then, and the route's own answer is dropped.
- * Either way the answer says `Connection: close`: the rest of the body is never read.
+ *
+ * Whatever a route left unread (a 413, an upload refused before its bytes) is read and thrown away
+ * after the answer for up to LINGER_MS, then the connection is closed. Closing at once with bytes
+ * unread makes the kernel reset the connection, and a client still sending (a browser uploading a
+ * video) would see the reset instead of the answer; reading on keeps nothing in memory.
  */
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
@@ -27,7 +31,7 @@ export class BodyTooLargeError extends Error {
 export function sendBodyTooLarge(req: express.Request, res: express.Response, limit: number) {
   if (res.headersSent) return;
   const message = translate(answerLocale(req.path, req.get("cookie") ?? null), "http.errors.bodyTooLarge", { max: formatBytes(limit) });
-  res.status(413).set({ "Cache-Control": "no-store", Connection: "close" });
+  res.status(413).set("Cache-Control", "no-store");
   if (req.path.startsWith("/api/") || req.path.endsWith(".data") || req.accepts(["html", "json"]) === "json") {
     res.json({ ok: false, error: { code: "body_too_large", message } });
   } else {
@@ -50,8 +54,8 @@ export function cappedBody(req: express.Request, limit: number, onTooLarge: () =
         received += value.byteLength;
         if (received > limit) {
           onTooLarge();
-          // Stop reading the socket. The source is not cancelled: that would destroy the socket
-          // before the 413 is written; the answer's `Connection: close` ends it instead.
+          // Stop reading until the 413 is sent (then the rest is discarded, `discardUnread`). The
+          // source is not cancelled: that would destroy the socket before the 413 is written.
           req.pause();
           controller.error(new BodyTooLargeError(limit));
           return;
@@ -90,6 +94,24 @@ function createRequest(req: express.Request, res: express.Response, signal: Abor
   return new Request(url.href, init);
 }
 
+/** How long the unread rest of a body is read and discarded after the answer, at most. */
+export const LINGER_MS = 10_000;
+
+/**
+ * After the answer: a body the route did not read to its end is read on and discarded (its
+ * data listeners — the route's stream — are removed first, so nothing is kept), for LINGER_MS at
+ * most; a client still sending then gets its connection closed.
+ */
+function discardUnread(req: express.Request, res: express.Response) {
+  if (req.complete || req.destroyed || req.readableEnded) return;
+  req.removeAllListeners("data");
+  req.resume();
+  const timer = setTimeout(() => res.socket?.destroy(), LINGER_MS);
+  timer.unref();
+  req.once("end", () => clearTimeout(timer));
+  req.once("close", () => clearTimeout(timer));
+}
+
 const isClosed = (res: express.Response) => res.destroyed || res.writableEnded;
 
 async function sendResponse(res: express.Response, response: Response) {
@@ -122,11 +144,15 @@ export function createRequestHandler(options: {
   return async (req, res, next) => {
     const limit = bodyLimitFor(req.path);
     if (Number(req.get("content-length") ?? 0) > limit) {
+      res.on("finish", () => discardUnread(req, res));
       sendBodyTooLarge(req, res, limit);
       return;
     }
     let controller: AbortController | null = new AbortController();
-    res.on("finish", () => (controller = null));
+    res.on("finish", () => {
+      controller = null;
+      discardUnread(req, res);
+    });
     res.on("close", () => controller?.abort());
     try {
       const request = createRequest(req, res, controller.signal, limit);

@@ -113,7 +113,7 @@ async function contentAction<T>(request: Request, handlers: ContentHandlers<T>) 
       headers: appendSetCookies(new Headers({ "Cache-Control": "no-store", ...extra }), sessionHeaders),
     });
   const fail = (status: number, intent: AdminContentIntent | null, error: string, extra: Omit<Partial<AdminContentFailure>, "ok"> = {}) =>
-    answer(status, { ok: false, intent, error, ...extra }, status === 413 ? { Connection: "close" } : {});
+    answer(status, { ok: false, intent, error, ...extra });
   const tooLarge = (intent: AdminContentIntent | null) =>
     fail(413, intent, "adminContent.errors.imageTooLarge", { values: { max: megabytes(CONTENT_IMAGE_MAX_BYTES) } });
 

@@ -133,7 +133,7 @@ export async function readMultipart(request: Request, options: MultipartOptions)
 
   // Feed the parser by hand so reading stops at the first failure. The rest of the body is left
   // unread (not cancelled: cancelling would tear down the connection before the answer is sent);
-  // the route answers with `Connection: close`.
+  // the server discards it after the route's answer (server/request-handler.ts).
   const reader = request.body.getReader();
   try {
     while (!failure) {

@@ -55,11 +55,10 @@ const MESSAGE_KEY: Record<UploadErrorCode, string> = {
 };
 const SIZE_KEY: Record<UploadKind, string> = { image: "uploads.errors.imageTooLarge", video: "uploads.errors.videoTooLarge" };
 
+// The rest of a body refused before it was read (413, 429) is discarded by the server after the
+// answer (server/request-handler.ts), so a browser still sending sees the message, not a reset.
 const EXTRA_HEADERS: Record<number, Record<string, string>> = {
   405: { Allow: "POST" },
-  // The rest of an over-size body is not read: the connection is closed after the answer.
-  413: { Connection: "close" },
-  429: { Connection: "close" },
 };
 
 /**

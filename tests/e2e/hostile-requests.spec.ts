@@ -142,7 +142,9 @@ test.describe("request bodies are capped per route while they stream in", () => 
         expect(answer.status, `${pathname}: ${answer.error ?? answer.body.slice(0, 200)}`).toBe(413);
         // In the page's language (/en/… English); JSON endpoints follow the language cookie (none here).
         expect(answer.body, pathname).toContain(/^\/en(\/|$)/.test(pathname) ? TOO_LARGE_EN : TOO_LARGE_TR);
-        expect(answer.headers.connection, pathname).toBe("close");
+        // The answer arrives although the client is still sending (the rest is read and discarded,
+        // not reset).
+        expect(answer.error, pathname).toBeUndefined();
       }
       // A JSON endpoint's message follows the language cookie.
       const english = await postChunked(baseURL(), "/api/password-reset", 1024 * 1024, { cookie: "kk_locale=en", accept: "application/json" });
