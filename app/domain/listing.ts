@@ -10,6 +10,11 @@ export const DEFAULT_CURRENCY: Currency = "TRY";
 
 export const RENTAL_TERMS = ["daily", "3days", "weekly", "monthly", "yearly"] as const;
 export type RentalTerm = (typeof RENTAL_TERMS)[number];
+/**
+ * How many of a rental term make a month (decision 018): a list that mixes terms compares prices
+ * as their monthly equivalent (a daily price × 30, a yearly one ÷ 12).
+ */
+export const TERMS_PER_MONTH: Record<RentalTerm, number> = { daily: 30, "3days": 10, weekly: 30 / 7, monthly: 1, yearly: 1 / 12 };
 
 export const SORT_OPTIONS = ["newest", "oldest", "price-asc", "price-desc", "most-viewed", "relevance"] as const;
 /** The sorts of spec §2; "relevance" (issue 15) applies only with a search text and is its default. */

@@ -153,12 +153,19 @@ describe("listCategory: filters", () => {
     expect(keys((await houses("city=Lefke")).listings)).toEqual(["h-described"]);
   });
 
-  it("filters by price range (inclusive; 0 is a real minimum and maximum)", async () => {
-    expect(keys((await houses("minPrice=800")).listings)).toEqual(["h-described", "h-penthouse-kumsal", "h-untyped", "h-villa-alsancak"]);
-    expect(keys((await houses("maxPrice=800")).listings)).toEqual(["h-daire-girne", "h-ikiz-iskele", "h-untyped"]);
-    expect(keys((await houses("minPrice=500&maxPrice=1000")).listings)).toEqual(["h-daire-girne", "h-untyped", "h-villa-alsancak"]);
-    expect(keys((await houses("maxPrice=0")).listings)).toEqual(["h-ikiz-iskele"]);
-    expect((await houses("minPrice=3000")).total).toBe(0);
+  it("filters by price range (inclusive; 0 is a real minimum and maximum) within one rental term", async () => {
+    expect(keys((await houses("rentalTerm=monthly&minPrice=1000")).listings)).toEqual(["h-described", "h-villa-alsancak"]);
+    expect(keys((await houses("rentalTerm=monthly&maxPrice=1000")).listings)).toEqual(["h-ikiz-iskele", "h-villa-alsancak"]);
+    expect(keys((await houses("rentalTerm=monthly&minPrice=1000&maxPrice=1500")).listings)).toEqual(["h-described", "h-villa-alsancak"]);
+    expect(keys((await houses("rentalTerm=monthly&maxPrice=0")).listings)).toEqual(["h-ikiz-iskele"]);
+    expect((await houses("rentalTerm=monthly&minPrice=3000")).total).toBe(0);
+  });
+
+  it("compares the monthly equivalent of mixed rental terms (decision 018: a day's rent × 30, a year's ÷ 12)", async () => {
+    // Daily 500 → 15,000 a month; weekly 800 → 3,429; yearly 2,000 → 167; monthly as they are.
+    expect(keys((await houses("minPrice=3000")).listings)).toEqual(["h-daire-girne", "h-untyped"]);
+    expect(keys((await houses("maxPrice=1000")).listings)).toEqual(["h-ikiz-iskele", "h-penthouse-kumsal", "h-villa-alsancak"]);
+    expect(keys((await houses("minPrice=15000&maxPrice=15000")).listings)).toEqual(["h-daire-girne"]);
   });
 
   it("filters by rental term", async () => {
@@ -223,21 +230,22 @@ describe("listCategory: filters", () => {
 describe("listCategory: sorting", () => {
   const orderOf = async (sort: SortOption) => (await houses(`sort=${sort}`)).listings.map(keyOf);
 
-  it("puts featured listings first, then the chosen order", async () => {
+  it("puts featured listings first in the default order only; the others are pure orders (decision 018)", async () => {
     expect(await orderOf("newest")).toEqual([
       "h-villa-alsancak", "h-ikiz-iskele", "h-daire-girne", "h-penthouse-kumsal", "h-untyped", "h-described",
     ]);
     expect(await orderOf("oldest")).toEqual([
-      "h-ikiz-iskele", "h-villa-alsancak", "h-described", "h-untyped", "h-penthouse-kumsal", "h-daire-girne",
+      "h-described", "h-ikiz-iskele", "h-untyped", "h-penthouse-kumsal", "h-daire-girne", "h-villa-alsancak",
     ]);
+    // Mixed rental terms compare as a month's rent: 0, 167 (yearly 2,000), 1,000, 1,500, 3,429 (weekly 800), 15,000 (daily 500).
     expect(await orderOf("price-asc")).toEqual([
-      "h-ikiz-iskele", "h-villa-alsancak", "h-daire-girne", "h-untyped", "h-described", "h-penthouse-kumsal",
+      "h-ikiz-iskele", "h-penthouse-kumsal", "h-villa-alsancak", "h-described", "h-untyped", "h-daire-girne",
     ]);
     expect(await orderOf("price-desc")).toEqual([
-      "h-villa-alsancak", "h-ikiz-iskele", "h-penthouse-kumsal", "h-described", "h-untyped", "h-daire-girne",
+      "h-daire-girne", "h-untyped", "h-described", "h-villa-alsancak", "h-penthouse-kumsal", "h-ikiz-iskele",
     ]);
     expect(await orderOf("most-viewed")).toEqual([
-      "h-villa-alsancak", "h-ikiz-iskele", "h-daire-girne", "h-untyped", "h-penthouse-kumsal", "h-described",
+      "h-daire-girne", "h-untyped", "h-villa-alsancak", "h-penthouse-kumsal", "h-ikiz-iskele", "h-described",
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Category } from "~/domain/categories";
 import { FOREIGN_CURRENCIES, type RatesTable, isRatesTable } from "~/domain/currency";
 import { CATEGORY_PAGE_SIZE, COUNT_CAP, type CategoryPageResult, type ListingFilters } from "~/domain/filters";
-import { SORT_OPTIONS, type SortOption } from "~/domain/listing";
+import { SORT_OPTIONS, type SortOption, TERMS_PER_MONTH } from "~/domain/listing";
 import { parseSearch } from "~/domain/search";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
@@ -80,6 +80,18 @@ export function priceInTry(rates: RatesTable): SQL<string> {
 }
 
 /**
+ * The price the filter and the price sorts compare (decision 018): in TRY; and when the list is
+ * not narrowed to one rental term, as the monthly equivalent (a daily price × 30, a weekly one
+ * × 30/7, a yearly one ÷ 12), since a day's rent and a year's rent are not comparable amounts.
+ * Listings without a term (hotels) compare as they are.
+ */
+export function comparablePrice(rates: RatesTable, filters: Pick<ListingFilters, "rentalTerm">): SQL<string> {
+  if (filters.rentalTerm) return priceInTry(rates);
+  const cases = (Object.entries(TERMS_PER_MONTH) as [string, number][]).map(([term, perMonth]) => sql`when ${term} then ${String(perMonth)}::numeric`);
+  return sql<string>`(${priceInTry(rates)} * case ${specText("rental_term")} ${sql.join(cases, sql` `)} else 1 end)`;
+}
+
+/**
  * The search text's condition and rank on a category page: its words only (the page is the
  * category, so category words in the text narrow nothing further); null without words.
  */
@@ -95,8 +107,8 @@ export function filterConditions(category: Category, filters: Omit<ListingFilter
   conditions.push(categoryText(filters)?.where);
   if (filters.city) conditions.push(eq(listings.city, filters.city));
   if (filters.city && filters.region) conditions.push(eq(listings.region, filters.region));
-  if (filters.minPrice !== undefined) conditions.push(sql`${priceInTry(rates)} >= ${filters.minPrice}`);
-  if (filters.maxPrice !== undefined) conditions.push(sql`${priceInTry(rates)} <= ${filters.maxPrice}`);
+  if (filters.minPrice !== undefined) conditions.push(sql`${comparablePrice(rates, filters)} >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) conditions.push(sql`${comparablePrice(rates, filters)} <= ${filters.maxPrice}`);
   if (filters.rentalTerm) conditions.push(sql`${specText("rental_term")} = ${filters.rentalTerm}`);
   if (filters.rooms) conditions.push(roomsMatch(filters.rooms));
   if (filters.houseType) conditions.push(houseTypeMatches(filters.houseType));
@@ -116,8 +128,9 @@ export function filterConditions(category: Category, filters: Omit<ListingFilter
 // ---------------------------------------------------------------------------------------------
 // Sorting and keyset pagination.
 //
-// Order: featured first, then the sort column, then the id in the same direction (a stable
-// tiebreak). "relevance" (with a search text) orders by the search's tiers first (`textMatch`:
+// Order: the sort column, then the id in the same direction (a stable tiebreak); the default sort
+// (newest) puts featured listings first, the others are pure orders (decision 018: "price low to
+// high" with featured ones first looked unsorted). "relevance" (with a search text) orders by the search's tiers first (`textMatch`:
 // words in the head, a prefix in the head, words only in a description), then like "newest"
 // within each; its cursor also holds the tier. Every sort key is NOT NULL, so keyset pagination
 // works for all sorts: the cursor holds the last row's (featured, sort value, id) and the next page
@@ -136,8 +149,11 @@ const SORTS: Record<SortOption, { column: SortColumn; direction: "asc" | "desc" 
   relevance: { column: "rank", direction: "desc" },
 };
 
-function sortKey(column: Exclude<SortColumn, "rank">, rates: RatesTable): SQL {
-  if (column === "price") return priceInTry(rates);
+/** Only the default order puts featured listings first. */
+const FEATURED_FIRST: readonly SortOption[] = ["newest", "relevance"];
+
+function sortKey(column: Exclude<SortColumn, "rank">, rates: RatesTable, filters: Pick<ListingFilters, "rentalTerm">): SQL {
+  if (column === "price") return comparablePrice(rates, filters);
   return sql`${column === "views" ? listings.views : listings.createdAt}`;
 }
 
@@ -192,12 +208,13 @@ export function decodeCursor(text: string | null | undefined, sort: SortOption):
   }
 }
 
-function afterCursor(sort: SortOption, cursor: Cursor, rates: RatesTable): SQL {
+function afterCursor(sort: SortOption, cursor: Cursor, rates: RatesTable, filters: Pick<ListingFilters, "rentalTerm">): SQL {
   // Within its tier, a relevance list is in the "newest" order.
   const { column, direction } = SORTS[sort === "relevance" ? "newest" : sort] as { column: Exclude<SortColumn, "rank">; direction: "asc" | "desc" };
   const cast = { created_at: sql`::timestamptz`, views: sql`::integer`, price: sql`::numeric` }[column];
   const comparison = direction === "desc" ? sql.raw("<") : sql.raw(">");
-  const rest = sql`(${sortKey(column, rates)}, ${listings.id}) ${comparison} (${cursor.v}${cast}, ${cursor.i}::uuid)`;
+  const rest = sql`(${sortKey(column, rates, filters)}, ${listings.id}) ${comparison} (${cursor.v}${cast}, ${cursor.i}::uuid)`;
+  if (!FEATURED_FIRST.includes(sort)) return rest;
   // Featured rows come first: after a featured row come the rest of the featured ones, then all others.
   return cursor.f
     ? sql`(${listings.isFeatured} = false or (${listings.isFeatured} = true and ${rest}))`
@@ -205,8 +222,8 @@ function afterCursor(sort: SortOption, cursor: Cursor, rates: RatesTable): SQL {
 }
 
 /**
- * One page of a category's active listings with every filter applied, featured first, then the
- * chosen sort; `nextCursor` continues the list, `total` counts every match.
+ * One page of a category's active listings with every filter applied, in the chosen sort (the
+ * default one featured first); `nextCursor` continues the list, `total` counts every match.
  */
 export async function listCategory(
   db: Db,
@@ -239,7 +256,7 @@ export async function listCategory(
     rows = [];
     const tiers = text!.tiers;
     for (let tier = cursor?.t ?? 0; tier < tiers.length && rows.length <= limit; tier++) {
-      const tierWhere = and(where, tiers[tier], tier === cursor?.t ? afterCursor(sort, cursor, rates) : undefined)!;
+      const tierWhere = and(where, tiers[tier], tier === cursor?.t ? afterCursor(sort, cursor, rates, filters) : undefined)!;
       const want = limit + 1 - rows.length;
       const found = await readInBestPlan(db, tierWhere, want, (executor) =>
         executor
@@ -252,13 +269,13 @@ export async function listCategory(
       rows.push(...found.map((row) => ({ ...row, tier })));
     }
   } else {
-    const key = sortKey(column, rates);
+    const key = sortKey(column, rates, filters);
     const sortValue = column === "created_at" ? createdAtText : column === "price" ? sql<string>`${key}::text` : sql<number>`${key}`;
     rows = await db
       .select({ ...summaryColumns, sortValue })
       .from(listings)
-      .where(cursor ? and(where, afterCursor(sort, cursor, rates)) : where)
-      .orderBy(desc(listings.isFeatured), order(key), order(listings.id))
+      .where(cursor ? and(where, afterCursor(sort, cursor, rates, filters)) : where)
+      .orderBy(...(FEATURED_FIRST.includes(sort) ? [desc(listings.isFeatured)] : []), order(key), order(listings.id))
       .limit(limit + 1);
   }
   const total = await counted;
