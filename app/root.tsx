@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "~/components/not-found-page";
+import { type PageContext, SearchBox } from "~/components/search-box";
 import { IconSprite } from "~/components/ui/sprite-icon";
 import { Toaster } from "~/components/ui/sonner";
 import { PendingFavourite } from "~/features/listings/pending-favourite";
@@ -99,6 +100,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** What the pages get from the layout (`useOutletContext<PageContext>()`). */
+const PAGE_CONTEXT: PageContext = { SearchBox };
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryCache] = useState(() => new QueryCache());
   return (
@@ -106,7 +110,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <div className="flex min-h-screen flex-col">
         <Header viewer={loaderData.viewer} />
         <main id="main" className="flex-1">
-          <Outlet />
+          <Outlet context={PAGE_CONTEXT} />
         </main>
         <Footer settings={loaderData.settings} />
         <Toaster />

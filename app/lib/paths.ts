@@ -34,6 +34,9 @@ export function alternatePaths(pathname: string): Record<Locale, string> {
   return Object.fromEntries(LOCALES.map((locale) => [locale, localizePath(path, locale)])) as Record<Locale, string>;
 }
 
+/** The search results' parameter that asks for the words as typed (no correction in their place). */
+export const EXACT_SEARCH_PARAM = "exact";
+
 const withRedirect = (path: string, redirectTo: string | undefined, home: string) =>
   redirectTo && redirectTo !== home ? `${path}?redirect=${encodeURIComponent(redirectTo)}` : path;
 
@@ -43,7 +46,8 @@ function buildPaths(locale: Locale) {
   return {
     locale,
     home: () => home,
-    search: (q: string) => at(`/?q=${encodeURIComponent(q)}`),
+    /** The search results for `q`; `exact`: these words, without a correction shown in their place. */
+    search: (q: string, exact = false) => at(`/?q=${encodeURIComponent(q)}${exact ? `&${EXACT_SEARCH_PARAM}=1` : ""}`),
     category: (category: Category) => at(`/${CATEGORY_SEGMENTS[category]}`),
     listing: (category: Category, id: string) => at(`/${CATEGORY_SEGMENTS[category]}/${id}`),
     promotions: () => at("/dopingler"),

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n/react";
-import { redirect } from "react-router";
+import { redirect, useOutletContext } from "react-router";
 import type { Route } from "./+types/home";
+import type { PageContext } from "~/components/search-box";
 import { getLogger } from "~/.server/logger";
 import { getDb } from "~/.server/runtime";
 import { searchListings } from "~/.server/services/search";
@@ -18,7 +19,7 @@ import type { ListingSummary } from "~/domain/listing";
 import { translate } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/i18n/locales";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
-import { pathsFor } from "~/lib/paths";
+import { EXACT_SEARCH_PARAM, pathsFor } from "~/lib/paths";
 import { usePaths } from "~/lib/use-paths";
 
 /**
@@ -27,13 +28,19 @@ import { usePaths } from "~/lib/use-paths";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim() ?? "";
+  const paths = pathsFor(localeFromPath(url.pathname));
+  const raw = url.searchParams.get("q");
+  const q = raw?.trim() ?? "";
+  // Blank text is no search (a search box sent without JavaScript): the home page itself.
+  if (raw !== null && !q) throw redirect(paths.home());
   const db = getDb();
   if (q) {
     const found = await searchListings(db, q);
     // A listing number opens its listing.
-    if (found.listing) throw redirect(pathsFor(localeFromPath(url.pathname)).listing(found.listing.category, found.listing.id));
-    return { mode: "search" as const, q, results: found.listings, correction: found.correction };
+    if (found.listing) throw redirect(paths.listing(found.listing.category, found.listing.id));
+    // `exact`: the visitor asked for these words, not the correction shown in their place.
+    const exact = url.searchParams.has(EXACT_SEARCH_PARAM);
+    return { mode: "search" as const, q, exact, results: found.listings, correction: found.correction };
   }
   return { mode: "home" as const, ...(await loadHomePage(db, getLogger())) };
 }
@@ -58,9 +65,23 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  if (loaderData.mode === "search") return <SearchPage q={loaderData.q} results={loaderData.results} />;
+  const { SearchBox } = useOutletContext<PageContext>();
+  const { t } = useTranslation();
+  if (loaderData.mode === "search") {
+    return (
+      <SearchResults
+        searchBox={<SearchBox variant="large" landmark formLabel={t("categoryPage.search.formLabel")} className="mb-6 lg:hidden" />}
+        query={loaderData.q}
+        exact={loaderData.exact}
+        listings={loaderData.results}
+        correction={loaderData.correction}
+        renderListings={(listings) => <ListingGrid listings={listings} />}
+      />
+    );
+  }
   return (
     <HomeSections
+      search={<SearchBox variant="large" formLabel={t("homePage.search.textFormLabel")} className="max-w-3xl" />}
       heroImages={loaderData.heroImages}
       sponsored={loaderData.sponsored}
       featured={loaderData.featured}
@@ -71,6 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function HomeSections(props: {
+  search: React.ReactNode;
   heroImages: HomeHeroImages;
   sponsored: HomeSponsoredItem[];
   featured: HomeFeatured;
@@ -86,7 +108,7 @@ function HomeSections(props: {
   const hasPartners = Object.values(partners).some((group) => group.length > 0);
   return (
     <>
-      <HomeHero images={props.heroImages} />
+      <HomeHero images={props.heroImages} search={props.search} />
 
       {sponsored.length > 0 ? (
         <HomeSection id="sponsored" title={t("homePage.sponsored.title")}>
@@ -116,8 +138,4 @@ function HomeSections(props: {
       ) : null}
     </>
   );
-}
-
-function SearchPage({ q, results }: { q: string; results: ListingSummary[] }) {
-  return <SearchResults query={q} listings={results} renderListings={(listings) => <ListingGrid listings={listings} />} />;
 }

@@ -54,8 +54,8 @@ test("a new search shows 9 skeleton cards until its results arrive", async ({ pa
     await route.continue();
   });
   const search = page.getByRole("search").first();
-  await search.getByRole("searchbox").fill("İskele");
-  await search.getByRole("searchbox").press("Enter");
+  await search.getByRole("combobox").fill("İskele");
+  await search.getByRole("combobox").press("Enter");
   await expect(page.getByTestId("listing-skeleton")).toHaveCount(9);
   release();
   await expect(page).toHaveURL(/\?q=%C4%B0skele$/);

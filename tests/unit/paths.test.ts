@@ -57,6 +57,7 @@ describe("legacy redirects", () => {
 
   it("build paths with encoded search text", () => {
     expect(paths.search("Girne villa & havuz")).toBe("/?q=Girne%20villa%20%26%20havuz");
+    expect(paths.search("esentpe", true)).toBe("/?q=esentpe&exact=1");
     expect(paths.login("/ilan-ver")).toBe("/giris?redirect=%2Filan-ver");
     expect(paths.listing("cars", "x1")).toBe("/araclar/x1");
   });
@@ -68,6 +69,7 @@ describe("English paths (decision 015)", () => {
   it("are the Turkish paths under /en, with query and hash", () => {
     expect(en.home()).toBe("/en");
     expect(en.search("Girne villa")).toBe("/en?q=Girne%20villa");
+    expect(en.search("esentpe", true)).toBe("/en?q=esentpe&exact=1");
     expect(en.category("houses")).toBe("/en/evler");
     expect(en.listing("cars", "x1")).toBe("/en/araclar/x1");
     expect(en.promotions()).toBe("/en/dopingler");

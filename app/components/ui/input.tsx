@@ -3,19 +3,21 @@ import { cn } from "~/lib/cn";
 
 /**
  * Text input (shadcn/ui style). `cn()` only joins classes: a caller's className must not repeat a
- * utility group set here (use `shape` for the corners).
+ * utility group set here (use `shape` for the corners, `inputSize` for the height and text size).
  */
 export function Input({
   className,
   type = "text",
   shape = "default",
+  inputSize = "default",
   ...props
-}: React.ComponentProps<"input"> & { shape?: "default" | "pill" }) {
+}: React.ComponentProps<"input"> & { shape?: "default" | "pill"; inputSize?: "default" | "lg" }) {
   return (
     <input
       type={type}
       className={cn(
-        "flex h-10 w-full min-w-0 border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive md:text-sm",
+        "flex w-full min-w-0 border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive",
+        inputSize === "lg" ? "h-12" : "h-10 md:text-sm",
         shape === "pill" ? "rounded-full" : "rounded-md",
         className,
       )}

@@ -1,5 +1,5 @@
 import { ArrowRight, Pause, Play } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { ResponsiveImg } from "~/components/listing-image";
@@ -45,12 +45,15 @@ function HeroPicture({ image, priority }: { image: ListingImage; priority: boole
 
 /**
  * The rotating hero (spec §2 "Home hero"): one slide per category with a headline and a background
- * (a photo of that category on a colour wash), over the category → city → region search.
+ * (a photo of that category on a colour wash), over a text search with suggestions (issue 15; the
+ * site's search box, given by the route as `search`) and the category → city → region search. The
+ * section clips sideways only, so the suggestion list may hang over the section below (it stacks
+ * above it, `z-10`).
  * Everything is server-rendered in its final size, slides are stacked in one grid cell and only
  * fade, so nothing moves when slides change. Rotation pauses on hover, focus and the pause button,
  * and never starts by itself for users who prefer reduced motion.
  */
-export function HomeHero({ images }: { images: HomeHeroImages }) {
+export function HomeHero({ images, search }: { images: HomeHeroImages; search: ReactNode }) {
   const paths = usePaths();
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
@@ -87,7 +90,7 @@ export function HomeHero({ images }: { images: HomeHeroImages }) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate overflow-hidden bg-slate-900 text-white"
+      className="relative isolate z-10 overflow-x-clip bg-slate-900 text-white"
       data-hydrated={hydrated ? "true" : undefined}
       data-rotating={rotating ? "true" : "false"}
       onMouseEnter={() => setHovered(true)}
@@ -191,7 +194,10 @@ export function HomeHero({ images }: { images: HomeHeroImages }) {
           </div>
         </div>
 
-        <HeroSearchForm />
+        <div className="flex flex-col gap-3">
+          {search}
+          <HeroSearchForm />
+        </div>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { Menu, X, Zap } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, NavLink, useLocation } from "react-router";
+import { SearchBox } from "~/components/search-box";
 import { Button } from "~/components/ui/button";
 import { CATEGORIES } from "~/domain/categories";
 import type { Viewer } from "~/domain/viewer";
@@ -9,7 +10,6 @@ import { cn } from "~/lib/cn";
 import { usePaths } from "~/lib/use-paths";
 import { AccountLinks } from "./account-links";
 import { LanguageToggle } from "./language-toggle";
-import { SearchForm } from "./search-form";
 import { SiteLogo } from "./site-logo";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -74,7 +74,7 @@ export function Header({ viewer }: { viewer: Viewer | null }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <SiteLogo />
 
-        <SearchForm className="ml-2 max-w-md max-lg:hidden" />
+        <SearchBox landmark className="ml-2 max-w-md max-lg:hidden" />
 
         <div className="ml-auto flex items-center gap-1">
           <Button asChild variant="warning" size="sm" weight="semibold" className="max-lg:hidden">
@@ -121,7 +121,7 @@ export function Header({ viewer }: { viewer: Viewer | null }) {
           onClick={closeOnLinkClick}
         >
           <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
-            <SearchForm />
+            <SearchBox landmark />
             <nav aria-label={t("nav.mainMenu")}>
               <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3">
                 {categoryLinks.map((link) => (

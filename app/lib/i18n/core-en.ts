@@ -25,6 +25,7 @@ export const enCore: Widen<typeof trCore> = {
     notificationsHotkey: "Notifications (Alt+T)",
     closeNotification: "Close notification",
     opensInNewTab: "opens in a new tab",
+    listingNumber: "Listing no {{number}}",
   },
   categories: {
     houses: "Houses",
@@ -71,6 +72,14 @@ export const enCore: Widen<typeof trCore> = {
     home: "Home",
     languageToggle: "Language: English — switch to Türkçe",
     themeState: "{{theme}}: {{value}}",
+    suggestions: {
+      label: "Search suggestions",
+      city: "City",
+      region: "Area",
+      category: "Category",
+      count_one: "{{count}} suggestion; use the up and down arrows to choose.",
+      count_other: "{{count}} suggestions; use the up and down arrows to choose.",
+    },
   },
   footer: {
     categoriesTitle: "Categories",

@@ -25,6 +25,7 @@ export const trCore = {
     notificationsHotkey: "Bildirimler (Alt+T)",
     closeNotification: "Bildirimi kapat",
     opensInNewTab: "yeni sekmede açılır",
+    listingNumber: "İlan no {{number}}",
   },
   categories: {
     houses: "Evler",
@@ -71,6 +72,14 @@ export const trCore = {
     home: "Ana sayfa",
     languageToggle: "Dil: Türkçe — English'e geç",
     themeState: "{{theme}}: {{value}}",
+    suggestions: {
+      label: "Arama önerileri",
+      city: "Şehir",
+      region: "Bölge",
+      category: "Kategori",
+      count_one: "{{count}} öneri var; yukarı ve aşağı oklarla seçin.",
+      count_other: "{{count}} öneri var; yukarı ve aşağı oklarla seçin.",
+    },
   },
   footer: {
     categoriesTitle: "Kategoriler",

@@ -47,6 +47,7 @@ export const categoryPageEn: Widen<typeof categoryPageTr> = {
     min: "Min",
     max: "Max",
     digitsOnly: "Digits only.",
+    qPlaceholder: "Words, area or feature (e.g. pool, 3+1)",
   },
   sort: {
     label: "Sort by",
@@ -70,6 +71,7 @@ export const categoryPageEn: Widen<typeof categoryPageTr> = {
     from: "{{label}}: at least {{min}}",
     to: "{{label}}: at most {{max}}",
     value: "{{label}}: {{value}}",
+    q: "Search: “{{q}}”",
   },
   specs: {
     rooms: "Rooms",
@@ -131,6 +133,18 @@ export const categoryPageEn: Widen<typeof categoryPageTr> = {
     loading: "Searching…",
     empty: "No listings found",
     emptyHint: "Try another word or browse the categories.",
+    formLabel: "New search",
+    didYouMean: "Did you mean {{query}}?",
+    showingFor: "Showing results for “{{query}}”.",
+    searchInstead: "Search instead for “{{query}}”",
+    inCategories: "Search a category",
+    inCategory: {
+      houses: "Search houses",
+      cars: "Search cars",
+      shops: "Search shops",
+      hotels: "Search hotels",
+      apartments: "Search apartments",
+    },
   },
   errors: {
     invalidCategory: "Invalid category. It must be one of: {{categories}}.",

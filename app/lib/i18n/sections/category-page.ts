@@ -50,6 +50,7 @@ export const categoryPageTr = {
     min: "En az",
     max: "En çok",
     digitsOnly: "Yalnızca rakam girin.",
+    qPlaceholder: "Kelime, bölge veya özellik (ör. havuzlu, 3+1)",
   },
   sort: {
     label: "Sırala",
@@ -73,6 +74,7 @@ export const categoryPageTr = {
     from: "{{label}}: en az {{min}}",
     to: "{{label}}: en çok {{max}}",
     value: "{{label}}: {{value}}",
+    q: "Arama: “{{q}}”",
   },
   specs: {
     rooms: "Oda",
@@ -134,6 +136,18 @@ export const categoryPageTr = {
     loading: "Aranıyor…",
     empty: "İlan bulunamadı",
     emptyHint: "Farklı bir kelime deneyin veya kategorilere göz atın.",
+    formLabel: "Yeni arama",
+    didYouMean: "Bunu mu demek istediniz: {{query}}?",
+    showingFor: "“{{query}}” için sonuçlar gösteriliyor.",
+    searchInstead: "Bunun yerine “{{query}}” için ara",
+    inCategories: "Kategorilerde ara",
+    inCategory: {
+      houses: "Evlerde ara",
+      cars: "Araçlarda ara",
+      shops: "Dükkanlarda ara",
+      hotels: "Otellerde ara",
+      apartments: "Apartlarda ara",
+    },
   },
   errors: {
     invalidCategory: "Geçersiz kategori. Şunlardan biri olmalı: {{categories}}.",

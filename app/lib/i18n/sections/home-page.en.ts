@@ -34,6 +34,7 @@ export const homePageEn: Widen<typeof homePageTr> = {
   },
   search: {
     formLabel: "Search listings by category, city and region",
+    textFormLabel: "Search listings by words",
     category: "Category",
     categoryPlaceholder: "Choose a category",
     city: "City",

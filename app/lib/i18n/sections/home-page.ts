@@ -33,6 +33,7 @@ export const homePageTr = {
   },
   search: {
     formLabel: "Kategori, şehir ve bölgeye göre ilan ara",
+    textFormLabel: "Kelimeyle ilan ara",
     category: "Kategori",
     categoryPlaceholder: "Kategori seçin",
     city: "Şehir",
