@@ -92,9 +92,10 @@ export function rentalTermsFor(category: Category): readonly string[] {
 
 /**
  * Filters that belong together in one chip (and are cleared together): the location, and each
- * min/max range. Every other filter is a chip of its own.
+ * min/max range. Every other filter is a chip of its own, the search text first.
  */
 export const FILTER_GROUPS = [
+  { id: "q", keys: ["q"] },
   { id: "location", keys: ["city", "region"] },
   { id: "price", keys: ["minPrice", "maxPrice"] },
   { id: "rentalTerm", keys: ["rentalTerm"] },
@@ -260,11 +261,16 @@ export function filtersToSearchParams(
     const value = filters[key];
     if (value !== undefined && value !== "") params.set(key, String(value));
   }
-  const defaultSort = filters.q ? "relevance" : DEFAULT_SORT;
-  if (filters.sort && filters.sort !== defaultSort) params.set("sort", filters.sort);
+  // Relevance without a text means nothing (the parser reads it as the default).
+  if (filters.sort && filters.sort !== defaultSortFor(filters) && (filters.q || filters.sort !== "relevance")) params.set("sort", filters.sort);
   if (options.view && options.view !== "grid") params.set("view", options.view);
   if (options.limit && options.limit !== CATEGORY_PAGE_SIZE) params.set("limit", String(options.limit));
   return params;
+}
+
+/** The order without a choice: the best matches first with a search text, else the newest. */
+export function defaultSortFor(filters: Pick<ListingFilters, "q">): SortOption {
+  return filters.q ? "relevance" : DEFAULT_SORT;
 }
 
 /** `?a=1&b=2`, or "" when there is nothing to add. */

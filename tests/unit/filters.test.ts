@@ -5,6 +5,7 @@ import {
   CATEGORY_FILTER_SCHEMAS,
   CATEGORY_PAGE_SIZE,
   activeFilterGroups,
+  defaultSortFor,
   filtersToSearchParams,
   parseBrowseOptions,
   parseCategoryFilters,
@@ -138,6 +139,23 @@ describe("serialising filters", () => {
     expect(filtersToSearchParams({ sort: "newest" }, { view: "grid", limit: 50 }).toString()).toBe("");
     expect(toQueryString(new URLSearchParams())).toBe("");
     expect(toQueryString(new URLSearchParams("a=1"))).toBe("?a=1");
+  });
+
+  it("with a search text: relevance is the default order, a chip of its own, and means nothing without the text", () => {
+    const filters = parseCategoryFilters("houses", params("q=havuzlu+villa&city=Girne"));
+    expect(filters).toEqual({ q: "havuzlu villa", city: "Girne", sort: "relevance" });
+    expect(defaultSortFor(filters)).toBe("relevance");
+    expect(defaultSortFor({})).toBe("newest");
+    expect(filtersToSearchParams(filters).toString()).toBe("q=havuzlu+villa&city=Girne");
+    expect(filtersToSearchParams({ ...filters, sort: "newest" }).toString()).toBe("q=havuzlu+villa&city=Girne&sort=newest");
+    expect(activeFilterGroups(filters).map((group) => group.id)).toEqual(["q", "location"]);
+    // Its chip cleared (or "clear all"): no "sort=relevance" left behind.
+    expect(filtersToSearchParams(withoutFilters(filters, ["q"])).toString()).toBe("city=Girne");
+    expect(filtersToSearchParams({ sort: filters.sort }).toString()).toBe("");
+    // An empty sort (the select's default option) lets the text decide.
+    expect(parseCategoryFilters("houses", params("q=villa&sort=")).sort).toBe("relevance");
+    expect(parseCategoryFilters("houses", params("q=&sort=")).sort).toBe("newest");
+    expect(parseCategoryFilters("houses", params("q=+++")).q).toBeUndefined();
   });
 
   it("clears a chip's filters, the city together with its region", () => {

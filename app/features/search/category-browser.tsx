@@ -13,6 +13,7 @@ import {
 } from "~/domain/filters";
 import type { ListingSummary } from "~/domain/listing";
 import { formatNumber } from "~/lib/format";
+import { CategorySearch } from "./category-search";
 import { FilterChips } from "./filter-chips";
 import { FilterPanel } from "./filter-panel";
 import { ListingSkeletons } from "./listing-skeletons";
@@ -75,6 +76,7 @@ export function CategoryBrowser({
           <h2 id="results-title" className="sr-only">
             {t("categoryPage.results")}
           </h2>
+          <CategorySearch key={filters.q ?? ""} category={category} text={filters.q} />
           <ResultsToolbar filters={filters} options={options} />
           <FilterChips filters={filters} options={options} />
 

@@ -25,6 +25,8 @@ function rangeText(t: TFunction, label: string, min: number | undefined, max: nu
 export function chipLabel(id: FilterGroupId, filters: ListingFilters, t: TFunction, locale: Locale): string {
   const value = (label: string, text: string) => t("categoryPage.chips.value", { label, value: text });
   switch (id) {
+    case "q":
+      return t("categoryPage.chips.q", { q: filters.q ?? "" });
     case "location":
       return placeLabel(filters.city ?? "", filters.region, locale);
     case "price":

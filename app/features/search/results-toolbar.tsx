@@ -6,6 +6,7 @@ import {
   type BrowseOptions,
   LISTING_VIEWS,
   type ListingFilters,
+  defaultSortFor,
   filtersToSearchParams,
   toQueryString,
 } from "~/domain/filters";
@@ -16,12 +17,16 @@ import { FILTER_FORM_ID } from "./filter-panel";
 /**
  * Sort select and grid/list switch. The select belongs to the filter form (so "Apply" sends it
  * without JavaScript) and with JavaScript changes the order at once; the view switch is two links.
+ * "Most relevant" is offered only with a search text, and is then the default. The default order
+ * is sent as an empty value, so a text added or removed in the same form picks its own default.
  */
 export function ResultsToolbar({ filters, options }: { filters: ListingFilters; options: Pick<BrowseOptions, "view" | "limit"> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const sortId = useId();
+  const defaultSort = defaultSortFor(filters);
+  const sorts = filters.q ? ["relevance" as const, ...SORT_OPTIONS.filter((sort) => sort !== "relevance")] : SORT_OPTIONS.filter((sort) => sort !== "relevance");
   const href = (next: ListingFilters, view = options.view) => ({
     pathname,
     search: toQueryString(filtersToSearchParams(next, { ...options, view })),
@@ -36,12 +41,14 @@ export function ResultsToolbar({ filters, options }: { filters: ListingFilters; 
           id={sortId}
           name="sort"
           form={FILTER_FORM_ID}
-          value={filters.sort}
-          onChange={(event) => void navigate(href({ ...filters, sort: event.target.value as SortOption }), { preventScrollReset: true })}
+          value={filters.sort === defaultSort ? "" : filters.sort}
+          onChange={(event) =>
+            void navigate(href({ ...filters, sort: (event.target.value || defaultSort) as SortOption }), { preventScrollReset: true })
+          }
           className="h-10 rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          {SORT_OPTIONS.map((sort) => (
-            <option key={sort} value={sort}>
+          {sorts.map((sort) => (
+            <option key={sort} value={sort === defaultSort ? "" : sort}>
               {t(`categoryPage.sort.${sort}`)}
             </option>
           ))}
