@@ -42,6 +42,8 @@ export interface ListingDetail {
   specifications: Specifications;
   isFeatured: boolean;
   views: number;
+  /** The listing number ("İlan no 104523"): short, stable, searchable. */
+  number: number;
   status: ListingStatus;
   createdAt: string;
   updatedAt: string;

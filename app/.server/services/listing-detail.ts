@@ -98,6 +98,7 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
       specifications: listing.specifications,
       isFeatured: listing.isFeatured,
       views: listing.views,
+      number: listing.number,
       status: listing.status,
       createdAt: listing.createdAt.toISOString(),
       updatedAt: listing.updatedAt.toISOString(),

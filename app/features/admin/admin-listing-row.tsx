@@ -84,7 +84,8 @@ export function AdminListingRow({ listing, busy, run }: { listing: AdminListing;
         </ListingRowTitle>
         <p className="text-sm text-muted-foreground">
           {t(`categoryLabels.${listing.category}`)} · <span className="font-semibold text-foreground">{formatPrice(listing.price, listing.currency, locale)}</span> ·{" "}
-          {locationLabel(listing.location, locale)} · {formatDate(listing.createdAt, locale)}
+          {locationLabel(listing.location, locale)} · {formatDate(listing.createdAt, locale)} ·{" "}
+          <span data-testid="listing-number">{t("common.listingNumber", { number: listing.number })}</span>
         </p>
         <p className="text-sm text-muted-foreground">
           <Link to={paths.profile(listing.ownerId)} className="hover:underline">

@@ -109,6 +109,7 @@ export function ListingDetailPage({
             <Eye className="size-4" aria-hidden="true" />
             {t("common.views", { count: listing.views, views: formatNumber(listing.views) })}
           </li>
+          <li data-testid="listing-number">{t("common.listingNumber", { number: listing.number })}</li>
         </ul>
       </header>
 
