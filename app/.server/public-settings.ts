@@ -8,8 +8,9 @@ export function getPublicSettings() {
     whatsapp: config.BUSINESS_WHATSAPP,
     email: config.CONTACT_EMAIL,
     address: config.CONTACT_ADDRESS,
-    instagramUrl: config.INSTAGRAM_URL ?? "https://www.instagram.com/",
-    facebookUrl: config.FACEBOOK_URL ?? "https://www.facebook.com/",
+    /** The site's own accounts; null when none is configured (the link is then not shown at all). */
+    instagramUrl: config.INSTAGRAM_URL ?? null,
+    facebookUrl: config.FACEBOOK_URL ?? null,
   };
 }
 

@@ -23,9 +23,12 @@ import { CITY_NAMES, regionBelongsToCity } from "./locations";
 export const CATEGORY_PAGE_SIZE = 50;
 export const DEFAULT_SORT: SortOption = "newest";
 
-/** Rental terms offered by the filter (spec §2): daily, weekly, monthly, yearly; apartments have no yearly. */
-export const FILTER_RENTAL_TERMS = ["daily", "weekly", "monthly", "yearly"] as const;
-export const APARTMENT_RENTAL_TERMS = ["daily", "weekly", "monthly"] as const;
+/**
+ * Rental terms offered by the filter (spec §2: daily, weekly, monthly, yearly; apartments have no
+ * yearly), and the 3-day term listings can have too (issue 16).
+ */
+export const FILTER_RENTAL_TERMS = ["daily", "3days", "weekly", "monthly", "yearly"] as const;
+export const APARTMENT_RENTAL_TERMS = ["daily", "3days", "weekly", "monthly"] as const;
 
 /** Grid or list layout of the results, kept in the URL as `view`. */
 export const LISTING_VIEWS = ["grid", "list"] as const;

@@ -14,7 +14,17 @@ export type RentalTerm = (typeof RENTAL_TERMS)[number];
  * How many of a rental term make a month (decision 018): a list that mixes terms compares prices
  * as their monthly equivalent (a daily price × 30, a yearly one ÷ 12).
  */
-export const TERMS_PER_MONTH: Record<RentalTerm, number> = { daily: 30, "3days": 10, weekly: 30 / 7, monthly: 1, yearly: 1 / 12 };
+export const TERMS_PER_MONTH_FRACTION: Record<RentalTerm, readonly [numerator: number, denominator: number]> = {
+  daily: [30, 1],
+  "3days": [10, 1],
+  weekly: [30, 7],
+  monthly: [1, 1],
+  yearly: [1, 12],
+};
+/** The same as numbers (a yearly price ÷ 12 is 1/12 of it). */
+export const TERMS_PER_MONTH = Object.fromEntries(
+  Object.entries(TERMS_PER_MONTH_FRACTION).map(([term, [numerator, denominator]]) => [term, numerator / denominator]),
+) as Record<RentalTerm, number>;
 
 export const SORT_OPTIONS = ["newest", "oldest", "price-asc", "price-desc", "most-viewed", "relevance"] as const;
 /** The sorts of spec §2; "relevance" (issue 15) applies only with a search text and is its default. */

@@ -136,6 +136,25 @@ test.describe("registration with an e-mailed code", () => {
     });
   });
 
+  test("on a 360 px phone the countdown wraps inside the resend button instead of touching its edges", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/dogrulama?email=${encodeURIComponent(uniqueEmail("narrow"))}`);
+    await hydrated(page);
+    const resend = main(page).getByRole("button", { name: /tekrar gönder/ });
+    await expect(resend).toHaveText(/sn sonra tekrar gönderebilirsiniz$/);
+    const fits = await resend.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      const text = range.getBoundingClientRect();
+      return { overflow: button.scrollWidth - button.clientWidth, left: text.left - box.left, right: box.right - text.right };
+    });
+    expect(fits.overflow).toBeLessThanOrEqual(0);
+    // At least the button's own padding (12 px) on both sides of the text.
+    expect(fits.left).toBeGreaterThanOrEqual(12);
+    expect(fits.right).toBeGreaterThanOrEqual(12);
+  });
+
   test("the code can be resent only after the 45 s countdown, with the otpResent toast", async ({ page }) => {
     await page.clock.install();
     const email = uniqueEmail("resend");
@@ -183,6 +202,11 @@ test.describe("registration with an e-mailed code", () => {
     await expect(field(page, "E-posta")).toBeFocused();
     await expect(field(page, "E-posta")).toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(/\/kayit$/);
+    // Correcting a field takes its error away at once; the others stay until they are corrected.
+    await field(page, "E-posta").fill("ayse@example.com");
+    await expect(main(page)).not.toContainText("Geçerli bir e-posta adresi girin.");
+    await expect(field(page, "E-posta")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(main(page)).toContainText("Şifre en az 6 karakter olmalı.");
   });
 });
 

@@ -249,7 +249,7 @@ test.describe("other categories", () => {
     await page.goto("/apartlar");
     const all = await expectListFor(page, request, "apartments", "");
     const term = filterForm(page).getByLabel("Kiralama süresi");
-    await expect(term.locator("option")).toHaveText(["Tümü", "Günlük", "Haftalık", "Aylık"]);
+    await expect(term.locator("option")).toHaveText(["Tümü", "Günlük", "3 Günlük", "Haftalık", "Aylık"]);
     await filterForm(page).getByLabel("Oda sayısı").selectOption("1+0");
     await term.selectOption("monthly");
     await apply(page);

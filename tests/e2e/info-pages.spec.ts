@@ -111,6 +111,9 @@ test.describe("promotions /dopingler", () => {
   });
 });
 
+/** The site's Instagram account on the E2E server (tests/e2e/support/global-setup.ts). */
+const E2E_INSTAGRAM_URL = "https://www.instagram.com/kktckiralik.e2e/";
+
 test.describe("contact /iletisim", () => {
   for (const locale of ["tr", "en"] as const) {
     test(`shows WhatsApp, e-mail, the address with a map link and the social links (${locale})`, async ({ page }) => {
@@ -136,8 +139,12 @@ test.describe("contact /iletisim", () => {
       await expect(map).toHaveAttribute("href", `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(CONTACT_ADDRESS)}`);
 
       await expect(main(page).getByRole("heading", { level: 2, name: locale === "tr" ? "Bizi takip edin" : "Follow us" })).toBeVisible();
-      await expect(main(page).getByRole("link", { name: /^Instagram/ })).toHaveAttribute("href", "https://www.instagram.com/");
-      await expect(main(page).getByRole("link", { name: /^Facebook/ })).toHaveAttribute("href", "https://www.facebook.com/");
+      // The E2E server has an Instagram account configured and no Facebook one: only the
+      // configured account is linked, here and in the footer (never a network's home page).
+      await expect(main(page).getByRole("link", { name: /^Instagram/ })).toHaveAttribute("href", E2E_INSTAGRAM_URL);
+      await expect(main(page).getByRole("link", { name: /^Facebook/ })).toHaveCount(0);
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: /^Instagram/ })).toHaveAttribute("href", E2E_INSTAGRAM_URL);
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: /^Facebook/ })).toHaveCount(0);
     });
   }
 });

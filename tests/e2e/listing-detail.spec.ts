@@ -125,7 +125,8 @@ test.describe("listing detail", () => {
     const seller = page.getByTestId("seller-card");
     if (detail.seller.name) await expect(seller).toContainText(detail.seller.name);
     await expect(seller).toContainText(`${detail.seller.listingCount} ilan`);
-    await expect(seller).toContainText("Henüz değerlendirme yok");
+    // No rating line until sellers can be rated (issue 16).
+    await expect(seller).not.toContainText("Değerlendirme");
     await expect(seller.getByRole("link", { name: "Profili görüntüle" })).toHaveAttribute("href", `/profil/${detail.seller.id}`);
 
     const tips = page.getByRole("region", { name: "Güvenlik ipuçları" });
@@ -173,7 +174,8 @@ test.describe("listing detail", () => {
     await expect(page.getByRole("heading", { name: "Features" })).toBeVisible();
     await expect(page.getByTestId("spec-grid")).toContainText("Rooms");
     await expect(page.getByRole("region", { name: "Safety tips" })).toContainText("Do not send a deposit or any payment before seeing");
-    await expect(page.getByTestId("seller-card")).toContainText("No ratings yet");
+    await expect(page.getByTestId("seller-card")).toContainText("Member since");
+    await expect(page.getByTestId("seller-card")).not.toContainText("rating");
     await expect(page.getByText(detail.listing.description.slice(0, 30))).toHaveCount(0);
     // The place in its English form (decision 015), and the page's links in English.
     const [city, region] = detail.listing.location.split(" - ");
@@ -332,6 +334,25 @@ test.describe("listing detail", () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     });
 
+    test("on a phone, opening the gallery clears a toast that would cover its title and close button", async ({ page, request }) => {
+      const { path } = await findListing(request, (d) => d.listing.images.length >= 2);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.addInitScript(() => {
+        delete (Navigator.prototype as { share?: unknown }).share;
+      });
+      await page.goto(path);
+      await page.getByRole("button", { name: "Paylaş" }).click();
+      await expect(page.getByText("Link kopyalandı")).toBeVisible();
+      const gallery = page.getByRole("region", { name: "İlan fotoğrafları ve videoları" });
+      await gallery.getByRole("button", { name: /^Galeriyi aç: öğe 1 / }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(page.getByText("Link kopyalandı")).toBeHidden();
+      // Nothing lies over the close button: a click reaches it.
+      await dialog.getByRole("button", { name: "Galeriyi kapat" }).click();
+      await expect(dialog).toBeHidden();
+    });
+
     test("shows 'Paylaşım başarısız' when copying fails", async ({ page, request }) => {
       const { path } = await findListing(request, () => true);
       await page.addInitScript(() => {
@@ -426,6 +447,32 @@ test.describe("the smallest phones", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(word.slice(0, 20));
     expect(await widths(page)).toEqual({ page: 360, screen: 360 });
   });
+});
+
+test("a listing without photos still previews in a share: its category's picture as og:image", async ({ page, request }) => {
+  await login(page, ADMIN_EMAIL(), DEMO_PASSWORD());
+  await expect(page).toHaveURL(/\/$/);
+  const origin = new URL(page.url()).origin;
+  const id = randomUUID();
+  const created = await page.request.post("/yonetim/ilanlar/yeni", {
+    headers: { origin, "content-type": "application/json" },
+    data: {
+      id, category: "hotels", title: "Fotoğrafsız butik otel", titleEn: "", description: "Henüz fotoğraf eklenmedi.", descriptionEn: "",
+      price: "900", currency: "TRY", city: "Girne", region: "Merkez", rentalTerm: "daily", mapUrl: "", matterport: "",
+      youtube: [], images: [], videos: [], specifications: { stars: "3", board: "Oda Kahvaltı" },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const html = await (await request.get(`/oteller/${id}`)).text();
+  const meta = (attribute: string, name: string) => html.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`))?.[1];
+  const ogImage = meta("property", "og:image");
+  expect(ogImage).toMatch(/^https?:\/\/[^/]+\/og\/hotels\.jpg$/);
+  expect(meta("property", "og:image:width")).toBe("1200");
+  expect(meta("property", "og:image:height")).toBe("630");
+  expect(meta("name", "twitter:card")).toBe("summary_large_image");
+  const picture = await request.get(new URL(ogImage!).pathname);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()["content-type"]).toBe("image/jpeg");
 });
 
 test.describe("not found", () => {

@@ -74,6 +74,11 @@ test("security headers, with HSTS when the site is served over https", async ({ 
   try {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    // (This server has no social accounts configured: the contact page and the footer link none,
+    // rather than the networks' home pages.)
+    const contact = await (await fetch(`${server.url}/iletisim`)).text();
+    expect(contact).toContain("<h1");
+    expect(contact).not.toMatch(/instagram\.com|facebook\.com/);
   } finally {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });

@@ -59,3 +59,17 @@ test("system follows the device preference", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await expect(page.locator("html")).not.toHaveClass(/dark/);
 });
+
+test("in dark mode the partner logo tiles are not glaring white panels (issue 16)", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  const tile = page.getByRole("group", { name: "Emlak Ofisleri" }).locator("a, div.aspect-\\[2\\/1\\]").first();
+  await expect(tile).toBeVisible();
+  const background = await tile.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(background).not.toBe("rgb(255, 255, 255)");
+  // Light mode keeps the white tiles the logos are drawn for.
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  expect(await tile.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(255, 255, 255)");
+});

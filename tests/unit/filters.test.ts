@@ -105,8 +105,10 @@ describe("category filters", () => {
   });
 
   it("offer rental terms per category: apartments have no yearly, hotels none", () => {
-    expect(rentalTermsFor("houses")).toEqual(["daily", "weekly", "monthly", "yearly"]);
-    expect(rentalTermsFor("apartments")).toEqual(["daily", "weekly", "monthly"]);
+    // Every term a listing can have (issue 16: the 3-day term could not be filtered).
+    expect(rentalTermsFor("houses")).toEqual(["daily", "3days", "weekly", "monthly", "yearly"]);
+    expect(rentalTermsFor("apartments")).toEqual(["daily", "3days", "weekly", "monthly"]);
+    expect(parseCategoryFilters("cars", params("rentalTerm=3days")).rentalTerm).toBe("3days");
     expect(rentalTermsFor("hotels")).toEqual([]);
     expect(parseCategoryFilters("apartments", params("rentalTerm=yearly")).rentalTerm).toBeUndefined();
     expect(parseCategoryFilters("houses", params("rentalTerm=yearly")).rentalTerm).toBe("yearly");

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Category } from "~/domain/categories";
 import { FOREIGN_CURRENCIES, type RatesTable, isRatesTable } from "~/domain/currency";
 import { CATEGORY_PAGE_SIZE, COUNT_CAP, type CategoryPageResult, type ListingFilters } from "~/domain/filters";
-import { SORT_OPTIONS, type SortOption, TERMS_PER_MONTH } from "~/domain/listing";
+import { SORT_OPTIONS, type SortOption, TERMS_PER_MONTH_FRACTION } from "~/domain/listing";
 import { parseSearch } from "~/domain/search";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
@@ -87,8 +87,11 @@ export function priceInTry(rates: RatesTable): SQL<string> {
  */
 export function comparablePrice(rates: RatesTable, filters: Pick<ListingFilters, "rentalTerm">): SQL<string> {
   if (filters.rentalTerm) return priceInTry(rates);
-  const cases = (Object.entries(TERMS_PER_MONTH) as [string, number][]).map(([term, perMonth]) => sql`when ${term} then ${String(perMonth)}::numeric`);
-  return sql<string>`(${priceInTry(rates)} * case ${specText("rental_term")} ${sql.join(cases, sql` `)} else 1 end)`;
+  // Multiplied, then divided, in exact numeric arithmetic: a yearly ₤4.200 at 56 is 19.600 a month,
+  // not 19.599,999… (as × 0,0833… would give).
+  const price = priceInTry(rates);
+  const cases = Object.entries(TERMS_PER_MONTH_FRACTION).map(([term, [numerator, denominator]]) => sql`when ${term} then ${price} * ${numerator} / ${denominator}`);
+  return sql<string>`(case ${specText("rental_term")} ${sql.join(cases, sql` `)} else ${price} end)`;
 }
 
 /**

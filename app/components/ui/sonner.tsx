@@ -37,6 +37,8 @@ export const toast = Object.assign((message: Message, options?: ExternalToast) =
   error: (message: Message, options?: ExternalToast) => show("error", message, options),
   info: (message: Message, options?: ExternalToast) => show("info", message, options),
   warning: (message: Message, options?: ExternalToast) => show("warning", message, options),
+  /** Closes every toast shown (nothing to do before the first one loaded sonner). */
+  dismiss: () => sonner?.toast.dismiss(),
 });
 
 function subscribe(listener: () => void) {

@@ -4,6 +4,7 @@ import { useNavigation } from "react-router";
 import { toast } from "~/components/ui/sonner";
 import type { AuthFormResult, FieldErrors } from "~/domain/auth";
 import { type AuthErrorRef, type AuthErrorTitle, authErrorText } from "~/domain/error-codes";
+import { useErrorsUntilEdited } from "~/lib/use-errors-until-edited";
 
 export { authErrorText };
 
@@ -54,7 +55,7 @@ export function useSubmitting(): boolean {
 export function useAuthForm(result: AuthFormResult | undefined, title: AuthErrorTitle) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
-  const fieldErrors = useFieldErrors(result);
+  const fieldErrors = useErrorsUntilEdited(formRef, useFieldErrors(result), result);
   useErrorToast(result, title);
   useFocusFirstInvalid(formRef, result);
   const submitting = useSubmitting();

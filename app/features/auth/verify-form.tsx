@@ -128,7 +128,15 @@ export function VerifyForm({
         <Button type="submit" name="intent" value="verify" className="w-full" disabled={hydrated && !canVerify}>
           {pendingIntent === "verify" ? t("auth.verify.submitting") : t("auth.verify.submit")}
         </Button>
-        <Button type="submit" name="intent" value="resend" variant="outline" className="w-full" disabled={hydrated && !canResend}>
+        {/* The countdown's text wraps on narrow phones instead of touching the button's edges. */}
+        <Button
+          type="submit"
+          name="intent"
+          value="resend"
+          variant="outline"
+          className="h-auto min-h-10 w-full whitespace-normal text-center"
+          disabled={hydrated && !canResend}
+        >
           {pendingIntent === "resend"
             ? t("auth.verify.resending")
             : hydrated && remaining > 0

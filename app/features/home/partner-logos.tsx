@@ -29,7 +29,7 @@ function LogoTile({ partner, newTab }: { partner: HomePartnerLogo; newTab: strin
     <span className="px-3 text-center text-sm font-semibold">{partner.name}</span>
   );
   const tileClass =
-    "flex aspect-[2/1] w-[220px] items-center justify-center overflow-hidden rounded-lg border bg-white p-2 shadow-sm sm:w-[240px]";
+    "flex aspect-[2/1] w-[220px] items-center justify-center overflow-hidden rounded-lg border bg-white p-2 shadow-sm sm:w-[240px] dark:border-zinc-700 dark:bg-zinc-300";
   if (!partner.linkUrl) return <div className={tileClass}>{content}</div>;
   return (
     <a

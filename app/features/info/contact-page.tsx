@@ -29,10 +29,11 @@ export function ContactPage({ settings }: { settings: InfoSettings }) {
     { id: "email", Icon: Mail, value: settings.email, href: `mailto:${settings.email}`, external: false },
     { id: "address", Icon: MapPin, value: settings.address, href: mapSearchUrl(settings.address), external: true },
   ] as const;
+  // Only the accounts the site has; without any, no follow block at all.
   const socials = [
     { id: "instagram", href: settings.instagramUrl, label: t("footer.instagram"), Icon: InstagramIcon },
     { id: "facebook", href: settings.facebookUrl, label: t("footer.facebook"), Icon: FacebookIcon },
-  ];
+  ].filter((social): social is typeof social & { href: string } => Boolean(social.href));
 
   return (
     <>
@@ -79,27 +80,29 @@ export function ContactPage({ settings }: { settings: InfoSettings }) {
         </ul>
       </section>
 
-      <section aria-labelledby="contact-social-title" className="border-t bg-muted/40">
-        <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:py-12">
-          <div>
-            <h2 id="contact-social-title" className="text-2xl font-semibold tracking-tight">
-              {t("contactPage.social.title")}
-            </h2>
-            <p className="mt-1 max-w-xl text-muted-foreground">{t("contactPage.social.text")}</p>
+      {socials.length > 0 ? (
+        <section aria-labelledby="contact-social-title" className="border-t bg-muted/40">
+          <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:py-12">
+            <div>
+              <h2 id="contact-social-title" className="text-2xl font-semibold tracking-tight">
+                {t("contactPage.social.title")}
+              </h2>
+              <p className="mt-1 max-w-xl text-muted-foreground">{t("contactPage.social.text")}</p>
+            </div>
+            <ul className="flex flex-wrap gap-3">
+              {socials.map(({ id, href, label, Icon }) => (
+                <li key={id}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline", size: "lg" })}>
+                    <Icon />
+                    {label}
+                    <span className="sr-only"> ({newTab})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="flex flex-wrap gap-3">
-            {socials.map(({ id, href, label, Icon }) => (
-              <li key={id}>
-                <a href={href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline", size: "lg" })}>
-                  <Icon />
-                  {label}
-                  <span className="sr-only"> ({newTab})</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       <p className="mx-auto max-w-6xl px-4 py-8 text-sm text-muted-foreground">
         {t("contactPage.privacyNote")}{" "}

@@ -6,8 +6,8 @@ export interface InfoSettings {
   whatsapp: string;
   email: string;
   address: string;
-  instagramUrl: string;
-  facebookUrl: string;
+  instagramUrl: string | null;
+  facebookUrl: string | null;
 }
 
 /** The page's language as the translator reports it. */

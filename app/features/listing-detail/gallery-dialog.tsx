@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
+import { toast } from "~/components/ui/sonner";
 import { useTranslation } from "~/lib/i18n/react";
 import { cn } from "~/lib/cn";
 import { type GalleryItem, variantAtLeast } from "./media";
@@ -72,6 +73,11 @@ export default function GalleryDialog({
   const current = items[index] ?? items[0]!;
   const go = (delta: number) => onIndexChange((index + delta + total) % total);
   const thumbnails = useRef<HTMLUListElement>(null);
+
+  // The full-screen gallery clears the toasts: on a phone one would cover its title and close button.
+  useEffect(() => {
+    toast.dismiss();
+  }, []);
 
   useEffect(() => {
     const active = thumbnails.current?.querySelector<HTMLElement>('[aria-current="true"]');

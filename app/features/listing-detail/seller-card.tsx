@@ -10,8 +10,8 @@ import { usePaths } from "~/lib/use-paths";
 
 /**
  * The seller card (spec §2): name (the company name for companies), account type, member since,
- * number of public listings, rating and a link to the profile. The product has no reviews, so the
- * rating reads "no ratings yet" rather than showing an invented score.
+ * number of public listings and a link to the profile. The spec's rating is left out until
+ * visitors can rate sellers (a line that always said "no ratings yet" told nothing).
  */
 export function SellerCard({ seller }: { seller: SellerSummary }) {
   const paths = usePaths();
@@ -45,8 +45,6 @@ export function SellerCard({ seller }: { seller: SellerSummary }) {
         <dd className="text-right font-medium">{formatDate(seller.memberSince, locale)}</dd>
         <dt className="text-muted-foreground">{t("listingDetail.seller.listings")}</dt>
         <dd className="text-right font-medium">{t("listingDetail.seller.listingCount", { count: seller.listingCount })}</dd>
-        <dt className="text-muted-foreground">{t("listingDetail.seller.rating")}</dt>
-        <dd className="text-right font-medium">{t("listingDetail.seller.noRating")}</dd>
       </dl>
       <Link to={paths.profile(seller.id)} className={cn(buttonVariants({ variant: "secondary" }), "mt-4 w-full")}>
         <BadgeCheck aria-hidden="true" />

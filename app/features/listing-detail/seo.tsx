@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { Category } from "~/domain/categories";
 import { truncateText } from "~/domain/listing-detail";
 import { locationLabel } from "~/domain/place-names";
 import { formatPrice } from "~/lib/format";
@@ -31,6 +32,10 @@ function priceText(listing: ListingDetailData["listing"], locale: Locale): strin
   return term ? `${price} ${translate(locale, "listingDetail.price.perTerm", { term: translate(locale, `rentalTerms.${term}`) })}` : price;
 }
 
+/** The share picture of a listing without photos: its category's, 1200 × 630 (public/og/{category}.jpg). */
+export const CATEGORY_PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+export const categoryPreviewImage = (category: Category) => `/og/${category}.jpg`;
+
 /**
  * Head tags of a listing page (spec issue point 8): translated title, description with the price,
  * canonical URL, Open Graph (og:type product, the first photo as an absolute URL with its size)
@@ -46,23 +51,22 @@ export function listingMeta(options: { matches: Matches; pathname: string; detai
   const base = pageMeta({ matches: options.matches, pathname: options.pathname, title, description }).filter(
     (tag) => !("property" in tag && tag.property === "og:type"),
   );
-  const image = listing.images[0];
-  const imageTags: MetaDescriptor[] = image
-    ? [
-        { property: "og:image", content: absoluteUrl(settings.siteUrl, image.url) },
-        { property: "og:image:width", content: String(image.width) },
-        { property: "og:image:height", content: String(image.height) },
-        { property: "og:image:alt", content: texts.title },
-        { name: "twitter:image", content: absoluteUrl(settings.siteUrl, image.url) },
-      ]
-    : [];
+  // A listing without photos still previews in a share: its category's picture (public/og/).
+  const image = listing.images[0] ?? { url: categoryPreviewImage(listing.category), ...CATEGORY_PREVIEW_SIZE };
+  const imageTags: MetaDescriptor[] = [
+    { property: "og:image", content: absoluteUrl(settings.siteUrl, image.url) },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: texts.title },
+    { name: "twitter:image", content: absoluteUrl(settings.siteUrl, image.url) },
+  ];
   return [
     ...base,
     { property: "og:type", content: "product" },
     { property: "product:price:amount", content: String(listing.price) },
     { property: "product:price:currency", content: listing.currency },
     ...imageTags,
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
   ];

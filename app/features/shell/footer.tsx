@@ -12,8 +12,8 @@ export interface FooterSettings {
   whatsapp: string;
   email: string;
   address: string;
-  instagramUrl: string;
-  facebookUrl: string;
+  instagramUrl: string | null;
+  facebookUrl: string | null;
 }
 
 const linkClass =
@@ -27,11 +27,12 @@ export function Footer({ settings }: { settings?: FooterSettings }) {
   const siteName = t("common.siteName");
   const year = new Date().getFullYear();
   const newTab = t("common.opensInNewTab");
+  // Only the accounts the site has (a link to a network's home page would lead nowhere).
   const socials = settings
     ? [
         { href: settings.instagramUrl, label: t("footer.instagram"), Icon: InstagramIcon },
         { href: settings.facebookUrl, label: t("footer.facebook"), Icon: FacebookIcon },
-      ]
+      ].filter((social): social is typeof social & { href: string } => Boolean(social.href))
     : [];
 
   return (

@@ -33,6 +33,8 @@ export default async function globalSetup() {
       // All E2E traffic comes from 127.0.0.1 and workers run in parallel: give the per-address auth
       // limits room (the integration tests prove the real limits).
       AUTH_RATE_LIMIT_MULTIPLIER: "50",
+      // One social account configured, the other not (info-pages.spec: only configured ones are linked).
+      INSTAGRAM_URL: "https://www.instagram.com/kktckiralik.e2e/",
     },
   }).catch(async (error: unknown) => {
     await smtp.close();
