@@ -50,18 +50,30 @@ export default function SearchSuggestions({ input, listId, onView }: Suggestions
     const box = input.current;
     if (!box) return;
     const suggester = createSuggester();
+    // The option moved to with the arrows since the last keystroke: it stays the active one when
+    // the answer for the text typed arrives and still has it (an earlier text's list was shown).
+    let chosen: string | null = null;
     const update = () =>
       suggester.request(box.value, (found) => {
+        const index = chosen && found ? found.findIndex((suggestion) => suggestionKey(suggestion) === chosen) : -1;
+        if (index < 0) chosen = null;
         setItems(found ?? []);
-        setActive(-1);
+        setActive(index);
         setOpen(found !== null && document.activeElement === box);
       });
+    const onInput = () => {
+      chosen = null;
+      setActive(-1);
+      update();
+    };
     const move = (event: KeyboardEvent, step: 1 | -1) => {
       const { items: shown, open: isOpen, active: current } = state.current;
       if (shown.length === 0 || event.altKey) return;
       event.preventDefault();
+      const next = !isOpen || current < 0 ? (step === 1 ? 0 : shown.length - 1) : (current + step + shown.length) % shown.length;
+      chosen = suggestionKey(shown[next]!);
       setOpen(true);
-      setActive(!isOpen || current < 0 ? (step === 1 ? 0 : shown.length - 1) : (current + step + shown.length) % shown.length);
+      setActive(next);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.isComposing) return;
@@ -77,23 +89,25 @@ export default function SearchSuggestions({ input, listId, onView }: Suggestions
       } else if (event.key === "Escape" && isOpen && shown.length > 0) {
         // Closes the list only: the browser's own Escape (clearing the box) and the header menu's wait.
         event.preventDefault();
+        chosen = null;
         setOpen(false);
         setActive(-1);
       }
     };
     const close = () => {
       suggester.cancel();
+      chosen = null;
       setOpen(false);
       setActive(-1);
     };
-    box.addEventListener("input", update);
+    box.addEventListener("input", onInput);
     box.addEventListener("focus", update);
     box.addEventListener("keydown", onKeyDown);
     box.addEventListener("blur", close);
     // Text typed before this module arrived.
     if (document.activeElement === box) update();
     return () => {
-      box.removeEventListener("input", update);
+      box.removeEventListener("input", onInput);
       box.removeEventListener("focus", update);
       box.removeEventListener("keydown", onKeyDown);
       box.removeEventListener("blur", close);
