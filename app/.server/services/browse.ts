@@ -8,7 +8,7 @@ import { parseSearch } from "~/domain/search";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
 import { type SummaryRow, summaryColumns, toSummary } from "./listings";
-import { readInBestPlan, textMatch } from "./search";
+import { afterInOrder, countMatchesUpTo, readNewestMatches, textMatch } from "./search";
 
 /**
  * Browsing public listings: the category page (every filter of spec §2 in SQL, and a search text
@@ -104,10 +104,13 @@ function categoryText(filters: Pick<ListingFilters, "q">) {
   return textMatch({ ...parsed, categories: [] });
 }
 
-/** Every filter as one SQL condition (active listings of the category); prices compare in TRY at `rates`. */
-export function filterConditions(category: Category, filters: Omit<ListingFilters, "sort">, rates: RatesTable): SQL {
+/**
+ * Every filter as one SQL condition (active listings of the category); prices compare in TRY at
+ * `rates`. `text: false` leaves the search text out (the relevance order adds it tier by tier).
+ */
+export function filterConditions(category: Category, filters: Omit<ListingFilters, "sort">, rates: RatesTable, options: { text?: boolean } = {}): SQL {
   const conditions: (SQL | undefined)[] = [isActive, eq(listings.categorySlug, category)];
-  conditions.push(categoryText(filters)?.where);
+  if (options.text !== false) conditions.push(categoryText(filters)?.where);
   if (filters.city) conditions.push(eq(listings.city, filters.city));
   if (filters.city && filters.region) conditions.push(eq(listings.region, filters.region));
   if (filters.minPrice !== undefined) conditions.push(sql`${comparablePrice(rates, filters)} >= ${filters.minPrice}`);
@@ -246,11 +249,15 @@ export async function listCategory(
   const rates = cursor?.r ?? options.rates;
   const where = filterConditions(category, filters, rates);
   const createdAtText = sql<string>`to_char(${listings.createdAt} at time zone 'UTC', ${TIMESTAMP_FORMAT})`;
-  // Counted up to the cap (one row more tells that there are more), while the page is read.
-  const counted = db
-    .select({ value: count() })
-    .from(db.select({ one: sql`1` }).from(listings).where(where).limit(countCap + 1).as("capped"))
-    .then((result) => result[0]);
+  const others = filterConditions(category, filters, rates, { text: false });
+  // Counted up to the cap (one row more tells that there are more), while the page is read; with a
+  // search text, the way its matches are best counted (`countMatchesUpTo`).
+  const counted = text
+    ? countMatchesUpTo(db, others, text.where, countCap).then((value) => ({ value }))
+    : db
+        .select({ value: count() })
+        .from(db.select({ one: sql`1` }).from(listings).where(where).limit(countCap + 1).as("capped"))
+        .then((result) => result[0]);
   counted.catch(() => {}); // awaited below; not an unhandled rejection if the page fails first
 
   let rows: (SummaryRow & { id: string; isFeatured: boolean; sortValue: string | number; tier?: number })[];
@@ -259,17 +266,9 @@ export async function listCategory(
     rows = [];
     const tiers = text!.tiers;
     for (let tier = cursor?.t ?? 0; tier < tiers.length && rows.length <= limit; tier++) {
-      const tierWhere = and(where, tiers[tier], tier === cursor?.t ? afterCursor(sort, cursor, rates, filters) : undefined)!;
-      const want = limit + 1 - rows.length;
-      const found = await readInBestPlan(db, tierWhere, want, (executor) =>
-        executor
-          .select({ ...summaryColumns, sortValue: createdAtText })
-          .from(listings)
-          .where(tierWhere)
-          .orderBy(desc(listings.isFeatured), desc(listings.createdAt), desc(listings.id))
-          .limit(want),
-      );
-      rows.push(...found.map((row) => ({ ...row, tier })));
+      const base = and(others, tier === cursor?.t ? afterInOrder(cursor.f, String(cursor.v), cursor.i) : undefined)!;
+      const found = await readNewestMatches(db, base, tiers[tier]!, limit + 1 - rows.length);
+      rows.push(...found.map(({ createdAtText, ...row }) => ({ ...row, sortValue: createdAtText, tier })));
     }
   } else {
     const key = sortKey(column, rates, filters);

@@ -46,7 +46,12 @@ const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
 export interface TextMatch {
   /** The listing matches the words (anywhere) and the categories the words name. */
   where: SQL;
-  /** Exclusive conditions, best first; every match meets exactly one. */
+  /**
+   * The same matches in exclusive conditions, best first (each alone selects its listings; their
+   * union is `where`): every word in the head, the last one as a prefix in the head, words only in
+   * a description. The head conditions need no look at the descriptions: the head's own index
+   * answers them, and walking listings in order reads only the small head document.
+   */
   tiers: SQL[];
 }
 
@@ -55,11 +60,12 @@ export function textMatch(parsed: Pick<ParsedSearch, "terms" | "categories">): T
   const query = toTsQuery(parsed.terms);
   const exact = toTsQuery(parsed.terms, { exact: true });
   const byCategory = parsed.categories.length > 0 ? inArray(listings.categorySlug, [...parsed.categories]) : undefined;
-  if (!query || !exact) return byCategory ? { where: byCategory, tiers: [sql`true`] } : null;
+  if (!query || !exact) return byCategory ? { where: byCategory, tiers: [byCategory] } : null;
+  const anywhere = sql`${listings.searchVector} @@ ${tsquery(query)}`;
   const headExact = sql`${listings.searchHead} @@ ${tsquery(exact)}`;
   const head = query === exact ? headExact : sql`${listings.searchHead} @@ ${tsquery(query)}`;
-  const tiers = query === exact ? [headExact, sql`not (${head})`] : [headExact, sql`(${head} and not ${headExact})`, sql`not (${head})`];
-  return { where: and(sql`${listings.searchVector} @@ ${tsquery(query)}`, byCategory)!, tiers };
+  const tiers = [headExact, ...(query === exact ? [] : [sql`(${head} and not ${headExact})`]), sql`(${anywhere} and not ${head})`];
+  return { where: and(anywhere, byCategory)!, tiers: tiers.map((tier) => and(tier, byCategory)!) };
 }
 
 /** The text search condition for other lists (the admin panel): words, or a listing number. */
@@ -72,55 +78,145 @@ export function textSearchCondition(query: string): SQL {
 }
 
 /**
- * How many matches make reading in index order the better plan: walking (featured, newest) until
- * `limit` matches costs about limit × total ÷ matches rows at ≈ 1 µs, reading every match from the
- * search index and sorting costs about matches rows at ≈ 7 µs; they cost the same at
- * √(limit × total ÷ 7). The total is the planner's own estimate of the table's size.
+ * Reading the newest matches of a text (decision 016). PostgreSQL cannot read a full-text index in
+ * another order, so there are two plans: walk the listings in (featured, newest) order through a
+ * B-tree and keep the matches — cheap when matches are common, as the page fills after a few
+ * thousand rows; or read every match from the search index and sort — cheap when they are few.
+ * The planner's estimate of the matches chooses, but a wrong estimate must not cost seconds: the
+ * walk stops after WALK_LIMIT rows and the rest is read from the search index, below the walk.
  */
-async function commonMatchBound(db: Db, limit: number): Promise<number> {
-  const [row] = await db.execute<{ total: number }>(sql`select greatest(reltuples, 0)::float8 as total from pg_class where oid = 'listings'::regclass`).then((result) => result.rows);
-  return Math.max(200, Math.round(Math.sqrt((limit * Number(row?.total ?? 0)) / 7)));
+
+/** The most listings one walk reads (≈ 2 µs each: the head document is small). */
+const WALK_LIMIT = 10_000;
+
+/**
+ * From how many estimated matches a walk is tried: when they are at least 1 % of the listings, the
+ * walk's WALK_LIMIT rows should hold a page of 100. (Fewer are read from the search index and
+ * sorted: a few thousand rows at most, unless the estimate was far off.)
+ */
+async function walkFrom(db: Db): Promise<number> {
+  return Math.max(300, ((await listingCountEstimate(db)) * SEARCH_LIMIT) / WALK_LIMIT);
 }
 
 /**
- * Runs `read` (the first `limit` listings meeting `where` in an order an index of listings serves)
- * in the plan that suits how many listings match. They are counted up to a bound first: beyond it
- * they are many, and the index order is read until the page is full (the planner is told not to
- * read every match or the whole table instead, which its estimate of a text's frequency sometimes
- * suggests); within
- * it they are few, and the planner reads them whole from the search index and sorts them.
+ * The planner's estimate of the listings table's size (pg_class.reltuples), asked at most once a
+ * minute per process: it only sizes the threshold above.
  */
-export async function readInBestPlan<T>(db: Db, where: SQL, limit: number, read: (executor: Db) => Promise<T>): Promise<T> {
-  const bound = await commonMatchBound(db, limit);
-  const [probe] = await db.select({ value: count() }).from(db.select({ one: sql`1` }).from(listings).where(where).limit(bound + 1).as("probe"));
-  if ((probe?.value ?? 0) <= bound) return read(db);
+let sizeEstimate: { value: number; at: number } | null = null;
+async function listingCountEstimate(db: Db): Promise<number> {
+  if (sizeEstimate && Date.now() - sizeEstimate.at < 60_000) return sizeEstimate.value;
+  const [row] = (await db.execute<{ total: number }>(sql`select greatest(reltuples, 0)::float8 as total from pg_class where oid = 'listings'::regclass`)).rows;
+  sizeEstimate = { value: Number(row?.total ?? 0), at: Date.now() };
+  return sizeEstimate.value;
+}
+
+/** The planner's estimate of how many listings meet `where` (an EXPLAIN, no execution). */
+async function estimatedRows(db: Db, where: SQL): Promise<number> {
+  const { rows } = await db.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(sql`explain (format json) select 1 from ${listings} where ${where}`);
+  return Number(rows[0]?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0);
+}
+
+/** What a ranked read returns: a card's columns and the row's place in the order. */
+const rankedColumns = {
+  ...summaryColumns,
+  /** created_at as exact UTC text with microseconds (a cursor's value). */
+  createdAtText: sql<string>`to_char(${listings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as("created_at_text"),
+};
+export type RankedRow = Awaited<ReturnType<typeof readNewestMatches>>[number];
+
+/** Rows strictly after (f, t, id) in the (featured desc, created_at desc, id desc) order. */
+export function afterInOrder(featured: boolean, createdAtText: string, id: string): SQL {
+  return sql`(${listings.isFeatured}, ${listings.createdAt}, ${listings.id}) < (${featured}, ${createdAtText}::timestamptz, ${id}::uuid)`;
+}
+
+const ORDER = [desc(listings.isFeatured), desc(listings.createdAt), desc(listings.id)];
+
+/**
+ * Runs `work` in a transaction whose planner reads listings only as the plan requires: "search
+ * index" (bitmap scans of the indexes, no B-tree walk in order, no table scan) or "walk" (a B-tree
+ * in order, no bitmap, no table scan). `set_config(…, true)` is `SET LOCAL`.
+ */
+function withPlan<T>(db: Db, plan: "search index" | "walk", work: (executor: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return read(tx as unknown as Db);
+    const executor = tx as unknown as Db;
+    const off = plan === "walk" ? "enable_bitmapscan" : "enable_indexscan";
+    await executor.execute(sql`select set_config(${off}, 'off', true), set_config('enable_seqscan', 'off', true)`);
+    return work(executor);
   });
 }
 
-/** Home-search order within a tier: featured first, then newest (the active listings' recent index). */
-const TIER_ORDER = [desc(listings.isFeatured), desc(listings.createdAt)];
+/** Reads the matches of `where` from the search index and sorts them (never walks a B-tree for them). */
+function readFromSearchIndex(db: Db, where: SQL, limit: number) {
+  return withPlan(db, "search index", (executor) => executor.select(rankedColumns).from(listings).where(where).orderBy(...ORDER).limit(limit));
+}
 
-/** The search's statements, tier by tier (exported so a test can EXPLAIN exactly these). */
+/**
+ * The first `limit` listings that meet `base` and `match`, featured first, then newest, then by id:
+ * `base` is what a B-tree walk can follow (active, category, filters, a cursor), `match` the text.
+ */
+export async function readNewestMatches(db: Db, base: SQL, match: SQL, limit: number, trace?: (plan: "search index" | "walk" | "walk, then search index") => void) {
+  const where = and(base, match)!;
+  if ((await estimatedRows(db, where)) < (await walkFrom(db))) {
+    trace?.("search index");
+    return readFromSearchIndex(db, where, limit);
+  }
+  const walked = await withPlan(db, "walk", (executor) => {
+    const newest = executor
+      .select({ ...rankedColumns, hit: sql<boolean>`${match}`.as("hit") })
+      .from(listings)
+      .where(base)
+      .orderBy(...ORDER)
+      .limit(WALK_LIMIT)
+      .as("newest");
+    return executor
+      .select({ ...Object.fromEntries(Object.keys(rankedColumns).map((key) => [key, newest[key as keyof typeof rankedColumns]])) } as { [K in keyof typeof rankedColumns]: (typeof newest)[K] })
+      .from(newest)
+      .where(sql`${newest.hit}`)
+      .orderBy(desc(newest.isFeatured), desc(newest.createdAt), desc(newest.id))
+      .limit(limit);
+  });
+  trace?.(walked.length === limit ? "walk" : "walk, then search index");
+  if (walked.length === limit) return walked;
+  // The walk ended (or the matches did): the rest lie below its last row, read from the search index.
+  const [edge] = await withPlan(db, "walk", (executor) => executor.select(rankedColumns).from(listings).where(base).orderBy(...ORDER).offset(WALK_LIMIT - 1).limit(1));
+  if (!edge) return walked;
+  const rest = await readFromSearchIndex(db, and(where, afterInOrder(edge.isFeatured, edge.createdAtText, edge.id))!, limit - walked.length);
+  return [...walked, ...rest];
+}
+
+/**
+ * How many listings meet `base` and `match`, up to `cap` (+1 tells that there are more): counted
+ * in a walk of the newest listings when the estimate says matches are common, else (or when the
+ * walk found fewer than the cap) from the search index.
+ */
+export async function countMatchesUpTo(db: Db, base: SQL, match: SQL, cap: number): Promise<number> {
+  const where = and(base, match)!;
+  if ((await estimatedRows(db, where)) >= (await walkFrom(db))) {
+    const walked = await withPlan(db, "walk", async (executor) => {
+      const newest = executor.select({ hit: sql<boolean>`${match}`.as("hit") }).from(listings).where(base).orderBy(...ORDER).limit(WALK_LIMIT).as("newest");
+      const [result] = await executor.select({ value: count() }).from(executor.select({ one: sql`1` }).from(newest).where(sql`${newest.hit}`).limit(cap + 1).as("walked"));
+      return result?.value ?? 0;
+    });
+    if (walked > cap) return cap + 1;
+  }
+  return withPlan(db, "search index", async (executor) => {
+    const [counted] = await executor.select({ value: count() }).from(executor.select({ one: sql`1` }).from(listings).where(where).limit(cap + 1).as("capped"));
+    return counted?.value ?? 0;
+  });
+}
+
+/** The search's text conditions, tier by tier, best first (exported so a test can EXPLAIN them). */
 export function searchTierConditions(parsed: ParsedSearch): SQL[] {
-  const match = textMatch(parsed);
-  if (!match) return [];
-  return match.tiers.map((tier) => and(isActive, match.where, tier)!);
+  return textMatch(parsed)?.tiers ?? [];
 }
 
 async function runSearch(db: Db, parsed: ParsedSearch, limit: number): Promise<ListingSummary[]> {
   if (parsed.empty) return [];
   const found: ListingSummary[] = [];
-  for (const where of searchTierConditions(parsed)) {
+  for (const tier of searchTierConditions(parsed)) {
     if (found.length >= limit) break;
-    const want = limit - found.length;
-    const rows = await readInBestPlan(db, where, want, (executor) =>
-      executor.select(summaryColumns).from(listings).where(where).orderBy(...TIER_ORDER).limit(want),
-    );
-    found.push(...rows.map(toSummary));
+    const rows = await readNewestMatches(db, isActive, tier, limit - found.length);
+    found.push(...rows.map(({ createdAtText: _createdAtText, ...row }) => toSummary(row)));
   }
   return found;
 }
