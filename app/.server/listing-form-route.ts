@@ -54,11 +54,15 @@ export async function listingFormLoader(request: Request, listingId: string | nu
   const noStore = appendSetCookies(new Headers({ "Cache-Control": "private, no-store" }), headers);
   if (!listingId) {
     // The id is chosen now, so uploads can be filed under the listing before it is saved.
-    return data({ ...common, mode: "create" as const, initial: emptyValues(randomUUID()), status: null }, { headers: noStore });
+    return data({ ...common, mode: "create" as const, initial: emptyValues(randomUUID()), status: null, moderation: null, editor: "owner" as const }, { headers: noStore });
   }
   const lookup = await getListingForEdit(db, listingId, { userId: viewer.id, isAdmin: viewer.isAdmin });
   if (!lookup.ok) throw data({ reason: lookup.reason }, { status: lookup.reason === "forbidden" ? 403 : 404 });
-  return data({ ...common, mode: "edit" as const, initial: lookup.values, status: lookup.status }, { headers: noStore });
+  // `moderation`: what waits or was refused (decision 017), for the status notice above the form.
+  return data(
+    { ...common, mode: "edit" as const, initial: lookup.values, status: lookup.status, moderation: lookup.moderation, editor: lookup.ownerId === viewer.id ? ("owner" as const) : ("admin" as const) },
+    { headers: noStore },
+  );
 }
 
 const answer = (result: ListingSaveResult, status = 200) => data<ListingSaveResult>(result, { status, headers: { "Cache-Control": "no-store" } });

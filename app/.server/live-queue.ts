@@ -3,15 +3,25 @@ import type { Database } from "./db/client";
 import { getLogger } from "./logger";
 
 /**
- * The live moderation queue's source (issue 6): listings becoming pending, announced to the admin
- * event streams of this node. On PostgreSQL a trigger NOTIFYs 'listing_pending' (migration 0004) and
- * one dedicated connection per node LISTENs, so a listing saved on any node reaches every open
- * panel. The embedded PGlite (one process by construction) does not pass notifications through its
- * socket, so there the queue asks every 2 s whether a pending listing changed since it last looked.
- * Only this node's own subscribers live in memory (the open streams): nothing shared.
+ * The live moderation queue's source (issue 6): listings becoming pending, and owners' edits of
+ * live listings waiting as revisions (decision 017), announced to the admin event streams of this
+ * node. On PostgreSQL triggers NOTIFY 'listing_pending' (migration 0004) and 'listing_revision'
+ * (migration 0011) and one dedicated connection per node LISTENs, so a listing saved on any node
+ * reaches every open panel. The embedded PGlite (one process by construction) does not pass
+ * notifications through its socket, so there the queue asks every 2 s whether a pending listing or
+ * revision changed since it last looked. Only this node's own subscribers live in memory (the open
+ * streams): nothing shared.
  */
 
-type Listener = (listingId: string) => void;
+/** A listing submitted (or resubmitted) for moderation, or a revision of a live one. */
+export interface QueueEvent {
+  kind: "listing" | "revision";
+  id: string;
+}
+
+type Listener = (event: QueueEvent) => void;
+
+const CHANNELS = { listing_pending: "listing", listing_revision: "revision" } as const;
 
 interface Source {
   stop(): Promise<void>;
@@ -23,8 +33,8 @@ const streamClosers = new Set<() => void>();
 let source: Source | null = null;
 let starting: Promise<void> | null = null;
 
-const emit = (listingId: string) => {
-  for (const listener of listeners) listener(listingId);
+const emit = (event: QueueEvent) => {
+  for (const listener of listeners) listener(event);
 };
 
 async function listenOnPostgres(database: Database): Promise<Source> {
@@ -35,7 +45,8 @@ async function listenOnPostgres(database: Database): Promise<Source> {
   const connect = async () => {
     const next = new pg.Client(options);
     next.on("notification", (message) => {
-      if (message.channel === "listing_pending" && message.payload) emit(message.payload);
+      const kind = CHANNELS[message.channel as keyof typeof CHANNELS];
+      if (kind && message.payload) emit({ kind, id: message.payload });
     });
     next.on("error", (error) => {
       getLogger().warn({ err: error }, "live queue connection lost; reconnecting");
@@ -43,7 +54,7 @@ async function listenOnPostgres(database: Database): Promise<Source> {
       if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 2000);
     });
     await next.connect();
-    await next.query("listen listing_pending");
+    for (const channel of Object.keys(CHANNELS)) await next.query(`listen ${channel}`);
     client = next;
   };
   await connect();
@@ -56,23 +67,32 @@ async function listenOnPostgres(database: Database): Promise<Source> {
   };
 }
 
+/** What the embedded mode polls: each kind's pending rows by their update time. */
+const POLLED = [
+  { kind: "listing", table: "listings", id: "id" },
+  { kind: "revision", table: "listing_revisions", id: "listing_id" },
+] as const;
+
 function pollOnPglite(database: Database): Source {
-  let since: Date | null = null;
+  const since = new Map<QueueEvent["kind"], Date>();
   let running = false;
   const tick = async () => {
     if (running || listeners.size === 0) return;
     running = true;
     try {
-      const { rows } = await database.pool.query<{ id: string; updated_at: Date }>(
-        since
-          ? "select id, updated_at from listings where status = 'pending' and updated_at > $1 order by updated_at limit 50"
-          : "select id, updated_at from listings where status = 'pending' order by updated_at desc limit 1",
-        since ? [since] : [],
-      );
-      const first = since === null;
-      for (const row of rows) if (!since || row.updated_at > since) since = row.updated_at;
-      since ??= new Date();
-      if (!first) for (const row of rows) emit(row.id);
+      for (const { kind, table, id } of POLLED) {
+        const last = since.get(kind) ?? null;
+        const { rows } = await database.pool.query<{ id: string; updated_at: Date }>(
+          last
+            ? `select ${id} as id, updated_at from ${table} where status = 'pending' and updated_at > $1 order by updated_at limit 50`
+            : `select ${id} as id, updated_at from ${table} where status = 'pending' order by updated_at desc limit 1`,
+          last ? [last] : [],
+        );
+        let newest = last;
+        for (const row of rows) if (!newest || row.updated_at > newest) newest = row.updated_at;
+        since.set(kind, newest ?? new Date());
+        if (last) for (const row of rows) emit({ kind, id: row.id });
+      }
     } catch (error) {
       getLogger().warn({ err: error }, "live queue poll failed");
     } finally {
@@ -89,7 +109,7 @@ function pollOnPglite(database: Database): Source {
   };
 }
 
-/** Subscribes to pending listings; returns the unsubscribe function. Starts the source on first use. */
+/** Subscribes to pending listings and revisions; returns the unsubscribe function. Starts the source on first use. */
 export async function subscribePending(database: Database, listener: Listener): Promise<() => void> {
   listeners.add(listener);
   if (!source) {

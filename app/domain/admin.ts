@@ -42,6 +42,8 @@ export interface DashboardStats {
   featured: number;
   profiles: number;
   pending: number;
+  /** Owners' edits of live listings waiting for approval (decision 017). */
+  revisions: number;
 }
 
 export interface AdminListing extends ListingSummary {
@@ -53,7 +55,7 @@ export interface AdminListing extends ListingSummary {
 
 export interface ModerationEvent {
   id: string;
-  action: "approve" | "reject" | "feature" | "unfeature" | "delete" | "destroy" | "edit";
+  action: "approve" | "reject" | "feature" | "unfeature" | "delete" | "destroy" | "edit" | "revision_approve" | "revision_reject" | "price";
   note: string | null;
   actorName: string | null;
   createdAt: string;
@@ -70,7 +72,7 @@ export interface AdminProfile {
 }
 
 /** Intents of the panel's form posts. */
-export const ADMIN_INTENTS = ["approve", "reject", "feature", "delete", "destroy", "delete-profile"] as const;
+export const ADMIN_INTENTS = ["approve", "reject", "feature", "delete", "destroy", "delete-profile", "approve-revision", "reject-revision"] as const;
 export type AdminIntent = (typeof ADMIN_INTENTS)[number];
 
 /** What a panel action answers; `error` is an i18n key. */

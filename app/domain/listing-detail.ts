@@ -1,5 +1,6 @@
 import type { AccountType, Currency, ListingImage, ListingStatus, ListingSummary, Specifications } from "./listing";
 import type { Category } from "./categories";
+import type { ListingModeration } from "./listing-revision";
 
 /** Other listings of the same seller shown under a listing (spec §9). */
 export const MORE_FROM_SELLER_LIMIT = 3;
@@ -76,6 +77,8 @@ export interface ListingDetailPayload {
   seller: SellerSummary;
   moreFromSeller: ListingSummary[];
   fieldLabels: FieldLabels;
+  /** Only for the owner and admins: the listing's moderation (the status banner); null for others. */
+  moderation: ListingModeration | null;
 }
 
 /** Only digits of a phone number, for wa.me and tel: links; null when too short to dial. */

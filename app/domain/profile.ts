@@ -132,6 +132,8 @@ export interface PublicProfile {
 export interface OwnListing extends ListingSummary {
   status: Exclude<ListingStatus, "deleted">;
   moderationNote: string | null;
+  /** The owner's changes to the live listing, waiting or rejected with a note (decision 017). */
+  revision: { status: "pending" | "rejected"; note: string | null } | null;
 }
 
 export interface ProfilePageData {

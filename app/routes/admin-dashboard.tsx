@@ -3,6 +3,7 @@ import type { Route } from "./+types/admin-dashboard";
 import "~/lib/i18n/areas/admin";
 import { requireAdminApi, requireAdminPage } from "~/.server/admin-guard";
 import { getDb, getStorage } from "~/.server/runtime";
+import { approveRevision, listPendingRevisions, rejectRevision } from "~/.server/services/listing-revisions";
 import {
   type ModerationOutcome,
   adminHardDelete,
@@ -22,17 +23,23 @@ import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
 /**
- * /yonetim/panel (spec §2 "Admin panel"): stats, the listings (latest 8, or filtered by ?q=,
- * ?category=, ?status= / ?filter=), their moderation actions, and the profiles. Admins only,
- * decided on the server for the page and for every action.
+ * /yonetim/panel (spec §2 "Admin panel"): stats, the owners' changes to live listings waiting for
+ * approval (decision 017), the listings (latest 8, or filtered by ?q=, ?category=, ?status= /
+ * ?filter=), their moderation actions, and the profiles. Admins only, decided on the server for the
+ * page and for every action.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { headers } = await requireAdminPage(request);
   const db = getDb();
   const filters = adminFiltersFrom(new URL(request.url).searchParams);
-  const [stats, listings, profiles] = await Promise.all([getDashboardStats(db), listAdminListings(db, filters), listProfiles(db)]);
+  const [stats, revisions, listings, profiles] = await Promise.all([
+    getDashboardStats(db),
+    listPendingRevisions(db),
+    listAdminListings(db, filters),
+    listProfiles(db),
+  ]);
   headers.set("Cache-Control", "private, no-store");
-  return data({ stats, listings, profiles, filters }, { headers });
+  return data({ stats, revisions, listings, profiles, filters }, { headers });
 }
 
 const ERRORS: Record<string, string> = {
@@ -49,6 +56,8 @@ const FAILURE: Record<AdminIntent, string> = {
   delete: "admin.toasts.deleteFailed",
   destroy: "admin.toasts.deleteFailed",
   "delete-profile": "admin.toasts.deleteFailed",
+  "approve-revision": "admin.toasts.approveFailed",
+  "reject-revision": "admin.toasts.rejectFailed",
 };
 
 export async function action({ request }: Route.ActionArgs) {
@@ -63,17 +72,26 @@ export async function action({ request }: Route.ActionArgs) {
     outcome.ok
       ? data<AdminActionResult>({ ok: true, intent, ...("featured" in outcome ? { featured: outcome.featured } : {}) })
       : data<AdminActionResult>(
-          { ok: false, intent, error: ERRORS[outcome.reason] ?? FAILURE[intent] },
+          {
+            ok: false,
+            intent,
+            error: (outcome.reason === "not_pending" && intent.endsWith("-revision") ? "admin.errors.revisionNotPending" : ERRORS[outcome.reason]) ?? FAILURE[intent],
+          },
           { status: outcome.reason === "not_pending" || outcome.reason === "self" ? 409 : 404 },
         );
+  const note = storableText(String(form.get("note") ?? "")).trim();
+  if ((intent === "reject" || intent === "reject-revision") && note.length > REJECTION_NOTE_MAX) {
+    return data<AdminActionResult>({ ok: false, intent, error: "admin.errors.noteTooLong" }, 400);
+  }
   switch (intent) {
     case "approve":
       return answer(await approveListing(db, actor, id));
-    case "reject": {
-      const note = storableText(String(form.get("note") ?? "")).trim();
-      if (note.length > REJECTION_NOTE_MAX) return data<AdminActionResult>({ ok: false, intent, error: "admin.errors.noteTooLong" }, 400);
+    case "reject":
       return answer(await rejectListing(db, actor, id, note || null));
-    }
+    case "approve-revision":
+      return answer(await approveRevision(db, actor, id));
+    case "reject-revision":
+      return answer(await rejectRevision(db, actor, id, note || null));
     case "feature":
       return answer(await toggleFeatured(db, actor, id));
     case "delete":

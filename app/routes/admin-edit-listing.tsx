@@ -2,6 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/admin-edit-listing";
 import "~/lib/i18n/areas/listing-form";
 import { listingFormAction, listingFormLoader } from "~/.server/listing-form-route";
+import { ListingStatusNotice } from "~/components/listing-status-notice";
 import { ListingFormPage, ListingFormUnavailable } from "~/features/listing-form/listing-form-page";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
@@ -19,7 +20,19 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function AdminEditListingRoute({ loaderData }: Route.ComponentProps) {
-  return <ListingFormPage key={loaderData.initial.id} {...loaderData} />;
+  return (
+    <>
+      {/* What waits for approval or was refused (issue 16 items 3 and 5, decision 017). */}
+      <ListingStatusNotice
+        key={`notice-${loaderData.initial.id}`}
+        moderation={loaderData.moderation}
+        context="form"
+        audience={loaderData.editor}
+        className="mx-auto mt-8 w-[calc(100%-2rem)] max-w-[calc(48rem-2rem)]"
+      />
+      <ListingFormPage key={loaderData.initial.id} {...loaderData} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -6,8 +6,9 @@ import { LIVE_HEARTBEAT_MS, LIVE_RECONNECT_DELAYS_MS } from "~/domain/admin";
 
 /**
  * GET /api/admin/events — the live moderation queue as server-sent events (issue 6): `pending`
- * with the listing id whenever a listing is submitted or resubmitted on any node, a comment every
- * 20 s as a heartbeat. Admins only.
+ * with the listing id whenever a listing is submitted or resubmitted on any node, `revision` with
+ * the listing id when an owner's edit of a live listing waits for approval (decision 017), a
+ * comment every 20 s as a heartbeat. Admins only.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminApi(request);
@@ -25,7 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         cleanup();
         controller.close();
       };
-      const unsubscribe = await subscribePending(getDatabase(), (listingId) => send(`event: pending\ndata: ${JSON.stringify({ id: listingId })}\n\n`));
+      const unsubscribe = await subscribePending(getDatabase(), (event) =>
+        send(`event: ${event.kind === "revision" ? "revision" : "pending"}\ndata: ${JSON.stringify({ id: event.id })}\n\n`),
+      );
       // Only now (this node LISTENs): from this comment on, no submission on any node is missed.
       send(`retry: ${LIVE_RECONNECT_DELAYS_MS[0]}\n: connected\n\n`);
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), LIVE_HEARTBEAT_MS);

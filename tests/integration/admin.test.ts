@@ -179,7 +179,7 @@ describe("deleting a profile", () => {
 describe("the live queue", () => {
   it("hears a listing that becomes pending", async () => {
     const heard: string[] = [];
-    const unsubscribe = await subscribePending(getDatabase(), (id) => heard.push(id));
+    const unsubscribe = await subscribePending(getDatabase(), (event) => heard.push(event.id));
     // The embedded database is polled: let it take its first look before the new listing arrives.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const id = await insertListing(member.id, "pending");

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { favourites, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
+import { favourites, listingRevisions, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
 import { getDb } from "~/.server/runtime";
 import { MEMBER_PASSWORD, type TestMember, signIn, signInNewMember } from "../support/members";
 import { ROUTE_TABLE, type RouteEntry, type SentRequest, dispatch, routeKey, routeModule } from "../support/route-table";
@@ -123,6 +123,13 @@ afterAll(async () => {
 });
 
 const listingRow = async (id: string) => (await getDb().select().from(listings).where(eq(listings.id, id)))[0] ?? null;
+const revisionRow = async (id: string) => (await getDb().select().from(listingRevisions).where(eq(listingRevisions.listingId, id)))[0] ?? null;
+/** A live listing of `ownerId` whose owner's changes wait for approval (decision 017); its id. */
+async function insertRevisedListing(ownerId: string) {
+  const id = await insertListing(ownerId, "active");
+  await getDb().insert(listingRevisions).values({ listingId: id, authorId: ownerId, title: "Bekleyen değişiklik", price: 1200, currency: "TRY", city: "Girne", categorySlug: "houses" });
+  return id;
+}
 const profileRow = async (id: string) => (await getDb().select().from(profiles).where(eq(profiles.id, id)))[0] ?? null;
 const allFavourites = () => getDb().select().from(favourites).orderBy(favourites.userId, favourites.listingId);
 const sponsorRow = async (id: string) => (await getDb().select().from(sponsoredContents).where(eq(sponsoredContents.id, id)))[0] ?? null;
@@ -158,6 +165,16 @@ const moderation = (intent: string): Row => ({
   send: async ({ seller }) => ({ path: "/yonetim/panel", form: { intent, id: await insertListing(seller.id, "pending"), note: "Not" } }),
   expected: adminOnlyApi({ status: 200, body: { ok: true, intent } }),
   state: (_, sent) => listingRow(idOf(sent)),
+});
+
+/** An admin's decision on an owner's changes to a live listing (decision 017). */
+const revisionDecision = (intent: "approve-revision" | "reject-revision"): Row => ({
+  route: "/yonetim/panel",
+  method: "POST",
+  what: `moderation intent=${intent}`,
+  send: async ({ seller }) => ({ path: "/yonetim/panel", form: { intent, id: await insertRevisedListing(seller.id), note: "Not" } }),
+  expected: adminOnlyApi({ status: 200, body: { ok: true, intent } }),
+  state: async (_, sent) => ({ listing: await listingRow(idOf(sent)), revision: await revisionRow(idOf(sent)) }),
 });
 
 const sponsorForm = (intent: "create" | "update" | "delete"): Row => ({
@@ -225,13 +242,56 @@ const ROWS: Row[] = [
     state: (_, sent) => listingRow(idIn(sent)),
   },
   {
+    route: "/ilanlar/:id/duzenle",
+    method: "POST",
+    what: "save the member's live listing (the owner's changes wait as a revision, decision 017)",
+    send: async ({ member }) => {
+      const id = await insertListing(member.id, "active");
+      return { path: `/ilanlar/${id}/duzenle`, json: houseListing({ id, title: "Canlı ilanda değişiklik" }) };
+    },
+    expected: {
+      visitor: { status: 401, body: { error: "no_session" } },
+      member: { status: 200, body: { ok: true, status: "pending", revision: "pending" } },
+      other: { status: 403, body: { error: "forbidden" } },
+      admin: { status: 200, body: { ok: true, status: "active", revision: null } },
+    },
+    state: async (_, sent) => ({ listing: await listingRow(idIn(sent)), revision: await revisionRow(idIn(sent)) }),
+  },
+  {
+    route: "/ilanlar/:id/duzenle",
+    method: "GET",
+    what: "edit form of a live listing with the owner's waiting changes: only the owner's form shows them",
+    send: async ({ member }) => ({ path: `/ilanlar/${await insertRevisedListing(member.id)}/duzenle` }),
+    expected: {
+      visitor: { status: 302, location: /^\/giris\?redirect=/ },
+      member: { status: 200, sees: true },
+      other: 403,
+      admin: { status: 200, sees: false },
+    },
+    sees: (result) => JSON.stringify(result.body).includes("Bekleyen değişiklik"),
+  },
+  {
     route: "/evler/:id",
     method: "GET",
     what: "detail page of a pending listing",
     send: () => ({ path: `/evler/${pendingId}` }),
     expected: { visitor: 404, member: 200, other: 404, admin: 200 },
   },
-  { route: "/api/listings/:id", method: "GET", what: "a pending listing as JSON", send: () => ({ path: `/api/listings/${pendingId}` }), expected: same(404) },
+  {
+    route: "/evler/:id",
+    method: "GET",
+    what: "detail page of a live listing with waiting changes: the status banner's data only for the owner and admins",
+    send: async ({ member }) => ({ path: `/evler/${await insertRevisedListing(member.id)}` }),
+    expected: { visitor: { status: 200, sees: false }, member: { status: 200, sees: true }, other: { status: 200, sees: false }, admin: { status: 200, sees: true } },
+    sees: (result) => JSON.stringify(result.body).includes('"revision":{"status":"pending"'),
+  },
+  {
+    route: "/api/listings/:id",
+    method: "GET",
+    what: "a pending listing as JSON (its owner's and admins' background refresh)",
+    send: () => ({ path: `/api/listings/${pendingId}` }),
+    expected: { visitor: 404, member: 200, other: 404, admin: 200 },
+  },
   { route: "/api/listings/:id", method: "POST", what: "writing through the JSON detail", send: () => ({ path: `/api/listings/${activeId}`, json: {} }), expected: same(405) },
   {
     route: "/api/listings/:id/view",
@@ -349,6 +409,8 @@ const ROWS: Row[] = [
   moderation("feature"),
   moderation("delete"),
   moderation("destroy"),
+  revisionDecision("approve-revision"),
+  revisionDecision("reject-revision"),
   {
     route: "/yonetim/panel",
     method: "POST",

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "~/.server/db/client";
-import { categoryFields, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
+import { categoryFields, listingRevisions, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
 import { readContentVersion } from "~/.server/services/content-version";
 import type { ListingStatus } from "~/domain/listing";
 import { openTestDatabase } from "../support/database";
@@ -96,6 +96,20 @@ describe("content version", () => {
     ).toBe(1);
     expect(await growth(() => db.insert(sponsoredContents).values({ title: "Sponsor", orderIndex: 1 }))).toBe(1);
     expect(await growth(() => db.insert(partnerCompanies).values({ name: "Ortak", logoUrl: "/media/logo.webp" }))).toBe(1);
+  });
+
+  it("does not grow for an owner's changes waiting for approval, nor for a member's mail setting (decision 017)", async () => {
+    const id = await insertListing("Yayındaki ev");
+    const revision = { listingId: id, title: "Bekleyen başlık", price: 900, currency: "EUR" as const, city: "Girne", categorySlug: "houses" as const };
+    expect(await growth(() => db.insert(listingRevisions).values(revision))).toBe(0);
+    expect(await growth(() => db.update(listingRevisions).set({ title: "Yine bekleyen başlık" }).where(eq(listingRevisions.listingId, id)))).toBe(0);
+    expect(await growth(() => db.update(listingRevisions).set({ status: "rejected", moderationNote: "Hayır" }).where(eq(listingRevisions.listingId, id)))).toBe(0);
+    expect(await growth(() => db.delete(listingRevisions).where(eq(listingRevisions.listingId, id)))).toBe(0);
+    expect(await growth(() => db.update(profiles).set({ optionalMails: false, updatedAt: new Date() }).where(eq(profiles.id, "seller")))).toBe(0);
+    // An approval copies the revision into the listing: public, so it grows.
+    expect(await growth(() => db.update(listings).set({ title: "Onaylanan başlık", price: 900 }).where(eq(listings.id, id)))).toBe(1);
+    // A profile's public fields still count, with or without the setting in the same update.
+    expect(await growth(() => db.update(profiles).set({ displayName: "Başka Ad", optionalMails: true }).where(eq(profiles.id, "seller")))).toBe(1);
   });
 
   it("is bumped at commit, and never by a rolled-back transaction", async () => {

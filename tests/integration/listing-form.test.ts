@@ -20,7 +20,8 @@ import { startTestRuntime } from "../support/runtime";
 /**
  * The create and edit pages' loaders and actions on a real runtime (spec §2, §4, §6): the shared
  * schema checked again on the server, field-level 400s, permissions (401/403/404), statuses
- * (pending for members, back to pending after a member's edit) and the media ownership check.
+ * (pending for members, back to pending after a member's edit of a pending or rejected listing, a
+ * revision for a live one) and the media ownership check.
  */
 
 let stopTestRuntime: () => Promise<void>;
@@ -227,15 +228,20 @@ describe("editing a listing", () => {
     expect((await run(editLoader, get(`/ilanlar/${input.id}/duzenle`, { cookie: owner.cookie }), { id: input.id })).status).toBe(404);
   });
 
-  it("puts a member's edit of an active listing back to pending; an admin's edit keeps it live", async () => {
+  it("puts a member's edit of a rejected listing back to pending; a member's edit of an active one waits as a revision (decision 017); an admin's edit keeps it live", async () => {
     const input = house();
     await create(input);
-    await getDb().update(listings).set({ status: "active", moderatedAt: new Date(), moderationNote: "ok" }).where(eq(listings.id, input.id));
+    await getDb().update(listings).set({ status: "rejected", moderatedAt: new Date(), moderationNote: "Eksik" }).where(eq(listings.id, input.id));
     const saved = await edit(input.id, { ...input, title: "Yeni başlık", region: "" }, owner);
-    expect(saved).toMatchObject({ status: 200, body: { ok: true, status: "pending" } });
+    expect(saved).toMatchObject({ status: 200, body: { ok: true, status: "pending", revision: null } });
     expect(await stored(input.id)).toMatchObject({ title: "Yeni başlık", region: null, location: "Girne", status: "pending", moderationNote: null });
 
+    // Live: the listing row stays as approved; the changes wait (tests/integration/listing-revisions.test.ts).
     await getDb().update(listings).set({ status: "active" }).where(eq(listings.id, input.id));
+    const revised = await edit(input.id, { ...input, title: "Canlıyken değişti" }, owner);
+    expect(revised).toMatchObject({ status: 200, body: { ok: true, status: "pending", revision: "pending" } });
+    expect(await stored(input.id)).toMatchObject({ title: "Yeni başlık", status: "active" });
+
     expect(await edit(input.id, { ...input, price: "3000" }, admin)).toMatchObject({ status: 200, body: { status: "active" } });
     expect(await stored(input.id)).toMatchObject({ price: 3000, status: "active", ownerId: owner.id });
   });

@@ -64,6 +64,11 @@ export const profiles = pgTable(
     location: text("location"),
     avatarUrl: text("avatar_url"),
     isAdmin: boolean("is_admin").notNull().default(false),
+    /**
+     * Whether the member wants the mails we may leave out (decision 017: the approval notices);
+     * the essential ones (rejections with their note, an admin's deletion of the account) always go.
+     */
+    optionalMails: boolean("optional_mails").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -238,8 +243,66 @@ export const favourites = pgTable(
   ],
 );
 
-/** What an admin did to a listing (issue 6 "moderation audit log"): who, what, when and the note. */
-export const MODERATION_ACTIONS = ["approve", "reject", "feature", "unfeature", "delete", "destroy", "edit"] as const;
+/**
+ * A member's edit of an active listing waiting for moderation (decision 017): the listing row keeps
+ * the approved, public version (and with it the search documents, the cards, the featured sections
+ * and the page cache's content version) while the edited content waits here, one row per listing (a
+ * new edit replaces it). Approval copies the values into the listing and removes the row; rejection
+ * marks it rejected with the note (the values are then ignored; the next edit replaces the row).
+ * No content-version trigger: nothing public shows a revision.
+ */
+export const REVISION_STATUSES = ["pending", "rejected"] as const;
+export const listingRevisions = pgTable(
+  "listing_revisions",
+  {
+    listingId: uuid("listing_id")
+      .primaryKey()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => profiles.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    titleEn: text("title_en"),
+    descriptionEn: text("description_en"),
+    price: integer("price").notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
+    city: text("city").notNull(),
+    region: text("region"),
+    categorySlug: text("category_slug", { enum: CATEGORIES }).notNull(),
+    images: jsonb("images").$type<ListingImage[]>().notNull().default([]),
+    videos: jsonb("videos").$type<string[]>().notNull().default([]),
+    specifications: jsonb("specifications").$type<Specifications>().notNull().default({}),
+    status: text("status", { enum: REVISION_STATUSES }).notNull().default("pending"),
+    moderationNote: text("moderation_note"),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The admin panel's queue: pending revisions, oldest first.
+    index("listing_revisions_pending_idx").on(table.updatedAt).where(sql`${table.status} = 'pending'`),
+    check("listing_revisions_price_check", sql`${table.price} >= 0`),
+    check("listing_revisions_currency_check", inList("currency", CURRENCIES)),
+    check("listing_revisions_category_check", inList("category_slug", CATEGORIES)),
+    check("listing_revisions_status_check", inList("status", REVISION_STATUSES)),
+  ],
+);
+
+/**
+ * What an admin did to a listing (issue 6 "moderation audit log"): who, what, when and the note; also
+ * the decisions on revisions and the owners' price-only changes, which skip moderation (decision 017).
+ */
+export const MODERATION_ACTIONS = [
+  "approve",
+  "reject",
+  "feature",
+  "unfeature",
+  "delete",
+  "destroy",
+  "edit",
+  "revision_approve",
+  "revision_reject",
+  "price",
+] as const;
 export const moderationEvents = pgTable(
   "moderation_events",
   {

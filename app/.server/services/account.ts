@@ -7,7 +7,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
-import { authSessions, authUsers, favourites, listings, profiles } from "../db/schema";
+import { authSessions, authUsers, favourites, listingRevisions, listings, profiles } from "../db/schema";
 import { removeProfileWithContent } from "./moderation";
 
 /** Bump when the file's shape changes, so importers can tell versions apart. */
@@ -27,7 +27,7 @@ export function accountExportFileName(now: Date): string {
 export async function exportAccountData(db: Db, userId: string, siteUrl: string, now = new Date()) {
   const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId));
   if (!user) return null;
-  const [[profile], sessions, listingRows, favouriteRows] = await Promise.all([
+  const [[profile], sessions, listingRows, favouriteRows, revisionRows] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.id, userId)),
     db
       .select({ createdAt: authSessions.createdAt, expiresAt: authSessions.expiresAt, ipAddress: authSessions.ipAddress, userAgent: authSessions.userAgent })
@@ -41,6 +41,12 @@ export async function exportAccountData(db: Db, userId: string, siteUrl: string,
       .innerJoin(listings, eq(listings.id, favourites.listingId))
       .where(eq(favourites.userId, userId))
       .orderBy(asc(favourites.createdAt), asc(favourites.listingId)),
+    db
+      .select({ revision: listingRevisions })
+      .from(listingRevisions)
+      .innerJoin(listings, eq(listings.id, listingRevisions.listingId))
+      .where(eq(listings.ownerId, userId))
+      .orderBy(asc(listingRevisions.createdAt)),
   ]);
   const absolute = (url: string) => {
     try {
@@ -49,6 +55,10 @@ export async function exportAccountData(db: Db, userId: string, siteUrl: string,
       return url;
     }
   };
+  const absoluteMedia = (images: (typeof listingRows)[number]["images"], videos: string[]) => ({
+    images: images.map((image) => ({ ...image, url: absolute(image.url), variants: image.variants.map((variant) => ({ ...variant, url: absolute(variant.url) })) })),
+    videos: videos.map(absolute),
+  });
   return {
     format: ACCOUNT_EXPORT_FORMAT,
     exportedAt: now,
@@ -60,9 +70,10 @@ export async function exportAccountData(db: Db, userId: string, siteUrl: string,
     /** Every listing still stored, whatever its status (soft-deleted ones included). */
     listings: listingRows.map(({ ownerId: _ownerId, searchVector: _searchVector, images, videos, ...listing }) => ({
       ...listing,
-      images: images.map((image) => ({ ...image, url: absolute(image.url), variants: image.variants.map((variant) => ({ ...variant, url: absolute(variant.url) })) })),
-      videos: videos.map(absolute),
+      ...absoluteMedia(images, videos),
     })),
+    /** Their changes to live listings waiting for approval or rejected (decision 017). */
+    listingChanges: revisionRows.map(({ revision: { images, videos, ...revision } }) => ({ ...revision, ...absoluteMedia(images, videos) })),
     favourites: favouriteRows,
   };
 }

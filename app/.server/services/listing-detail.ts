@@ -14,6 +14,7 @@ import {
   isListingId,
 } from "~/domain/listing-detail";
 import type { Db } from "../db/client";
+import { getListingModeration } from "./listing-revisions";
 import { summaryColumns, toSummary } from "./listings";
 import { categoryFields, listings, profiles } from "../db/schema";
 
@@ -62,10 +63,13 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
   if (!row || !canViewListing(row.listing, viewer)) return null;
   const { listing, seller } = row;
 
-  const [listingCount, moreFromSeller, fieldLabels] = await Promise.all([
+  // The owner and admins are also told what waits or was refused (the status banner, decision 017).
+  const moderated = viewer !== null && (viewer.isAdmin || viewer.userId === listing.ownerId);
+  const [listingCount, moreFromSeller, fieldLabels, moderation] = await Promise.all([
     countSellerListings(db, seller.id),
     listMoreFromSeller(db, seller.id, listing.id),
     getFieldLabels(db, listing.categorySlug),
+    moderated ? getListingModeration(db, listing.id) : null,
   ]);
 
   const sellerSummary: SellerSummary = {
@@ -106,6 +110,7 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
     seller: sellerSummary,
     moreFromSeller,
     fieldLabels,
+    moderation,
   };
 }
 

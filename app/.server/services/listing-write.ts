@@ -3,7 +3,9 @@
  * "listings insert/update"). Permissions live here: a member creates listings for themselves and
  * edits only their own; admins may edit any. Decisions (docs/decisions/005):
  * - a member's new listing is pending; an admin's goes live at once (admins are the moderators);
- * - a member's edit of an active or rejected listing puts it back to pending for re-moderation;
+ * - a member's edit of a pending or rejected listing puts it back to pending for re-moderation; a
+ *   member's edit of an active listing becomes a pending revision and the listing stays live as
+ *   approved (decision 017, services/listing-revisions.ts); a price-only change applies at once;
  * - a member may have at most MAX_PENDING_LISTINGS_PER_MEMBER listings pending at once.
  */
 import { and, asc, count, eq, ne } from "drizzle-orm";
@@ -22,7 +24,9 @@ import { MAX_PENDING_LISTINGS_PER_MEMBER } from "~/domain/uploads";
 import { classifyMediaLink } from "~/domain/media-links";
 import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
-import { categoryFields, listings, profiles } from "../db/schema";
+import { categoryFields, listingRevisions, listings, profiles } from "../db/schema";
+import type { ListingModeration } from "~/domain/listing-revision";
+import { contentOfRow, getListingModeration, pendingRevisionMedia, reviseLiveListing } from "./listing-revisions";
 import type { Actor } from "./profiles";
 import { lockLiveUploads, syncAttachedUploads } from "./upload-records";
 import { listingImageBelongsTo, mediaBelongsTo } from "./uploads";
@@ -44,14 +48,28 @@ export async function loadFormFields(db: Pick<Db, "select">): Promise<Record<Cat
   return byCategory;
 }
 
-export type EditLookup = { ok: true; values: ListingFormValues; status: string; ownerId: string } | { ok: false; reason: "not_found" | "forbidden" };
+export type EditLookup =
+  | { ok: true; values: ListingFormValues; status: string; ownerId: string; moderation: ListingModeration }
+  | { ok: false; reason: "not_found" | "forbidden" };
 
-/** A listing split back into the form's fields, for its owner or an admin. Deleted listings are gone. */
+/**
+ * A listing split back into the form's fields, for its owner or an admin. Deleted listings are gone.
+ * The owner of a live listing with a pending revision edits the revision's values (decision 017);
+ * an admin edits the live listing. `moderation` says what waits or was refused.
+ */
 export async function getListingForEdit(db: Db, id: string, actor: Actor): Promise<EditLookup> {
   if (!isListingId(id)) return { ok: false, reason: "not_found" };
-  const [row] = await db.select().from(listings).where(and(eq(listings.id, id), ne(listings.status, "deleted")));
-  if (!row) return { ok: false, reason: "not_found" };
-  if (row.ownerId !== actor.userId && !actor.isAdmin) return { ok: false, reason: "forbidden" };
+  const [found] = await db
+    .select({ listing: listings, revision: listingRevisions })
+    .from(listings)
+    .leftJoin(listingRevisions, eq(listingRevisions.listingId, listings.id))
+    .where(and(eq(listings.id, id), ne(listings.status, "deleted")));
+  if (!found) return { ok: false, reason: "not_found" };
+  const { listing, revision } = found;
+  if (listing.ownerId !== actor.userId && !actor.isAdmin) return { ok: false, reason: "forbidden" };
+  const moderation = (await getListingModeration(db, id))!;
+  const ownPendingRevision = revision?.status === "pending" && listing.status === "active" && !actor.isAdmin;
+  const row = { ...listing, ...(ownPendingRevision ? contentColumns(revision) : {}) };
   const { rental_term: rentalTerm, map_url: mapUrl, ...rest } = row.specifications;
   const youtube: string[] = [];
   const videos: string[] = [];
@@ -71,6 +89,7 @@ export async function getListingForEdit(db: Db, id: string, actor: Actor): Promi
     ok: true,
     status: row.status,
     ownerId: row.ownerId,
+    moderation,
     values: {
       id: row.id,
       category: row.categorySlug,
@@ -93,8 +112,14 @@ export async function getListingForEdit(db: Db, id: string, actor: Actor): Promi
   };
 }
 
+/**
+ * A save's answer. `status` is what the saved content now is: "pending" when it waits for
+ * moderation (a new listing, an edit of a pending or rejected one, or a revision of a live one:
+ * then `revision` is "pending" and the listing itself stays active), "active" when it is public
+ * (an admin's save, a price-only change or an unchanged save of a live listing).
+ */
 export type SaveResult =
-  | { ok: true; id: string; status: "pending" | "active" | "rejected" }
+  | { ok: true; id: string; status: "pending" | "active" | "rejected"; revision: "pending" | null }
   | { ok: false; reason: "forbidden" | "not_found" | "too_many_pending" | "conflict" }
   | { ok: false; reason: "invalid"; errors: Record<string, string> };
 
@@ -186,6 +211,14 @@ export async function saveListing(
 
     const now = new Date();
     const shown = [...input.images.map((image) => image.url), ...input.videos];
+    if (mode === "edit" && !actor.isAdmin && existing!.status === "active") {
+      // A member's edit of their live listing: the public keeps the approved version (decision 017).
+      const saved = await reviseLiveListing(tx, actor.userId, existing!, contentOfRow(values), now);
+      const live = saved === "price" ? { ...existing!, price: values.price, currency: values.currency } : existing!;
+      const liveMedia = [...live.images.map((image) => image.url), ...live.videos];
+      await syncAttachedUploads(tx, ownerId, input.id, saved === "revision" ? [...liveMedia, ...shown] : liveMedia, now);
+      return saved === "revision" ? { ok: true, id: input.id, status: "pending", revision: "pending" } : { ok: true, id: input.id, status: "active", revision: null };
+    }
     if (mode === "edit") {
       // A member's change goes back to the moderators; an admin's edit keeps the status.
       const status = actor.isAdmin ? (existing!.status as "pending" | "active" | "rejected") : "pending";
@@ -193,8 +226,9 @@ export async function saveListing(
         .update(listings)
         .set({ ...values, status, ...(status === "pending" ? { moderationNote: null, moderatedAt: null } : {}), updatedAt: now })
         .where(eq(listings.id, input.id));
-      await syncAttachedUploads(tx, ownerId, input.id, shown, now);
-      return { ok: true, id: input.id, status };
+      // A revision still waiting (an admin edited the live version meanwhile) keeps its media.
+      await syncAttachedUploads(tx, ownerId, input.id, [...shown, ...(await pendingRevisionMedia(tx, input.id))], now);
+      return { ok: true, id: input.id, status, revision: null };
     }
 
     if (!actor.isAdmin) {
@@ -216,8 +250,14 @@ export async function saveListing(
       return other ? resent(other, values, actor) : { ok: false, reason: "conflict" };
     }
     await syncAttachedUploads(tx, ownerId, input.id, shown, now);
-    return { ok: true, id: input.id, status };
+    return { ok: true, id: input.id, status, revision: null };
   });
+}
+
+/** A revision's content columns under the listing's names (to fill the form with them). */
+function contentColumns(revision: typeof listingRevisions.$inferSelect) {
+  const { title, titleEn, description, descriptionEn, price, currency, city, region, categorySlug, images, videos, specifications } = revision;
+  return { title, titleEn, description, descriptionEn, price, currency, city, region, categorySlug, images, videos, specifications };
 }
 
 /**
@@ -229,5 +269,5 @@ function resent(existing: typeof listings.$inferSelect, values: Record<string, u
   if (existing.ownerId !== actor.userId || existing.status === "deleted") return { ok: false, reason: "forbidden" };
   const same = Object.entries(values).every(([key, value]) => canonical(existing[key as keyof typeof existing]) === canonical(value));
   if (!same) return { ok: false, reason: "conflict" };
-  return { ok: true, id: existing.id, status: existing.status as "pending" | "active" | "rejected" };
+  return { ok: true, id: existing.id, status: existing.status as "pending" | "active" | "rejected", revision: null };
 }

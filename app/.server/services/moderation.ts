@@ -14,6 +14,7 @@ import { releaseListingUploads } from "./upload-records";
 import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
 import { authUsers, listings, moderationEvents, profiles } from "../db/schema";
+import { countPendingRevisions } from "./listing-revisions";
 import { textSearchCondition } from "./search";
 import { sellerName } from "./listing-detail";
 import { summaryColumns, toSummary } from "./listings";
@@ -25,7 +26,7 @@ export interface AdminActor {
 }
 
 export async function getDashboardStats(db: Db): Promise<DashboardStats> {
-  const [perCategory, [featured], [profileCount], [pending]] = await Promise.all([
+  const [perCategory, [featured], [profileCount], [pending], revisions] = await Promise.all([
     db
       .select({ category: listings.categorySlug, value: count() })
       .from(listings)
@@ -34,6 +35,7 @@ export async function getDashboardStats(db: Db): Promise<DashboardStats> {
     db.select({ value: count() }).from(listings).where(and(eq(listings.isFeatured, true), ne(listings.status, "deleted"))),
     db.select({ value: count() }).from(profiles),
     db.select({ value: count() }).from(listings).where(eq(listings.status, "pending")),
+    countPendingRevisions(db),
   ]);
   const byCategory = Object.fromEntries(CATEGORIES.map((category) => [category, 0])) as DashboardStats["byCategory"];
   for (const row of perCategory) byCategory[row.category] = row.value;
@@ -43,6 +45,7 @@ export async function getDashboardStats(db: Db): Promise<DashboardStats> {
     featured: featured?.value ?? 0,
     profiles: profileCount?.value ?? 0,
     pending: pending?.value ?? 0,
+    revisions,
   };
 }
 

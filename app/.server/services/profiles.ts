@@ -16,7 +16,7 @@ import {
 import { storableText } from "~/domain/text";
 import { type StorageAdapter, sanitizeFileName } from "../adapters/storage";
 import type { Db } from "../db/client";
-import { authUsers, listings, profiles } from "../db/schema";
+import { authUsers, listingRevisions, listings, profiles } from "../db/schema";
 import { sellerName } from "./listing-detail";
 import { summaryColumns, toSummary } from "./listings";
 
@@ -51,8 +51,16 @@ export async function getProfilePage(db: Db, id: string, viewer: Actor | null): 
     db.select({ value: count() }).from(listings).where(activeOfOwner),
     isOwner
       ? db
-          .select({ ...summaryColumns, status: listings.status, moderationNote: listings.moderationNote })
+          .select({
+            ...summaryColumns,
+            status: listings.status,
+            moderationNote: listings.moderationNote,
+            // The owner's changes to a live listing waiting or refused (decision 017).
+            revisionStatus: listingRevisions.status,
+            revisionNote: listingRevisions.moderationNote,
+          })
           .from(listings)
+          .leftJoin(listingRevisions, eq(listingRevisions.listingId, listings.id))
           .where(and(eq(listings.ownerId, profile.id), ne(listings.status, "deleted")))
           .orderBy(desc(listings.createdAt))
       : Promise.resolve(null),
@@ -77,10 +85,11 @@ export async function getProfilePage(db: Db, id: string, viewer: Actor | null): 
     },
     listings: activeRows.map(toSummary) satisfies ListingSummary[],
     ownListings:
-      ownRows?.map(({ status, moderationNote, ...row }): OwnListing => ({
+      ownRows?.map(({ status, moderationNote, revisionStatus, revisionNote, ...row }): OwnListing => ({
         ...toSummary(row),
         status: status as OwnListing["status"],
         moderationNote,
+        revision: revisionStatus && status === "active" ? { status: revisionStatus, note: revisionNote } : null,
       })) ?? null,
   };
 }

@@ -202,7 +202,8 @@ export async function sweepOrphanUploads(db: Db, storage: StorageAdapter, now: D
         .limit(SWEEP_BATCH)
         .for("update", { skipLocked: true });
       if (!candidates.length) return 0;
-      // Belt and braces: a listing row that shows the file keeps it, whatever attached_at says.
+      // Belt and braces: a listing row (or its pending revision, decision 017) that shows the file
+      // keeps it, whatever attached_at says.
       const rows = await tx
         .update(uploads)
         .set({ removingAt: now })
@@ -217,7 +218,14 @@ export async function sweepOrphanUploads(db: Db, storage: StorageAdapter, now: D
                where l.id = ${uploads.listingId}
                  and ${uploads.url} is not null
                  and (l.images @> jsonb_build_array(jsonb_build_object('url', ${uploads.url}::text))
-                   or l.videos @> jsonb_build_array(${uploads.url}::text)))`,
+                   or l.videos @> jsonb_build_array(${uploads.url}::text)))
+            and not exists (
+              select 1 from listing_revisions r
+               where r.listing_id = ${uploads.listingId}
+                 and r.status = 'pending'
+                 and ${uploads.url} is not null
+                 and (r.images @> jsonb_build_array(jsonb_build_object('url', ${uploads.url}::text))
+                   or r.videos @> jsonb_build_array(${uploads.url}::text)))`,
           ),
         )
         .returning({ id: uploads.id });

@@ -6,6 +6,7 @@ import { toast } from "~/components/ui/sonner";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { AdminActionResult, AdminListing, AdminListingFilters, AdminProfile, DashboardStats } from "~/domain/admin";
+import type { PendingRevision } from "~/domain/listing-revision";
 import { ADMIN_STATUSES, LATEST_LISTINGS } from "~/domain/admin";
 import { ADMIN_FLAG_STORAGE_KEY } from "~/domain/viewer";
 import { CATEGORIES } from "~/domain/categories";
@@ -14,6 +15,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { usePaths } from "~/lib/use-paths";
 import { AdminListingRow } from "./admin-listing-row";
 import { ProfilesTable } from "./profiles-table";
+import { RevisionQueue } from "./revision-queue";
 import { useLiveQueue } from "./use-live-queue";
 
 const SUCCESS: Record<AdminActionResult["intent"] & string, string> = {
@@ -23,22 +25,27 @@ const SUCCESS: Record<AdminActionResult["intent"] & string, string> = {
   delete: "admin.toasts.deleted",
   destroy: "admin.toasts.deleted",
   "delete-profile": "admin.toasts.profileDeleted",
+  "approve-revision": "admin.toasts.revisionApproved",
+  "reject-revision": "admin.toasts.revisionRejected",
 };
 
 /** What rows call to run a panel action (one fetcher for the page: a deleted row unmounts). */
 export type RunAction = (fields: Record<string, string>) => void;
 
 /**
- * The admin dashboard (spec §2 "Admin panel"): stats, search and filters, the listings with their
- * moderation actions, and the profiles. New pending listings arrive live (server-sent events).
+ * The admin dashboard (spec §2 "Admin panel"): stats, the owners' changes to live listings waiting
+ * for approval (decision 017), search and filters, the listings with their moderation actions, and
+ * the profiles. New pending listings and changes arrive live (server-sent events).
  */
 export function AdminDashboard({
   stats,
+  revisions,
   listings,
   profiles,
   filters,
 }: {
   stats: DashboardStats;
+  revisions: PendingRevision[];
   listings: AdminListing[];
   profiles: AdminProfile[];
   filters: AdminListingFilters;
@@ -47,7 +54,7 @@ export function AdminDashboard({
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<AdminActionResult>();
-  const live = useLiveQueue(() => toast.info(t("admin.toasts.newPending")));
+  const live = useLiveQueue((kind) => toast.info(t(kind === "revision" ? "admin.toasts.newRevision" : "admin.toasts.newPending")));
   const busyId = fetcher.state !== "idle" ? String(fetcher.formData?.get("id") ?? "") : null;
 
   // The panel marks this browser as an admin one (spec §4); the server decides access regardless.
@@ -99,10 +106,11 @@ export function AdminDashboard({
         <h2 id="admin-stats-title" className="sr-only">
           {t("admin.stats.title")}
         </h2>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-9" data-testid="admin-stats">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5 lg:grid-cols-10" data-testid="admin-stats">
           {[
             ["total", t("admin.stats.total"), stats.total],
             ["pending", t("admin.stats.pending"), stats.pending],
+            ["revisions", t("admin.stats.revisions"), stats.revisions],
             ["featured", t("admin.stats.featured"), stats.featured],
             ["profiles", t("admin.stats.profiles"), stats.profiles],
             ...CATEGORIES.map((category) => [category, t(`categoryLabels.${category}`), stats.byCategory[category]] as const),
@@ -114,6 +122,8 @@ export function AdminDashboard({
           ))}
         </dl>
       </section>
+
+      <RevisionQueue revisions={revisions} busyId={busyId} run={run} />
 
       <section aria-labelledby="admin-listings-title" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -183,8 +193,10 @@ export function AdminDashboard({
 function failureTitle(intent: NonNullable<AdminActionResult["intent"]>): string {
   switch (intent) {
     case "approve":
+    case "approve-revision":
       return "admin.toasts.approveFailed";
     case "reject":
+    case "reject-revision":
       return "admin.toasts.rejectFailed";
     case "feature":
       return "admin.toasts.updateFailed";

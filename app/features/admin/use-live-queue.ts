@@ -4,11 +4,12 @@ import { LIVE_RECONNECT_DELAYS_MS } from "~/domain/admin";
 
 /**
  * The live moderation queue (issue 6): an EventSource on /api/admin/events. Each `pending` event
- * (a listing submitted or resubmitted on any app node) re-runs the panel's loader and calls
- * `onPending`. A dropped stream reconnects after 0.5 s, 1 s, 2 s, 5 s, then every 10 s; once it is
+ * (a listing submitted or resubmitted on any app node) and each `revision` event (an owner's edit
+ * of a live listing waiting for approval, decision 017) re-runs the panel's loader and calls
+ * `onPending` with its kind. A dropped stream reconnects after 0.5 s, 1 s, 2 s, 5 s, then every 10 s; once it is
  * back, the loader re-runs, since a listing submitted while it was down sent no event to this page.
  */
-export function useLiveQueue(onPending: () => void): "connecting" | "open" {
+export function useLiveQueue(onPending: (kind: "listing" | "revision") => void): "connecting" | "open" {
   const [state, setState] = useState<"connecting" | "open">("connecting");
   const revalidator = useRevalidator();
   const latest = useRef({ onPending, revalidator });
@@ -31,7 +32,11 @@ export function useLiveQueue(onPending: () => void): "connecting" | "open" {
       });
       source.addEventListener("pending", () => {
         void latest.current.revalidator.revalidate();
-        latest.current.onPending();
+        latest.current.onPending("listing");
+      });
+      source.addEventListener("revision", () => {
+        void latest.current.revalidator.revalidate();
+        latest.current.onPending("revision");
       });
       source.addEventListener("error", () => {
         missedEvents = true;

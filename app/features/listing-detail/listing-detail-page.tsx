@@ -2,7 +2,8 @@ import { CalendarDays, ChevronRight, Eye, MapPin, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ListingSummary } from "~/domain/listing";
 import { useTranslation } from "~/lib/i18n/react";
-import { Link, useLocation, useMatches } from "react-router";
+import { Link, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { ListingStatusNotice } from "~/components/listing-status-notice";
 import type { CurrencyRates } from "~/domain/currency";
 import { locationLabel } from "~/domain/place-names";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";
@@ -44,11 +45,15 @@ export function ListingDetailPage({
   const locale = i18n.language as Locale;
   const { detail, setViews } = useListingDetail(data);
   const rates = useCurrencyRates(initialRates);
-  useViewCounter(detail.listing.id, setViews);
+  // Only a public listing counts views: the owner's or an admin's look at a pending, rejected or
+  // deleted one would be refused (a 404 logged on every visit, issue 16 item 5).
+  useViewCounter(detail.listing.id, setViews, detail.listing.status === "active");
+  const viewerId = (useRouteLoaderData("root") as { viewer?: { id: string } | null } | undefined)?.viewer?.id;
   const { pathname } = useLocation();
   const { settings } = rootDataFrom(useMatches());
 
   const { listing, seller, fieldLabels } = detail;
+  const ownListing = viewerId === listing.ownerId;
   const { title, description } = localizedTexts(listing, locale);
   const rentalTerm = rentalTermOf(listing.specifications);
   const shareText = t("listingDetail.share.text", { title, price: formatPrice(listing.price, listing.currency, locale) });
@@ -80,6 +85,14 @@ export function ListingDetailPage({
           </li>
         </ol>
       </nav>
+
+      <ListingStatusNotice
+        moderation={detail.moderation}
+        context="detail"
+        audience={ownListing ? "owner" : "admin"}
+        editHref={ownListing ? paths.editListing(listing.id) : paths.admin.editListing(listing.id)}
+        className="mb-5"
+      />
 
       <header className="mb-5">
         {listing.isFeatured ? (

@@ -19,15 +19,17 @@ function browserId(): string | null {
 /**
  * Counts one view per browser per listing (spec §4 "Views"): after hydration, unless the browser
  * already holds the `viewed:<id>` flag, POSTs /api/listings/<id>/view and sets the flag once the
- * server has answered (counted, or ignored as a bot). `onCounted` receives the new total.
+ * server has answered (counted, or ignored as a bot). `onCounted` receives the new total. Not
+ * `enabled` (a listing that is not public, seen by its owner or an admin): nothing is sent.
  */
-export function useViewCounter(listingId: string, onCounted: (views: number) => void) {
+export function useViewCounter(listingId: string, onCounted: (views: number) => void, enabled = true) {
   const callback = useRef(onCounted);
   useEffect(() => {
     callback.current = onCounted;
   });
 
   useEffect(() => {
+    if (!enabled) return;
     const key = viewedFlagKey(listingId);
     let alreadyViewed = false;
     try {
@@ -59,5 +61,5 @@ export function useViewCounter(listingId: string, onCounted: (views: number) => 
         // Offline: the view is simply not counted.
       })
       .finally(() => inFlight.delete(listingId));
-  }, [listingId]);
+  }, [listingId, enabled]);
 }

@@ -93,6 +93,18 @@ function OwnListingRow({ listing, deleting, onDelete }: { listing: OwnListing; d
             {listing.moderationNote ? t("profile.own.rejectedNote", { note: listing.moderationNote }) : t("profile.own.rejectedNoNote")}
           </p>
         ) : null}
+        {listing.revision?.status === "pending" ? (
+          <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="revision-note">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {t("listingDetail.moderation.revisionTitle")}
+          </p>
+        ) : null}
+        {listing.revision?.status === "rejected" ? (
+          <p className="text-sm text-destructive" data-testid="revision-note">
+            {t("listingDetail.moderation.revisionRejectedTitle")}:{" "}
+            {listing.revision.note ? listing.revision.note : t("listingDetail.moderation.noNote")}
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Link
             to={paths.editListing(listing.id)}

@@ -183,4 +183,23 @@ export const listingDetailTr = {
     protectPersonalInfo: "Kimlik, kart veya şifre gibi kişisel bilgilerinizi paylaşmayın.",
     contactLink: "Bize ulaşın",
   },
+  /** The status banner its owner and admins see (issue 16 items 3 and 5; also above the edit form). */
+  moderation: {
+    label: "İlanın durumu",
+    pendingTitle: "Onay bekliyor — en fazla 30 dakika",
+    pending: "İlan yönetici onayından sonra yayına alınır; o zamana kadar yalnızca sahibi ve yöneticiler görebilir.",
+    rejectedTitle: "Reddedildi",
+    rejected: "İlanı düzenleyip yeniden gönderebilirsiniz; yalnızca sahibi ve yöneticiler görebilir.",
+    note: "Yöneticinin notu: {{note}}",
+    noNote: "Yönetici bir not bırakmadı.",
+    revisionTitle: "Değişiklikler onay bekliyor",
+    revision: "Bu sayfa ilanın yayındaki halini gösteriyor; değişiklikler onaylanınca (en fazla 30 dakika) yayına girer.",
+    revisionForm: "Formda onay bekleyen değişiklikleriniz var. Onaylanana kadar ziyaretçiler ilanın önceki halini görür; yeni bir kayıt bekleyen değişikliklerin yerini alır.",
+    revisionAdmin: "Sahibinin değişiklikleri yönetim panelinde onay bekliyor. Burada yapılan kayıt yayındaki hali doğrudan değiştirir.",
+    revisionRejectedTitle: "Değişiklikler reddedildi",
+    revisionRejected: "Ziyaretçiler ilanın onaylı halini görmeye devam ediyor.",
+    deletedTitle: "Silindi",
+    deleted: "Bu ilan silinmiş; yalnızca yöneticiler görebilir.",
+    edit: "İlanı düzenle",
+  },
 };

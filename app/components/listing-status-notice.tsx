@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import type { ListingModeration } from "~/domain/listing-revision";
+import { cn } from "~/lib/cn";
+import { useTranslation } from "~/lib/i18n/react";
+
+type NoticeState = "pending" | "rejected" | "revision" | "revision-rejected" | "deleted";
+
+/** Which notice a listing's moderation calls for (null: live, nothing waiting). */
+export function noticeState(moderation: ListingModeration | null | undefined): NoticeState | null {
+  if (!moderation) return null;
+  if (moderation.status === "pending" || moderation.status === "rejected" || moderation.status === "deleted") return moderation.status;
+  if (moderation.revision?.status === "pending") return "revision";
+  if (moderation.revision?.status === "rejected") return "revision-rejected";
+  return null;
+}
+
+/**
+ * The banner its owner and admins see on a listing that is not (or not entirely) public (issue 16
+ * items 3 and 5): awaiting approval, rejected with the admin's note, changes awaiting approval or
+ * rejected, deleted. On the detail page (`context: "detail"`, with a link to the edit form) and
+ * above the edit form. Nothing for a live listing without waiting changes.
+ */
+export function ListingStatusNotice({
+  moderation,
+  context,
+  audience,
+  editHref,
+  className,
+}: {
+  moderation: ListingModeration | null | undefined;
+  context: "detail" | "form";
+  audience: "owner" | "admin";
+  editHref?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const state = noticeState(moderation);
+  if (!state || !moderation) return null;
+  const rejected = state === "rejected" || state === "revision-rejected" || state === "deleted";
+  const note = state === "rejected" ? moderation.note : state === "revision-rejected" ? (moderation.revision?.note ?? null) : undefined;
+  const title = {
+    pending: "listingDetail.moderation.pendingTitle",
+    rejected: "listingDetail.moderation.rejectedTitle",
+    revision: "listingDetail.moderation.revisionTitle",
+    "revision-rejected": "listingDetail.moderation.revisionRejectedTitle",
+    deleted: "listingDetail.moderation.deletedTitle",
+  }[state];
+  const body = {
+    pending: "listingDetail.moderation.pending",
+    rejected: "listingDetail.moderation.rejected",
+    revision:
+      audience === "admin" && context === "form"
+        ? "listingDetail.moderation.revisionAdmin"
+        : context === "form"
+          ? "listingDetail.moderation.revisionForm"
+          : "listingDetail.moderation.revision",
+    "revision-rejected": "listingDetail.moderation.revisionRejected",
+    deleted: "listingDetail.moderation.deleted",
+  }[state];
+  return (
+    <section
+      aria-label={t("listingDetail.moderation.label")}
+      className={cn(
+        "flex flex-col gap-3 rounded-lg border p-4 text-sm text-foreground sm:flex-row sm:items-start sm:justify-between",
+        rejected ? "border-destructive/50 bg-destructive/10" : "border-warning/70 bg-warning/15",
+        className,
+      )}
+      data-testid="listing-status-notice"
+      data-state={state}
+    >
+      <div className="min-w-0 space-y-1">
+        <p className="font-semibold">{t(title)}</p>
+        {note !== undefined ? (
+          <p className="whitespace-pre-line" data-testid="listing-status-note">
+            {note ? t("listingDetail.moderation.note", { note }) : t("listingDetail.moderation.noNote")}
+          </p>
+        ) : null}
+        <p>{t(body)}</p>
+      </div>
+      {editHref && state !== "deleted" ? (
+        <Link to={editHref} className={buttonVariants({ variant: "outline", size: "sm", className: "shrink-0 bg-background" })}>
+          {t("listingDetail.moderation.edit")}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
