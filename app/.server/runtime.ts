@@ -13,6 +13,7 @@ import { MAINTENANCE_JOBS } from "./services/maintenance-jobs";
 import { type CurrencyRatesService, currencyRatesService } from "./services/currency";
 import { type DemoAccounts, ensureDemoAccounts } from "./services/demo/accounts";
 import { seedDemoContentIfEmpty } from "./services/demo/seed";
+import { type SellerNotice, queueSellerNotice, settleSellerNotices } from "./services/seller-mails";
 
 /**
  * Process-wide handles (database, storage, Redis), created once by `startRuntime()` and kept on
@@ -152,6 +153,10 @@ function runtime(): Runtime {
 export const getDb = (): Db => runtime().database.db;
 export const getStorage = (): StorageAdapter => runtime().storage;
 export const getAuth = (): Auth => runtime().auth;
+export const getMailer = (): Mailer => runtime().mailer;
+/** Tells a seller what happened, by mail, in the background (call it after the change committed). */
+export const notifySeller = (notice: SellerNotice): void =>
+  queueSellerNotice({ db: getDb(), mailer: getMailer(), siteUrl: runtime().config.siteUrl, log: getLogger() }, notice);
 export const getDatabase = (): Database => runtime().database;
 export const getSharedStore = (): SharedStore | null => runtime().sharedStore;
 /** TRY rates of the configured provider, stored in the database (GET /api/currency, prices in TRY). */
@@ -162,6 +167,8 @@ export async function stopRuntime(): Promise<void> {
   globalForRuntime.__kkRuntime = undefined;
   await current?.stopMaintenance();
   await stopLiveQueue();
+  // Seller notices still being sent (they need the database for the outbox and recipients).
+  await settleSellerNotices();
   try {
     await current?.sharedStore?.close();
   } finally {

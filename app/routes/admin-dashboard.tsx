@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/admin-dashboard";
 import "~/lib/i18n/areas/admin";
 import { requireAdminApi, requireAdminPage } from "~/.server/admin-guard";
-import { getDb, getStorage } from "~/.server/runtime";
+import { getDb, getStorage, notifySeller } from "~/.server/runtime";
 import { approveRevision, listPendingRevisions, rejectRevision } from "~/.server/services/listing-revisions";
 import {
   type ModerationOutcome,
@@ -26,7 +26,7 @@ import { pageMeta, rootDataFrom } from "~/lib/meta";
  * /yonetim/panel (spec §2 "Admin panel"): stats, the owners' changes to live listings waiting for
  * approval (decision 017), the listings (latest 8, or filtered by ?q=, ?category=, ?status= /
  * ?filter=), their moderation actions, and the profiles. Admins only, decided on the server for the
- * page and for every action.
+ * page and for every action. Sellers are told of each decision by mail once it has committed.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { headers } = await requireAdminPage(request);
@@ -84,22 +84,37 @@ export async function action({ request }: Route.ActionArgs) {
     return data<AdminActionResult>({ ok: false, intent, error: "admin.errors.noteTooLong" }, 400);
   }
   switch (intent) {
-    case "approve":
-      return answer(await approveListing(db, actor, id));
-    case "reject":
-      return answer(await rejectListing(db, actor, id, note || null));
-    case "approve-revision":
-      return answer(await approveRevision(db, actor, id));
-    case "reject-revision":
-      return answer(await rejectRevision(db, actor, id, note || null));
+    case "approve": {
+      const outcome = await approveListing(db, actor, id);
+      if (outcome.ok) notifySeller({ kind: "listing_approved", listingId: id });
+      return answer(outcome);
+    }
+    case "reject": {
+      const outcome = await rejectListing(db, actor, id, note || null);
+      if (outcome.ok) notifySeller({ kind: "listing_rejected", listingId: id, note: note || null });
+      return answer(outcome);
+    }
+    case "approve-revision": {
+      const outcome = await approveRevision(db, actor, id);
+      if (outcome.ok) notifySeller({ kind: "revision_approved", listingId: id });
+      return answer(outcome);
+    }
+    case "reject-revision": {
+      const outcome = await rejectRevision(db, actor, id, note || null);
+      if (outcome.ok) notifySeller({ kind: "revision_rejected", listingId: id, note: note || null });
+      return answer(outcome);
+    }
     case "feature":
       return answer(await toggleFeatured(db, actor, id));
     case "delete":
       return answer(await adminSoftDelete(db, actor, id));
     case "destroy":
       return answer(await adminHardDelete(db, getStorage(), actor, id));
-    case "delete-profile":
-      return answer(await deleteProfile(db, getStorage(), actor, id));
+    case "delete-profile": {
+      const outcome = await deleteProfile(db, getStorage(), actor, id);
+      if (outcome.ok) notifySeller({ kind: "account_deleted", account: outcome.recipient });
+      return answer(outcome);
+    }
   }
 }
 

@@ -17,6 +17,8 @@ import {
   softDeleteListing,
   updateProfile,
 } from "~/.server/services/profiles";
+import { getMailSettings, updateMailSettings } from "~/.server/services/mail-settings";
+import { mailSettingsFrom } from "~/domain/mail-settings";
 import {
   AVATAR_MAX_BYTES,
   PROFILE_FIELDS,
@@ -48,7 +50,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   const isOwner = viewer?.id === page.profile.id;
   const editing = isOwner && new URL(request.url).searchParams.has(PROFILE_EDIT_PARAM);
-  return data({ page, isOwner, editing }, { headers: appendSetCookies(new Headers({ "Cache-Control": "private, no-store" }), headers) });
+  // The owner's mail settings (decision 017), edited beside the profile.
+  const mailSettings = editing ? await getMailSettings(getDb(), page.profile.id) : null;
+  return data({ page, isOwner, editing, mailSettings }, { headers: appendSetCookies(new Headers({ "Cache-Control": "private, no-store" }), headers) });
 }
 
 const fail = (status: number, intent: ProfileIntent | null, error: string, extra: Partial<ProfileActionResult> = {}) =>
@@ -58,9 +62,9 @@ const STATUS_OF: Record<Exclude<ChangeOutcome, "ok">, number> = { forbidden: 403
 const ERROR_OF: Record<Exclude<ChangeOutcome, "ok">, string> = { forbidden: "profile.errors.forbidden", not_found: "profile.errors.notFound" };
 
 /**
- * The owner's changes (intent field): update-profile, upload-avatar, remove-avatar, delete-listing
- * and delete-account (after the password is re-entered). Every permission is checked here and in
- * the services: a visitor gets 401, another member 403, whatever the page showed them.
+ * The owner's changes (intent field): update-profile, upload-avatar, remove-avatar, delete-listing,
+ * mail-settings and delete-account (after the password is re-entered). Every permission is checked
+ * here and in the services: a visitor gets 401, another member 403, whatever the page showed them.
  */
 export async function action({ params, request }: Route.ActionArgs) {
   if (isCrossSiteRequest(request)) return fail(403, null, "profile.errors.crossSite");
@@ -117,6 +121,11 @@ export async function action({ params, request }: Route.ActionArgs) {
     }
     case "delete-account":
       return deleteAccount(request, form, params.id, viewer.id);
+    case "mail-settings": {
+      const settings = mailSettingsFrom(form);
+      if (!settings) return fail(400, intent, "profile.errors.badRequest");
+      return done(await updateMailSettings(db, actor, params.id, settings));
+    }
   }
 }
 
@@ -170,6 +179,7 @@ export default function ProfileRoute({ loaderData, actionData }: Route.Component
       isOwner={loaderData.isOwner}
       // A refused save keeps the form open (the page URL no longer has the edit parameter).
       editing={loaderData.editing || (loaderData.isOwner && actionData?.intent === "update-profile" && !actionData.ok)}
+      mailSettings={loaderData.mailSettings}
       result={actionData}
       renderListings={(listings) => <ListingGrid listings={listings} />}
     />

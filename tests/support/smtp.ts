@@ -62,3 +62,15 @@ export function decodeQuotedPrintable(raw: string): string {
   }
   return Buffer.from(bytes).toString("utf8");
 }
+
+/** The Subject header of a raw message, with MIME encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded. */
+export function mailSubject(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? "";
+  const unfolded = header.replace(/\r?\n[ \t]/g, " ");
+  const decodeWord = (encoding: string, text: string) =>
+    encoding.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+  // Whitespace between two encoded words is not part of the text.
+  return unfolded.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=(?:\s+(?==\?UTF-8\?))?/gi, (_, encoding: string, text: string) => decodeWord(encoding, text));
+}

@@ -23,10 +23,11 @@ const texts = {
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
-function layout(locale: Locale, body: string) {
+/** The HTML frame of every mail the site sends (the seller notices too: services/seller-mails.ts). */
+export function layout(locale: Locale, body: string) {
   return `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#12322f;max-width:520px;margin:auto;padding:24px">${body}<p style="color:#5b6b69;margin-top:32px">${texts[locale].signature}</p></body></html>`;
 }
 

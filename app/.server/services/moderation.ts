@@ -229,7 +229,15 @@ export async function listProfiles(db: Db): Promise<AdminProfile[]> {
   }));
 }
 
-export type ProfileDeleteOutcome = { ok: true; listings: number } | { ok: false; reason: "not_found" | "self" };
+export type ProfileDeleteOutcome = { ok: true; listings: number; recipient: DeletedAccount } | { ok: false; reason: "not_found" | "self" };
+
+/** Who a removed account belonged to (read in the removal's transaction, for the mail after it). */
+export interface DeletedAccount {
+  email: string;
+  name: string | null;
+  /** The account's language (auth_users.locale). */
+  locale: string;
+}
 
 /**
  * Deletes a member with everything they own (spec §6: irreversible): their listings, favourites,
@@ -240,7 +248,7 @@ export type ProfileDeleteOutcome = { ok: true; listings: number } | { ok: false;
 export async function deleteProfile(db: Db, storage: StorageAdapter, actor: AdminActor, profileId: string): Promise<ProfileDeleteOutcome> {
   if (profileId === actor.userId) return { ok: false, reason: "self" };
   const removed = await removeProfileWithContent(db, storage, profileId, actor);
-  return removed === null ? { ok: false, reason: "not_found" } : { ok: true, listings: removed };
+  return removed === null ? { ok: false, reason: "not_found" } : { ok: true, ...removed };
 }
 
 /**
@@ -248,12 +256,29 @@ export async function deleteProfile(db: Db, storage: StorageAdapter, actor: Admi
  * transaction the listings (favourites of them go by cascade), the profile (their favourites) and
  * the auth user (sessions and accounts by cascade); after the commit the listing media and the
  * avatar. With an `audit` actor each listing's removal is recorded in the moderation log; a member's
- * own deletion leaves no record of their listings behind. Returns the number of listings removed,
- * or null when there was no such profile.
+ * own deletion leaves no record of their listings behind. Returns the number of listings removed
+ * and who the account was (for the mail telling them), or null when there was no such profile.
  */
-export async function removeProfileWithContent(db: Db, storage: StorageAdapter, profileId: string, audit: AdminActor | null): Promise<number | null> {
+export async function removeProfileWithContent(
+  db: Db,
+  storage: StorageAdapter,
+  profileId: string,
+  audit: AdminActor | null,
+): Promise<{ listings: number; recipient: DeletedAccount } | null> {
   const removed = await db.transaction(async (tx) => {
-    const [profile] = await tx.select({ id: profiles.id, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, profileId));
+    const [profile] = await tx
+      .select({
+        id: profiles.id,
+        avatarUrl: profiles.avatarUrl,
+        email: profiles.email,
+        accountType: profiles.accountType,
+        companyName: profiles.companyName,
+        displayName: profiles.displayName,
+        locale: authUsers.locale,
+      })
+      .from(profiles)
+      .leftJoin(authUsers, eq(authUsers.id, profiles.id))
+      .where(eq(profiles.id, profileId));
     if (!profile) return null;
     const owned = await tx
       .delete(listings)
@@ -276,5 +301,6 @@ export async function removeProfileWithContent(db: Db, storage: StorageAdapter, 
   const avatarKey = avatarKeyOf(storage, removed.profile.avatarUrl, profileId);
   if (avatarKey) keys.push({ bucket: "avatars", key: avatarKey });
   await deleteFiles(storage, keys);
-  return removed.owned.length;
+  const { profile } = removed;
+  return { listings: removed.owned.length, recipient: { email: profile.email, name: sellerName(profile), locale: profile.locale ?? "tr" } };
 }

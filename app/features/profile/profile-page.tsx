@@ -4,7 +4,9 @@ import { toast } from "~/components/ui/sonner";
 import type { ListingSummary } from "~/domain/listing";
 import { PROFILE_LISTINGS_LIMIT, type ProfileActionResult, type ProfilePageData } from "~/domain/profile";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { MailSettings } from "~/domain/mail-settings";
 import { AccountPrivacy } from "./account-privacy";
+import { MailSettingsForm } from "./mail-settings";
 import { OwnerListings } from "./owner-listings";
 import { ProfileCard } from "./profile-card";
 import { ProfileEditForm } from "./profile-edit-form";
@@ -20,6 +22,7 @@ export function ProfilePage({
   editing,
   result,
   renderListings,
+  mailSettings = null,
 }: {
   data: ProfilePageData;
   isOwner: boolean;
@@ -27,6 +30,8 @@ export function ProfilePage({
   result: ProfileActionResult | undefined;
   /** The listing grid (composed by the route: cards belong to the listings feature). */
   renderListings: (listings: ListingSummary[]) => React.ReactNode;
+  /** The owner's mail settings, in the edit view (decision 017). */
+  mailSettings?: MailSettings | null;
 }) {
   const { t } = useTranslation();
   const { profile, listings, ownListings } = data;
@@ -66,6 +71,7 @@ export function ProfilePage({
             )}
           </section>
         )}
+        {isOwner && editing && mailSettings ? <MailSettingsForm settings={mailSettings} /> : null}
         {isOwner && editing ? <AccountPrivacy /> : null}
       </div>
     </div>

@@ -108,6 +108,17 @@ export const profileEn: Widen<typeof profileTr> = {
     rateLimited: "Too many attempts. Please try again a little later.",
     deleteFailed: "The account could not be deleted. Please try again.",
   },
+  mails: {
+    title: "E-mail notifications",
+    description: "We always e-mail you when your listing or your changes are rejected (with the admin's note) and when an admin deletes your account.",
+    optional: "E-mail me when my listing or my changes are approved",
+    optionalHint: "Approved listings also show on your profile and the listing's page.",
+    language: "Language of the e-mails",
+    languages: { tr: "Türkçe", en: "English" },
+    save: "Save notification settings",
+    saved: "Notification settings saved",
+    saveFailed: "The notification settings could not be saved",
+  },
   validation: {
     tooLong: "This field is too long.",
     phoneInvalid: "Enter a valid phone number (7–15 digits).",

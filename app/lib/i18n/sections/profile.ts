@@ -107,6 +107,17 @@ export const profileTr = {
     rateLimited: "Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.",
     deleteFailed: "Hesap silinemedi. Lütfen tekrar deneyin.",
   },
+  mails: {
+    title: "E-posta bildirimleri",
+    description: "İlanınız veya değişiklikleriniz reddedildiğinde (yöneticinin notuyla) ve hesabınız bir yönetici tarafından silindiğinde size her zaman e-posta göndeririz.",
+    optional: "İlanım veya değişikliklerim onaylandığında e-posta gönder",
+    optionalHint: "Onaylanan ilanlar profilinizde ve ilan sayfasında da görünür.",
+    language: "E-postaların dili",
+    languages: { tr: "Türkçe", en: "English" },
+    save: "Bildirim ayarlarını kaydet",
+    saved: "Bildirim ayarları kaydedildi",
+    saveFailed: "Bildirim ayarları kaydedilemedi",
+  },
   validation: {
     tooLong: "Bu alan çok uzun.",
     phoneInvalid: "Geçerli bir telefon numarası girin (7–15 rakam).",

@@ -1,0 +1,31 @@
+/**
+ * A member's mail settings (decision 017): `profiles.optional_mails` (the approval notices; a change
+ * of it alone leaves the page cache's content version alone, migration 0011) and the account's mail
+ * language `auth_users.locale` (also the language of codes and reset links sent without a page).
+ */
+import { eq } from "drizzle-orm";
+import { type MailSettings, isMailLanguage } from "~/domain/mail-settings";
+import type { Db } from "../db/client";
+import { authUsers, profiles } from "../db/schema";
+import type { Actor, ChangeOutcome } from "./profiles";
+
+export async function getMailSettings(db: Db, profileId: string): Promise<MailSettings | null> {
+  const [row] = await db
+    .select({ optionalMails: profiles.optionalMails, locale: authUsers.locale })
+    .from(profiles)
+    .leftJoin(authUsers, eq(authUsers.id, profiles.id))
+    .where(eq(profiles.id, profileId));
+  if (!row) return null;
+  return { optionalMails: row.optionalMails, language: isMailLanguage(row.locale) ? row.locale : "tr" };
+}
+
+/** Only the member changes their own settings. */
+export async function updateMailSettings(db: Db, actor: Actor, profileId: string, settings: MailSettings): Promise<ChangeOutcome> {
+  if (actor.userId !== profileId) return "forbidden";
+  return db.transaction(async (tx) => {
+    const rows = await tx.update(profiles).set({ optionalMails: settings.optionalMails }).where(eq(profiles.id, profileId)).returning({ id: profiles.id });
+    if (!rows.length) return "not_found";
+    await tx.update(authUsers).set({ locale: settings.language }).where(eq(authUsers.id, profileId));
+    return "ok";
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * A member's mail settings (issue 16 item 6, decision 017), edited in their profile's edit view:
+ * whether they want the optional notices (their listings and changes approved) and the language of
+ * every mail the site sends them (stored as the account's `locale`). Rejections with the admin's
+ * note, an admin's deletion of the account, codes and reset links are always sent.
+ */
+export const MAIL_LANGUAGES = ["tr", "en"] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+export interface MailSettings {
+  optionalMails: boolean;
+  language: MailLanguage;
+}
+
+export const isMailLanguage = (value: unknown): value is MailLanguage => (MAIL_LANGUAGES as readonly unknown[]).includes(value);
+
+/** The settings form's fields as posted (a checkbox is absent when unticked). */
+export function mailSettingsFrom(form: { get(name: string): unknown }): MailSettings | null {
+  const language = form.get("language");
+  const optional = form.get("optionalMails");
+  if (!isMailLanguage(language) || (optional !== null && optional !== "on")) return null;
+  return { optionalMails: optional === "on", language };
+}
