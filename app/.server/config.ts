@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { normalizeStoredPhone } from "~/domain/phone";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "expected true or false" })
@@ -57,10 +58,21 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Seconds a SIGTERM waits for in-flight requests before closing the remaining connections. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(10),
+  /**
+   * The business WhatsApp number, in any usual form (+90 533 888 77 66, 0533 888 77 66, or digits with
+   * the country code); kept as the digits of its E.164 form, what wa.me links take (905338887766).
+   */
   BUSINESS_WHATSAPP: z
     .string()
-    .regex(/^\d{8,15}$/, { message: "expected digits only, with the country code (e.g. 905338887766)" })
-    .default("905338887766"),
+    .default("905338887766")
+    .transform((value, ctx) => {
+      const e164 = normalizeStoredPhone(value);
+      if (!e164) {
+        ctx.addIssue({ code: "custom", message: "expected a phone number with its country code, e.g. +90 533 888 77 66 or 905338887766" });
+        return z.NEVER;
+      }
+      return e164.slice(1);
+    }),
   CONTACT_EMAIL: z.email({ message: "expected an e-mail address" }).default("info@kktckiralik.com"),
   CONTACT_ADDRESS: z.string().min(1).default("Dereboyu Caddesi No: 12, Lefkoşa, KKTC"),
   /** SMTP server for outgoing mail (smtp:// or smtps://user:pass@host:port). Without it: the dev outbox. */

@@ -10,12 +10,14 @@ import { requireAdminPage } from "./admin-guard";
 import { isCrossSiteRequest } from "./auth-requests";
 import { getDb, getStorage } from "./runtime";
 import { appendSetCookies, getViewer } from "./session";
+import { checkListingContact, listingFormContact, saveNumbersToProfile } from "./services/contact-numbers";
 import { getListingForEdit, loadFormFields, saveListing } from "./services/listing-write";
 
 /**
  * The loader and action behind the create page (/ilan-ver) and the edit page
  * (/ilanlar/{id}/duzenle): one form, one set of rules (spec §2, §6). Signed-out visitors are sent to
- * the login with a way back; only the owner or an admin may open or save an edit.
+ * the login with a way back; only the owner or an admin may open or save an edit. The contact
+ * section shows the owner's numbers; a listing its owner cannot be reached for is refused.
  */
 
 function emptyValues(id: string): ListingFormValues {
@@ -52,15 +54,18 @@ export async function listingFormLoader(request: Request, listingId: string | nu
   const fields = await loadFormFields(db);
   const common = { fields, afterCreate: area === "admin" ? paths.admin.dashboard() : paths.profile(viewer.id) };
   const noStore = appendSetCookies(new Headers({ "Cache-Control": "private, no-store" }), headers);
+  const actor = { userId: viewer.id, isAdmin: viewer.isAdmin };
   if (!listingId) {
     // The id is chosen now, so uploads can be filed under the listing before it is saved.
-    return data({ ...common, mode: "create" as const, initial: emptyValues(randomUUID()), status: null, moderation: null, editor: "owner" as const }, { headers: noStore });
+    const contact = await listingFormContact(db, actor, viewer.id);
+    return data({ ...common, mode: "create" as const, initial: emptyValues(randomUUID()), status: null, moderation: null, editor: "owner" as const, contact }, { headers: noStore });
   }
-  const lookup = await getListingForEdit(db, listingId, { userId: viewer.id, isAdmin: viewer.isAdmin });
+  const lookup = await getListingForEdit(db, listingId, actor);
   if (!lookup.ok) throw data({ reason: lookup.reason }, { status: lookup.reason === "forbidden" ? 403 : 404 });
+  const contact = await listingFormContact(db, actor, lookup.ownerId);
   // `moderation`: what waits or was refused (decision 017), for the status notice above the form.
   return data(
-    { ...common, mode: "edit" as const, initial: lookup.values, status: lookup.status, moderation: lookup.moderation, editor: lookup.ownerId === viewer.id ? ("owner" as const) : ("admin" as const) },
+    { ...common, mode: "edit" as const, initial: lookup.values, status: lookup.status, moderation: lookup.moderation, editor: lookup.ownerId === viewer.id ? ("owner" as const) : ("admin" as const), contact },
     { headers: noStore },
   );
 }
@@ -84,7 +89,16 @@ export async function listingFormAction(request: Request, listingId: string | nu
   if (!parsed.success) return answer({ ok: false, error: "invalid", fieldErrors: listingFieldErrors(parsed.error) }, 400);
   if (listingId && parsed.data.id !== listingId) return answer({ ok: false, error: "bad_request" }, 400);
 
-  const result = await saveListing(getDb(), getStorage(), { userId: viewer.id, isAdmin: viewer.isAdmin }, parsed.data, listingId ? "edit" : "create");
+  const db = getDb();
+  const actor = { userId: viewer.id, isAdmin: viewer.isAdmin };
+  // Buyers must be able to reach the seller (issue 16): a valid number typed here and kept on the
+  // profile, or one already there.
+  const contact = await checkListingContact(db, actor, listingId, parsed.data.contact);
+  if (!contact.ok) return answer({ ok: false, error: "invalid", fieldErrors: contact.errors }, 400);
+
+  const result = await saveListing(db, getStorage(), actor, parsed.data, listingId ? "edit" : "create");
+  // The numbers are kept only with a saved listing (a refused save changes nothing).
+  if (result.ok && contact.save && contact.ownerId) await saveNumbersToProfile(db, contact.ownerId, contact.save);
   if (result.ok) return answer(result, listingId ? 200 : 201);
   switch (result.reason) {
     case "invalid":

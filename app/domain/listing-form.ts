@@ -3,6 +3,7 @@ import { CATEGORIES, type Category } from "./categories";
 import { CURRENCIES, type FieldType, type ListingImage, RENTAL_TERMS, type RentalTerm, type Specifications } from "./listing";
 import { CITY_NAMES, findCity, regionBelongsToCity } from "./locations";
 import { MAX_IMAGES_PER_LISTING, MAX_VIDEOS_PER_LISTING } from "./uploads";
+import { PHONE_INPUT_MAX_LENGTH, parsePhone } from "./phone";
 import {
   isGoogleMapsUrl,
   matterportEmbedUrl,
@@ -52,6 +53,8 @@ export const LISTING_VALIDATION = {
   optionInvalid: "listingForm.validation.optionInvalid",
   dateInvalid: "listingForm.validation.dateInvalid",
   notAllowedHere: "listingForm.validation.notAllowedHere",
+  phoneInvalid: "listingForm.validation.phoneInvalid",
+  contactRequired: "listingForm.validation.contactRequired",
 } as const;
 const V = LISTING_VALIDATION;
 
@@ -78,6 +81,35 @@ const imageSchema = z.object({
 }) satisfies z.ZodType<ListingImage>;
 
 const optionalText = (max: number) => z.string().trim().max(max, { message: V.tooLong });
+
+const typedPhone = z
+  .string()
+  .trim()
+  .max(PHONE_INPUT_MAX_LENGTH, { message: V.phoneInvalid })
+  .refine((value) => value === "" || parsePhone(value) !== null, { message: V.phoneInvalid });
+
+/**
+ * The contact section (spec §5 "Contact phone number", issue 16 item 1): the seller's WhatsApp and
+ * phone numbers, prefilled from their profile, where they live (the listing pages show the owner's
+ * numbers); `saveToProfile` keeps what was typed on the profile. Empty means none.
+ */
+export const listingContactSchema = z.object({
+  whatsapp: typedPhone,
+  phone: typedPhone,
+  saveToProfile: z.boolean(),
+});
+export type ListingContactInput = z.output<typeof listingContactSchema>;
+
+/**
+ * A listing needs one way to reach its seller: with "save to my profile" a valid typed number,
+ * otherwise a valid number already on the profile. The error is the WhatsApp field's (the first of
+ * the section); `contact` itself when the section was not sent at all.
+ */
+export function listingContactErrors(contact: ListingContactInput | undefined, profileHasNumber: boolean): Record<string, string> {
+  const typed = contact?.saveToProfile && [contact.whatsapp, contact.phone].some((value) => parsePhone(value) !== null);
+  if (typed || (!contact?.saveToProfile && profileHasNumber)) return {};
+  return { [contact ? "contact.whatsapp" : "contact"]: V.contactRequired };
+}
 
 /**
  * What the form sends. Specifications are checked separately against the category's fields
@@ -109,6 +141,8 @@ export const listingInputSchema = z
     /** Uploaded video files' URLs. */
     videos: z.array(z.string().min(1).max(500)).max(MAX_VIDEOS_PER_LISTING, { message: V.tooManyVideos }),
     specifications: z.record(z.string().max(64), z.union([z.string().max(500), z.boolean(), z.array(z.string().max(200)).max(50)])),
+    /** Sent by the form; without it the profile's numbers must do (checked by the server). */
+    contact: listingContactSchema.optional(),
   })
   .superRefine((value, ctx) => {
     const city = findCity(value.city);
@@ -138,7 +172,8 @@ export function listingFieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const [first, second] = issue.path;
-    const key = first === "specifications" && typeof second === "string" ? `specifications.${second}` : String(first ?? "form");
+    const nested = (first === "specifications" || first === "contact") && typeof second === "string";
+    const key = nested ? `${first}.${second}` : String(first ?? "form");
     if (!errors[key]) errors[key] = issue.message;
   }
   return errors;

@@ -28,6 +28,7 @@ export const PROFILE_LISTINGS_LIMIT = 60;
 export const PROFILE_VALIDATION = {
   tooLong: "profile.validation.tooLong",
   phoneInvalid: "profile.validation.phoneInvalid",
+  phoneNeedsFix: "profile.validation.phoneNeedsFix",
   websiteInvalid: "profile.validation.websiteInvalid",
   accountTypeInvalid: "profile.validation.accountTypeInvalid",
 } as const;
@@ -50,7 +51,11 @@ export function normalizeWebsite(value: string): string | null | undefined {
   }
 }
 
-/** Phone numbers as typed (digits, spaces, +, -, parentheses) with 7–15 digits. */
+/**
+ * A first check of a number as typed (digits, spaces, +, -, parentheses; 7–15 digits), cheap enough
+ * for the public profile page's JavaScript. The server reads the number with libphonenumber-js
+ * (`domain/phone.ts`), stores it in E.164 and refuses what cannot be a number.
+ */
 export function isValidPhone(value: string): boolean {
   if (!/^[+\d\s().-]+$/.test(value)) return false;
   const digits = value.replace(/\D/g, "").length;
@@ -117,6 +122,7 @@ export interface PublicProfile {
   companyName: string | null;
   accountType: AccountType;
   email: string;
+  /** Valid numbers only, formatted by the server (`+90 533 123 45 67`); links use their digits. */
   phone: string | null;
   whatsapp: string | null;
   website: string | null;
@@ -142,6 +148,18 @@ export interface ProfilePageData {
   listings: ListingSummary[];
   /** Only for the owner: every non-deleted listing with its status. */
   ownListings: OwnListing[] | null;
+  /** Only for the owner: their numbers as the edit form shows them, and those that cannot be read (to fix). */
+  ownContact: OwnContact | null;
+}
+
+export type ContactField = "phone" | "whatsapp";
+
+export interface OwnContact {
+  /** Formatted when valid, else as stored. */
+  phone: string | null;
+  whatsapp: string | null;
+  /** Stored numbers that cannot be read as a phone number: hidden from visitors until fixed. */
+  needsFix: ContactField[];
 }
 
 /** `?duzenle` opens the owner's edit form (a link, so it works before JavaScript runs too). */

@@ -17,6 +17,7 @@ import {
   softDeleteListing,
   updateProfile,
 } from "~/.server/services/profiles";
+import { normaliseProfileNumbers } from "~/.server/services/contact-numbers";
 import { getMailSettings, updateMailSettings } from "~/.server/services/mail-settings";
 import { mailSettingsFrom } from "~/domain/mail-settings";
 import {
@@ -93,7 +94,10 @@ export async function action({ params, request }: Route.ActionArgs) {
       if (Object.values(fields).some((value) => typeof value !== "string")) return fail(400, intent, "profile.errors.badRequest");
       const parsed = profileUpdateSchema.safeParse(fields);
       if (!parsed.success) return fail(400, intent, "profile.edit.saveFailed", { fieldErrors: profileFieldErrors(parsed.error) });
-      const outcome = await updateProfile(db, actor, params.id, parsed.data);
+      // Numbers are stored in E.164; what cannot be a number is refused (issue 16).
+      const numbers = normaliseProfileNumbers(parsed.data);
+      if (!numbers.ok) return fail(400, intent, "profile.edit.saveFailed", { fieldErrors: numbers.fieldErrors });
+      const outcome = await updateProfile(db, actor, params.id, numbers.update);
       const headers = new Headers();
       if (outcome === "ok") headers.append("Set-Cookie", userNameCookie(accountName(parsed.data, viewer.email), getConfig().siteUrl));
       return done(outcome, headers);

@@ -108,8 +108,9 @@ describe("listing detail", () => {
       avatarUrl: null,
       memberSince: "2024-05-01T10:00:00.000Z",
       listingCount: 5,
-      phone: "905331112233",
-      whatsapp: "905331112244",
+      // Stored as digits with the country code (the old form): shown formatted, valid ones only (issue 16).
+      phone: "+90 533 111 22 33",
+      whatsapp: "+90 533 111 22 44",
     });
     expect(detail!.fieldLabels.rooms).toEqual({ tr: "Oda Sayısı", en: "Rooms" });
     expect(detail!.fieldLabels.model_year).toBeUndefined();

@@ -137,7 +137,8 @@ describe("profile updates", () => {
       displayName: "Ayşe Yılmaz",
       companyName: null,
       accountType: "company",
-      phone: "+90 533 123 45 67",
+      // Stored in E.164 (issue 16).
+      phone: "+905331234567",
       whatsapp: null,
       website: "https://ornek-emlak.com",
       bio: "Girne'de kiralık evler.",

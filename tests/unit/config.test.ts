@@ -20,6 +20,15 @@ describe("configuration", () => {
     expect(config.siteUrl).toBe("https://kktc.example");
   });
 
+  it("reads the business WhatsApp number in any usual form and keeps the digits wa.me takes (issue 16)", () => {
+    expect(parseConfig({}).BUSINESS_WHATSAPP).toBe("905338887766");
+    for (const typed of ["+90 533 888 77 66", "0533 888 77 66", "905338887766", "0090 533 888 77 66"]) {
+      expect(parseConfig({ BUSINESS_WHATSAPP: typed }).BUSINESS_WHATSAPP, typed).toBe("905338887766");
+    }
+    expect(parseConfig({ BUSINESS_WHATSAPP: "+44 7911 123456" }).BUSINESS_WHATSAPP).toBe("447911123456");
+    expect(() => parseConfig({ BUSINESS_WHATSAPP: "0533 888" })).toThrow(/BUSINESS_WHATSAPP: expected a phone number/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseConfig({ DATABASE_URL: "", PORT: "" }).embedded).toBe(true);
   });
@@ -37,7 +46,7 @@ describe("configuration", () => {
     expect(message).toContain('PORT: expected a port number (got "eighty")');
     expect(message).toContain("DATABASE_URL: expected a postgres:// or postgresql:// connection string");
     expect(message).toContain('SEED_DEMO: expected true or false (got "maybe")');
-    expect(message).toContain("BUSINESS_WHATSAPP: expected digits only");
+    expect(message).toContain("BUSINESS_WHATSAPP: expected a phone number with its country code");
     expect((error as ConfigError).issues).toHaveLength(4);
   });
 

@@ -13,6 +13,7 @@ import {
   type SellerSummary,
   isListingId,
 } from "~/domain/listing-detail";
+import { displayPhone } from "~/domain/phone";
 import type { Db } from "../db/client";
 import { getListingModeration } from "./listing-revisions";
 import { summaryColumns, toSummary } from "./listings";
@@ -79,8 +80,9 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
     avatarUrl: seller.avatarUrl,
     memberSince: seller.createdAt.toISOString(),
     listingCount,
-    phone: seller.phone,
-    whatsapp: seller.whatsapp,
+    // Valid numbers only, formatted here: the public page needs no phone library (issue 16).
+    phone: displayPhone(seller.phone),
+    whatsapp: displayPhone(seller.whatsapp),
   };
 
   return {

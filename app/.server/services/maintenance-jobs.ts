@@ -1,5 +1,6 @@
 import { viewMarksCleanup } from "./listing-views";
 import { signInCounterSweep, unverifiedAccountSweep } from "./account-maintenance";
+import { phoneNumberNormalisation } from "./contact-numbers";
 import type { MaintenanceJob } from "./maintenance";
 import { orphanUploadSweep } from "./upload-records";
 
@@ -7,4 +8,10 @@ import { orphanUploadSweep } from "./upload-records";
  * Every periodic job the app nodes run (`services/maintenance.ts` decides which node runs which and
  * when). A new sweep is added here.
  */
-export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [orphanUploadSweep, viewMarksCleanup, unverifiedAccountSweep, signInCounterSweep];
+export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
+  orphanUploadSweep,
+  viewMarksCleanup,
+  unverifiedAccountSweep,
+  signInCounterSweep,
+  phoneNumberNormalisation,
+];

@@ -6,8 +6,10 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { ListingSummary } from "~/domain/listing";
 import { isListingId } from "~/domain/listing-detail";
+import { displayPhone, phoneForInput } from "~/domain/phone";
 import {
   AVATAR_SIZE,
+  type ContactField,
   type OwnListing,
   PROFILE_LISTINGS_LIMIT,
   type ProfilePageData,
@@ -74,8 +76,9 @@ export async function getProfilePage(db: Db, id: string, viewer: Actor | null): 
       companyName: profile.companyName,
       accountType: profile.accountType,
       email: profile.email,
-      phone: profile.phone,
-      whatsapp: profile.whatsapp,
+      // Visitors get valid numbers only, formatted here (the page needs no phone library).
+      phone: displayPhone(profile.phone),
+      whatsapp: displayPhone(profile.whatsapp),
       website: profile.website,
       bio: profile.bio,
       location: profile.location,
@@ -91,6 +94,13 @@ export async function getProfilePage(db: Db, id: string, viewer: Actor | null): 
         moderationNote,
         revision: revisionStatus && status === "active" ? { status: revisionStatus, note: revisionNote } : null,
       })) ?? null,
+    ownContact: isOwner
+      ? {
+          phone: profile.phone === null ? null : phoneForInput(profile.phone),
+          whatsapp: profile.whatsapp === null ? null : phoneForInput(profile.whatsapp),
+          needsFix: (["phone", "whatsapp"] as const satisfies readonly ContactField[]).filter((field) => Boolean(profile[field]?.trim()) && !displayPhone(profile[field])),
+        }
+      : null,
   };
 }
 

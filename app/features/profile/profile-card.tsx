@@ -5,7 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { phoneDigits } from "~/domain/listing-detail";
 import { PROFILE_EDIT_PARAM, type PublicProfile } from "~/domain/profile";
 import { cn } from "~/lib/cn";
-import { formatDate, formatPhoneNumber } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { ProfileAvatar } from "./profile-avatar";
 
@@ -27,6 +27,7 @@ export function ProfileCard({ profile, isOwner, editing }: { profile: PublicProf
   const locale = i18n.language as Locale;
   const name = profile.name ?? t("profile.unnamed");
   const company = profile.accountType === "company";
+  // The server sends valid numbers only, formatted; links take their digits (E.164).
   const phone = phoneDigits(profile.phone);
   const whatsapp = phoneDigits(profile.whatsapp) ?? phone;
   const contactLink = "flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring";
@@ -83,7 +84,7 @@ export function ProfileCard({ profile, isOwner, editing }: { profile: PublicProf
             <li>
               <a href={`tel:+${phone}`} className={contactLink}>
                 <Phone className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                {t("profile.contact.phone", { phone: formatPhoneNumber(phone) })}
+                {t("profile.contact.phone", { phone: profile.phone })}
               </a>
             </li>
           ) : null}

@@ -9,11 +9,14 @@ import { ACCOUNT_TYPES } from "~/domain/listing";
 import {
   PROFILE_LIMITS,
   type ProfileActionResult,
+  type OwnContact,
+  PROFILE_VALIDATION,
   type ProfileField,
   type PublicProfile,
   profileFieldErrors,
   profileUpdateSchema,
 } from "~/domain/profile";
+import type { parsePhone } from "~/domain/phone";
 import { AvatarUpload } from "./avatar-upload";
 
 /**
@@ -21,7 +24,7 @@ import { AvatarUpload } from "./avatar-upload";
  * WhatsApp, website (https:// added when missing), bio, location and the avatar; the e-mail is
  * shown read-only. The shared zod schema checks it here first and again on the server.
  */
-export function ProfileEditForm({ profile, result }: { profile: PublicProfile; result: ProfileActionResult | undefined }) {
+export function ProfileEditForm({ profile, ownContact, result }: { profile: PublicProfile; ownContact: OwnContact | null; result: ProfileActionResult | undefined }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
@@ -29,7 +32,9 @@ export function ProfileEditForm({ profile, result }: { profile: PublicProfile; r
   const [clientErrors, setClientErrors] = useState<Partial<Record<ProfileField, string>> | null>(null);
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "update-profile";
   const ours = result?.intent === "update-profile" ? result : undefined;
-  const fieldErrors = clientErrors ?? (ours && !ours.ok ? (ours.fieldErrors ?? {}) : {});
+  // A stored number that cannot be read is marked until a save answers (issue 16).
+  const storedProblems = Object.fromEntries((ownContact?.needsFix ?? []).map((field) => [field, "profile.validation.phoneNeedsFix"]));
+  const fieldErrors = clientErrors ?? (ours && !ours.ok ? (ours.fieldErrors ?? {}) : ours ? {} : storedProblems);
   const error = (field: ProfileField) => (fieldErrors[field] ? t(fieldErrors[field]) : undefined);
 
   // A failed save keeps the form (and what was typed); success is announced by the page.
@@ -41,15 +46,33 @@ export function ProfileEditForm({ profile, result }: { profile: PublicProfile; r
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ours]);
 
+  // The phone library is loaded with the edit form only (never for visitors of the profile page),
+  // so numbers are checked here as the server checks them (issue 16).
+  const phones = useRef<{ parsePhone: typeof parsePhone } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("~/domain/phone").then((module) => {
+      if (live) phones.current = module;
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const values = Object.fromEntries(new FormData(event.currentTarget));
     const parsed = profileUpdateSchema.safeParse(values);
-    if (parsed.success) {
+    const found = parsed.success ? {} : profileFieldErrors(parsed.error);
+    for (const field of ["phone", "whatsapp"] as const) {
+      const value = parsed.success ? parsed.data[field] : null;
+      if (value && phones.current && !phones.current.parsePhone(value)) found[field] = PROFILE_VALIDATION.phoneInvalid;
+    }
+    if (Object.keys(found).length === 0) {
       setClientErrors(null);
       return;
     }
     event.preventDefault();
-    setClientErrors(profileFieldErrors(parsed.error));
+    setClientErrors(found);
     // Focus after React has marked the fields invalid.
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
@@ -83,8 +106,8 @@ export function ProfileEditForm({ profile, result }: { profile: PublicProfile; r
             ))}
           </div>
         </fieldset>
-        <TextField name="phone" type="tel" label={t("profile.edit.phone")} hint={t("profile.edit.phoneHint")} autoComplete="tel" inputMode="tel" maxLength={PROFILE_LIMITS.phone} defaultValue={profile.phone ?? ""} error={error("phone")} />
-        <TextField name="whatsapp" type="tel" label={t("profile.edit.whatsapp")} hint={t("profile.edit.phoneHint")} inputMode="tel" maxLength={PROFILE_LIMITS.phone} defaultValue={profile.whatsapp ?? ""} error={error("whatsapp")} />
+        <TextField name="phone" type="tel" label={t("profile.edit.phone")} hint={t("profile.edit.phoneHint")} autoComplete="tel" inputMode="tel" maxLength={PROFILE_LIMITS.phone} defaultValue={ownContact?.phone ?? ""} error={error("phone")} />
+        <TextField name="whatsapp" type="tel" label={t("profile.edit.whatsapp")} hint={t("profile.edit.phoneHint")} inputMode="tel" maxLength={PROFILE_LIMITS.phone} defaultValue={ownContact?.whatsapp ?? ""} error={error("whatsapp")} />
         <TextField name="website" label={t("profile.edit.website")} hint={t("profile.edit.websiteHint")} autoComplete="url" inputMode="url" maxLength={PROFILE_LIMITS.website} defaultValue={profile.website ?? ""} error={error("website")} />
         <TextField name="location" label={t("profile.edit.location")} hint={t("profile.edit.locationHint")} maxLength={PROFILE_LIMITS.location} defaultValue={profile.location ?? ""} error={error("location")} />
         <TextAreaField name="bio" label={t("profile.edit.bio")} maxLength={PROFILE_LIMITS.bio} defaultValue={profile.bio ?? ""} error={error("bio")} className="sm:col-span-2" rows={5} />

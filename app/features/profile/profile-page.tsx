@@ -1,8 +1,10 @@
 import { useEffect } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n/react";
 import { toast } from "~/components/ui/sonner";
+import { FormMessage } from "~/components/ui/form-message";
 import type { ListingSummary } from "~/domain/listing";
-import { PROFILE_LISTINGS_LIMIT, type ProfileActionResult, type ProfilePageData } from "~/domain/profile";
+import { PROFILE_EDIT_PARAM, PROFILE_LISTINGS_LIMIT, type ProfileActionResult, type ProfilePageData } from "~/domain/profile";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { MailSettings } from "~/domain/mail-settings";
 import { AccountPrivacy } from "./account-privacy";
@@ -34,7 +36,7 @@ export function ProfilePage({
   mailSettings?: MailSettings | null;
 }) {
   const { t } = useTranslation();
-  const { profile, listings, ownListings } = data;
+  const { profile, listings, ownListings, ownContact } = data;
   const hydrated = useHydrated();
   // The edit form posts to the plain profile URL: success lands on the profile as visitors see it.
   useEffect(() => {
@@ -48,7 +50,22 @@ export function ProfilePage({
         <ProfileCard profile={profile} isOwner={isOwner} editing={editing} />
       </aside>
       <div className="min-w-0 space-y-10">
-        {isOwner && editing ? <ProfileEditForm profile={profile} result={result} /> : null}
+        {isOwner && ownContact?.needsFix.length && !editing ? (
+          // A stored number that cannot be read (from before numbers were checked): only its owner sees it.
+          <div data-testid="contact-needs-fix">
+            <FormMessage tone="error" title={t("profile.contact.fixTitle")}>
+              {ownContact.needsFix.map((field) => (
+                <span key={field} className="block">
+                  {t("profile.contact.fix", { field: t(field === "phone" ? "profile.edit.phone" : "profile.edit.whatsapp"), value: ownContact[field] ?? "" })}
+                </span>
+              ))}
+              <Link to={`?${PROFILE_EDIT_PARAM}`} className="mt-1 inline-block font-medium text-primary underline underline-offset-4">
+                {t("profile.contact.fixLink")}
+              </Link>
+            </FormMessage>
+          </div>
+        ) : null}
+        {isOwner && editing ? <ProfileEditForm profile={profile} ownContact={ownContact} result={result} /> : null}
         {isOwner && ownListings ? (
           <OwnerListings listings={ownListings} />
         ) : (

@@ -39,6 +39,8 @@ export interface ListingBody {
   images: [];
   videos: [];
   specifications: { rooms: string; house_type: string; square_meters: string; furnished: boolean; heating?: string };
+  /** The seller's number (kept on their profile): a listing needs one (issue 16). */
+  contact: { whatsapp: string; phone: string; saveToProfile: boolean };
 }
 
 export interface Write {
@@ -111,6 +113,7 @@ export function listingBody(id: string, seed: number, label: string): ListingBod
       furnished: seed % 2 === 1,
       ...(seed % 5 === 0 ? {} : { heating: "Klima" }),
     },
+    contact: { whatsapp: "0533 123 45 67", phone: "", saveToProfile: true },
   };
 }
 

@@ -15,6 +15,9 @@ export const profileEn: Widen<typeof profileTr> = {
   about: "About",
   contact: {
     title: "Contact",
+    fixTitle: "Fix your number",
+    fix: "{{field}}: “{{value}}” cannot be read as a phone number, so buyers do not see it.",
+    fixLink: "Edit profile",
     phone: "Call: {{phone}}",
     whatsapp: "Message on WhatsApp",
     email: "Send an e-mail",
@@ -59,7 +62,7 @@ export const profileEn: Widen<typeof profileTr> = {
     accountType: "Account type",
     phone: "Phone",
     whatsapp: "WhatsApp",
-    phoneHint: "With the country code, e.g. +90 533 123 45 67",
+    phoneHint: "E.g. 0533 123 45 67; numbers abroad with their country code: +44 7911 123456",
     website: "Website",
     websiteHint: "https:// is added if you leave it out.",
     bio: "About me",
@@ -121,7 +124,8 @@ export const profileEn: Widen<typeof profileTr> = {
   },
   validation: {
     tooLong: "This field is too long.",
-    phoneInvalid: "Enter a valid phone number (7–15 digits).",
+    phoneInvalid: "Enter a valid phone number, e.g. 0533 123 45 67 or +44 7911 123456.",
+    phoneNeedsFix: "This number cannot be read, so buyers do not see it. Please fix it.",
     websiteInvalid: "Enter a valid web address, e.g. example.com.",
     accountTypeInvalid: "Choose Individual or Company.",
   },

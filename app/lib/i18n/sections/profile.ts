@@ -14,6 +14,9 @@ export const profileTr = {
   about: "Hakkında",
   contact: {
     title: "İletişim",
+    fixTitle: "Numaranızı düzeltin",
+    fix: "{{field}}: “{{value}}” okunamıyor, bu yüzden alıcılara gösterilmiyor.",
+    fixLink: "Profili düzenle",
     phone: "Ara: {{phone}}",
     whatsapp: "WhatsApp ile yaz",
     email: "E-posta gönder",
@@ -58,7 +61,7 @@ export const profileTr = {
     accountType: "Hesap türü",
     phone: "Telefon",
     whatsapp: "WhatsApp",
-    phoneHint: "Ülke koduyla, örn. +90 533 123 45 67",
+    phoneHint: "Örn. 0533 123 45 67; yurt dışı numaraları ülke koduyla: +44 7911 123456",
     website: "Web sitesi",
     websiteHint: "https:// yazmazsanız otomatik eklenir.",
     bio: "Hakkımda",
@@ -120,7 +123,8 @@ export const profileTr = {
   },
   validation: {
     tooLong: "Bu alan çok uzun.",
-    phoneInvalid: "Geçerli bir telefon numarası girin (7–15 rakam).",
+    phoneInvalid: "Geçerli bir telefon numarası girin, örn. 0533 123 45 67 veya +44 7911 123456.",
+    phoneNeedsFix: "Bu numara okunamıyor; alıcılara gösterilmiyor. Lütfen düzeltin.",
     websiteInvalid: "Geçerli bir web adresi girin, örn. ornek.com.",
     accountTypeInvalid: "Bireysel veya Kurumsal seçin.",
   },
