@@ -28,7 +28,9 @@ async function postListing(page: Page, title: string) {
   for (const select of await fields.locator("select[required]").all()) await select.selectOption({ index: 1 });
   for (const input of await fields.locator("input[required]").all()) await input.fill("2");
   await page.getByTestId("image-input").setInputFiles([{ name: "salon.png", mimeType: "image/png", buffer: photo }]);
-  await expect(page.getByTestId("pending-media")).toHaveCount(1);
+  await expect(page.getByTestId("media-tile")).toHaveCount(1);
+  // A new member's number (a listing needs one: issue 16), saved to the profile.
+  await form.getByLabel("WhatsApp numarası").fill("0533 123 45 67");
   await form.getByRole("button", { name: "İlanı Yayınla" }).click();
   await expect(page).toHaveURL(/\/profil\//, { timeout: 60_000 });
 }

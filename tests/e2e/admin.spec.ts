@@ -57,6 +57,8 @@ test("a member's listing goes through the live queue: rejected with a note, resu
   await form.getByLabel("Metrekare (m²) *").fill("85");
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2a9d8f" } }).png().toBuffer();
   await page.getByTestId("image-input").setInputFiles({ name: "salon.png", mimeType: "image/png", buffer: photo });
+  // A new member's number (a listing needs one: issue 16), saved to the profile.
+  await form.getByLabel("WhatsApp numarası").fill("0533 123 45 67");
   await form.getByRole("button", { name: "İlanı Yayınla" }).click();
   await expect(page).toHaveURL(/\/profil\//);
   const profilePath = new URL(page.url()).pathname;

@@ -1,7 +1,11 @@
-import type { Page } from "@playwright/test";
+import fs from "node:fs";
+import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { createAccount, main, toast, uniqueEmail } from "./support/accounts";
-import { expect, seriousA11yViolations, test } from "./support/fixtures";
+import { ADMIN_EMAIL, DEMO_PASSWORD, createAccount, header, main, toast, uniqueEmail } from "./support/accounts";
+import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
+
+/** A real HEIC photo (640×480, made with libheif's heif-enc): browsers cannot show HEIC, the form converts it. */
+const HEIC_FIXTURE = new URL("./fixtures/mor.heic", import.meta.url);
 
 /**
  * Posting (issue 5, spec §2 "Create and edit form", §4, §5) against the production server: a new
@@ -32,6 +36,7 @@ async function fillRequiredFields(page: Page) {
 }
 
 let largeJpeg: Buffer;
+let mediumJpeg: Buffer;
 let smallPng: Buffer;
 test.beforeAll(async () => {
   // A noisy 3000×2000 photo: far over the 2 MB upload target.
@@ -39,6 +44,9 @@ test.beforeAll(async () => {
     .jpeg({ quality: 92 })
     .toBuffer();
   smallPng = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#e76f51" } }).png().toBuffer();
+  mediumJpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 30 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   expect(largeJpeg.length).toBeGreaterThan(3 * 1024 * 1024);
 });
 
@@ -73,10 +81,15 @@ test("a member posts a listing in every category with photos, sees the progress 
       { name: `buyuk-${category}.jpg`, mimeType: "image/jpeg", buffer: largeJpeg },
       { name: `kucuk-${category}.png`, mimeType: "image/png", buffer: smallPng },
     ]);
-    await expect(page.getByTestId("pending-media")).toHaveCount(2);
+    await expect(page.getByTestId("media-tile")).toHaveCount(2);
+    // The photos upload at once, in the background (issue 16).
+    await expect(page.getByTestId("upload-progress")).toHaveText(/Yükleniyor \(\d\/2\)/);
+    // The first listing asks for the number and saves it to the profile; the next ones start from it.
+    const whatsapp = form(page).getByLabel("WhatsApp numarası");
+    if (created.length === 0) await whatsapp.fill("0533 123 45 67");
+    else await expect(whatsapp).toHaveValue("+90 533 123 45 67");
 
     await form(page).getByRole("button", { name: "İlanı Yayınla" }).click();
-    await expect(page.getByTestId("upload-progress")).toHaveText(/Yükleniyor \(\d\/2\)/);
     await expect(page).toHaveURL(/\/profil\//, { timeout: 60_000 });
     await expect(toast(page, "İlanınız alındı")).toContainText("en fazla 30 dakika");
     const row = page.getByTestId("own-listing").filter({ hasText: title });
@@ -102,7 +115,7 @@ test("a member posts a listing in every category with photos, sees the progress 
   await page.goto(`/ilanlar/${id}/duzenle`);
   await formReady(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("İlanı Düzenle");
-  await expect(page.getByTestId("stored-media")).toHaveCount(2);
+  await expect(page.getByTestId("media-tile")).toHaveCount(2);
   await form(page).getByLabel("Başlık (Türkçe) *").fill(`${created[0]!.title} (güncel)`);
   await form(page).getByRole("button", { name: "Değişiklikleri Kaydet" }).click();
   await expect(toast(page, "İlan güncellendi")).toBeVisible();
@@ -137,6 +150,7 @@ test("photos keep the order they were picked in, whichever upload finishes first
     { name: "birinci.png", mimeType: "image/png", buffer: smallPng },
     { name: "ikinci.png", mimeType: "image/png", buffer: smallPng },
   ]);
+  await form(page).getByLabel("WhatsApp numarası").fill("0533 123 45 67");
   await form(page).getByRole("button", { name: "İlanı Yayınla" }).click();
   await expect(page).toHaveURL(/\/profil\//, { timeout: 60_000 });
   expect(held).toBe(true);
@@ -144,7 +158,7 @@ test("photos keep the order they were picked in, whichever upload finishes first
 
   await page.goto(`/ilanlar/${path.split("/").pop()}/duzenle`);
   await formReady(page);
-  const sources = await page.getByTestId("stored-media").locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+  const sources = await page.getByTestId("media-tile").locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
   expect(sources).toHaveLength(2);
   expect(sources[0]).toContain("birinci");
   expect(sources[1]).toContain("ikinci");
@@ -220,5 +234,318 @@ test.describe("the form's own rules", () => {
     await expect(form(page).getByLabel("Başlık (Türkçe) *")).toHaveValue("Bağlantı testi");
     await expect(page).toHaveURL(/\/ilan-ver$/);
     await expect(main(page).getByTestId("upload-progress")).toHaveText("");
+  });
+});
+
+/* Issue 16: a listing that can always be contacted, numbers that work, uploads while the form is filled. */
+
+async function adminApproves(browser: Browser, title: string) {
+  const context = await browser.newContext({ locale: "tr-TR" });
+  const admin = await context.newPage();
+  waitForAppAfterNavigation(admin);
+  await admin.goto("/yonetim/giris");
+  await expect(admin.locator('main section[data-hydrated="true"]')).toHaveCount(1);
+  await admin.getByRole("main").getByLabel("E-posta", { exact: true }).fill(ADMIN_EMAIL());
+  await admin.getByRole("main").getByLabel("Şifre", { exact: true }).fill(DEMO_PASSWORD());
+  await admin.getByRole("main").getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(admin).toHaveURL(/\/yonetim\/panel$/);
+  await admin.goto(`/yonetim/panel?q=${encodeURIComponent(title)}`);
+  await expect(admin.getByTestId("admin-dashboard")).toHaveAttribute("data-hydrated", "true");
+  const row = admin.getByTestId("admin-listing").filter({ hasText: title });
+  await row.getByRole("button", { name: "Onayla", exact: true }).click();
+  await expect(toast(admin, "İlan onaylandı")).toBeVisible();
+  await context.close();
+}
+
+/** Fills a house listing's required fields (Turkish labels); `slowly` types as a person would. */
+async function fillHouse(page: Page, title: string, options: { slowly?: boolean } = {}) {
+  const type = (label: string, text: string) =>
+    options.slowly ? form(page).getByLabel(label).pressSequentially(text, { delay: 40 }) : form(page).getByLabel(label).fill(text);
+  await type("Başlık (Türkçe) *", title);
+  await type(
+    "Açıklama (Türkçe) *",
+    options.slowly ? "Denize yürüme mesafesinde, bahçeli ve eşyalı bir ev. Okullara ve marketlere yakın, sessiz bir sokakta; uzun dönem kiralanır." : "Uçtan uca test ilanı.",
+  );
+  await type("Fiyat *", "1750");
+  await form(page).getByLabel("Şehir *").selectOption("Girne");
+  await form(page).getByLabel("Bölge").selectOption("Lapta");
+  await fillRequiredFields(page);
+}
+
+const ownListingPath = async (page: Page, title: string) =>
+  (await page.getByTestId("own-listing").filter({ hasText: title }).getByRole("link", { name: title, exact: true }).getAttribute("href"))!;
+
+const photoTiles = (page: Page) => page.getByTestId("image-picker").getByTestId("media-tile");
+const tileNames = (page: Page) => photoTiles(page).evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-name")));
+
+test("(issue 16) a new member who never opened their profile is asked for a number; once approved the listing's WhatsApp and phone buttons work", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await createAccount(page, uniqueEmail("contact"), "Numarasız Üye");
+  await page.goto("/ilan-ver");
+  await formReady(page);
+  const contact = page.getByTestId("contact-section");
+  const whatsapp = contact.getByLabel("WhatsApp numarası");
+  await expect(whatsapp).toHaveValue("");
+  await expect(contact.getByLabel("Telefon numarası")).toHaveValue("");
+  await expect(contact.getByLabel("Bu numaraları profilime kaydet")).toBeChecked();
+  const title = `E2E iletişim ${Date.now().toString(36)}`;
+  await fillHouse(page, title);
+
+  // Without a number: refused, with the reason on the field.
+  await form(page).getByRole("button", { name: "İlanı Yayınla" }).click();
+  await expect(contact.getByText("Alıcıların size ulaşabilmesi için geçerli bir WhatsApp veya telefon numarası girin")).toBeVisible();
+  await expect(whatsapp).toHaveAttribute("aria-invalid", "true");
+  await expect(whatsapp).toBeFocused();
+  // What cannot be a number is refused too.
+  await whatsapp.fill("0533 12");
+  await expect(whatsapp).not.toHaveAttribute("aria-invalid", "true");
+  await form(page).getByRole("button", { name: "İlanı Yayınla" }).click();
+  await expect(contact.getByText("Geçerli bir telefon numarası girin, örn. 0533 123 45 67 veya +44 7911 123456.")).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await expect(page).toHaveURL(/\/ilan-ver$/);
+
+  // Typed the local way; shown formatted once the field is left.
+  await whatsapp.fill("0533 123 45 67");
+  await whatsapp.blur();
+  await expect(whatsapp).toHaveValue("+90 533 123 45 67");
+  await form(page).getByRole("button", { name: "İlanı Yayınla" }).click();
+  await expect(page).toHaveURL(/\/profil\//);
+  await expect(toast(page, "İlanınız alındı")).toBeVisible();
+  const path = await ownListingPath(page, title);
+  // The number is on the profile now.
+  await expect(page.getByTestId("profile-card").getByRole("link", { name: /WhatsApp ile yaz/ })).toHaveAttribute("href", "https://wa.me/905331234567");
+
+  await adminApproves(browser, title);
+  const visitor = await browser.newPage();
+  waitForAppAfterNavigation(visitor);
+  await visitor.goto(path);
+  const whatsappButton = visitor.getByRole("link", { name: /WhatsApp ile yaz/ });
+  await expect(whatsappButton).toHaveAttribute("href", /^https:\/\/wa\.me\/905331234567\?text=Merhaba/);
+  expect(decodeURIComponent(new URL((await whatsappButton.getAttribute("href"))!).searchParams.get("text")!)).toContain(title);
+  await expect(visitor.getByRole("link", { name: "Ara: +90 533 123 45 67" })).toHaveAttribute("href", "tel:+905331234567");
+  await expect(visitor.getByText("Satıcı iletişim numarası paylaşmamış.")).toHaveCount(0);
+  await visitor.close();
+});
+
+test("(issue 16) in English: a local number typed on the profile becomes +90, the form starts from it, and the listing links wa.me/90548…", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await createAccount(page, uniqueEmail("contact-en"), "English Seller");
+  const profilePath = (await header(page).getByRole("link", { name: "English Seller" }).getAttribute("href"))!;
+  await page.goto(`/en${profilePath}?duzenle`);
+  await expect(page.getByTestId("profile-page")).toHaveAttribute("data-hydrated", "true");
+  const profileForm = page.getByTestId("profile-form");
+  await profileForm.getByLabel("WhatsApp").fill("0548 863 02 14");
+  await profileForm.getByLabel("Phone").fill("12 34 56 78");
+  await profileForm.getByRole("button", { name: "Save" }).click();
+  // The server reads numbers properly: eight digits are no phone number here.
+  await expect(profileForm.getByText("Enter a valid phone number, e.g. 0533 123 45 67 or +44 7911 123456.")).toBeVisible();
+  await profileForm.getByLabel("Phone").fill("");
+  await profileForm.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Profile updated")).toBeVisible();
+  await expect(page.getByTestId("profile-card").getByRole("link", { name: /Message on WhatsApp/ })).toHaveAttribute("href", "https://wa.me/905488630214");
+
+  await page.goto("/en/ilan-ver");
+  await formReady(page);
+  const contact = page.getByTestId("contact-section");
+  await expect(contact.getByLabel("WhatsApp number")).toHaveValue("+90 548 863 02 14");
+  await expect(contact.getByLabel("Save these numbers to my profile")).not.toBeChecked();
+  const title = `E2E English contact ${Date.now().toString(36)}`;
+  await form(page).getByLabel("Title (Turkish) *").fill(title);
+  await form(page).getByLabel("Description (Turkish) *").fill("End-to-end listing.");
+  await form(page).getByLabel("Price *").fill("900");
+  await form(page).getByLabel(/^City/).selectOption("Girne");
+  await fillRequiredFields(page);
+  await form(page).getByRole("button", { name: "Publish Listing" }).click();
+  await expect(page).toHaveURL(/\/en\/profil\//);
+  const path = await ownListingPath(page, title);
+
+  await adminApproves(browser, title);
+  const visitor = await browser.newPage();
+  waitForAppAfterNavigation(visitor);
+  await visitor.goto(path);
+  await expect(visitor.getByRole("link", { name: /Message on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/905488630214\?text=/);
+  // One number: it is also the one to call.
+  await expect(visitor.getByRole("link", { name: "Call: +90 548 863 02 14" })).toHaveAttribute("href", "tel:+905488630214");
+  await visitor.close();
+});
+
+test("(issue 16) 7 photos upload while the form is filled: saving takes at most 2 s after the last field", async ({ page }) => {
+  test.setTimeout(180_000);
+  await createAccount(page, uniqueEmail("background"), "Hızlı Satıcı");
+  await page.goto("/ilan-ver");
+  await formReady(page);
+  // Picked first, as a seller does: seven 1600 × 1200 photos (the large-photo compression is the
+  // first test's; on today's main these upload only once "İlanı Yayınla" is pressed).
+  await page.getByTestId("image-input").setInputFiles(
+    Array.from({ length: 7 }, (_, index) => ({ name: `oda-${index + 1}.jpg`, mimeType: "image/jpeg", buffer: mediumJpeg })),
+  );
+  await expect(photoTiles(page)).toHaveCount(7);
+  const picked = Date.now();
+  let lastUpload = 0;
+  page.on("response", (response) => {
+    if (response.url().endsWith("/api/uploads")) lastUpload = Date.now();
+  });
+  const title = `E2E arka plan ${Date.now().toString(36)}`;
+  await fillHouse(page, title, { slowly: true });
+  // The photos went up meanwhile. (On the shared 2-core test machine a photo's processing on the
+  // server takes 1–5 s, so the seller glances at them before the last field; on today's main they
+  // would never get there: nothing is uploaded before "İlanı Yayınla".)
+  await expect(photoTiles(page).and(page.locator('[data-status="done"]'))).toHaveCount(7, { timeout: 60_000 });
+  await form(page).getByLabel("WhatsApp numarası").pressSequentially("0533 123 45 67", { delay: 40 });
+
+  const started = Date.now();
+  await form(page).getByRole("button", { name: "İlanı Yayınla" }).click();
+  await expect(toast(page, "İlanınız alındı")).toBeVisible();
+  const elapsed = Date.now() - started;
+  console.log(
+    `7 photos: form filled in ${started - picked} ms, the last upload answered ${started - lastUpload} ms before the click; ${elapsed} ms from the click to the success state`,
+  );
+  expect(elapsed).toBeLessThanOrEqual(2000);
+  await expect(page).toHaveURL(/\/profil\//);
+  const path = await ownListingPath(page, title);
+  await page.goto(`/ilanlar/${path.split("/").pop()}/duzenle`);
+  await formReady(page);
+  await expect.poll(() => tileNames(page)).toEqual(Array.from({ length: 7 }, (_, index) => `Fotoğraf ${index + 1}`));
+});
+
+test("(issue 16) photos are reordered with buttons, the keyboard and by drag, another is made the cover: the detail page shows it first", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await createAccount(page, uniqueEmail("cover"), "Kapak Seçen");
+  await page.goto("/ilan-ver");
+  await formReady(page);
+  const colour = (background: string) => sharp({ create: { width: 800, height: 600, channels: 3, background } }).png().toBuffer();
+  await page.getByTestId("image-input").setInputFiles([
+    { name: "mavi.png", mimeType: "image/png", buffer: await colour("#1d4ed8") },
+    { name: "kirmizi.png", mimeType: "image/png", buffer: await colour("#b91c1c") },
+    { name: "yesil.png", mimeType: "image/png", buffer: await colour("#15803d") },
+  ]);
+  // HEIC: a thumbnail once converted in the browser.
+  await page.getByTestId("image-input").setInputFiles({ name: "mor.heic", mimeType: "image/heic", buffer: fs.readFileSync(HEIC_FIXTURE) });
+  const heic = page.locator('[data-testid="media-tile"][data-name="mor.heic"]');
+  await expect(heic.getByRole("img", { name: "mor.heic" })).toBeVisible({ timeout: 30_000 });
+  await expect(photoTiles(page).and(page.locator('[data-status="done"]'))).toHaveCount(4, { timeout: 60_000 });
+  await expect.poll(() => tileNames(page)).toEqual(["mavi.png", "kirmizi.png", "yesil.png", "mor.heic"]);
+  await expect(photoTiles(page).first().getByTestId("cover-badge")).toHaveText("Kapak");
+
+  // Buttons (keyboard: Enter on a focused button), each move announced.
+  const announcement = page.getByTestId("media-announcement");
+  await page.getByRole("button", { name: "Öne al: yesil.png" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(announcement).toHaveText("yesil.png 4 fotoğraf içinde 2. sıraya taşındı.");
+  await expect.poll(() => tileNames(page)).toEqual(["mavi.png", "yesil.png", "kirmizi.png", "mor.heic"]);
+  // The focus stays with the moved photo.
+  await expect(page.locator(":focus")).toHaveAttribute("aria-label", /: yesil\.png$/);
+  await page.getByRole("button", { name: "Kapak fotoğrafı yap: kirmizi.png" }).click();
+  await expect(announcement).toHaveText("kirmizi.png artık kapak fotoğrafı.");
+  await expect.poll(() => tileNames(page)).toEqual(["kirmizi.png", "mavi.png", "yesil.png", "mor.heic"]);
+
+  // dnd-kit's keyboard drag: space picks up, an arrow moves, space drops.
+  const handle = (name: string) => page.getByRole("button", { name: `Sürükleyerek taşı: ${name}` });
+  await handle("mor.heic").focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Space");
+  await expect.poll(() => tileNames(page)).toEqual(["kirmizi.png", "mavi.png", "mor.heic", "yesil.png"]);
+  // A pointer drag: mavi onto the last place.
+  const from = (await handle("mavi.png").boundingBox())!;
+  const to = (await photoTiles(page).last().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(() => tileNames(page)).toEqual(["kirmizi.png", "mor.heic", "yesil.png", "mavi.png"]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  const title = `E2E kapak ${Date.now().toString(36)}`;
+  await fillHouse(page, title);
+  await form(page).getByLabel("WhatsApp numarası").fill("0533 123 45 67");
+  await form(page).getByRole("button", { name: "İlanı Yayınla" }).click();
+  await expect(page).toHaveURL(/\/profil\//);
+  const path = await ownListingPath(page, title);
+
+  await adminApproves(browser, title);
+  const visitor = await browser.newPage();
+  waitForAppAfterNavigation(visitor);
+  await visitor.goto(path);
+  const gallery = visitor.getByRole("region", { name: "İlan fotoğrafları ve videoları" });
+  const sources = await gallery.getByRole("button", { name: /^Galeriyi aç/ }).locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+  // The mosaic shows the first three (the fourth behind "+1"): the chosen cover first, then the order.
+  expect(sources[0]).toContain("kirmizi");
+  expect(sources[1]).toContain("mor");
+  expect(sources[2]).toContain("yesil");
+  await visitor.close();
+});
+
+test.describe("(issue 16) a failed upload", () => {
+  // The refused upload below is a deliberate 500.
+  test.use({ allowConsoleErrors: [/status of 500/] });
+
+  test("can be retried; saving waits for a running one and says so, and it can be cancelled meanwhile", async ({ page }) => {
+    test.setTimeout(120_000);
+    await createAccount(page, uniqueEmail("retry"), "Tekrar Deneyen");
+    let failed = false;
+    let slowSeen = false;
+    await page.route("**/api/uploads", async (route) => {
+      const body = route.request().postDataBuffer()?.toString("latin1") ?? "";
+      if (body.includes('filename="bozuk.png"') && !failed) {
+        failed = true;
+        await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "failed", message: "Sunucu hatası (deneme)" }) });
+        return;
+      }
+      // This one never gets an answer: it runs until it is cancelled.
+      if (body.includes('filename="yavas.png"')) {
+        slowSeen = true;
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto("/ilan-ver");
+    await formReady(page);
+    await page.getByTestId("image-input").setInputFiles([
+      { name: "iyi.png", mimeType: "image/png", buffer: smallPng },
+      { name: "bozuk.png", mimeType: "image/png", buffer: smallPng },
+      { name: "yavas.png", mimeType: "image/png", buffer: smallPng },
+    ]);
+    const tile = (name: string) => page.locator(`[data-testid="media-tile"][data-name="${name}"]`);
+    await expect(tile("bozuk.png")).toHaveAttribute("data-status", "failed");
+    await expect(tile("bozuk.png")).toContainText("Sunucu hatası (deneme)");
+    await expect(tile("iyi.png")).toHaveAttribute("data-status", "done");
+    await expect(tile("yavas.png")).toHaveAttribute("data-status", "uploading");
+    await expect.poll(() => slowSeen).toBe(true);
+
+    const title = `E2E tekrar ${Date.now().toString(36)}`;
+    await fillHouse(page, title);
+    await form(page).getByLabel("WhatsApp numarası").fill("0533 123 45 67");
+    // Saving waits for the running upload, and says so…
+    await form(page).getByRole("button", { name: "İlanı Yayınla" }).click();
+    await expect(form(page).getByRole("button", { name: "Yüklemeler bekleniyor…" })).toBeDisabled();
+    await expect(page.getByTestId("upload-progress")).toContainText("Yüklemeler bitince ilan kaydedilecek.");
+    // …which can still be cancelled: its request is aborted and it leaves the form.
+    const aborted = page.waitForEvent("requestfailed", (request) => request.url().endsWith("/api/uploads"));
+    await page.getByRole("button", { name: "Yüklemeyi iptal et: yavas.png" }).click();
+    expect((await aborted).failure()?.errorText).toMatch(/ABORTED|canceled/i);
+    await expect(tile("yavas.png")).toHaveCount(0);
+    // The failed file stops the save, so nothing is lost: the seller retries it.
+    await expect(toast(page, "1 dosya yüklenemedi")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Tekrar yükle: bozuk.png" })).toBeFocused();
+    await expect(page).toHaveURL(/\/ilan-ver$/);
+    await page.getByRole("button", { name: "Tekrar yükle: bozuk.png" }).click();
+    await expect(tile("bozuk.png")).toHaveAttribute("data-status", "done");
+    await form(page).getByRole("button", { name: "İlanı Yayınla" }).click();
+    await expect(page).toHaveURL(/\/profil\//);
+    const path = await ownListingPath(page, title);
+
+    await page.goto(`/ilanlar/${path.split("/").pop()}/duzenle`);
+    await formReady(page);
+    const sources = await photoTiles(page).locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+    expect(sources).toHaveLength(2);
+    expect(sources[0]).toContain("iyi");
+    expect(sources[1]).toContain("bozuk");
   });
 });

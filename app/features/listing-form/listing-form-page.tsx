@@ -5,6 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import type { Category } from "~/domain/categories";
 import type { FormField, ListingFormValues } from "~/domain/listing-form";
 import { usePaths } from "~/lib/use-paths";
+import type { ContactStart } from "./contact-section";
 import { ListingForm } from "./listing-form";
 
 /** The create/edit page: heading 'Yeni İlan Oluştur' / 'İlanı Düzenle', the moderation note, the form. */
@@ -13,12 +14,15 @@ export function ListingFormPage({
   initial,
   fields,
   afterCreate,
+  contact,
 }: {
   mode: "create" | "edit";
   initial: ListingFormValues;
   fields: Record<Category, FormField[]>;
   afterCreate: string;
   status: string | null;
+  /** The owner's numbers (null when an admin edits someone else's listing). */
+  contact: ContactStart | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -29,7 +33,7 @@ export function ListingFormPage({
         {t(mode === "create" ? "listingForm.intro" : "listingForm.editIntro")}
       </p>
       <div className="mt-6">
-        <ListingForm mode={mode} initial={initial} fields={fields} afterCreate={afterCreate} />
+        <ListingForm mode={mode} initial={initial} fields={fields} afterCreate={afterCreate} contact={contact} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Plus, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -13,12 +13,14 @@ import {
   type FormField,
   LISTING_SAVE_ERROR_TEXTS,
   LISTING_TEXT_LIMITS,
+  type ListingContactInput,
   type ListingFormValues,
   type ListingSaveResult,
   MAP_CATEGORIES,
   MATTERPORT_CATEGORIES,
   MAX_YOUTUBE_LINKS,
   formRentalTerms,
+  listingContactErrors,
   listingFieldErrors,
   listingInputSchema,
   validateSpecifications,
@@ -28,18 +30,11 @@ import { CITIES, findCity } from "~/domain/locations";
 import { cityLabel, regionLabel } from "~/domain/place-names";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
+import { type ContactStart, ContactSection } from "./contact-section";
 import { DynamicFields } from "./dynamic-fields";
-import { MediaPicker, type PendingFile } from "./media-picker";
-import {
-  PROGRESS_CLEAR_MS,
-  UploadError,
-  UploadTimeoutError,
-  fileIdentity,
-  isHeicFile,
-  prepareImage,
-  runQueue,
-  uploadFile,
-} from "./upload-pipeline";
+import { isInFlight, itemsOfKind, savedMedia } from "./media-items";
+import { MediaPicker } from "./media-picker";
+import { useMediaUploads } from "./use-media-uploads";
 
 type Values = Omit<ListingFormValues, "images" | "videos">;
 
@@ -54,21 +49,25 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /**
  * The create and edit form (spec §2 "Create and edit form", §4 "Form submit", §5): checked with the
- * shared schema in the browser first; on save the chosen files are prepared and uploaded (3 at a
- * time, with 'Yükleniyor (done/total)'), then the listing is sent as JSON to the page's action,
- * which checks everything again. Nothing typed is lost when saving fails.
+ * shared schema in the browser first. Photos and videos upload in the background from the moment
+ * they are picked (3 at a time, with 'Yükleniyor (done/total)'), so saving sends the listing as
+ * JSON to the page's action at once — or first waits for what is still uploading, and says so. The
+ * action checks everything again. Nothing typed is lost when saving fails.
  */
 export function ListingForm({
   mode,
   initial,
   fields,
   afterCreate,
+  contact: contactStart,
 }: {
   mode: "create" | "edit";
   initial: ListingFormValues;
   fields: Record<Category, FormField[]>;
   /** Where a member goes after creating a listing (their profile, where it shows as pending). */
   afterCreate: string;
+  /** The owner's numbers; null when an admin edits someone else's listing (no contact section). */
+  contact: ContactStart | null;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -77,31 +76,47 @@ export function ListingForm({
   const formRef = useRef<HTMLFormElement>(null);
   const { images: initialImages, videos: initialVideos, ...initialValues } = initial;
   const [values, setValues] = useState<Values>(initialValues);
-  const [images, setImages] = useState<ListingImage[]>(initialImages);
-  const [videos, setVideos] = useState<string[]>(initialVideos);
-  const [pending, setPending] = useState<PendingFile[]>([]);
+  const [contact, setContact] = useState<ListingContactInput>(() => ({
+    whatsapp: contactStart?.whatsapp ?? "",
+    phone: contactStart?.phone ?? "",
+    saveToProfile: contactStart ? !contactStart.onProfile : false,
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const busy = uploading || fetcher.state !== "idle";
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const error = (key: string) => (errors[key] ? t(errors[key]) : undefined);
-
-  // Object URLs of previews are released when their file goes away.
-  const previews = useRef(new Set<string>());
+  /** Saving waits for uploads still running. */
+  const [waiting, setWaiting] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  // The latest values for a save that waited for uploads (the seller may type meanwhile).
+  const latest = useRef({ values, contact });
   useEffect(() => {
-    const urls = previews.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
+    latest.current = { values, contact };
+  }, [values, contact]);
+
+  const onSessionLost = useCallback(() => {
+    toast.error(t("listingForm.toasts.noSession"), { id: "no-session", description: t("listingForm.toasts.noSessionDescription") });
+  }, [t]);
+  const media = useMediaUploads({ listingId: initial.id, initialImages, initialVideos, onSessionLost });
+  const submitting = fetcher.state !== "idle";
+  const busy = waiting || submitting;
+
+  /** Clears a field's error as soon as it is edited (issue 16: errors stay only until corrected). */
+  const clearError = (...keys: string[]) =>
+    setErrors((current) => (keys.some((key) => key in current) ? Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key))) : current));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    clearError(key);
+  };
+  const error = (key: string) => (errors[key] ? t(errors[key]) : undefined);
 
   const focusFirstError = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-invalid="true"] input')?.focus());
 
-  // The action's answer.
+  // The action's answer, as soon as it is there (not after the page's data is reloaded: a new
+  // listing leaves the page at once).
+  const answered = useRef<ListingSaveResult | null>(null);
   useEffect(() => {
     const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result) return;
+    if (fetcher.state === "submitting" || !result || answered.current === result) return;
+    answered.current = result;
     if (result.ok) {
       if (mode === "create") {
         toast.success(t(result.status === "active" ? "listingForm.toasts.createdLive" : "listingForm.toasts.created"), {
@@ -134,124 +149,50 @@ export function ListingForm({
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith("specifications."))));
   };
 
-  const addFiles = (kind: "image" | "video", files: File[]) => {
-    const max = kind === "image" ? MAX_IMAGES_PER_LISTING : MAX_VIDEOS_PER_LISTING;
-    const count = (kind === "image" ? images.length : videos.length) + pending.filter((item) => item.kind === kind).length;
-    const known = new Set(pending.map((item) => item.id));
-    const added: PendingFile[] = [];
-    for (const file of files) {
-      const id = fileIdentity(file);
-      const fits = kind === "image" ? file.type.startsWith("image/") || isHeicFile(file) : file.type.startsWith("video/");
-      if (!fits) {
-        toast.error(t(kind === "image" ? "listingForm.media.notImage" : "listingForm.media.notVideo", { name: file.name }));
-        continue;
-      }
-      if (known.has(id)) {
-        toast.warning(t("listingForm.media.duplicate", { name: file.name }));
-        continue;
-      }
-      if (count + added.length >= max) {
-        toast.error(t("listingForm.media.tooMany", { max }));
-        break;
-      }
-      known.add(id);
-      const preview = kind === "image" && !isHeicFile(file) ? URL.createObjectURL(file) : null;
-      if (preview) previews.current.add(preview);
-      added.push({ id, file, kind, preview, status: "waiting" });
-    }
-    if (added.length) setPending((current) => [...current, ...added]);
+  /** Moves a photo (buttons, keyboard or drag), announces where it went and keeps the focus on it. */
+  const movePhoto = (key: string, to: number) => {
+    const photos = itemsOfKind(media.snapshot(), "image");
+    const photo = photos.find((item) => item.key === key);
+    if (!photo) return;
+    const target = Math.max(0, Math.min(photos.length - 1, to));
+    media.move(key, target);
+    clearError("images");
+    setAnnouncement(
+      target === 0 ? t("listingForm.media.madeCover", { name: photo.name }) : t("listingForm.media.moved", { name: photo.name, position: target + 1, total: photos.length }),
+    );
+    requestAnimationFrame(() => {
+      const tile = formRef.current?.querySelector<HTMLElement>(`[data-media-key="${CSS.escape(key)}"]`);
+      if (!tile || tile.contains(document.activeElement)) return;
+      const buttons = [...tile.querySelectorAll<HTMLButtonElement>('button[data-action="earlier"], button[data-action="later"]')].filter((button) => !button.disabled);
+      (buttons[target === 0 ? buttons.length - 1 : 0] ?? tile.querySelector<HTMLButtonElement>("button"))?.focus();
+    });
   };
 
-  const removePending = (id: string) =>
-    setPending((current) => {
-      const gone = current.find((item) => item.id === id);
-      if (gone?.preview) {
-        URL.revokeObjectURL(gone.preview);
-        previews.current.delete(gone.preview);
-      }
-      return current.filter((item) => item.id !== id);
-    });
-
   /** The form's current content as the schema wants it (fields that do not apply are left empty). */
-  const payload = (uploadedImages: ListingImage[], uploadedVideos: string[]) => ({
-    ...values,
-    mapUrl: MAP_CATEGORIES.includes(values.category) ? values.mapUrl : "",
-    matterport: MATTERPORT_CATEGORIES.includes(values.category) ? values.matterport : "",
-    youtube: values.youtube.filter((link) => link.trim()),
+  const payload = (current: Values, currentContact: ListingContactInput, uploadedImages: ListingImage[], uploadedVideos: string[]) => ({
+    ...current,
+    mapUrl: MAP_CATEGORIES.includes(current.category) ? current.mapUrl : "",
+    matterport: MATTERPORT_CATEGORIES.includes(current.category) ? current.matterport : "",
+    youtube: current.youtube.filter((link) => link.trim()),
     images: uploadedImages,
     videos: uploadedVideos,
+    ...(contactStart ? { contact: currentContact } : {}),
   });
 
-  /**
-   * Uploads the waiting files; returns the stored images/videos, or null when saving should stop
-   * (the session is gone, or a file failed — it stays in the list to try again). A file that takes
-   * over 90 s is skipped with a warning and the save goes on without it.
-   */
-  const uploadPending = async (): Promise<{ images: ListingImage[]; videos: string[] } | null> => {
-    const queue = pending.filter((item) => item.status !== "uploading");
-    if (queue.length === 0) return { images, videos };
-    let done = 0;
-    let sessionLost = false;
-    let failed = 0;
-    const storedImages = [...images];
-    const storedVideos = [...videos];
-    setUploading(true);
-    setProgress({ done: 0, total: queue.length });
-    setPending((current) => current.map((item) => ({ ...item, status: "uploading" })));
-    // Stored in the order the seller picked them (the first photo is the cover), not in the order
-    // the uploads finish: runQueue answers the outcomes in the queue's order.
-    const outcomes = await runQueue(
-      queue,
-      async (item, signal) => {
-        const file = item.kind === "image" ? await prepareImage(item.file) : item.file;
-        return uploadFile(file, item.kind, values.id, signal);
-      },
-      {
-        onSettled: (item, outcome) => {
-          done += 1;
-          setProgress({ done, total: queue.length });
-          if (outcome.ok) {
-            if (item.preview) {
-              URL.revokeObjectURL(item.preview);
-              previews.current.delete(item.preview);
-            }
-            setPending((current) => current.filter((candidate) => candidate.id !== item.id));
-            return;
-          }
-          const failure = outcome.error;
-          setPending((current) => current.map((candidate) => (candidate.id === item.id ? { ...candidate, status: "failed" } : candidate)));
-          if (failure instanceof UploadError && failure.status === 401) sessionLost = true;
-          else if (failure instanceof UploadTimeoutError) toast.warning(t("listingForm.media.timeout", { name: item.file.name }));
-          else {
-            failed += 1;
-            toast.error(t("listingForm.media.uploadFailed", { name: item.file.name }), { description: failure.message });
-          }
-        },
-      },
-    );
-    for (const outcome of outcomes) {
-      if (!outcome.ok) continue;
-      if ("image" in outcome.value) storedImages.push(outcome.value.image);
-      else storedVideos.push(outcome.value.video.url);
-    }
-    setImages(storedImages);
-    setVideos(storedVideos);
-    setUploading(false);
-    setTimeout(() => setProgress(null), PROGRESS_CLEAR_MS);
-    if (sessionLost) {
-      toast.error(t("listingForm.toasts.noSession"), { description: t("listingForm.toasts.noSessionDescription") });
-      return null;
-    }
-    return failed ? null : { images: storedImages, videos: storedVideos };
+  /** The same checks as the server (but for the stored media), before anything is sent. */
+  const check = (current: Values, currentContact: ListingContactInput) => {
+    const { images, videos } = savedMedia(media.snapshot());
+    const parsed = listingInputSchema.safeParse(payload(current, currentContact, images, videos));
+    const found = parsed.success ? {} : listingFieldErrors(parsed.error);
+    Object.assign(found, validateSpecifications(fields[current.category], current.specifications).errors);
+    if (contactStart && !found["contact.whatsapp"] && !found["contact.phone"]) Object.assign(found, listingContactErrors(currentContact, contactStart.onProfile));
+    return found;
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    // The same checks as the server, before anything is uploaded.
-    const parsed = listingInputSchema.safeParse(payload(images, videos));
-    const found = parsed.success ? {} : listingFieldErrors(parsed.error);
-    Object.assign(found, validateSpecifications(fields[values.category], values.specifications).errors);
+    const found = check(values, contact);
     if (found.mapUrl === "listingForm.validation.mapInvalid") {
       toast.error(t("listingForm.toasts.mapInvalid"), { description: t("listingForm.toasts.mapInvalidDescription") });
     }
@@ -264,18 +205,41 @@ export function ListingForm({
       focusFirstError();
       return;
     }
-    const stored = await uploadPending();
-    if (!stored) return;
+    // Most files are uploaded by now; the save waits only for those still on their way.
+    if (media.snapshot().some(isInFlight)) {
+      setWaiting(true);
+      await media.whenIdle();
+      setWaiting(false);
+    }
+    const items = media.snapshot();
+    // A file that took over 90 s is left out with a warning (spec §8); any other failure stops the
+    // save, so the seller can retry or remove it and nothing is lost.
+    const failed = items.filter((item) => item.status === "failed");
+    const stuck = failed.filter((item) => !item.timedOut);
+    if (stuck.length) {
+      toast.error(t("listingForm.toasts.uploadsFailed", { count: stuck.length }), { description: t("listingForm.toasts.uploadsFailedDescription") });
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[data-status="failed"] button[data-action="retry"]')?.focus());
+      return;
+    }
+    for (const item of failed) toast.warning(t("listingForm.media.timeout", { name: item.name }));
+    const { images, videos } = savedMedia(items);
+    const body = payload(latest.current.values, latest.current.contact, images, videos);
     // Plain JSON data (interfaces lack the index signature React Router's JSON type wants).
-    const body = JSON.parse(JSON.stringify(payload(stored.images, stored.videos))) as Record<string, never>;
-    void fetcher.submit(body, { method: "post", encType: "application/json" });
+    void fetcher.submit(JSON.parse(JSON.stringify(body)) as Record<string, never>, { method: "post", encType: "application/json" });
   };
 
   const city = findCity(values.city);
   const regions = city?.regions ?? [];
   const terms = formRentalTerms(values.category);
-  const pendingImages = pending.filter((item) => item.kind === "image");
-  const pendingVideos = pending.filter((item) => item.kind === "video");
+  const actions = {
+    onRemove: (key: string) => {
+      media.remove(key);
+      clearError("images", "videos");
+    },
+    onRetry: media.retry,
+    onMove: movePhoto,
+  };
+  const progress = media.progress;
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6" data-hydrated={hydrated} data-testid="listing-form" aria-busy={busy}>
@@ -341,24 +305,24 @@ export function ListingForm({
       <Section title={t("listingForm.sections.media")}>
         <MediaPicker
           kind="image"
-          stored={images}
-          pending={pendingImages}
-          busy={busy}
+          items={itemsOfKind(media.items, "image")}
+          // While the save waits, an upload can still be cancelled, retried or removed.
+          busy={submitting}
           hint={t("listingForm.fields.imagesHint", { max: MAX_IMAGES_PER_LISTING })}
-          onAdd={(files) => addFiles("image", files)}
-          onRemoveStored={(index) => setImages((current) => current.filter((_, position) => position !== index))}
-          onRemovePending={removePending}
+          onAdd={(files) => media.add("image", files)}
+          actions={actions}
         />
+        <p aria-live="polite" className="sr-only" data-testid="media-announcement">
+          {announcement}
+        </p>
         {error("images") ? <p className="text-sm font-medium text-destructive">{error("images")}</p> : null}
         <MediaPicker
           kind="video"
-          stored={videos}
-          pending={pendingVideos}
-          busy={busy}
+          items={itemsOfKind(media.items, "video")}
+          busy={submitting}
           hint={t("listingForm.fields.videosHint", { max: MAX_VIDEOS_PER_LISTING })}
-          onAdd={(files) => addFiles("video", files)}
-          onRemoveStored={(index) => setVideos((current) => current.filter((_, position) => position !== index))}
-          onRemovePending={removePending}
+          onAdd={(files) => media.add("video", files)}
+          actions={actions}
         />
         {error("videos") ? <p className="text-sm font-medium text-destructive">{error("videos")}</p> : null}
         <div className="space-y-2">
@@ -400,16 +364,35 @@ export function ListingForm({
           fields={fields[values.category]}
           values={values.specifications}
           errors={errors}
-          onChange={(key, value: FieldValue) => set("specifications", { ...values.specifications, [key]: value })}
+          onChange={(key, value: FieldValue) => {
+            set("specifications", { ...values.specifications, [key]: value });
+            clearError(`specifications.${key}`);
+          }}
         />
       </Section>
 
+      {contactStart ? (
+        <Section title={t("listingForm.sections.contact")}>
+          <ContactSection
+            start={contactStart}
+            value={contact}
+            disabled={busy}
+            error={(field) => error(`contact.${field}`)}
+            onChange={(next) => {
+              setContact(next);
+              clearError("contact.whatsapp", "contact.phone", "contact");
+            }}
+          />
+        </Section>
+      ) : null}
+
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur">
-        <p role="status" aria-live="polite" className={cn("mr-auto text-sm font-medium", !progress && "sr-only")} data-testid="upload-progress">
+        <p role="status" aria-live="polite" className={cn("mr-auto text-sm font-medium", !progress && !waiting && "sr-only")} data-testid="upload-progress">
           {progress ? t("listingForm.media.progress", progress) : ""}
+          {waiting ? <span className="block text-xs font-normal text-muted-foreground">{t("listingForm.media.savingAfterUploads")}</span> : null}
         </p>
         <Button type="submit" disabled={!hydrated || busy}>
-          {busy ? t("listingForm.submit.saving") : t(mode === "create" ? "listingForm.submit.create" : "listingForm.submit.edit")}
+          {waiting ? t("listingForm.submit.waitingUploads") : busy ? t("listingForm.submit.saving") : t(mode === "create" ? "listingForm.submit.create" : "listingForm.submit.edit")}
         </Button>
       </div>
     </form>
