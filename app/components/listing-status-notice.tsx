@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { ListingModeration } from "~/domain/listing-revision";
 import { cn } from "~/lib/cn";
 import { useTranslation } from "~/lib/i18n/react";
+import { usePaths } from "~/lib/use-paths";
 
 type NoticeState = "pending" | "rejected" | "revision" | "revision-rejected" | "deleted";
 
@@ -84,5 +85,24 @@ export function ListingStatusNotice({
         </Link>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The banner on the listing's detail page, for its owner (with a link to their edit form) or an
+ * admin (to the admin's). Loaded only for them: the page imports this module lazily.
+ */
+export function DetailStatusNotice({ moderation, listingId, ownerId }: { moderation: ListingModeration; listingId: string; ownerId: string }) {
+  const paths = usePaths();
+  const viewerId = (useRouteLoaderData("root") as { viewer?: { id: string } | null } | undefined)?.viewer?.id;
+  const own = viewerId === ownerId;
+  return (
+    <ListingStatusNotice
+      moderation={moderation}
+      context="detail"
+      audience={own ? "owner" : "admin"}
+      editHref={own ? paths.editListing(listingId) : paths.admin.editListing(listingId)}
+      className="mb-5"
+    />
   );
 }

@@ -1,13 +1,11 @@
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { Check, History, Pencil, Star, Trash2, X } from "lucide-react";
-import { useState } from "react";
+import { Check, History, Pencil, Star, Trash2 } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { ListingRowPhoto, ListingRowTitle } from "~/components/listing-row";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { type AdminListing, REJECTION_NOTE_MAX } from "~/domain/admin";
+import type { AdminListing } from "~/domain/admin";
 import { locationLabel } from "~/domain/place-names";
 import { cn } from "~/lib/cn";
 import { formatDate, formatPrice, listingTitle } from "~/lib/format";
@@ -15,45 +13,7 @@ import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
 import type { RunAction } from "./admin-dashboard";
 import { HistoryDialog } from "./history-dialog";
-
-/** A note for the owner, then reject (spec §4: optional note, pending listings only). */
-function RejectDialog({ title, disabled, onReject }: { title: string; disabled: boolean; onReject: (note: string) => void }) {
-  const { t } = useTranslation();
-  const [note, setNote] = useState("");
-  return (
-    <AlertDialog.Root onOpenChange={(open) => open && setNote("")}>
-      <AlertDialog.Trigger asChild>
-        <Button variant="outline" size="sm" disabled={disabled}>
-          <X aria-hidden="true" />
-          {t("admin.actions.reject")}
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-background p-6 text-foreground shadow-lg">
-          <AlertDialog.Title className="text-lg font-semibold">{t("admin.actions.rejectTitle")}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">{t("admin.actions.rejectDescription", { title })}</AlertDialog.Description>
-          <label className="mt-4 block space-y-1.5 text-sm font-medium">
-            <span>{t("admin.actions.rejectNote")}</span>
-            <textarea
-              value={note}
-              onChange={(event) => setNote(event.currentTarget.value)}
-              maxLength={REJECTION_NOTE_MAX}
-              rows={4}
-              className="flex w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            />
-          </label>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>{t("admin.actions.cancel")}</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonVariants({ variant: "destructive" })} onClick={() => onReject(note.trim())}>
-              {t("admin.actions.rejectConfirm")}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
-}
+import { RejectWithNoteDialog } from "./note-dialog";
 
 /** One listing in the panel with its actions: approve/reject (pending only), feature, edit, history, delete. */
 export function AdminListingRow({ listing, busy, run }: { listing: AdminListing; busy: boolean; run: RunAction }) {
@@ -100,7 +60,13 @@ export function AdminListingRow({ listing, busy, run }: { listing: AdminListing;
                 <Check aria-hidden="true" />
                 {t("admin.actions.approve")}
               </Button>
-              <RejectDialog title={title} disabled={busy} onReject={(note) => run({ intent: "reject", id: listing.id, note })} />
+              <RejectWithNoteDialog
+                label={t("admin.actions.reject")}
+                title={t("admin.actions.rejectTitle")}
+                description={t("admin.actions.rejectDescription", { title })}
+                disabled={busy}
+                onReject={(note) => run({ intent: "reject", id: listing.id, note })}
+              />
             </>
           ) : null}
           <Button variant="outline" size="sm" disabled={busy} aria-pressed={listing.isFeatured} onClick={() => run({ intent: "feature", id: listing.id })}>

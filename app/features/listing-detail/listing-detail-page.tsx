@@ -1,9 +1,8 @@
 import { CalendarDays, ChevronRight, Eye, MapPin, Star } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense, lazy } from "react";
 import type { ListingSummary } from "~/domain/listing";
 import { useTranslation } from "~/lib/i18n/react";
-import { Link, useLocation, useMatches, useRouteLoaderData } from "react-router";
-import { ListingStatusNotice } from "~/components/listing-status-notice";
+import { Link, useLocation, useMatches } from "react-router";
 import type { CurrencyRates } from "~/domain/currency";
 import { locationLabel } from "~/domain/place-names";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";
@@ -23,6 +22,9 @@ import { rentalTermOf } from "./specifications";
 import { useCurrencyRates } from "./use-currency-rates";
 import { type ListingDetailData, useListingDetail } from "./use-listing-detail";
 import { useViewCounter } from "./use-view-counter";
+
+// Only owners and admins get a moderation state to show: its code is not part of the page visitors download.
+const DetailStatusNotice = lazy(() => import("~/components/listing-status-notice").then((module) => ({ default: module.DetailStatusNotice })));
 
 /**
  * The listing detail page (spec §2 "Listing detail"). The route renders the cards of the seller's
@@ -48,12 +50,10 @@ export function ListingDetailPage({
   // Only a public listing counts views: the owner's or an admin's look at a pending, rejected or
   // deleted one would be refused (a 404 logged on every visit, issue 16 item 5).
   useViewCounter(detail.listing.id, setViews, detail.listing.status === "active");
-  const viewerId = (useRouteLoaderData("root") as { viewer?: { id: string } | null } | undefined)?.viewer?.id;
   const { pathname } = useLocation();
   const { settings } = rootDataFrom(useMatches());
 
   const { listing, seller, fieldLabels } = detail;
-  const ownListing = viewerId === listing.ownerId;
   const { title, description } = localizedTexts(listing, locale);
   const rentalTerm = rentalTermOf(listing.specifications);
   const shareText = t("listingDetail.share.text", { title, price: formatPrice(listing.price, listing.currency, locale) });
@@ -86,13 +86,11 @@ export function ListingDetailPage({
         </ol>
       </nav>
 
-      <ListingStatusNotice
-        moderation={detail.moderation}
-        context="detail"
-        audience={ownListing ? "owner" : "admin"}
-        editHref={ownListing ? paths.editListing(listing.id) : paths.admin.editListing(listing.id)}
-        className="mb-5"
-      />
+      {detail.moderation ? (
+        <Suspense fallback={null}>
+          <DetailStatusNotice moderation={detail.moderation} listingId={listing.id} ownerId={listing.ownerId} />
+        </Suspense>
+      ) : null}
 
       <header className="mb-5">
         {listing.isFeatured ? (
