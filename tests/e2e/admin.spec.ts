@@ -164,7 +164,8 @@ test("the live queue reloads after its stream comes back: a listing submitted wh
   await adminLogin(adminPage);
   await adminPage.goto("/yonetim/panel?status=pending");
   await expect(adminPage.getByTestId("admin-dashboard")).toHaveAttribute("data-hydrated", "true");
-  await expect.poll(() => held.length).toBe(1);
+  // (The login's page may have started a stream too before it was left: that one is held as well.)
+  await expect.poll(() => held.length).toBeGreaterThanOrEqual(1);
   await expect(adminPage.getByTestId("live-status")).toHaveAttribute("data-state", "connecting");
 
   // Meanwhile a member submits a listing: no event can reach the admin's page.

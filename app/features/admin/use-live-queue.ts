@@ -6,8 +6,10 @@ import { LIVE_RECONNECT_DELAYS_MS } from "~/domain/admin";
  * The live moderation queue (issue 6): an EventSource on /api/admin/events. Each `pending` event
  * (a listing submitted or resubmitted on any app node) and each `revision` event (an owner's edit
  * of a live listing waiting for approval, decision 017) re-runs the panel's loader and calls
- * `onPending` with its kind. A dropped stream reconnects after 0.5 s, 1 s, 2 s, 5 s, then every 10 s; once it is
- * back, the loader re-runs, since a listing submitted while it was down sent no event to this page.
+ * `onPending` with its kind. A dropped stream reconnects after 0.5 s, 1 s, 2 s, 5 s, then every
+ * 10 s; once it is back, the loader re-runs, since a listing submitted while it was down sent no
+ * event to this page. So does the first connection: a listing submitted between the page's render
+ * and the stream's start (hydration, a slow or held connection) sent none either.
  */
 export function useLiveQueue(onPending: (kind: "listing" | "revision") => void): "connecting" | "open" {
   const [state, setState] = useState<"connecting" | "open">("connecting");
@@ -20,8 +22,9 @@ export function useLiveQueue(onPending: (kind: "listing" | "revision") => void):
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
-    // Set when a stream failed (dropped, or never connected): the page's data may have missed events.
-    let missedEvents = false;
+    // Set until the first connection, and when a stream failed (dropped, or never connected): the
+    // page's data may have missed events.
+    let missedEvents = true;
     const connect = () => {
       source = new EventSource("/api/admin/events");
       source.addEventListener("open", () => {
