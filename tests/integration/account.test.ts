@@ -118,6 +118,9 @@ describe("GET /api/account/export", () => {
     expect(byId.get(active)!.videos).toEqual(["https://www.youtube.com/watch?v=dQw4w9WgXcQ"]);
     expect(byId.get(rejected)).toMatchObject({ status: "rejected", moderationNote: "Fotoğraf yok" });
     expect(byId.get(softDeleted)).toMatchObject({ status: "deleted" });
+    // The search documents are the site's index, not the member's data.
+    expect(Object.keys(byId.get(active)!)).not.toEqual(expect.arrayContaining(["searchHead"]));
+    expect(Object.keys(byId.get(active)!)).not.toEqual(expect.arrayContaining(["searchVector"]));
     expect(body.favourites).toEqual([expect.objectContaining({ listingId: othersListing, title: "Başkasının evi" })]);
 
     // Only ever the caller's own data: the other member's export has none of the owner's.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { listings, profiles } from "~/.server/db/schema";
 import { filterConditions, listCategory } from "~/.server/services/browse";
-import { readNewestMatches, searchListings, searchTierConditions } from "~/.server/services/search";
+import { readTier, searchListings, searchTierConditions, textMatch } from "~/.server/services/search";
 import type { Category } from "~/domain/categories";
 import { type ListingFilters, parseCategoryFilters } from "~/domain/filters";
 import { FALLBACK_RATES as RATES, SORT_OPTIONS, type SortOption, type Specifications } from "~/domain/listing";
@@ -356,7 +356,8 @@ describe("search query plan", () => {
   /** The way each tier of the search reads its matches. */
   async function pathsOf(text: string) {
     const paths: string[] = [];
-    for (const tier of searchTierConditions(parseSearch(text))) await readNewestMatches(database.db, active, tier, 100, (path) => paths.push(path));
+    const match = textMatch(parseSearch(text))!;
+    for (let tier = 0; tier < match.tiers.length; tier++) await readTier(database.db, active, match, tier, 100, (path) => paths.push(path));
     return paths;
   }
 

@@ -55,6 +55,10 @@ describe("migrations", () => {
     expect(byName.listings_status_category_created_idx).toMatch(/\(status, category_slug, created_at DESC( NULLS LAST)?\)/);
     expect(byName.listings_featured_idx).toMatch(/WHERE \(is_featured AND \(status = 'active'::text\)\)/);
     expect(byName.listings_owner_idx).toMatch(/owner_id/);
-    expect(byName.listings_search_trgm_idx).toMatch(/USING gin \(search_text gin_trgm_ops\)/);
+    expect(byName.listings_search_head_idx).toMatch(/USING gin \(search_head\)/);
+    expect(byName.listings_search_vector_idx).toMatch(/USING gin \(search_vector\)/);
+    expect(byName.listings_search_walk_idx).toMatch(/INCLUDE \(category_slug, search_head\) WHERE \(status = 'active'::text\)/);
+    expect(byName.listings_number_unique).toMatch(/UNIQUE INDEX .* \(number\)/);
+    expect(byName.listings_search_trgm_idx).toBeUndefined();
   });
 });

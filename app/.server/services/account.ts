@@ -68,7 +68,7 @@ export async function exportAccountData(db: Db, userId: string, siteUrl: string,
     /** Devices signed in, without their secret tokens. */
     sessions,
     /** Every listing still stored, whatever its status (soft-deleted ones included). */
-    listings: listingRows.map(({ ownerId: _ownerId, searchVector: _searchVector, images, videos, ...listing }) => ({
+    listings: listingRows.map(({ ownerId: _ownerId, searchVector: _searchVector, searchHead: _searchHead, images, videos, ...listing }) => ({
       ...listing,
       ...absoluteMedia(images, videos),
     })),

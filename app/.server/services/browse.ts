@@ -8,7 +8,7 @@ import { parseSearch } from "~/domain/search";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
 import { type SummaryRow, summaryColumns, toSummary } from "./listings";
-import { afterInOrder, countMatchesUpTo, readNewestMatches, textMatch } from "./search";
+import { afterInOrder, boundOfMatches, countMatchesUpTo, readTier, textMatch } from "./search";
 
 /**
  * Browsing public listings: the category page (every filter of spec §2 in SQL, and a search text
@@ -253,7 +253,9 @@ export async function listCategory(
   // Counted up to the cap (one row more tells that there are more), while the page is read; with a
   // search text, the way its matches are best counted (`countMatchesUpTo`).
   const counted = text
-    ? countMatchesUpTo(db, others, text.where, countCap).then((value) => ({ value }))
+    ? boundOfMatches(db, text, "all")
+        .then((bound) => countMatchesUpTo(db, others, text.where, countCap, bound))
+        .then((value) => ({ value }))
     : db
         .select({ value: count() })
         .from(db.select({ one: sql`1` }).from(listings).where(where).limit(countCap + 1).as("capped"))
@@ -267,7 +269,7 @@ export async function listCategory(
     const tiers = text!.tiers;
     for (let tier = cursor?.t ?? 0; tier < tiers.length && rows.length <= limit; tier++) {
       const base = and(others, tier === cursor?.t ? afterInOrder(cursor.f, String(cursor.v), cursor.i) : undefined)!;
-      const found = await readNewestMatches(db, base, tiers[tier]!, limit + 1 - rows.length);
+      const found = await readTier(db, base, text!, tier, limit + 1 - rows.length);
       rows.push(...found.map(({ createdAtText, ...row }) => ({ ...row, sortValue: createdAtText, tier })));
     }
   } else {

@@ -53,6 +53,15 @@ export interface TextMatch {
    * answers them, and walking listings in order reads only the small head document.
    */
   tiers: SQL[];
+  /** What each tier (and, last, `where`) searches: for `boundOfMatches`. */
+  kinds: readonly MatchKind[];
+  terms: ParsedSearch["terms"];
+}
+
+/** Which document a condition searches, and whether the last word may be a prefix. */
+interface MatchKind {
+  document: "head" | "anywhere";
+  prefix: boolean;
 }
 
 /** The parsed query's match condition and tiers, or null when it has nothing to search for. */
@@ -60,12 +69,17 @@ export function textMatch(parsed: Pick<ParsedSearch, "terms" | "categories">): T
   const query = toTsQuery(parsed.terms);
   const exact = toTsQuery(parsed.terms, { exact: true });
   const byCategory = parsed.categories.length > 0 ? inArray(listings.categorySlug, [...parsed.categories]) : undefined;
-  if (!query || !exact) return byCategory ? { where: byCategory, tiers: [byCategory] } : null;
+  if (!query || !exact) return byCategory ? { where: byCategory, tiers: [byCategory], kinds: [], terms: [] } : null;
   const anywhere = sql`${listings.searchVector} @@ ${tsquery(query)}`;
   const headExact = sql`${listings.searchHead} @@ ${tsquery(exact)}`;
   const head = query === exact ? headExact : sql`${listings.searchHead} @@ ${tsquery(query)}`;
   const tiers = [headExact, ...(query === exact ? [] : [sql`(${head} and not ${headExact})`]), sql`(${anywhere} and not ${head})`];
-  return { where: and(anywhere, byCategory)!, tiers: tiers.map((tier) => and(tier, byCategory)!) };
+  const kinds: MatchKind[] = [
+    { document: "head", prefix: false },
+    ...(query === exact ? [] : [{ document: "head" as const, prefix: true }]),
+    { document: "anywhere", prefix: true },
+  ];
+  return { where: and(anywhere, byCategory)!, tiers: tiers.map((tier) => and(tier, byCategory)!), kinds: [...kinds, { document: "anywhere", prefix: true }], terms: parsed.terms };
 }
 
 /** The text search condition for other lists (the admin panel): words, or a listing number. */
@@ -108,6 +122,103 @@ async function listingCountEstimate(db: Db): Promise<number> {
   const [row] = (await db.execute<{ total: number }>(sql`select greatest(reltuples, 0)::float8 as total from pg_class where oid = 'listings'::regclass`)).rows;
   sizeEstimate = { value: Number(row?.total ?? 0), at: Date.now() };
   return sizeEstimate.value;
+}
+
+/**
+ * How often words occur: the statistics ANALYZE keeps of the search documents (pg_stats'
+ * most common elements, with their share of listings; a word not among them occurs less often
+ * than the least common of them), read at most once a minute per process.
+ */
+interface WordShares {
+  shares: Map<string, number>;
+  /** The share below which words are not listed. */
+  floor: number;
+}
+let wordStatistics: { value: Record<MatchKind["document"], WordShares>; at: number } | null = null;
+async function wordShares(db: Db): Promise<Record<MatchKind["document"], WordShares>> {
+  if (wordStatistics && Date.now() - wordStatistics.at < 60_000) return wordStatistics.value;
+  const { rows } = await db.execute<{ column: string; words: string[] | null; shares: number[] | null }>(
+    sql`select attname as column, most_common_elems::text::text[] as words, most_common_elem_freqs as shares
+          from pg_stats where schemaname = current_schema() and tablename = 'listings' and attname in ('search_head', 'search_vector')`,
+  );
+  const read = (column: string): WordShares => {
+    const row = rows.find((candidate) => candidate.column === column);
+    const words = row?.words ?? [];
+    const shares = (row?.shares ?? []).slice(0, words.length).map(Number);
+    // Without statistics (never analysed) every word may be anywhere: the floor says "all".
+    return { shares: new Map(words.map((word, index) => [word, shares[index]!])), floor: words.length > 0 ? Math.min(...shares) : 1 };
+  };
+  wordStatistics = { value: { head: read("search_head"), anywhere: read("search_vector") }, at: Date.now() };
+  return wordStatistics.value;
+}
+
+/**
+ * Which of `words` no public listing has, and which prefixes begin no word of one (the vocabulary,
+ * `search_terms`, holds every word of 3+ letters of the public listings). Shorter words and
+ * numbers are not checked.
+ */
+async function unknownWords(db: Db, words: readonly string[], prefixes: readonly string[]): Promise<{ words: Set<string>; prefixes: Set<string> }> {
+  const checkable = (word: string) => /^[a-z]{3,40}$/.test(word);
+  const exact = [...new Set(words.filter(checkable))];
+  const starts = [...new Set(prefixes.filter(checkable))];
+  const [known, begun] = await Promise.all([
+    exact.length > 0 ? db.select({ term: searchTerms.term }).from(searchTerms).where(inArray(searchTerms.term, exact)) : Promise.resolve([]),
+    Promise.all(
+      starts.map(async (prefix) => {
+        const [row] = await db.select({ term: searchTerms.term }).from(searchTerms).where(sql`${searchTerms.term} like ${`${prefix}%`}`).limit(1);
+        return row ? prefix : null;
+      }),
+    ),
+  ]);
+  const found = new Set(known.map((row) => row.term));
+  return { words: new Set(exact.filter((word) => !found.has(word))), prefixes: new Set(starts.filter((prefix) => !begun.includes(prefix))) };
+}
+
+const unknownOf = new WeakMap<TextMatch, ReturnType<typeof unknownWords>>();
+
+/**
+ * An upper bound of how many listings a tier of `match` (or, with "all", all of it) can find,
+ * from the words' own statistics, not the planner's estimate (which multiplies the shares of the
+ * words as if they were unrelated, and "havuzlu villa" — words that go together — came out ten
+ * times too low). A listing must have every term, so no more listings match than have the rarest
+ * term; a term is any of its forms; a word no public listing has matches none.
+ */
+export async function boundOfMatches(db: Db, match: TextMatch, tier: number | "all"): Promise<number | null> {
+  const kind = match.kinds[tier === "all" ? match.kinds.length - 1 : tier];
+  if (!kind || match.terms.length === 0) return null;
+  const [statistics, total] = await Promise.all([wordShares(db), listingCountEstimate(db)]);
+  const { shares, floor } = statistics[kind.document];
+  // Looked up once per search, whichever tiers ask.
+  let lookup = unknownOf.get(match);
+  if (!lookup) {
+    const alternatives = match.terms.flatMap((term) => term.alternatives);
+    lookup = unknownWords(
+      db,
+      alternatives.flatMap((alternative) => alternative.words),
+      alternatives.filter((alternative) => alternative.prefix).map((alternative) => alternative.words.at(-1)!),
+    );
+    unknownOf.set(match, lookup);
+  }
+  const unknown = await lookup;
+  const shareOf = (word: string, prefix: boolean) => {
+    if (!prefix) return unknown.words.has(word) ? 0 : (shares.get(word) ?? floor);
+    if (unknown.prefixes.has(word)) return 0;
+    let sum = floor;
+    for (const [listed, share] of shares) if (listed.startsWith(word)) sum += share;
+    return sum;
+  };
+  let rarest = 1;
+  for (const term of match.terms) {
+    let share = 0;
+    for (const alternative of term.alternatives) {
+      const words = alternative.words.map((word, index) => shareOf(word, kind.prefix && alternative.prefix && index === alternative.words.length - 1));
+      share += Math.min(...words);
+    }
+    rarest = Math.min(rarest, share);
+  }
+  if (rarest === 0) return 0;
+  // A table never analysed has no size yet: the planner decides.
+  return total > 0 ? Math.ceil(Math.min(rarest, 1) * total) : null;
 }
 
 /** The planner's estimate of how many listings meet `where` (an EXPLAIN, no execution). */
@@ -154,31 +265,51 @@ function readFromSearchIndex(db: Db, where: SQL, limit: number) {
  * The first `limit` listings that meet `base` and `match`, featured first, then newest, then by id:
  * `base` is what a B-tree walk can follow (active, category, filters, a cursor), `match` the text.
  */
-export async function readNewestMatches(db: Db, base: SQL, match: SQL, limit: number, trace?: (plan: "search index" | "walk" | "walk, then search index") => void) {
+export async function readNewestMatches(
+  db: Db,
+  base: SQL,
+  match: SQL,
+  limit: number,
+  options: { bound?: number | null; trace?: (plan: "search index" | "walk" | "walk, then search index") => void } = {},
+) {
+  const { trace } = options;
   const where = and(base, match)!;
-  if ((await estimatedRows(db, where)) < (await walkFrom(db))) {
+  const expected = options.bound ?? (await estimatedRows(db, where));
+  if (expected < (await walkFrom(db))) {
     trace?.("search index");
     return readFromSearchIndex(db, where, limit);
   }
   const walked = await withPlan(db, "walk", (executor) => {
+    // The walk carries only what it needs to decide (the id, the order and whether the row
+    // matches); the few rows kept are read whole afterwards.
     const newest = executor
-      .select({ ...rankedColumns, hit: sql<boolean>`${match}`.as("hit") })
+      .select({ id: listings.id, isFeatured: listings.isFeatured, createdAt: listings.createdAt, hit: sql<boolean>`${match}`.as("hit") })
       .from(listings)
       .where(base)
       .orderBy(...ORDER)
       .limit(WALK_LIMIT)
       .as("newest");
-    return executor
-      .select({ ...Object.fromEntries(Object.keys(rankedColumns).map((key) => [key, newest[key as keyof typeof rankedColumns]])) } as { [K in keyof typeof rankedColumns]: (typeof newest)[K] })
+    const kept = executor
+      .select({ id: newest.id })
       .from(newest)
       .where(sql`${newest.hit}`)
       .orderBy(desc(newest.isFeatured), desc(newest.createdAt), desc(newest.id))
-      .limit(limit);
+      .limit(limit)
+      .as("kept");
+    return executor.select(rankedColumns).from(listings).innerJoin(kept, eq(kept.id, listings.id)).orderBy(...ORDER);
   });
   trace?.(walked.length === limit ? "walk" : "walk, then search index");
   if (walked.length === limit) return walked;
   // The walk ended (or the matches did): the rest lie below its last row, read from the search index.
-  const [edge] = await withPlan(db, "walk", (executor) => executor.select(rankedColumns).from(listings).where(base).orderBy(...ORDER).offset(WALK_LIMIT - 1).limit(1));
+  const [edge] = await withPlan(db, "walk", (executor) =>
+    executor
+      .select({ isFeatured: listings.isFeatured, createdAtText: rankedColumns.createdAtText, id: listings.id })
+      .from(listings)
+      .where(base)
+      .orderBy(...ORDER)
+      .offset(WALK_LIMIT - 1)
+      .limit(1),
+  );
   if (!edge) return walked;
   const rest = await readFromSearchIndex(db, and(where, afterInOrder(edge.isFeatured, edge.createdAtText, edge.id))!, limit - walked.length);
   return [...walked, ...rest];
@@ -189,9 +320,9 @@ export async function readNewestMatches(db: Db, base: SQL, match: SQL, limit: nu
  * in a walk of the newest listings when the estimate says matches are common, else (or when the
  * walk found fewer than the cap) from the search index.
  */
-export async function countMatchesUpTo(db: Db, base: SQL, match: SQL, cap: number): Promise<number> {
+export async function countMatchesUpTo(db: Db, base: SQL, match: SQL, cap: number, bound?: number | null): Promise<number> {
   const where = and(base, match)!;
-  if ((await estimatedRows(db, where)) >= (await walkFrom(db))) {
+  if ((bound ?? (await estimatedRows(db, where))) >= (await walkFrom(db))) {
     const walked = await withPlan(db, "walk", async (executor) => {
       const newest = executor.select({ hit: sql<boolean>`${match}`.as("hit") }).from(listings).where(base).orderBy(...ORDER).limit(WALK_LIMIT).as("newest");
       const [result] = await executor.select({ value: count() }).from(executor.select({ one: sql`1` }).from(newest).where(sql`${newest.hit}`).limit(cap + 1).as("walked"));
@@ -210,12 +341,20 @@ export function searchTierConditions(parsed: ParsedSearch): SQL[] {
   return textMatch(parsed)?.tiers ?? [];
 }
 
+/** Reads tier `tier` of `match` (see `readNewestMatches`), planned by the bound of its matches. */
+export async function readTier(db: Db, base: SQL, match: TextMatch, tier: number, limit: number, trace?: (plan: string) => void) {
+  return readNewestMatches(db, base, match.tiers[tier]!, limit, { bound: await boundOfMatches(db, match, tier), trace });
+}
+
 async function runSearch(db: Db, parsed: ParsedSearch, limit: number): Promise<ListingSummary[]> {
   if (parsed.empty) return [];
+  const match = textMatch(parsed);
+  if (!match) return [];
+  // No listing has one of the words: nothing to read.
+  if ((await boundOfMatches(db, match, "all")) === 0) return [];
   const found: ListingSummary[] = [];
-  for (const tier of searchTierConditions(parsed)) {
-    if (found.length >= limit) break;
-    const rows = await readNewestMatches(db, isActive, tier, limit - found.length);
+  for (let tier = 0; tier < match.tiers.length && found.length < limit; tier++) {
+    const rows = await readTier(db, isActive, match, tier, limit - found.length);
     found.push(...rows.map(({ createdAtText: _createdAtText, ...row }) => toSummary(row)));
   }
   return found;

@@ -157,8 +157,6 @@ export const listingDetailEn: Widen<typeof listingDetailTr> = {
     listings: "Listings",
     listingCount_one: "{{count}} listing",
     listingCount_other: "{{count}} listings",
-    rating: "Rating",
-    noRating: "No ratings yet",
     profile: "View profile",
   },
   contact: {

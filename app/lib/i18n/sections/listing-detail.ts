@@ -156,8 +156,6 @@ export const listingDetailTr = {
     listings: "İlan sayısı",
     listingCount_one: "{{count}} ilan",
     listingCount_other: "{{count}} ilan",
-    rating: "Değerlendirme",
-    noRating: "Henüz değerlendirme yok",
     profile: "Profili görüntüle",
   },
   contact: {
