@@ -23,10 +23,12 @@ let auth: Auth;
 let secret: string;
 /** The auth clock runs this many milliseconds ahead (backoff tests move time instead of waiting). */
 let clockOffset = 0;
+/** When set, the auth clock stands still here (plus the offset): a slow machine adds no seconds between two answers. */
+let frozenAt: number | null = null;
 
 function makeAuth() {
   const config = parseConfig({ SITE_URL: SITE });
-  return createAuth({ db: database.db, config, secret, mailer: createSmtpMailer(smtp.url, config.MAIL_FROM), clock: () => Date.now() + clockOffset });
+  return createAuth({ db: database.db, config, secret, mailer: createSmtpMailer(smtp.url, config.MAIL_FROM), clock: () => (frozenAt ?? Date.now()) + clockOffset });
 }
 
 function call(path: string, body: unknown, options: { ip?: string; cookie?: string } = {}) {
@@ -190,6 +192,7 @@ describe("sign-in throttling (issue 14 item 9)", () => {
   it("after the 5th failure the wait grows: 30 s, 1 min, 2 min, 4 min, 8 min, then 15 min at most; the right password waits too", async () => {
     const email = "geri-cekilme@example.com";
     await verifiedAccount(email, "dogru-sifre-2");
+    frozenAt = Date.now();
     try {
       for (let attempt = 0; attempt < 5; attempt++) expect((await signIn(email, "yanlis")).status).toBe(401);
       const waits: number[] = [];
@@ -206,6 +209,7 @@ describe("sign-in throttling (issue 14 item 9)", () => {
       expect((await signIn(email, "dogru-sifre-2")).status).toBe(200);
     } finally {
       clockOffset = 0;
+      frozenAt = null;
     }
   });
 
