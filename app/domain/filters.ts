@@ -1,6 +1,5 @@
 import type { Category } from "./categories";
 import {
-  CAR_BRANDS,
   HOTEL_BOARDS,
   HOTEL_STARS,
   HOUSE_TYPES,
@@ -50,7 +49,8 @@ export interface ListingFilters {
   houseType?: (typeof HOUSE_TYPES)[number];
   minArea?: number;
   maxArea?: number;
-  brand?: (typeof CAR_BRANDS)[number];
+  /** A make's slug (domain/car-brands.ts). */
+  brand?: string;
   minYear?: number;
   maxYear?: number;
   shopType?: (typeof SHOP_TYPES)[number];
@@ -60,6 +60,12 @@ export interface ListingFilters {
 }
 
 export type FilterKey = Exclude<keyof ListingFilters, "sort">;
+
+/** A choice the server offers a filter (the cars' makes: a slug and the make's name). */
+export interface FilterChoice {
+  value: string;
+  label: string;
+}
 
 /** One page of a category list, as the loader and `GET /api/listings` return it. */
 export interface CategoryPageResult {
@@ -132,6 +138,13 @@ const oneOf =
   (value) =>
     typeof value === "string" && values.includes(value) ? value : undefined;
 
+/**
+ * A car make's slug (domain/car-brands.ts). Only its shape is checked here: the table of makes
+ * stays out of the category page's JavaScript, and a well-formed slug no listing has finds nothing.
+ */
+const brandSlug: FieldParser = (value) =>
+  typeof value === "string" && value.length <= 40 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? value : undefined;
+
 const shortText: FieldParser = (value) => (typeof value === "string" && value.length <= 100 ? value : undefined);
 
 /** Longest search text taken (a search box, not a document store). */
@@ -199,7 +212,7 @@ export const CATEGORY_FILTER_SCHEMAS = {
     minArea: wholeNumber,
     maxArea: wholeNumber,
   }),
-  cars: filterParser({ rentalTerm: oneOf(FILTER_RENTAL_TERMS), brand: oneOf(CAR_BRANDS), minYear: wholeNumber, maxYear: wholeNumber }),
+  cars: filterParser({ rentalTerm: oneOf(FILTER_RENTAL_TERMS), brand: brandSlug, minYear: wholeNumber, maxYear: wholeNumber }),
   shops: filterParser({ rentalTerm: oneOf(FILTER_RENTAL_TERMS), shopType: oneOf(SHOP_TYPES), minArea: wholeNumber, maxArea: wholeNumber }),
   hotels: filterParser({ stars: oneOf(HOTEL_STARS), board: oneOf(HOTEL_BOARDS) }),
   apartments: filterParser({ rentalTerm: oneOf(APARTMENT_RENTAL_TERMS), rooms: oneOf(ROOM_OPTIONS) }),

@@ -41,6 +41,8 @@ export interface ListingDetail {
   images: ListingImage[];
   videos: string[];
   specifications: Specifications;
+  /** A car's make by name, set by the server (the table of makes stays out of the page's JavaScript). */
+  brandName?: string;
   isFeatured: boolean;
   views: number;
   /** The listing number ("İlan no 104523"): short, stable, searchable. */

@@ -43,7 +43,6 @@ export const ROOM_OPTIONS = ["1+0", "1+1", "2+1", "3+1", "4+1", "5+"] as const;
 export const HOUSE_TYPES = [
   "Villa", "Daire", "İkiz Villa", "Oda", "Penthouse", "Rezidans", "Bungalov", "Müstakil Ev", "Devre Mülk",
 ] as const;
-export const CAR_BRANDS = ["bmw", "mercedes", "volkswagen", "toyota", "ford"] as const;
 export const SHOP_TYPES = ["shop", "office", "warehouse", "factory"] as const;
 export const HOTEL_STARS = ["5", "4", "3", "2"] as const;
 export const HOTEL_BOARDS = ["Sadece Oda", "Oda Kahvaltı", "Yarım Pansiyon", "Tam Pansiyon", "Her Şey Dahil"] as const;
@@ -77,5 +76,10 @@ export interface ListingSummary {
   specifications: Specifications;
   /** The listing number ("İlan no 100123"). */
   number: number;
+  /**
+   * A car's make by name ("Nissan" for `brand: "nissan"`), set by the server: the table of makes
+   * stays out of public pages' JavaScript (domain/car-brands.ts).
+   */
+  brandName?: string;
 }
 

@@ -1,3 +1,4 @@
+import { CAR_BRANDS } from "./car-brands";
 import type { Category } from "./categories";
 import { SEARCH_MAX_LENGTH } from "./filters";
 import { CITIES } from "./locations";
@@ -60,6 +61,23 @@ const CATEGORY_WORDS: Record<Category, readonly string[]> = {
   apartments: ["apart", "apartlar", "aparts", "apart otel", "apart hotel"],
 };
 
+/** A car make's names as search words: its name, its slug's words and its other names, once each. */
+function brandWords(brand: (typeof CAR_BRANDS)[number]): string[] {
+  const names = [brand.name, brand.slug.replace(/-/g, " "), ...(brand.words ?? [])];
+  return [...new Map(names.map((name) => [searchWords(name).join(" "), name])).values()];
+}
+
+/**
+ * A make's names as alternatives: a name holding another's words is left out ("mercedes" already
+ * finds "Mercedes-Benz").
+ */
+function brandSynonyms(brand: (typeof CAR_BRANDS)[number]): string[] {
+  const names = brandWords(brand).map((name) => ({ name, words: searchWords(name) }));
+  return names
+    .filter(({ words }) => !names.some((other) => other.words.length < words.length && other.words.every((word) => words.includes(word))))
+    .map(({ name }) => name);
+}
+
 /**
  * Words that are both a thing to look for and a hint of the category (a house type, a car brand):
  * they stay in the query (with their synonyms) and narrow it to these categories.
@@ -72,11 +90,8 @@ const TYPE_WORDS: readonly { words: readonly string[]; categories: readonly Cate
   { words: ["bungalov", "bungalow"], categories: ["houses"] },
   { words: ["müstakil", "detached"], categories: ["houses"] },
   { words: ["stüdyo", "studio"], categories: ["houses", "apartments"] },
-  { words: ["bmw"], categories: ["cars"] },
-  { words: ["mercedes", "benz", "mercedes-benz"], categories: ["cars"] },
-  { words: ["volkswagen", "vw"], categories: ["cars"] },
-  { words: ["toyota"], categories: ["cars"] },
-  { words: ["ford"], categories: ["cars"] },
+  // Every car make (domain/car-brands.ts) by its name, slug and other names ("benz", "vw").
+  ...CAR_BRANDS.map((brand) => ({ words: brandWords(brand), categories: ["cars"] as const })),
   { words: ["ofis", "office", "büro"], categories: ["shops"] },
   { words: ["depo", "warehouse"], categories: ["shops"] },
   { words: ["fabrika", "factory"], categories: ["shops"] },
@@ -93,8 +108,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["bungalov", "bungalow"],
   ["müstakil", "detached"],
   ["stüdyo", "studio", "1+0"],
-  ["mercedes", "benz"],
-  ["volkswagen", "vw"],
+  // A make's names find each other ("vw" finds "Volkswagen", "benz" finds "Mercedes").
+  ...CAR_BRANDS.map(brandSynonyms).filter((names) => names.length > 1),
   ["ofis", "office", "büro"],
   ["depo", "warehouse"],
   ["fabrika", "factory"],

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/category";
 import { getCurrencyRates, getDb } from "~/.server/runtime";
-import { listCategory } from "~/.server/services/browse";
+import { listBrandChoices, listCategory } from "~/.server/services/browse";
 import { categoryFromSegment } from "~/domain/categories";
 import { parseBrowseOptions, parseCategoryFilters } from "~/domain/filters";
 import { ListingGrid } from "~/features/listings/listing-card";
@@ -22,8 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseCategoryFilters(category, url.searchParams);
   const { limit } = parseBrowseOptions(url.searchParams);
   const { rates } = await getCurrencyRates().getRatesForPage();
-  const page = await listCategory(getDb(), category, filters, { limit, rates });
-  return { category, seed: { key: categoryQueryKey(filters, limit), page, loadedAt: Date.now() } };
+  const [page, brands] = await Promise.all([
+    listCategory(getDb(), category, filters, { limit, rates }),
+    // The make filter offers the makes that have listings (issue 16 item 7); the names come from here.
+    category === "cars" ? listBrandChoices(getDb(), filters.brand) : [],
+  ]);
+  return { category, brands, seed: { key: categoryQueryKey(filters, limit), page, loadedAt: Date.now() } };
 }
 
 /**
@@ -52,6 +56,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       key={loaderData.category}
       category={loaderData.category}
       seed={loaderData.seed}
+      brands={loaderData.brands}
       renderListings={(listings, view) => (
         <ListingGrid
           listings={listings}

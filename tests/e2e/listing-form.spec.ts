@@ -24,13 +24,21 @@ async function formReady(page: Page) {
   await expect(form(page)).toHaveAttribute("data-hydrated", "true");
 }
 
-/** Fills every required dynamic field: the first option of selects, a plausible value elsewhere. */
+/**
+ * Fills every required dynamic field: the first option of selects and of boxes to choose in (the
+ * cars' make), a plausible value elsewhere (a car's model is typed).
+ */
 async function fillRequiredFields(page: Page) {
   const fields = page.getByTestId("dynamic-fields");
   for (const select of await fields.locator("select[required]").all()) {
     await select.selectOption({ index: 1 });
   }
+  for (const box of await fields.locator('input[role="combobox"][required]').all()) {
+    await box.press("ArrowDown");
+    await box.press("Enter");
+  }
   for (const input of await fields.locator("input[required]").all()) {
+    if (await input.inputValue()) continue;
     await input.fill((await input.getAttribute("inputmode")) === "numeric" ? "2020" : "Corolla");
   }
 }
@@ -548,4 +556,103 @@ test.describe("(issue 16) a failed upload", () => {
     expect(sources[0]).toContain("iyi");
     expect(sources[1]).toContain("bozuk");
   });
+});
+
+test("(issue 16 item 7) a seller finds Nissan in the make box and picks a model; the approved car is found by the make filter, which offers only makes with listings", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await createAccount(page, uniqueEmail("nissan"), "Nissan Kiralama");
+  await page.goto("/ilan-ver");
+  await formReady(page);
+  await form(page).getByLabel("Kategori").selectOption("Araç");
+  const title = `E2E Nissan Note ${Date.now().toString(36)}`;
+  await form(page).getByLabel("Başlık (Türkçe) *").fill(title);
+  await form(page).getByLabel("Açıklama (Türkçe) *").fill("Otomatik vites, klimalı.");
+  await form(page).getByLabel("Fiyat *").fill("1400");
+  await form(page).getByLabel("Şehir *").selectOption("Girne");
+
+  // The make: a labelled box that filters the whole table of makes as one types.
+  const make = form(page).getByRole("combobox", { name: "Marka *" });
+  await make.click();
+  const makes = form(page).getByRole("listbox", { name: "Marka" });
+  expect(await makes.getByRole("option").count()).toBeGreaterThanOrEqual(40);
+  await make.pressSequentially("nis");
+  await expect(makes.getByRole("option")).toHaveText(["Nissan"]);
+  await expect(form(page).getByRole("status").filter({ hasText: "1 seçenek" })).toHaveCount(1);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await make.press("ArrowDown");
+  await expect(makes.getByRole("option", { name: "Nissan" })).toHaveAttribute("aria-selected", "true");
+  await expect(make).toHaveAttribute("aria-activedescendant", (await makes.getByRole("option", { name: "Nissan" }).getAttribute("id"))!);
+  await make.press("Enter");
+  await expect(make).toHaveValue("Nissan");
+  await expect(make).toHaveAttribute("aria-expanded", "false");
+  // Text naming no make is put back when the box is left; a make typed in full is taken.
+  await make.fill("Trabant");
+  await expect(form(page).getByRole("status").filter({ hasText: "Eşleşen seçenek yok" })).toHaveCount(1);
+  await make.blur();
+  await expect(make).toHaveValue("Nissan");
+  await make.fill("kia");
+  await make.press("Escape");
+  await make.blur();
+  await expect(make).toHaveValue("Kia");
+  await make.fill("Niss");
+  await makes.getByRole("option", { name: "Nissan" }).click();
+  await expect(make).toHaveValue("Nissan");
+
+  // The model: the make's common models are offered, and one not listed may be typed.
+  const model = form(page).getByRole("combobox", { name: "Model *" });
+  await model.click();
+  const models = form(page).getByRole("listbox", { name: "Model" });
+  await expect(models.getByRole("option", { name: "Qashqai" })).toBeVisible();
+  await model.fill("Note e-Pow");
+  await expect(model).toHaveValue("Note e-Pow");
+  await model.fill("no");
+  await models.getByRole("option", { name: "Note", exact: true }).click();
+  await expect(model).toHaveValue("Note");
+  await form(page).getByLabel("Model Yılı *").fill("2019");
+  await form(page).getByLabel("Yakıt *").selectOption("Benzin");
+  await form(page).getByLabel("Vites *").selectOption("Otomatik");
+  await form(page).getByTestId("contact-section").getByLabel("WhatsApp numarası").fill("0533 123 45 67");
+  await form(page).getByRole("button", { name: "İlanı Yayınla" }).click();
+  await expect(page).toHaveURL(/\/profil\//, { timeout: 60_000 });
+  await adminApproves(browser, title);
+
+  // A visitor: the make filter offers Nissan now, and only makes that have listings.
+  const context = await browser.newContext({ locale: "tr-TR" });
+  const visitor = await context.newPage();
+  waitForAppAfterNavigation(visitor);
+  await visitor.goto("/araclar");
+  const filters = visitor.getByRole("form", { name: "Filtreler" });
+  const makeFilter = filters.getByLabel("Marka");
+  const offered = await makeFilter.locator("option").evaluateAll((options) =>
+    options.map((option) => ({ value: (option as HTMLOptionElement).value, label: option.textContent })).filter((option) => option.value),
+  );
+  expect(offered).toContainEqual({ value: "nissan", label: "Nissan" });
+  expect(offered.length).toBeLessThan(40);
+  for (const { value } of offered) {
+    const response = await request.get(`/api/listings?category=cars&brand=${value}&limit=1`);
+    expect(((await response.json()) as { total: number }).total, value).toBeGreaterThan(0);
+  }
+  await makeFilter.selectOption({ label: "Nissan" });
+  await filters.getByRole("button", { name: "Uygula" }).click();
+  await expect(visitor).toHaveURL(/[?&]brand=nissan(&|$)/);
+  const card = visitor.getByRole("article").filter({ hasText: title });
+  await expect(card).toHaveCount(1);
+  await expect(card.locator('[data-spec="brand"]')).toContainText("Nissan");
+  await expect(card.locator('[data-spec="model"]')).toContainText("Note");
+  await expect(visitor.locator('[data-chip="brand"]')).toContainText("Nissan");
+  expect(await seriousA11yViolations(visitor)).toEqual([]);
+
+  // In English the same make, chip and card; a make chosen in the URL without listings stays chosen.
+  await visitor.goto("/en/araclar?brand=nissan");
+  await expect(visitor.getByRole("form", { name: "Filters" }).getByLabel("Make")).toHaveValue("nissan");
+  await expect(visitor.locator('[data-chip="brand"]')).toHaveText("Nissan");
+  await expect(visitor.getByRole("article").filter({ hasText: title }).locator('[data-spec="brand"]')).toContainText("Nissan");
+  await visitor.goto("/araclar?brand=ssangyong");
+  await expect(visitor.getByRole("form", { name: "Filtreler" }).getByLabel("Marka")).toHaveValue("ssangyong");
+  await expect(visitor.locator('[data-chip="brand"]')).toHaveText("SsangYong");
+  await context.close();
 });

@@ -2,7 +2,7 @@ import { and, desc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { listings, profiles } from "~/.server/db/schema";
-import { filterConditions, listCategory } from "~/.server/services/browse";
+import { filterConditions, listBrandChoices, listCategory } from "~/.server/services/browse";
 import { readTier, searchListings, searchTierConditions, textMatch } from "~/.server/services/search";
 import type { Category } from "~/domain/categories";
 import { type ListingFilters, parseCategoryFilters } from "~/domain/filters";
@@ -434,5 +434,35 @@ describe("category filter estimates", () => {
       expect(estimate, query).toBeGreaterThan(truth / 5);
       expect(estimate, query).toBeLessThan(truth * 5);
     }
+  });
+});
+
+describe("the cars' make filter (issue 16 item 7)", () => {
+  it("offers the makes that have active listings, by name, keeps the chosen one, and finds a Nissan by its make", async () => {
+    expect(await listBrandChoices(database.db)).toEqual([
+      { value: "bmw", label: "BMW" },
+      { value: "ford", label: "Ford" },
+      { value: "toyota", label: "Toyota" },
+    ]);
+    await insertFixtures([
+      { key: "c-nissan", category: "cars", city: "Girne", region: "Merkez", price: 35, age: 1, specs: { rental_term: "daily", brand: "nissan", model: "Note", model_year: 2019 } },
+      { key: "c-kia-pending", category: "cars", city: "Girne", price: 35, age: 2, status: "pending", specs: { rental_term: "daily", brand: "kia" } },
+      { key: "c-unknown", category: "cars", city: "Girne", price: 35, age: 3, specs: { rental_term: "daily", brand: "Trabant" } },
+    ]);
+    // A new listing is offered at once (the cached makes follow the content version); a pending one is not.
+    const choices = await listBrandChoices(database.db);
+    expect(choices.map((choice) => choice.value)).toEqual(["bmw", "ford", "nissan", "toyota"]);
+    expect(choices.find((choice) => choice.value === "nissan")?.label).toBe("Nissan");
+    // The make chosen in the URL stays in the list without listings.
+    expect((await listBrandChoices(database.db, "kia")).map((choice) => choice.value)).toEqual(["bmw", "ford", "kia", "nissan", "toyota"]);
+
+    const found = await browse("cars", "brand=nissan");
+    expect(keys(found.listings)).toEqual(["c-nissan"]);
+    expect(found.listings[0]?.brandName).toBe("Nissan");
+    expect((await browse("cars", "brand=kia")).total).toBe(0);
+    // Older values keep working: the card gets the make's name for a capitalised one.
+    expect((await browse("cars", "brand=toyota")).listings[0]?.brandName).toBe("Toyota");
+    await database.db.delete(listings).where(sql`${listings.title} like '%c-nissan' or ${listings.title} like '%c-kia-pending' or ${listings.title} like '%c-unknown'`);
+    expect((await listBrandChoices(database.db)).map((choice) => choice.value)).toEqual(["bmw", "ford", "toyota"]);
   });
 });

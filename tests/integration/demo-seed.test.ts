@@ -8,9 +8,9 @@ import { MEDIA_URL_PREFIX, type StorageAdapter, createDiskStorage } from "~/.ser
 import type { Database } from "~/.server/db/client";
 import { appMeta, categoryFields, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
 import { DEMO_SEED_MARKER, seedDemoContentIfEmpty } from "~/.server/services/demo/seed";
+import { CAR_BRAND_SLUGS } from "~/domain/car-brands";
 import { CATEGORIES, type Category } from "~/domain/categories";
 import {
-  CAR_BRANDS,
   CURRENCIES,
   FIELD_TYPES,
   HOTEL_BOARDS,
@@ -52,7 +52,7 @@ const BOOLEAN_KEYS = ["furnished", "balcony", "parking", "has_pool"];
 const OPTION_KEYS: Record<string, readonly string[]> = {
   rooms: ROOM_OPTIONS,
   house_type: HOUSE_TYPES,
-  brand: CAR_BRANDS,
+  brand: CAR_BRAND_SLUGS,
   type: SHOP_TYPES,
   stars: HOTEL_STARS,
   board: HOTEL_BOARDS,

@@ -45,6 +45,9 @@ describe("category filters", () => {
       rentalTerm: "daily",
       sort: "newest",
     });
+    // Any make of the table (domain/car-brands.ts) by its slug, not only the five of old (issue 16 item 7).
+    expect(parseCategoryFilters("cars", params("brand=nissan")).brand).toBe("nissan");
+    expect(parseCategoryFilters("cars", params("brand=land-rover")).brand).toBe("land-rover");
     expect(parseCategoryFilters("shops", params("shopType=warehouse&minArea=300&houseType=Villa"))).toEqual({
       shopType: "warehouse",
       minArea: 300,
@@ -77,6 +80,8 @@ describe("category filters", () => {
       ),
     ).toEqual({ sort: "newest" });
     expect(parseCategoryFilters("cars", params("brand=BMW&minYear=%2B2020&maxYear=20%2C5"))).toEqual({ sort: "newest" });
+    expect(parseCategoryFilters("cars", params("brand=land+rover")).brand).toBeUndefined();
+    expect(parseCategoryFilters("cars", params(`brand=${"a".repeat(41)}`)).brand).toBeUndefined();
     expect(parseCategoryFilters("hotels", params("stars=6&board=Pansiyon"))).toEqual({ sort: "newest" });
     expect(parseCategoryFilters("houses", params("maxPrice=1234567890123456")).maxPrice).toBeUndefined();
   });

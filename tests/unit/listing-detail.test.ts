@@ -35,7 +35,8 @@ describe("specification grid", () => {
 
   it("hides km, mileage and odometer readings for cars only", () => {
     const specs = { brand: "toyota", model: "Yaris", km: 42000, mileage: "30000", odometer_km: 1, Kilometre: 5, engine: "1.5" };
-    expect(specificationRows(specs, "cars", "tr").map((row) => [row.label, row.value])).toEqual([
+    // The make's name comes from the server (ListingDetail.brandName).
+    expect(specificationRows(specs, "cars", "tr", {}, "Toyota").map((row) => [row.label, row.value])).toEqual([
       ["Marka", "Toyota"],
       ["Model", "Yaris"],
       ["Motor", "1.5"],

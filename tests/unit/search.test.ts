@@ -29,6 +29,12 @@ describe("parsing a query", () => {
     expect(parseSearch("hotel")).toMatchObject({ categories: ["hotels"], terms: [], empty: false });
     expect(parseSearch("villa")).toMatchObject({ categories: ["houses"], terms: [{ typed: "villa" }] });
     expect(parseSearch("toyota")).toMatchObject({ categories: ["cars"] });
+    // Every make of the table, not only the five of old (issue 16 item 7).
+    for (const make of ["nissan", "Hyundai i20", "kia", "renault clio", "fiat", "honda", "peugeot", "land rover", "Citroën", "škoda"]) {
+      expect(parseSearch(make), make).toMatchObject({ categories: ["cars"] });
+    }
+    expect(toTsQuery(parseSearch("vw ").terms)).toBe("(vw | volkswagen)");
+    expect(toTsQuery(parseSearch("land rover ").terms)).toBe("((land <-> rover) | (range <-> rover) | landrover)");
   });
 
   it("lets the last word be a prefix, unless the query ends with a space or the word is a known one", () => {

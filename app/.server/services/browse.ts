@@ -2,11 +2,13 @@ import { type SQL, and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Category } from "~/domain/categories";
 import { FOREIGN_CURRENCIES, type RatesTable, isRatesTable } from "~/domain/currency";
-import { CATEGORY_PAGE_SIZE, COUNT_CAP, type CategoryPageResult, type ListingFilters } from "~/domain/filters";
+import { CATEGORY_PAGE_SIZE, COUNT_CAP, type CategoryPageResult, type FilterChoice, type ListingFilters } from "~/domain/filters";
 import { SORT_OPTIONS, type SortOption, TERMS_PER_MONTH_FRACTION } from "~/domain/listing";
+import { findCarBrand } from "~/domain/car-brands";
 import { parseSearch } from "~/domain/search";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
+import { readContentVersion } from "./content-version";
 import { type SummaryRow, summaryColumns, toSummary } from "./listings";
 import { afterInOrder, boundOfMatches, countMatchesUpTo, readTier, textMatch } from "./search";
 
@@ -296,4 +298,34 @@ export async function listCategory(
     total: Math.min(total?.value ?? 0, countCap),
     totalCapped: (total?.value ?? 0) > countCap,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The make filter's choices (issue 16 item 7): the makes that have active car listings.
+
+/** The makes of the active cars, by database, as of a content version (decision 010). */
+const activeMakes = new WeakMap<Db, { version: number; slugs: ReadonlySet<string> }>();
+
+/**
+ * The choices of the cars' make filter: every make with an active listing, by name, and the chosen
+ * one (`selected`, from the URL) even when it has none, so the form still shows it. The distinct
+ * makes are read once per content version (it grows whenever a public listing changes), so a page
+ * view costs one single-row read; a stored value that is no known make is not offered.
+ */
+export async function listBrandChoices(db: Db, selected?: string): Promise<FilterChoice[]> {
+  const version = await readContentVersion(db);
+  let known = activeMakes.get(db);
+  if (!known || known.version !== version) {
+    const rows = await db
+      .selectDistinct({ brand: specText("brand") })
+      .from(listings)
+      .where(and(isActive, eq(listings.categorySlug, "cars")));
+    const slugs = new Set(rows.flatMap((row) => findCarBrand(row.brand)?.slug ?? []));
+    known = { version, slugs };
+    activeMakes.set(db, known);
+  }
+  const chosen = selected ? [selected] : [];
+  return [...new Set([...known.slugs, ...chosen])]
+    .map((slug) => ({ value: slug, label: findCarBrand(slug)?.name ?? slug }))
+    .sort((a, b) => a.label.localeCompare(b.label, "tr"));
 }

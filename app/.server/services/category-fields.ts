@@ -1,6 +1,7 @@
+import { and, eq, sql } from "drizzle-orm";
+import { CAR_BRAND_SLUGS } from "~/domain/car-brands";
 import type { Category } from "~/domain/categories";
 import {
-  CAR_BRANDS,
   type FieldType,
   HOTEL_BOARDS,
   HOTEL_STARS,
@@ -14,7 +15,8 @@ import { categoryFields } from "../db/schema";
 /**
  * Reference data: the dynamic listing-form fields of each category (spec §3 keys). They are needed
  * with or without demo content, so they are ensured on every start (missing rows are added;
- * existing ones, possibly edited, are left alone).
+ * existing ones, possibly edited, are left alone — except the options of the fields in
+ * SYNCED_OPTIONS, which follow the code's tables).
  */
 export interface CategoryFieldDefinition {
   categorySlug: Category;
@@ -56,7 +58,7 @@ export const CATEGORY_FIELD_DEFINITIONS: readonly CategoryFieldDefinition[] = [
   field("houses", "heating", "Isıtma", "Heating", "select", false, HEATING_OPTIONS),
   field("houses", "balcony", "Balkon", "Balcony", "boolean"),
 
-  field("cars", "brand", "Marka", "Make", "select", true, CAR_BRANDS),
+  field("cars", "brand", "Marka", "Make", "select", true, CAR_BRAND_SLUGS),
   field("cars", "model", "Model", "Model", "text", true),
   field("cars", "model_year", "Model Yılı", "Model year", "number", true),
   field("cars", "fuel", "Yakıt", "Fuel", "select", true, FUEL_OPTIONS),
@@ -83,7 +85,18 @@ export const CATEGORY_FIELD_DEFINITIONS: readonly CategoryFieldDefinition[] = [
   field("apartments", "furnished", "Eşyalı", "Furnished", "boolean"),
 ];
 
-/** Adds the category fields that are missing; returns how many were inserted. */
+/**
+ * Fields whose options are the code's own table: the cars' makes (domain/car-brands.ts, issue 16
+ * item 7), which the filter, the cards and the search know by slug. A database made before the
+ * table grew gets the new makes on the next start.
+ */
+const SYNCED_OPTIONS = CATEGORY_FIELD_DEFINITIONS.filter((definition) => definition.categorySlug === "cars" && definition.fieldKey === "brand");
+
+/**
+ * Adds the category fields that are missing and brings the synced options up to date (a row is
+ * written only when they differ, so a start changes nothing, not even the content version, when
+ * all is current); returns how many fields were inserted.
+ */
 export async function ensureCategoryFields(db: Db): Promise<number> {
   const orderByCategory = new Map<string, number>();
   const inserted = await db
@@ -97,5 +110,17 @@ export async function ensureCategoryFields(db: Db): Promise<number> {
     )
     .onConflictDoNothing()
     .returning({ id: categoryFields.id });
+  for (const definition of SYNCED_OPTIONS) {
+    await db
+      .update(categoryFields)
+      .set({ options: definition.options })
+      .where(
+        and(
+          eq(categoryFields.categorySlug, definition.categorySlug),
+          eq(categoryFields.fieldKey, definition.fieldKey),
+          sql`${categoryFields.options} is distinct from ${JSON.stringify(definition.options)}::jsonb`,
+        ),
+      );
+  }
   return inserted.length;
 }

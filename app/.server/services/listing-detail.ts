@@ -4,6 +4,7 @@
  * category's form fields, and the view counter.
  */
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { carBrandName } from "~/domain/car-brands";
 import type { Category } from "~/domain/categories";
 import type { ListingStatus, ListingSummary } from "~/domain/listing";
 import {
@@ -85,6 +86,7 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
     whatsapp: displayPhone(seller.whatsapp),
   };
 
+  const brandName = listing.categorySlug === "cars" ? carBrandName(listing.specifications.brand) : null;
   return {
     listing: {
       id: listing.id,
@@ -102,6 +104,7 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
       images: listing.images,
       videos: listing.videos,
       specifications: listing.specifications,
+      ...(brandName ? { brandName } : {}),
       isFeatured: listing.isFeatured,
       views: listing.views,
       number: listing.number,

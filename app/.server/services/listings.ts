@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { carBrandName } from "~/domain/car-brands";
 import type { Category } from "~/domain/categories";
 import type { ListingImage, ListingSummary } from "~/domain/listing";
 import type { Db } from "../db/client";
@@ -21,11 +22,12 @@ export const summaryColumns = {
   number: listings.number,
 };
 
-export type SummaryRow = Omit<ListingSummary, "image" | "createdAt"> & { images: ListingImage[]; createdAt: Date };
+export type SummaryRow = Omit<ListingSummary, "image" | "createdAt" | "brandName"> & { images: ListingImage[]; createdAt: Date };
 
 export function toSummary(row: SummaryRow): ListingSummary {
   const { images, createdAt, ...rest } = row;
-  return { ...rest, image: images[0] ?? null, createdAt: createdAt.toISOString() };
+  const brandName = row.category === "cars" ? carBrandName(row.specifications.brand) : null;
+  return { ...rest, image: images[0] ?? null, createdAt: createdAt.toISOString(), ...(brandName ? { brandName } : {}) };
 }
 
 const isActive = eq(listings.status, "active");

@@ -141,7 +141,7 @@ export function ListingDetailPage({
             </h2>
             <p className="mt-3 whitespace-pre-line leading-relaxed">{description}</p>
           </section>
-          <SpecGrid specifications={listing.specifications} category={listing.category} fieldLabels={fieldLabels} />
+          <SpecGrid specifications={listing.specifications} category={listing.category} fieldLabels={fieldLabels} brandName={listing.brandName} />
           <MapEmbed mapUrl={listing.specifications.map_url} location={locationLabel(listing.location, locale)} />
         </div>
         <div className="space-y-4 lg:col-start-2 lg:row-start-2">

@@ -11,13 +11,15 @@ export function SpecGrid({
   specifications,
   category,
   fieldLabels,
+  brandName,
 }: {
   specifications: Specifications;
   category: Category;
   fieldLabels: FieldLabels;
+  brandName?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const rows = specificationRows(specifications, category, i18n.language as Locale, fieldLabels);
+  const rows = specificationRows(specifications, category, i18n.language as Locale, fieldLabels, brandName);
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="listing-specs-title" className="space-y-3">

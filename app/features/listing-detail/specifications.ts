@@ -195,6 +195,8 @@ export function specificationRows(
   category: Category,
   locale: Locale,
   fieldLabels: FieldLabels = {},
+  /** A car's make by name (the server's, `ListingDetail.brandName`). */
+  brandName?: string,
 ): SpecRow[] {
   const t = texts(locale);
   const rows: (SpecRow & { rank: number })[] = [];
@@ -205,7 +207,7 @@ export function specificationRows(
     const canonical = canonicalKey(key, locale);
     const identity = canonical ?? foldKey(key);
     if (seen.has(identity)) return;
-    const value = formatSpecValue(canonical, raw, locale);
+    const value = canonical === "brand" && brandName ? brandName : formatSpecValue(canonical, raw, locale);
     if (value === null) return;
     seen.add(identity);
     const adminLabel = fieldLabels[key];

@@ -1,15 +1,21 @@
 import type { TFunction } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { Combobox } from "~/components/ui/combobox";
 import { DigitsInput } from "~/components/ui/digits-input";
 import { Input } from "~/components/ui/input";
 import { Field, SelectField } from "~/components/ui/text-field";
+import { carBrandName, findCarBrand } from "~/domain/car-brands";
 import type { FieldValue, FormField } from "~/domain/listing-form";
+
+/** A select with more options than this is a box to type in (the cars' makes). */
+const SEARCHABLE_OPTIONS = 12;
 
 /** Translated option texts for the fields whose stored values are codes or Turkish words. */
 function optionLabel(t: TFunction, key: string, option: string): string {
   switch (key) {
     case "brand":
-      return t(`categoryPage.brands.${option}`, { defaultValue: option });
+      // Makes are proper nouns, the same in both languages (domain/car-brands.ts).
+      return carBrandName(option) ?? option;
     case "house_type":
       return t(`categoryPage.houseTypes.${option}`, { defaultValue: option });
     case "type":
@@ -26,7 +32,9 @@ function optionLabel(t: TFunction, key: string, option: string): string {
 
 /**
  * The chosen category's own fields from `category_fields` (spec §3): number (digits only, like the
- * price), boolean, select, multiselect, date and text; required ones marked with an asterisk.
+ * price), boolean, select, multiselect, date and text; required ones marked with an asterisk. A
+ * select with many options (the cars' makes) is a box that filters them as one types, and a car's
+ * model suggests the chosen make's common models while any other may be typed (issue 16 item 7).
  */
 export function DynamicFields({
   fields,
@@ -64,6 +72,25 @@ export function DynamicFields({
               </label>
             );
           case "select":
+            if (field.options.length > SEARCHABLE_OPTIONS) {
+              return (
+                <Field key={field.key} name={name} label={shownLabel} error={error}>
+                  {(control) => (
+                    <Combobox
+                      {...control}
+                      name={name}
+                      required={field.required}
+                      value={typeof value === "string" ? value : ""}
+                      onChange={(next) => onChange(field.key, next)}
+                      options={field.options.map((option) => ({ value: option, label: optionLabel(t, field.key, option) }))}
+                      placeholder={t("listingForm.fields.typeToSearch")}
+                      listLabel={label}
+                      countText={(count) => (count === 0 ? t("listingForm.fields.noMatches") : t("listingForm.fields.matches", { count }))}
+                    />
+                  )}
+                </Field>
+              );
+            }
             return (
               <SelectField
                 key={field.key}
@@ -103,11 +130,25 @@ export function DynamicFields({
               </fieldset>
             );
           }
-          default:
+          default: {
+            const models = field.key === "model" ? findCarBrand(values.brand)?.models : undefined;
             return (
               <Field key={field.key} name={name} label={shownLabel} error={error}>
                 {(control) =>
-                  field.type === "number" ? (
+                  models ? (
+                    <Combobox
+                      {...control}
+                      name={name}
+                      freeText
+                      required={field.required}
+                      value={typeof value === "string" ? value : ""}
+                      onChange={(next) => onChange(field.key, next)}
+                      options={models.map((model) => ({ value: model, label: model }))}
+                      placeholder={t("listingForm.fields.chooseOrType")}
+                      listLabel={label}
+                      countText={(count) => (count === 0 ? t("listingForm.fields.noMatches") : t("listingForm.fields.matches", { count }))}
+                    />
+                  ) : field.type === "number" ? (
                     <DigitsInput
                       {...control}
                       name={name}
@@ -129,6 +170,7 @@ export function DynamicFields({
                 }
               </Field>
             );
+          }
         }
       })}
     </div>

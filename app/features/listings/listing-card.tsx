@@ -49,7 +49,7 @@ const asNumber = (value: string | number | boolean) =>
   typeof value === "number" ? value : typeof value === "string" && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
 
 /** Up to three translated "label: value" specs of a listing for its card. */
-export function cardSpecs(listing: Pick<ListingSummary, "category" | "specifications">, t: TFunction): CardSpec[] {
+export function cardSpecs(listing: Pick<ListingSummary, "category" | "specifications" | "brandName">, t: TFunction): CardSpec[] {
   const specs: CardSpec[] = [];
   for (const key of CARD_SPEC_KEYS[listing.category]) {
     const value = specValue(listing.specifications, key);
@@ -71,7 +71,8 @@ export function cardSpecs(listing: Pick<ListingSummary, "category" | "specificat
         specs.push({ key, label: t("categoryPage.specs.houseType"), value: t(`categoryPage.houseTypes.${text}`, { defaultValue: text }) });
         break;
       case "brand":
-        specs.push({ key, label: t("categoryPage.specs.brand"), value: t(`categoryPage.brands.${text.toLowerCase()}`, { defaultValue: text }) });
+        // The make's name comes with the listing (the server's table of makes).
+        specs.push({ key, label: t("categoryPage.specs.brand"), value: listing.brandName ?? text });
         break;
       case "model":
         specs.push({ key, label: t("categoryPage.specs.model"), value: text });

@@ -4,6 +4,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Category } from "~/domain/categories";
 import {
+  type FilterChoice,
   type ListingView,
   activeFilterGroups,
   filtersToSearchParams,
@@ -32,10 +33,13 @@ export const CATEGORY_GRID_COLUMNS = "sm:grid-cols-2 xl:grid-cols-3";
 export function CategoryBrowser({
   category,
   seed,
+  brands,
   renderListings,
 }: {
   category: Category;
   seed: CategorySeed;
+  /** The make filter's choices (cars): the makes that have listings, from the loader. */
+  brands: readonly FilterChoice[];
   renderListings: (listings: ListingSummary[], view: ListingView) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -70,7 +74,7 @@ export function CategoryBrowser({
 
       <div className="grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
         {/* Re-mounted when the URL's filters change so the form shows them (e.g. after a chip is cleared). */}
-        <FilterPanel key={key} category={category} filters={filters} options={options} />
+        <FilterPanel key={key} category={category} filters={filters} options={options} brands={brands} />
 
         <section ref={results} aria-labelledby="results-title" className="flex min-w-0 scroll-mt-20 flex-col gap-4">
           <h2 id="results-title" className="sr-only">
@@ -78,7 +82,7 @@ export function CategoryBrowser({
           </h2>
           <CategorySearch key={filters.q ?? ""} category={category} text={filters.q} />
           <ResultsToolbar filters={filters} options={options} />
-          <FilterChips filters={filters} options={options} />
+          <FilterChips filters={filters} options={options} brands={brands} />
 
           {query.isPending ? (
             <ListingSkeletons view={options.view} label={t("categoryPage.loading")} columns={CATEGORY_GRID_COLUMNS} />

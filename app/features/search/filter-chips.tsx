@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation } from "react-router";
 import {
   type BrowseOptions,
+  type FilterChoice,
   type FilterGroupId,
   type ListingFilters,
   activeFilterGroups,
@@ -22,7 +23,13 @@ function rangeText(t: TFunction, label: string, min: number | undefined, max: nu
 }
 
 /** The visible text of an active filter's chip. */
-export function chipLabel(id: FilterGroupId, filters: ListingFilters, t: TFunction, locale: Locale): string {
+export function chipLabel(
+  id: FilterGroupId,
+  filters: ListingFilters,
+  t: TFunction,
+  locale: Locale,
+  brands: readonly FilterChoice[] = [],
+): string {
   const value = (label: string, text: string) => t("categoryPage.chips.value", { label, value: text });
   switch (id) {
     case "q":
@@ -40,7 +47,7 @@ export function chipLabel(id: FilterGroupId, filters: ListingFilters, t: TFuncti
     case "area":
       return rangeText(t, t("categoryPage.filters.area"), filters.minArea, filters.maxArea);
     case "brand":
-      return t(`categoryPage.brands.${filters.brand}`);
+      return brands.find((brand) => brand.value === filters.brand)?.label ?? filters.brand ?? "";
     case "year":
       return rangeText(t, t("categoryPage.filters.year"), filters.minYear, filters.maxYear, String);
     case "shopType":
@@ -56,7 +63,16 @@ export function chipLabel(id: FilterGroupId, filters: ListingFilters, t: TFuncti
  * Active-filter chips (spec §2), each a link that clears its filter (the location chip clears the
  * city and the region, a range chip both ends), plus "clear all". Links work without JavaScript.
  */
-export function FilterChips({ filters, options }: { filters: ListingFilters; options: Pick<BrowseOptions, "view" | "limit"> }) {
+export function FilterChips({
+  filters,
+  options,
+  brands,
+}: {
+  filters: ListingFilters;
+  options: Pick<BrowseOptions, "view" | "limit">;
+  /** The makes' names (the loader's make choices). */
+  brands?: readonly FilterChoice[];
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const { pathname } = useLocation();
@@ -67,7 +83,7 @@ export function FilterChips({ filters, options }: { filters: ListingFilters; opt
     <div className="flex flex-wrap items-center gap-2">
       <ul aria-label={t("categoryPage.chips.label")} className="flex flex-wrap gap-2">
         {groups.map((group) => {
-          const label = chipLabel(group.id, filters, t, locale);
+          const label = chipLabel(group.id, filters, t, locale, brands);
           return (
             <li key={group.id} data-chip={group.id}>
               <span className="inline-flex items-center gap-1 rounded-full border bg-secondary py-1 pl-3 pr-1 text-sm text-secondary-foreground">

@@ -7,6 +7,7 @@ import type { Category } from "~/domain/categories";
 import {
   type BrowseOptions,
   CATEGORY_FILTER_KEYS,
+  type FilterChoice,
   type FilterKey,
   type ListingFilters,
   filtersToSearchParams,
@@ -14,7 +15,7 @@ import {
   rentalTermsFor,
   toQueryString,
 } from "~/domain/filters";
-import { CAR_BRANDS, HOTEL_BOARDS, HOTEL_STARS, HOUSE_TYPES, ROOM_OPTIONS, SHOP_TYPES } from "~/domain/listing";
+import { HOTEL_BOARDS, HOTEL_STARS, HOUSE_TYPES, ROOM_OPTIONS, SHOP_TYPES } from "~/domain/listing";
 import { CITIES, findCity } from "~/domain/locations";
 import { cityLabel, regionLabel } from "~/domain/place-names";
 import { cn } from "~/lib/cn";
@@ -144,10 +145,13 @@ export function FilterPanel({
   category,
   filters,
   options,
+  brands = [],
 }: {
   category: Category;
   filters: ListingFilters;
   options: Pick<BrowseOptions, "view" | "limit">;
+  /** The make filter's choices: the makes that have listings and the chosen one (from the loader). */
+  brands?: readonly FilterChoice[];
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
@@ -302,7 +306,11 @@ export function FilterPanel({
               label={t("categoryPage.filters.brand")}
               value={filters.brand}
               anyLabel={any}
-              options={CAR_BRANDS.map((brand) => ({ value: brand, label: t(`categoryPage.brands.${brand}`) }))}
+              options={
+                filters.brand && !brands.some((brand) => brand.value === filters.brand)
+                  ? [...brands, { value: filters.brand, label: filters.brand }]
+                  : brands
+              }
             />
           ) : null}
 

@@ -118,13 +118,6 @@ export const categoryPageEn: Widen<typeof categoryPageTr> = {
     "Tam Pansiyon": "Full board",
     "Her Şey Dahil": "All inclusive",
   },
-  brands: {
-    bmw: "BMW",
-    mercedes: "Mercedes-Benz",
-    volkswagen: "Volkswagen",
-    toyota: "Toyota",
-    ford: "Ford",
-  },
   search: {
     title: "Search results",
     heading: "Search results for “{{query}}”",

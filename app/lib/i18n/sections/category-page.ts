@@ -121,13 +121,6 @@ export const categoryPageTr = {
     "Tam Pansiyon": "Tam Pansiyon",
     "Her Şey Dahil": "Her Şey Dahil",
   },
-  brands: {
-    bmw: "BMW",
-    mercedes: "Mercedes-Benz",
-    volkswagen: "Volkswagen",
-    toyota: "Toyota",
-    ford: "Ford",
-  },
   search: {
     title: "Arama sonuçları",
     heading: "“{{query}}” için arama sonuçları",

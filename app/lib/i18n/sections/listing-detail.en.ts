@@ -101,13 +101,6 @@ export const listingDetailEn: Widen<typeof listingDetailTr> = {
         warehouse: "Warehouse",
         factory: "Factory",
       },
-      brand: {
-        bmw: "BMW",
-        mercedes: "Mercedes-Benz",
-        volkswagen: "Volkswagen",
-        toyota: "Toyota",
-        ford: "Ford",
-      },
       heating: {
         Klima: "Air conditioning",
         Kombi: "Combi boiler",

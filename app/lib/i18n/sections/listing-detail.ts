@@ -100,13 +100,6 @@ export const listingDetailTr = {
         warehouse: "Depo",
         factory: "Fabrika",
       },
-      brand: {
-        bmw: "BMW",
-        mercedes: "Mercedes-Benz",
-        volkswagen: "Volkswagen",
-        toyota: "Toyota",
-        ford: "Ford",
-      },
       heating: {
         Klima: "Klima",
         Kombi: "Kombi",

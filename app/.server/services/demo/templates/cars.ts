@@ -1,4 +1,5 @@
 /** Demo listing templates: cars, one template per vehicle class, rotating through real models. */
+import { carBrandName } from "~/domain/car-brands";
 import { COLOR_OPTIONS } from "../../category-fields";
 import { placeEn, placeTr } from "../places";
 import { int, pick } from "../random";
@@ -23,13 +24,6 @@ const car = (
   trim: string,
 ): CarModel => ({ brand, model, engine, horsepower, fuel, transmission, package: trim });
 
-const BRAND_NAMES: Record<CarModel["brand"], string> = {
-  bmw: "BMW",
-  mercedes: "Mercedes-Benz",
-  volkswagen: "Volkswagen",
-  toyota: "Toyota",
-  ford: "Ford",
-};
 const FUEL_TITLE: Record<CarModel["fuel"], [string, string]> = {
   Benzin: ["", ""],
   Dizel: ["Dizel", "Diesel"],
@@ -195,7 +189,7 @@ function carTemplate(className: string): Template {
       };
     },
     text(specs, term, { city, region, ownerIsCompany }) {
-      const brand = BRAND_NAMES[specs.brand as CarModel["brand"]];
+      const brand = carBrandName(specs.brand)!;
       const fuel = specs.fuel as CarModel["fuel"];
       const transmission = specs.transmission as CarModel["transmission"];
       const [fuelTitleTr, fuelTitleEn] = FUEL_TITLE[fuel];
