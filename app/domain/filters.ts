@@ -100,6 +100,14 @@ export function rentalTermsFor(category: Category): readonly string[] {
 }
 
 /**
+ * Whether the price filter and the price sorts compare monthly equivalents (decision 018): in a
+ * category with rental terms while no term is chosen. The page says so next to both.
+ */
+export function comparesMonthly(category: Category, filters: Pick<ListingFilters, "rentalTerm">): boolean {
+  return rentalTermsFor(category).length > 0 && filters.rentalTerm === undefined;
+}
+
+/**
  * Filters that belong together in one chip (and are cleared together): the location, and each
  * min/max range. Every other filter is a chip of its own, the search text first.
  */

@@ -36,6 +36,23 @@ async function apply(page: Page) {
   await filterForm(page).getByRole("button", { name: "Uygula" }).click();
 }
 
+/** The bottom of the sticky site header: what lies above it is hidden. */
+const headerBottom = (page: Page) => page.getByRole("banner").evaluate((element) => element.getBoundingClientRect().bottom);
+
+/**
+ * Waits until the element's top lies below the sticky header's bottom and on the screen: where the
+ * page scrolls it after filters are applied. (One condition, polled: a check of "below the header"
+ * alone passes before the page has scrolled down to it.)
+ */
+async function expectTopBelowHeader(page: Page, element: Locator, screenHeight: number) {
+  const bottom = await headerBottom(page);
+  const place = async () => {
+    const top = await element.evaluate((node) => Math.round(node.getBoundingClientRect().top));
+    return top >= bottom && top < screenHeight ? "below the header, on the screen" : `top at ${top} (header bottom ${bottom})`;
+  };
+  await expect.poll(place).toBe("below the header, on the screen");
+}
+
 const specValues = (page: Page, key: string) => results(page).locator(`[data-spec="${key}"] dd`).allTextContents();
 const digits = (text: string) => Number(text.replace(/\D/g, ""));
 const CURRENCY_SYMBOLS = { "₺": "TRY", $: "USD", "€": "EUR", "£": "GBP" } as const;
@@ -263,8 +280,9 @@ test.describe("other categories", () => {
 
 test.describe("sorting, paging and chips", () => {
   for (const [sort, label, ascending] of [
-    ["price-asc", "Fiyat: artan", true],
-    ["price-desc", "Fiyat: azalan", false],
+    // With no rental term chosen, the options say they compare monthly equivalents (decision 018).
+    ["price-asc", "Fiyat: artan (aylık karşılığı)", true],
+    ["price-desc", "Fiyat: azalan (aylık karşılığı)", false],
   ] as const) {
     test(`${sort}: prices in TRY per month ${ascending ? "ascending" : "descending"}, featured listings in their place`, async ({ page, request }) => {
       await page.goto("/evler");
@@ -282,6 +300,32 @@ test.describe("sorting, paging and chips", () => {
       expect((await featuredFlags(page)).some(Boolean)).toBe(true);
     });
   }
+
+  test("with no rental term chosen, the price filter and the price sorts say they compare monthly equivalents; with a term, or for hotels, they do not (tr, en)", async ({ page }) => {
+    const sortOptions = (label: string) => page.getByLabel(label).locator("option").allTextContents();
+    const priceGroup = (legend: string) => filterForm(page).getByRole("group", { name: legend });
+
+    await page.goto("/evler");
+    await expect(priceGroup("Fiyat (₺)")).toContainText("Kiralama süresi seçilmediğinde fiyatlar aylık karşılığıyla karşılaştırılır");
+    // Read with the price inputs too.
+    await expect(filterForm(page).getByLabel("En az fiyat")).toHaveAccessibleDescription(/aylık karşılığıyla karşılaştırılır/);
+    expect(await sortOptions("Sırala")).toEqual(["En yeni", "En eski", "Fiyat: artan (aylık karşılığı)", "Fiyat: azalan (aylık karşılığı)", "En çok görüntülenen"]);
+
+    await page.goto("/evler?rentalTerm=monthly");
+    await expect(priceGroup("Fiyat (₺)")).toContainText("güncel kurla");
+    await expect(priceGroup("Fiyat (₺)")).not.toContainText("aylık karşılığı");
+    expect(await sortOptions("Sırala")).toEqual(["En yeni", "En eski", "Fiyat: artan", "Fiyat: azalan", "En çok görüntülenen"]);
+
+    // Hotels have no rental term: their prices compare as they are.
+    await page.goto("/oteller");
+    await expect(priceGroup("Fiyat (₺)")).not.toContainText("aylık karşılığı");
+    expect(await sortOptions("Sırala")).toContain("Fiyat: artan");
+
+    await page.goto("/en/araclar");
+    const form = page.getByRole("form", { name: "Filters" });
+    await expect(form.getByRole("group", { name: "Price (₺)" })).toContainText("With no rental term chosen, prices are compared per month equivalent");
+    expect(await sortOptions("Sort by")).toEqual(["Newest", "Oldest", "Price: low to high (per month equivalent)", "Price: high to low (per month equivalent)", "Most viewed"]);
+  });
 
   test("load more appends the next page until every listing is shown", async ({ page, request }) => {
     await page.goto("/evler?limit=5");
@@ -380,6 +424,9 @@ test.describe("inputs and layout", () => {
   });
 
   test("applying filters brings the results into view: from the sticky panel far down the list, and under the open panel on a phone", async ({ page, request }) => {
+    // The page scrolls instantly for visitors who ask for less motion: no smooth scroll to catch
+    // half-way (on a busy machine it can stall for longer than any "at rest" wait).
+    await page.emulateMedia({ reducedMotion: "reduce" });
     const resultsTop = () => results(page).evaluate((element) => Math.round(element.getBoundingClientRect().top));
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/evler");
@@ -390,8 +437,7 @@ test.describe("inputs and layout", () => {
     await filterForm(page).getByLabel("Kiralama süresi").selectOption("monthly");
     await apply(page);
     await expectListFor(page, request, "houses", "rentalTerm=monthly");
-    await expect.poll(resultsTop).toBeGreaterThanOrEqual(0);
-    expect(await resultsTop()).toBeLessThan(800);
+    await expectTopBelowHeader(page, results(page), 800);
 
     await page.setViewportSize({ width: 390, height: 700 });
     await page.goto("/evler");
@@ -401,9 +447,52 @@ test.describe("inputs and layout", () => {
     await filterForm(page).getByRole("button", { name: "Uygula" }).scrollIntoViewIfNeeded();
     await apply(page);
     await expectListFor(page, request, "houses", "rentalTerm=daily");
-    await expect.poll(resultsTop).toBeGreaterThanOrEqual(0);
-    expect(await resultsTop()).toBeLessThan(700);
+    await expectTopBelowHeader(page, results(page), 700);
   });
+
+  for (const [locale, path, texts] of [
+    ["tr", "/evler", { region: "İlan sonuçları", filters: "Filtreler", apply: "Uygula", term: "Kiralama süresi", sort: "Sırala" }],
+    ["en", "/en/evler", { region: "Listing results", filters: "Filters", apply: "Apply", term: "Rental term", sort: "Sort by" }],
+  ] as const) {
+    test(`on a 1280×800 screen the filter panel stays below the sticky header with Apply in view, and applying from the end of the list brings the sort bar below the header (${locale})`, async ({ page, request }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const list = page.getByRole("region", { name: texts.region });
+      await expect(list.getByRole("article")).toHaveCount(await apiTotal(request, "houses"));
+      const panel = page.getByRole("complementary", { name: texts.filters });
+      const form = page.getByRole("form", { name: texts.filters });
+      const applyButton = form.getByRole("button", { name: texts.apply });
+      const bottom = await headerBottom(page);
+
+      /** The panel's top and the Apply button lie between the header's bottom and the screen's, uncovered. */
+      const expectPanelInView = async (where: string) => {
+        const box = await panel.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+        expect(box.top, `the panel's top ${where}`).toBeGreaterThanOrEqual(bottom);
+        expect(box.bottom, `the panel's bottom ${where}`).toBeLessThanOrEqual(800);
+        const button = await applyButton.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+          return { top: rect.top, bottom: rect.bottom, uncovered: hit !== null && element.contains(hit) };
+        });
+        expect(button.top, `Apply's top ${where}`).toBeGreaterThanOrEqual(bottom);
+        expect(button.bottom, `Apply's bottom ${where}`).toBeLessThanOrEqual(800);
+        expect(button.uncovered, `Apply is not covered ${where}`).toBe(true);
+      };
+
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await expectPanelInView("half-way down the list");
+      // The end of the list at the bottom of the screen (the footer just below it).
+      await list.evaluate((element) => window.scrollTo(0, window.scrollY + element.getBoundingClientRect().bottom - window.innerHeight));
+      await expectPanelInView("at the end of the list");
+
+      await form.getByLabel(texts.term).selectOption("monthly");
+      await applyButton.click();
+      await expect(page).toHaveURL(/rentalTerm=monthly/);
+      await expect(list.getByRole("article")).toHaveCount(await apiTotal(request, "houses", "rentalTerm=monthly"));
+      await expectTopBelowHeader(page, list.getByLabel(texts.sort), 800);
+    });
+  }
 
   test("the grid/list switch is kept in the URL and shows large cards in one column", async ({ page, request }) => {
     await page.goto("/evler");

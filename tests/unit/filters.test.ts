@@ -5,6 +5,7 @@ import {
   CATEGORY_FILTER_SCHEMAS,
   CATEGORY_PAGE_SIZE,
   activeFilterGroups,
+  comparesMonthly,
   defaultSortFor,
   filtersToSearchParams,
   parseBrowseOptions,
@@ -172,5 +173,15 @@ describe("serialising filters", () => {
     expect(withoutFilters(filters, ["minPrice", "maxPrice"])).toEqual({ city: "Girne", region: "Alsancak", houseType: "Villa", sort: "newest" });
     expect(activeFilterGroups(filters).map((group) => group.id)).toEqual(["location", "price", "houseType"]);
     expect(activeFilterGroups({ sort: "price-desc" })).toEqual([]);
+  });
+});
+
+describe("monthly comparison (decision 018)", () => {
+  it("compares monthly equivalents where a category has rental terms and none is chosen", () => {
+    expect(comparesMonthly("houses", {})).toBe(true);
+    expect(comparesMonthly("apartments", {})).toBe(true);
+    expect(comparesMonthly("cars", { rentalTerm: "daily" })).toBe(false);
+    // Hotels have no rental term: their prices compare as they are.
+    expect(comparesMonthly("hotels", {})).toBe(false);
   });
 });

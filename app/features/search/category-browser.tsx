@@ -7,6 +7,7 @@ import {
   type FilterChoice,
   type ListingView,
   activeFilterGroups,
+  comparesMonthly,
   filtersToSearchParams,
   parseBrowseOptions,
   parseCategoryFilters,
@@ -76,12 +77,17 @@ export function CategoryBrowser({
         {/* Re-mounted when the URL's filters change so the form shows them (e.g. after a chip is cleared). */}
         <FilterPanel key={key} category={category} filters={filters} options={options} brands={brands} />
 
-        <section ref={results} aria-labelledby="results-title" className="flex min-w-0 scroll-mt-20 flex-col gap-4">
+        {/* Brought into view below the sticky site header (its height: app.css). */}
+        <section
+          ref={results}
+          aria-labelledby="results-title"
+          className="flex min-w-0 scroll-mt-[calc(var(--site-header-height)+1rem)] flex-col gap-4"
+        >
           <h2 id="results-title" className="sr-only">
             {t("categoryPage.results")}
           </h2>
           <CategorySearch key={filters.q ?? ""} category={category} text={filters.q} />
-          <ResultsToolbar filters={filters} options={options} />
+          <ResultsToolbar filters={filters} options={options} monthlyPrices={comparesMonthly(category, filters)} />
           <FilterChips filters={filters} options={options} brands={brands} />
 
           {query.isPending ? (
@@ -142,8 +148,9 @@ export function CategoryBrowser({
 
 /**
  * After the filters change (Apply in the panel, a chip cleared), brings the top of the results into
- * view when it is out of sight: above the screen (Apply in the sticky desktop panel after scrolling
- * down a long list) or below it (the open panel on a phone). Not on the first render.
+ * view when it is out of sight: above the screen or under the sticky header (Apply in the sticky
+ * desktop panel after scrolling down a long list) or below it (the open panel on a phone), to just
+ * below the header (its scroll margin). Not on the first render.
  */
 function useResultsInSight(key: string) {
   const section = useRef<HTMLElement>(null);
@@ -154,7 +161,9 @@ function useResultsInSight(key: string) {
     const element = section.current;
     if (!element) return;
     const { top } = element.getBoundingClientRect();
-    if (top >= 0 && top < window.innerHeight * 0.75) return;
+    // In sight: not under the sticky header, i.e. at least where scrolling would put it (its scroll margin).
+    const clear = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+    if (top >= clear && top < window.innerHeight * 0.75) return;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     element.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
   }, [key]);

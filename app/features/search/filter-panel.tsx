@@ -7,6 +7,7 @@ import type { Category } from "~/domain/categories";
 import {
   type BrowseOptions,
   CATEGORY_FILTER_KEYS,
+  comparesMonthly,
   type FilterChoice,
   type FilterKey,
   type ListingFilters,
@@ -166,6 +167,7 @@ export function FilterPanel({
   const regions = findCity(city)?.regions ?? [];
   const panelId = id("panel");
   const any = t("categoryPage.filters.any");
+  const monthlyPrices = comparesMonthly(category, filters);
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -181,7 +183,12 @@ export function FilterPanel({
   }
 
   return (
-    <aside aria-labelledby={id("title")} className="lg:sticky lg:top-4 lg:self-start">
+    // On wide screens the panel sticks below the sticky site header and fits the screen under it:
+    // its fields scroll within it, Apply stays at its bottom (issue 16 item 9).
+    <aside
+      aria-labelledby={id("title")}
+      className="lg:sticky lg:top-[calc(var(--site-header-height)+1rem)] lg:flex lg:max-h-[calc(100dvh-var(--site-header-height)-2rem)] lg:flex-col lg:self-start"
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 id={id("title")} className="text-lg font-semibold">
           {t("categoryPage.filters.title")}
@@ -199,7 +206,8 @@ export function FilterPanel({
           {open ? t("categoryPage.filters.hide") : t("categoryPage.filters.show")}
         </Button>
       </div>
-      <div id={panelId} className={cn("mt-4 lg:block", open ? "block" : "hidden")}>
+      {/* scroll-padding: a field reached with Tab is scrolled clear of the Apply bar. */}
+      <div id={panelId} className={cn("mt-4 lg:block lg:min-h-0 lg:scroll-pb-28 lg:overflow-y-auto", open ? "block" : "hidden")}>
         <form
           id={FILTER_FORM_ID}
           aria-labelledby={id("title")}
@@ -257,7 +265,10 @@ export function FilterPanel({
           <Range
             idPrefix={id("price")}
             legend={t("categoryPage.filters.priceLegend")}
-            note={t("categoryPage.filters.priceNote")}
+            note={
+              // Mixed rental terms compare per month (decision 018): said while no term is chosen.
+              monthlyPrices ? `${t("categoryPage.filters.priceNote")} ${t("categoryPage.filters.monthlyNote")}` : t("categoryPage.filters.priceNote")
+            }
             minName="minPrice"
             maxName="maxPrice"
             minLabel={t("categoryPage.filters.minPrice")}
@@ -379,7 +390,7 @@ export function FilterPanel({
             <input type="hidden" name="limit" value={options.limit} />
           ) : null}
 
-          <div className="flex flex-col gap-2">
+          <div className="flex flex-col gap-2 lg:sticky lg:bottom-0 lg:-mx-4 lg:-mb-4 lg:rounded-b-lg lg:border-t lg:bg-card lg:px-4 lg:pt-3 lg:pb-4">
             <Button type="submit">{t("categoryPage.filters.apply")}</Button>
             <Link
               to={{ pathname, search: toQueryString(filtersToSearchParams({ sort: filters.sort }, options)) }}

@@ -19,8 +19,18 @@ import { FILTER_FORM_ID } from "./filter-panel";
  * without JavaScript) and with JavaScript changes the order at once; the view switch is two links.
  * "Most relevant" is offered only with a search text, and is then the default. The default order
  * is sent as an empty value, so a text added or removed in the same form picks its own default.
+ * While the price sorts compare monthly equivalents, their options say "(aylık karşılığı)".
  */
-export function ResultsToolbar({ filters, options }: { filters: ListingFilters; options: Pick<BrowseOptions, "view" | "limit"> }) {
+export function ResultsToolbar({
+  filters,
+  options,
+  monthlyPrices,
+}: {
+  filters: ListingFilters;
+  options: Pick<BrowseOptions, "view" | "limit">;
+  /** The price sorts compare monthly equivalents (decision 018): their options say so. */
+  monthlyPrices: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -49,7 +59,9 @@ export function ResultsToolbar({ filters, options }: { filters: ListingFilters; 
         >
           {sorts.map((sort) => (
             <option key={sort} value={sort === defaultSort ? "" : sort}>
-              {t(`categoryPage.sort.${sort}`)}
+              {monthlyPrices && (sort === "price-asc" || sort === "price-desc")
+                ? t("categoryPage.sort.monthly", { sort: t(`categoryPage.sort.${sort}`) })
+                : t(`categoryPage.sort.${sort}`)}
             </option>
           ))}
         </select>

@@ -29,6 +29,7 @@ export const categoryPageEn: Widen<typeof categoryPageTr> = {
     price: "Price",
     priceLegend: "Price (₺)",
     priceNote: "Prices in other currencies are converted to Turkish lira at today's rate for comparison.",
+    monthlyNote: "With no rental term chosen, prices are compared per month equivalent (e.g. daily × 30).",
     minPrice: "Minimum price",
     maxPrice: "Maximum price",
     rentalTerm: "Rental term",
@@ -57,6 +58,7 @@ export const categoryPageEn: Widen<typeof categoryPageTr> = {
     "price-desc": "Price: high to low",
     "most-viewed": "Most viewed",
     relevance: "Most relevant",
+    monthly: "{{sort}} (per month equivalent)",
   },
   view: {
     label: "View",

@@ -32,6 +32,7 @@ export const categoryPageTr = {
     price: "Fiyat",
     priceLegend: "Fiyat (₺)",
     priceNote: "Döviz cinsinden fiyatlar güncel kurla Türk lirasına çevrilerek karşılaştırılır.",
+    monthlyNote: "Kiralama süresi seçilmediğinde fiyatlar aylık karşılığıyla karşılaştırılır (ör. günlük × 30).",
     minPrice: "En az fiyat",
     maxPrice: "En çok fiyat",
     rentalTerm: "Kiralama süresi",
@@ -60,6 +61,7 @@ export const categoryPageTr = {
     "price-desc": "Fiyat: azalan",
     "most-viewed": "En çok görüntülenen",
     relevance: "En alakalı",
+    monthly: "{{sort}} (aylık karşılığı)",
   },
   view: {
     label: "Görünüm",
