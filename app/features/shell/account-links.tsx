@@ -9,8 +9,9 @@ import { usePaths } from "~/lib/use-paths";
 
 /**
  * The account part of the header (spec §2): signed out — login, register and Post Listing;
- * signed in — the name button (profile, or the panel for admins), My favourites (an icon button in
- * the bar), Post Listing (Admin for admins) and logout.
+ * signed in — the name button (profile, or the panel for admins), My favourites and logout (icon
+ * buttons in the bar, named for screen readers and with a tooltip, so the header's search box keeps
+ * its width at 1280 px: issue 16), Post Listing (Admin for admins).
  */
 export function AccountLinks({ viewer, layout }: { viewer: Viewer | null; layout: "bar" | "panel" }) {
   const paths = usePaths();
@@ -36,8 +37,8 @@ export function AccountLinks({ viewer, layout }: { viewer: Viewer | null; layout
   }
   return (
     <div className={cn(panel ? "grid grid-cols-2 gap-2" : "flex items-center gap-1")}>
-      <Button asChild variant="ghost" size={panel ? "default" : "sm"} className="max-w-48">
-        <Link to={viewer.isAdmin ? paths.admin.dashboard() : paths.profile(viewer.id)}>
+      <Button asChild variant="ghost" size={panel ? "default" : "sm"} className={panel ? "max-w-48" : "max-w-36 2xl:max-w-48"}>
+        <Link to={viewer.isAdmin ? paths.admin.dashboard() : paths.profile(viewer.id)} title={panel ? undefined : viewer.name}>
           <UserRound aria-hidden="true" />
           <span className="truncate">{viewer.name}</span>
         </Link>
@@ -56,7 +57,7 @@ export function AccountLinks({ viewer, layout }: { viewer: Viewer | null; layout
           </Link>
         </Button>
       )}
-      <LogoutButton size={panel ? "default" : "sm"} />
+      <LogoutButton layout={layout} />
       <Button asChild size={panel ? "default" : "sm"}>
         {viewer.isAdmin ? (
           <Link to={paths.admin.dashboard()}>
@@ -74,7 +75,7 @@ export function AccountLinks({ viewer, layout }: { viewer: Viewer | null; layout
   );
 }
 
-function LogoutButton({ size }: { size: "default" | "sm" }) {
+function LogoutButton({ layout }: { layout: "bar" | "panel" }) {
   const paths = usePaths();
   const { t } = useTranslation();
   const fetcher = useFetcher();
@@ -98,10 +99,16 @@ function LogoutButton({ size }: { size: "default" | "sm" }) {
         });
       }}
     >
-      <Button type="submit" variant="outline" size={size} className="w-full">
-        <LogOut aria-hidden="true" />
-        {t("nav.logout")}
-      </Button>
+      {layout === "panel" ? (
+        <Button type="submit" variant="outline" className="w-full">
+          <LogOut aria-hidden="true" />
+          {t("nav.logout")}
+        </Button>
+      ) : (
+        <Button type="submit" variant="ghost" size="icon-sm" aria-label={t("nav.logout")} title={t("nav.logout")}>
+          <LogOut aria-hidden="true" />
+        </Button>
+      )}
     </fetcher.Form>
   );
 }

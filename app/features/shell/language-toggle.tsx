@@ -35,11 +35,12 @@ export function LanguageToggle({ className }: { className?: string }) {
       className={cn(buttonVariants({ variant: "ghost", size: "sm-tight" }), className)}
     >
       <Languages aria-hidden="true" />
-      {/* The short code on the smallest phones keeps the header within 360 px. */}
-      <span lang={next} className="hidden sm:inline">
+      {/* The short code on the smallest phones keeps the header within 360 px, and from lg to 2xl
+          leaves the header's search box its width next to the account links (issue 16). */}
+      <span lang={next} className="hidden sm:inline lg:hidden 2xl:inline">
         {t("nav.switchLanguage")}
       </span>
-      <span lang={next} className="sm:hidden">
+      <span lang={next} className="sm:hidden lg:inline 2xl:hidden">
         {next.toUpperCase()}
       </span>
     </Link>
