@@ -154,6 +154,8 @@ test("partner logos: the empty form says 'İsim gerekli'; a new logo shows on th
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await form.getByLabel("İsim").fill(name);
+  // The error goes as soon as the field is edited (issue 16), before the next save.
+  await expect(fieldError(page, "name")).toHaveCount(0);
   await form.getByLabel("Bağlantı (URL) (isteğe bağlı)").fill("https://e2e-emlak.example");
   await form.getByLabel("Görsel seç").setInputFiles(await pngFile("logo.png", 600, 300, "#0f6e8c"));
   await form.getByRole("button", { name: "Kaydet" }).click();

@@ -62,7 +62,18 @@ test("the owner edits the profile (https:// added, bad input refused) and upload
   await expect(form.getByLabel("Web sitesi")).toBeFocused();
   await expect(page).toHaveURL(/\?duzenle$/);
 
+  // An error goes as soon as its field is edited (issue 16), the other fields' stay until theirs are.
+  await form.getByLabel("WhatsApp").fill("12");
+  await form.getByRole("button", { name: "Kaydet" }).click();
+  const whatsappError = form.locator('[data-field-error="whatsapp"]');
+  await expect(whatsappError).toBeVisible();
+  await expect(form.getByText("Geçerli bir web adresi girin, örn. ornek.com.")).toBeVisible();
   await form.getByLabel("Web sitesi").fill("kayaemlak.example.com");
+  await expect(form.getByText("Geçerli bir web adresi girin, örn. ornek.com.")).toHaveCount(0);
+  await expect(form.getByLabel("Web sitesi")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(whatsappError).toBeVisible();
+  await form.getByLabel("WhatsApp").fill("");
+  await expect(whatsappError).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await form.getByRole("button", { name: "Kaydet" }).click();
   await expect(toast(page, "Profil güncellendi")).toBeVisible();

@@ -4,6 +4,7 @@ import { useNavigation } from "react-router";
 import { toast } from "~/components/ui/sonner";
 import type { z } from "zod";
 import { type AdminContentActionResult, type AdminContentFailure, contentFieldErrors } from "~/domain/admin-content";
+import { useErrorsUntilEdited } from "~/lib/use-errors-until-edited";
 
 /** The refused save (create or update) among an action's answers, if that is what it was. */
 export function failedSave(result: AdminContentActionResult | undefined): AdminContentFailure | undefined {
@@ -13,7 +14,8 @@ export function failedSave(result: AdminContentActionResult | undefined): AdminC
 /**
  * The behaviour shared by the sponsor and logo forms: the shared zod schema checks the fields in
  * the browser first (the server checks again), field errors (i18n keys) from either side, the
- * 'Kaydedilirken hata oluştu' toast for a refused save, and focus on the first invalid field.
+ * 'Kaydedilirken hata oluştu' toast for a refused save, focus on the first invalid field, and an
+ * error cleared as soon as its field is edited.
  */
 export function useContentForm(schema: { safeParse: (value: unknown) => { success: true } | { success: false; error: z.ZodError } }, result: AdminContentActionResult | undefined) {
   const { t } = useTranslation();
@@ -23,7 +25,8 @@ export function useContentForm(schema: { safeParse: (value: unknown) => { succes
   const intent = navigation.formData?.get("intent");
   const submitting = navigation.state === "submitting" && (intent === "create" || intent === "update");
   const failure = failedSave(result);
-  const fieldErrors = clientErrors ?? failure?.fieldErrors ?? {};
+  // An error goes as soon as its field is edited (issue 16); each new check shows all of its errors again.
+  const fieldErrors = useErrorsUntilEdited(formRef, clientErrors ?? failure?.fieldErrors ?? {}, clientErrors ?? failure);
   const focusInvalid = () => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 
   useEffect(() => {

@@ -17,6 +17,7 @@ import {
   profileUpdateSchema,
 } from "~/domain/profile";
 import type { parsePhone } from "~/domain/phone";
+import { useErrorsUntilEdited } from "~/lib/use-errors-until-edited";
 import { AvatarUpload } from "./avatar-upload";
 
 /**
@@ -34,7 +35,13 @@ export function ProfileEditForm({ profile, ownContact, result }: { profile: Publ
   const ours = result?.intent === "update-profile" ? result : undefined;
   // A stored number that cannot be read is marked until a save answers (issue 16).
   const storedProblems = Object.fromEntries((ownContact?.needsFix ?? []).map((field) => [field, "profile.validation.phoneNeedsFix"]));
-  const fieldErrors = clientErrors ?? (ours && !ours.ok ? (ours.fieldErrors ?? {}) : ours ? {} : storedProblems);
+  // An error goes as soon as its field is edited (issue 16); each new check (in the browser or the
+  // server's answer) shows all of its errors again.
+  const fieldErrors = useErrorsUntilEdited(
+    formRef,
+    clientErrors ?? (ours && !ours.ok ? (ours.fieldErrors ?? {}) : ours ? {} : storedProblems),
+    clientErrors ?? ours ?? ownContact,
+  );
   const error = (field: ProfileField) => (fieldErrors[field] ? t(fieldErrors[field]) : undefined);
 
   // A failed save keeps the form (and what was typed); success is announced by the page.
