@@ -1,16 +1,20 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import "~/.server/i18n-all";
-import { CoalesceChunks } from "~/.server/coalesce-chunks";
 import { DeferredHydration } from "~/.server/deferred-hydration";
-import { NonceContext } from "~/lib/nonce";
+import { inlineScriptHashes } from "~/.server/http/content-security";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Renders the whole document before anything is sent (decision 020): its Content-Security-Policy
+ * names the hashes of its inline scripts, so the header can only be written once the body is known.
+ * The answer then depends on its URL alone (no nonce), and a shared cache may keep it. The
+ * loaders have all their data before the render starts, so waiting for the whole document costs
+ * nothing a visitor would see; a single chunk also compresses best.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -18,37 +22,37 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce;
-  // Bots and link-preview fetchers (WhatsApp…) get the whole document at once.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(new DeferredHydration()).pipe(new CoalesceChunks()));
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          loadContext.renderFailed?.();
-          // Errors while streaming after the shell are logged; before it they reject above.
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onShellReady() {
+        shellRendered = true;
       },
-    );
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const body = new PassThrough();
+        const document = body.pipe(new DeferredHydration());
+        document.on("data", (chunk: Buffer) => chunks.push(chunk));
+        document.on("error", reject);
+        document.on("end", () => {
+          const html = Buffer.concat(chunks);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const policy = loadContext.contentSecurityPolicy?.(inlineScriptHashes(html.toString("utf8")));
+          if (policy) responseHeaders.set("Content-Security-Policy", policy);
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        });
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        loadContext.renderFailed?.();
+        // Errors after the shell are logged here; before it they reject above.
+        if (shellRendered) console.error(error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -2,9 +2,12 @@ import "react-router";
 
 declare module "react-router" {
   interface AppLoadContext {
-    /** Per-request CSP nonce set by the Express server. */
-    cspNonce: string;
-    /** Tells the anonymous page cache not to keep this answer (an error while streaming it). */
+    /**
+     * The Content-Security-Policy of a rendered document whose inline scripts have these hashes
+     * (decision 020); absent in development, where the policy allows Vite's inline scripts.
+     */
+    contentSecurityPolicy?: (scriptHashes: string[]) => string;
+    /** Tells the anonymous page cache not to keep this answer (an error while rendering it). */
     renderFailed?: () => void;
   }
 }

@@ -25,7 +25,6 @@ import { getI18n, loadLocale, translate } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/i18n/locales";
 import { alternateLinks } from "~/lib/meta";
 import { pathsFor } from "~/lib/paths";
-import { useNonce } from "~/lib/nonce";
 import { QueryCache, QueryCacheProvider } from "~/lib/query-cache";
 import { getPublicSettings } from "~/.server/public-settings";
 import { getDb } from "~/.server/runtime";
@@ -71,7 +70,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
-  const nonce = useNonce();
   // Runs after every component of the page has hydrated: replays early taps (decision 008).
   useEffect(() => (window as { __kkHydrated?: () => void }).__kkHydrated?.(), []);
   return (
@@ -80,10 +78,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RECOVERY_SCRIPT }} />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOCALE_SCRIPT }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RECOVERY_SCRIPT }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOCALE_SCRIPT }} />
         <Meta />
         <Links />
         {alternateLinks(rootData?.settings.siteUrl ?? "", pathname).map((link) => (
@@ -93,8 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-background text-foreground antialiased">
         <IconSprite />
         <I18nProvider translator={getI18n(locale)}>{children}</I18nProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -1,9 +1,8 @@
 /**
- * The HTTP server: Express 5 with security headers (nonce-based CSP), compression, pino request logs,
+ * The HTTP server: Express 5 with security headers (CSP with script hashes, decision 020), compression, pino request logs,
  * static assets, uploaded media and the React Router request handler. Bundled by Vite as the SSR
  * entry (build/server/index.js); `server.js` imports it and calls `main()`.
  */
-import crypto from "node:crypto";
 import type http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -19,6 +18,8 @@ import { CLIENT_IP_HEADER, SESSION_COOKIE } from "~/.server/auth";
 import { isCrossSite } from "~/.server/auth-requests";
 import { type Config, ConfigError, getConfig } from "~/.server/config";
 import { EmbeddedDatabaseError } from "~/.server/db/embedded";
+import { SURROGATE_KEY_HEADER } from "~/.server/http/cache-headers";
+import { type Directives, SCRIPT_SRC, documentPolicy, formatPolicy } from "~/.server/http/content-security";
 import { getLogger } from "~/.server/logger";
 import { closeLiveStreams } from "~/.server/live-queue";
 import { getDb, startRuntime, stopRuntime } from "~/.server/runtime";
@@ -91,7 +92,8 @@ const refuseMalformed: RequestHandler = (req, res, next) => {
 /**
  * Two rules every dynamic answer obeys, checked as its headers go out:
  * - Personalised answers (the request carries a session, or the answer sets a cookie) say
- *   `Cache-Control: private, no-store`, whatever the route said, so no shared cache ever keeps one.
+ *   `Cache-Control: private, no-store`, whatever the route said, so no shared cache ever keeps one;
+ *   so does every answer whose route said nothing (only public pages say they may be shared).
  * - A redirect never leaves the site: a Location that resolves to another origin is replaced by "/"
  *   (the routes check their redirect targets with the same `sameSitePath`; this is the last line).
  */
@@ -99,7 +101,11 @@ function guardAnswers(sessionCookie: string): RequestHandler {
   return (req, res, next) => {
     const hasSession = (req.get("cookie") ?? "").includes(`${sessionCookie}=`);
     onHeaders(res, () => {
-      if (hasSession || res.getHeader("set-cookie") !== undefined) res.setHeader("Cache-Control", "private, no-store");
+      // Shareable only when the route said so (decision 021) and the answer is nobody's own.
+      if (hasSession || res.getHeader("set-cookie") !== undefined || !res.hasHeader("cache-control")) {
+        res.setHeader("Cache-Control", "private, no-store");
+        res.removeHeader(SURROGATE_KEY_HEADER);
+      }
       const location = res.getHeader("location");
       if (typeof location === "string" && !isOwnLocation(location, `${req.protocol}://${req.get("host")}`)) {
         getLogger().warn({ location, url: req.originalUrl }, "refused a redirect to another site");
@@ -120,38 +126,36 @@ export function isOwnLocation(location: string, origin: string): boolean {
   }
 }
 
-function contentSecurityPolicy(config: Config, dev: boolean) {
-  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`;
+/** The site's CSP directives (decision 020); documents add their inline scripts' hashes to `script-src`. */
+function cspDirectives(config: Config, dev: boolean): Directives {
   const https = config.siteUrl.startsWith("https://");
   // Media in S3 over plain http (a local MinIO, say) is not covered by `https:`.
   const mediaOrigin = config.storage.driver === "s3" ? [new URL(config.storage.publicUrl).origin] : [];
-  return helmet.contentSecurityPolicy({
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      // Development adds Vite's HMR client (inline + eval); production allows nonce'd inline scripts only.
-      // wasm-unsafe-eval: the HEIC converter of the listing form runs WebAssembly (no JS eval is allowed).
-      scriptSrc: dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", nonce, "'wasm-unsafe-eval'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:", "https:", ...mediaOrigin],
-      fontSrc: ["'self'", "data:"],
-      connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-      mediaSrc: ["'self'", "blob:", "https:", ...mediaOrigin],
-      workerSrc: ["'self'", "blob:"],
-      frameSrc: [
-        "https://www.google.com",
-        "https://maps.google.com",
-        "https://www.youtube-nocookie.com",
-        "https://www.youtube.com",
-        "https://my.matterport.com",
-      ],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      ...(https ? { upgradeInsecureRequests: [] } : {}),
-    },
-  });
+  return {
+    "default-src": ["'self'"],
+    // Development adds Vite's HMR client (inline + eval). Production: the site's files and, per
+    // document, its inline scripts by hash. wasm-unsafe-eval: the HEIC converter of the listing
+    // form runs WebAssembly (no JS eval is allowed).
+    "script-src": dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : SCRIPT_SRC,
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https:", ...mediaOrigin],
+    "font-src": ["'self'", "data:"],
+    "connect-src": dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+    "media-src": ["'self'", "blob:", "https:", ...mediaOrigin],
+    "worker-src": ["'self'", "blob:"],
+    "frame-src": [
+      "https://www.google.com",
+      "https://maps.google.com",
+      "https://www.youtube-nocookie.com",
+      "https://www.youtube.com",
+      "https://my.matterport.com",
+    ],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    ...(https ? { "upgrade-insecure-requests": [] } : {}),
+  };
 }
 
 export function createApp(config: Config, options: MainOptions & { build?: ServerBuild } = {}) {
@@ -174,11 +178,13 @@ export function createApp(config: Config, options: MainOptions & { build?: Serve
     }),
   );
   app.use(refuseMalformed);
+  const directives = cspDirectives(config, dev);
+  const basePolicy = formatPolicy(directives);
+  // Every answer gets the site's policy; a rendered document replaces it with one naming its scripts.
   app.use((_req, res, next) => {
-    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    res.setHeader("Content-Security-Policy", basePolicy);
     next();
   });
-  app.use(contentSecurityPolicy(config, dev));
   app.use(
     helmet({
       contentSecurityPolicy: false,
@@ -235,7 +241,7 @@ export function createApp(config: Config, options: MainOptions & { build?: Serve
       build: options.dev ? options.dev.loadBuild : options.build ?? loadProductionBuild,
       mode: dev ? "development" : "production",
       getLoadContext: (_req, res) => ({
-        cspNonce: res.locals.cspNonce as string,
+        contentSecurityPolicy: dev ? undefined : (hashes: string[]) => documentPolicy(directives, hashes),
         renderFailed: () => {
           res.locals[RENDER_FAILED] = true;
         },

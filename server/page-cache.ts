@@ -5,13 +5,12 @@
  *    profiles, category fields, sponsored content or partner logos bumps it at commit, so every
  *    node sees the change on its next request), and
  *  - they are younger than the time limit (view counts and dates, which do not bump the version).
- * Each answer still gets its own CSP nonce: the stored page is kept split at the nonce it was
- * rendered with, and joined with the new one. Concurrent misses for one page wait for a single
+ * A stored answer is the rendered one, headers and body: its CSP names its scripts by hash, not by a
+ * per-request nonce (decision 020). Concurrent misses for one page wait for a single
  * render. The cache is per node and bounded in bytes; nothing in it needs to be shared. A page's
  * language is its URL's (`/en/…`, decision 015), so the URL is the key.
  */
 import type { Request, RequestHandler, Response } from "express";
-import { isbot } from "isbot";
 import { categoryFromSegment } from "~/domain/categories";
 import { splitLocalePath } from "~/lib/paths";
 
@@ -32,6 +31,9 @@ export function isCacheablePath(pathname: string): boolean {
 /** Headers of the rendered answer that are not kept: per-answer or set again by the compression middleware. */
 const NOT_STORED = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "etag", PAGE_CACHE_HEADER.toLowerCase()]);
 
+/** Headers set before the render that the render replaced: the document's own policy (its script hashes). */
+const ALWAYS_STORED = new Set(["content-security-policy"]);
+
 /** A page larger than this is not kept (a normal page is 50–150 KB). */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
@@ -39,9 +41,7 @@ interface Entry {
   version: number;
   storedAt: number;
   headers: [string, string | number | string[]][];
-  /** The body split at the nonce it was rendered with. */
-  parts: Buffer[];
-  /** Bytes of the parts (the body without its nonces). */
+  body: Buffer;
   bytes: number;
 }
 
@@ -88,19 +88,6 @@ export class PageStore {
   }
 }
 
-/** Splits `body` at every occurrence of `nonce` (answers put their own nonce between the parts). */
-export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
-  const needle = Buffer.from(nonce);
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + needle.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
-}
-
 /** The cache key of an eligible request, or null when this request must be rendered for itself. */
 export function pageCacheKey(req: Pick<Request, "method" | "path" | "originalUrl" | "get">, sessionCookie: string): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
@@ -108,10 +95,9 @@ export function pageCacheKey(req: Pick<Request, "method" | "path" | "originalUrl
   const cookie = req.get("cookie") ?? "";
   // Any session cookie, valid or not, is rendered for itself (the header shows the member).
   if (cookie.includes(`${sessionCookie}=`)) return null;
-  // What else the HTML depends on: whether the client is a bot (bots get the whole document at
-  // once, app/entry.server.tsx). Not the language: that is in the URL, and no cookie changes it.
-  const bot = isbot(req.get("user-agent") ?? "") ? "bot" : "browser";
-  return `${bot} ${req.originalUrl}`;
+  // Nothing else changes the HTML: not the language (it is in the URL, no cookie changes it), not
+  // the client (everyone gets the whole document at once, app/entry.server.tsx).
+  return req.originalUrl;
 }
 
 export interface PageCacheOptions {
@@ -135,21 +121,13 @@ export function createPageCache(options: PageCacheOptions) {
   const fresh = (entry: Entry | undefined, version: number) =>
     entry && entry.version === version && now() - entry.storedAt < options.ttlMs ? entry : undefined;
 
-  /** Writes the stored parts themselves, with the new nonce between them: no copy of the page per answer. */
   function serve(req: Request, res: Response, entry: Entry) {
-    const nonce = Buffer.from(res.locals.cspNonce as string);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader(PAGE_CACHE_HEADER, "hit");
-    res.setHeader("Content-Length", entry.bytes + (entry.parts.length - 1) * nonce.length);
+    res.setHeader("Content-Length", entry.bytes);
     res.status(200);
     if (req.method === "HEAD") return void res.end();
-    res.cork();
-    entry.parts.forEach((part, index) => {
-      if (index > 0) res.write(nonce);
-      res.write(part);
-    });
-    res.end();
-    res.uncork();
+    res.end(entry.body);
   }
 
   /** Keeps a copy of what the renderer writes, and stores it once the whole answer has gone out. */
@@ -195,10 +173,10 @@ export function createPageCache(options: PageCacheOptions) {
       if (!storable) return;
       const headers = res
         .getHeaderNames()
-        .filter((name) => !before.has(name) && !NOT_STORED.has(name))
+        .filter((name) => (!before.has(name) || ALWAYS_STORED.has(name)) && !NOT_STORED.has(name))
         .map((name) => [name, res.getHeader(name)!] as [string, string | number | string[]]);
-      const parts = splitAtNonce(Buffer.concat(chunks), res.locals.cspNonce as string);
-      store.set(key, { version, storedAt: now(), headers, parts, bytes: parts.reduce((sum, part) => sum + part.length, 0) });
+      const body = Buffer.concat(chunks);
+      store.set(key, { version, storedAt: now(), headers, body, bytes: body.length });
     });
     res.once("close", done);
   }

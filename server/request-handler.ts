@@ -122,7 +122,12 @@ async function sendResponse(res: express.Response, response: Response) {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // The route's headers replace those the server set before it (a document's own CSP replaces the
+  // site's, decision 020); its cookies are added to any set before.
+  for (const name of new Set(response.headers.keys())) {
+    if (name === "set-cookie") for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
+    else res.setHeader(name, response.headers.get(name)!);
+  }
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {
     res.end();

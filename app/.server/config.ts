@@ -95,6 +95,13 @@ const envSchema = z.object({
   /** How long a cached page may be served at most, in seconds (view counts and dates age this much). */
   PAGE_CACHE_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(1).max(3600).default(10),
   /**
+   * How long a shared HTTP cache (Varnish, a CDN) may serve a public page before asking again
+   * (`s-maxage`, decision 021). Short unless the caches are purged on change (CACHE_PURGE_URLS).
+   */
+  SHARED_CACHE_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(0).max(31_536_000).default(10),
+  /** How long past that a shared cache may still serve a page while it asks again (`stale-while-revalidate`). */
+  SHARED_CACHE_STALE_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(0).max(31_536_000).default(60),
+  /**
    * How often each node looks for due maintenance jobs (sweeps of expired accounts, orphan uploads…),
    * in seconds; 0 turns the loop off on this node (another node, or a cron calling it, does the work).
    */

@@ -1,5 +1,5 @@
 /**
- * Tiny scripts inlined (with the CSP nonce) at the top of <head>, so they run before the first paint.
+ * Tiny scripts inlined at the top of <head> (allowed by their hashes, decision 020), so they run before the first paint.
  * Plain ES5 strings on purpose: they run before any bundle and must not depend on one.
  */
 

@@ -1,10 +1,14 @@
 import type { Route } from "./+types/about";
+import { sharedPage } from "~/.server/http/cache-headers";
 import "~/lib/i18n/areas/about-page";
 import { AboutPage } from "~/features/info/about-page";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
 /** /about: what the site is, with links to the categories and to post a listing. */
+/** A page the same for every visitor: a shared cache may keep it (decision 021). */
+export const headers = () => sharedPage([]);
+
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { locale } = rootDataFrom(matches);
   return pageMeta({

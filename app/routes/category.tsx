@@ -1,5 +1,6 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import type { Route } from "./+types/category";
+import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server/http/cache-headers";
 import { getCurrencyRates, getDb } from "~/.server/runtime";
 import { listBrandChoices, listCategory } from "~/.server/services/browse";
 import { categoryFromSegment } from "~/domain/categories";
@@ -18,7 +19,7 @@ import { splitLocalePath } from "~/lib/paths";
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const category = categoryFromSegment(splitLocalePath(url.pathname).path.split("/")[1] ?? "");
-  if (!category) throw new Response(null, { status: 404 });
+  if (!category) throw data(null, { status: 404, headers: sharedPage([]) });
   const filters = parseCategoryFilters(category, url.searchParams);
   const { limit } = parseBrowseOptions(url.searchParams);
   const { rates } = await getCurrencyRates().getRatesForPage();
@@ -27,8 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The make filter offers the makes that have listings (issue 16 item 7); the names come from here.
     category === "cars" ? listBrandChoices(getDb(), filters.brand) : [],
   ]);
-  return { category, brands, seed: { key: categoryQueryKey(filters, limit), page, loadedAt: Date.now() } };
+  return data(
+    { category, brands, seed: { key: categoryQueryKey(filters, limit), page, loadedAt: Date.now() } },
+    { headers: sharedPage([cacheKeys.list(category), ...listingKeys(page.listings)]) },
+  );
 }
+
+export const headers = sharedPageHeaders;
 
 /**
  * Same page, other query string: the client's query cache fetches the new filters (with skeletons)

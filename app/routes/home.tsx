@@ -1,7 +1,8 @@
 import { useTranslation } from "~/lib/i18n/react";
-import { redirect, useOutletContext } from "react-router";
+import { data, redirect, useOutletContext } from "react-router";
 import type { Route } from "./+types/home";
 import type { PageContext } from "~/components/search-box";
+import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server/http/cache-headers";
 import { getLogger } from "~/.server/logger";
 import { getDb } from "~/.server/runtime";
 import { searchListings } from "~/.server/services/search";
@@ -40,10 +41,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (found.listing) throw redirect(paths.listing(found.listing.category, found.listing.id));
     // `exact`: the visitor asked for these words, not the correction shown in their place.
     const exact = url.searchParams.has(EXACT_SEARCH_PARAM);
-    return { mode: "search" as const, q, exact, results: found.listings, correction: found.correction };
+    return data(
+      { mode: "search" as const, q, exact, results: found.listings, correction: found.correction },
+      { headers: sharedPage([cacheKeys.search, ...listingKeys(found.listings)]) },
+    );
   }
-  return { mode: "home" as const, ...(await loadHomePage(db, getLogger())) };
+  const home = await loadHomePage(db, getLogger());
+  const shown = [...Object.values(home.featured).flat(), ...home.recent];
+  return data(
+    { mode: "home" as const, ...home },
+    { headers: sharedPage([cacheKeys.home, cacheKeys.sponsors, cacheKeys.partners, ...listingKeys(shown)]) },
+  );
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const { locale } = rootDataFrom(matches);

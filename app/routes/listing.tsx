@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/listing";
+import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server/http/cache-headers";
 import { getViewer } from "~/.server/session";
 import { getCurrencyRates, getDb } from "~/.server/runtime";
 import { type ListingViewer, getListingDetail } from "~/.server/services/listing-detail";
@@ -19,7 +20,9 @@ import { pathsFor, splitLocalePath } from "~/lib/paths";
 /** The category of the path's first segment (after the language prefix). */
 const categoryOf = (url: string) => categoryFromSegment(splitLocalePath(new URL(url).pathname).path.split("/")[1] ?? "");
 
-const notFound = (category: Category | undefined) => data({ category: category ?? null }, { status: 404 });
+/** A 404 a shared cache may keep until the listing appears (its key purges it then). */
+const notFound = (category: Category | undefined, id?: string) =>
+  data({ category: category ?? null }, { status: 404, headers: sharedPage(id ? [cacheKeys.listing(id)] : []) });
 
 /**
  * Listing detail: /{category path}/{id}. Missing, malformed and non-active listings are a 404 with
@@ -40,14 +43,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     getListingDetail(db, params.id, viewer),
     getCurrencyRates().getRatesForPage(),
   ]);
-  if (!payload) throw notFound(category);
+  if (!payload) throw notFound(category, params.id);
   if (payload.listing.category !== category) {
     const url = new URL(request.url);
     const paths = pathsFor(splitLocalePath(url.pathname).locale);
     throw redirect(`${paths.listing(payload.listing.category, payload.listing.id)}${url.search}`, 302);
   }
-  return { detail: { ...payload, loadedAt: Date.now() }, rates };
+  const shows = [cacheKeys.listing(payload.listing.id), cacheKeys.profile(payload.listing.ownerId), ...listingKeys(payload.moreFromSeller)];
+  return data({ detail: { ...payload, loadedAt: Date.now() }, rates }, { headers: sharedPage(shows) });
 }
+
+export const headers = sharedPageHeaders;
 
 /**
  * Client-side navigations show this browser's cached copy at once when it has one (spec §4

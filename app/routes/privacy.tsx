@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/privacy";
+import { sharedPage } from "~/.server/http/cache-headers";
 import "~/lib/i18n/areas/privacy-page";
 import type { loader as rootLoader } from "~/root";
 import { PrivacyPage } from "~/features/info/privacy-page";
@@ -7,6 +8,9 @@ import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
 /** /gizlilik (spec §2 "Contact and privacy"): the privacy policy in the page's language. */
+/** A page the same for every visitor: a shared cache may keep it (decision 021). */
+export const headers = () => sharedPage([]);
+
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { locale } = rootDataFrom(matches);
   return pageMeta({

@@ -7,6 +7,7 @@ import { getConfig } from "~/.server/config";
 import { getLogger } from "~/.server/logger";
 import { getDb, getStorage } from "~/.server/runtime";
 import { deleteOwnAccount } from "~/.server/services/account";
+import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server/http/cache-headers";
 import { appendSetCookies, getViewer } from "~/.server/session";
 import {
   type ChangeOutcome,
@@ -48,13 +49,19 @@ import { pageMeta, rootDataFrom } from "~/lib/meta";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { viewer, headers } = await getViewer(request);
   const page = await getProfilePage(getDb(), params.id, viewer && { userId: viewer.id, isAdmin: viewer.isAdmin });
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw data(null, { status: 404, headers: sharedPage([cacheKeys.profile(params.id)]) });
   const isOwner = viewer?.id === page.profile.id;
   const editing = isOwner && new URL(request.url).searchParams.has(PROFILE_EDIT_PARAM);
   // The owner's mail settings (decision 017), edited beside the profile.
   const mailSettings = editing ? await getMailSettings(getDb(), page.profile.id) : null;
-  return data({ page, isOwner, editing, mailSettings }, { headers: appendSetCookies(new Headers({ "Cache-Control": "private, no-store" }), headers) });
+  // A visitor's page is public (decision 021); a member's is theirs (server/app.ts makes it private).
+  const cache = viewer
+    ? new Headers({ "Cache-Control": "private, no-store" })
+    : sharedPage([cacheKeys.profile(page.profile.id), ...listingKeys(page.listings)]);
+  return data({ page, isOwner, editing, mailSettings }, { headers: appendSetCookies(cache, headers) });
 }
+
+export const headers = sharedPageHeaders;
 
 const fail = (status: number, intent: ProfileIntent | null, error: string, extra: Partial<ProfileActionResult> = {}) =>
   data<ProfileActionResult>({ ok: false, intent, error, ...extra } as ProfileActionResult, { status });

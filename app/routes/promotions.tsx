@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/promotions";
+import { sharedPage } from "~/.server/http/cache-headers";
 import "~/lib/i18n/areas/promotions";
 import type { loader as rootLoader } from "~/root";
 import { PromotionsPage } from "~/features/info/promotions-page";
@@ -10,6 +11,9 @@ import { pageMeta, rootDataFrom } from "~/lib/meta";
  * /dopingler (spec §2 "Promotions"): the Doping packages with WhatsApp purchase buttons. Static
  * apart from the business number, which comes with the root loader's public settings.
  */
+/** A page the same for every visitor: a shared cache may keep it (decision 021). */
+export const headers = () => sharedPage([]);
+
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { locale } = rootDataFrom(matches);
   return pageMeta({

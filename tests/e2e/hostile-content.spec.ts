@@ -31,19 +31,28 @@ async function expectInert(page: Page, url: string, options: { shows?: string } 
     void dialog.dismiss();
   };
   page.on("dialog", onDialog);
-  await page.goto(url);
+  const response = await page.goto(url);
+  const policy = response?.headers()["content-security-policy"] ?? "";
   await page.waitForLoadState("networkidle");
   if (options.shows) await expect(page.getByText(options.shows, { exact: false }).first()).toBeAttached();
-  const findings = await page.evaluate(() => {
+  const findings = await page.evaluate(async (policy) => {
     const handlers = [...document.querySelectorAll("*")].flatMap((element) =>
       [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => `${element.tagName} ${attribute.name}`),
     );
-    // The site's own scripts all carry the CSP nonce (the JSON texts element is data, not code).
-    const scripts = [...document.querySelectorAll("script")].filter((script) => !script.nonce && script.type !== "application/json").length;
+    // The page's inline scripts are all the site's own: the policy names each by its hash (decision
+    // 020; JSON data blocks are not code).
+    const inline = [...document.querySelectorAll("script")].filter((script) => !script.src && !/json/.test(script.type));
+    const hashes = await Promise.all(
+      inline.map(async (script) => {
+        const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script.textContent ?? ""));
+        return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+      }),
+    );
+    const scripts = hashes.filter((hash) => !policy.includes(hash)).length;
     const frames = [...document.querySelectorAll("iframe")].filter((frame) => (frame.getAttribute("src") ?? "").startsWith("javascript:")).length;
     const links = [...document.querySelectorAll("a")].filter((link) => (link.getAttribute("href") ?? "").trim().toLowerCase().startsWith("javascript:")).length;
     return { xss: (window as unknown as { __xss?: number }).__xss ?? null, handlers, scripts, frames, links };
-  });
+  }, policy);
   page.off("dialog", onDialog);
   expect({ ...findings, dialogs }, url).toEqual({ xss: null, handlers: [], scripts: 0, frames: 0, links: 0, dialogs: [] });
 }

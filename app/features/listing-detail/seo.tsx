@@ -6,7 +6,6 @@ import { formatPrice } from "~/lib/format";
 import { translate } from "~/lib/i18n";
 import type { Locale } from "~/lib/i18n/locales";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
-import { useNonce } from "~/lib/nonce";
 import type { ListingDetailData } from "./use-listing-detail";
 import { rentalTermOf } from "./specifications";
 
@@ -108,13 +107,11 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** Structured data in the page, carrying the request's CSP nonce. */
+/** Structured data in the page (a data block: CSP does not apply to it). */
 export function JsonLd({ data }: { data: unknown }) {
-  const nonce = useNonce();
   return (
     <script
       type="application/ld+json"
-      nonce={nonce || undefined}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />

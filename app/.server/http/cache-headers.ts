@@ -1,0 +1,57 @@
+import type { HeadersFunction } from "react-router";
+import { getConfig } from "~/.server/config";
+
+/**
+ * Public pages a shared HTTP cache may keep (decision 021). A page that a visitor without a session
+ * gets depends only on its URL (and Accept-Encoding): its language is in the URL (decision 015), its
+ * CSP names its scripts by hash (decision 020). Its loader says so with `sharedPage(keys)`, naming
+ * what the page shows, so a change can purge exactly the pages that show it. The server turns any
+ * answer to a request with a session, or that sets a cookie, into `private, no-store`
+ * (server/app.ts `guardAnswers`), and every answer that says nothing is private too.
+ */
+
+/** The header naming what a page shows, space-separated (Varnish BAN, Fastly; Cloudflare: Cache-Tag). */
+export const SURROGATE_KEY_HEADER = "Surrogate-Key";
+
+/** The surrogate keys: what a page shows, and so what a change must purge. */
+export const cacheKeys = {
+  /** Every page (site settings, category fields, texts, the footer's links). */
+  site: "site",
+  /** The home page's sections (hero images, featured, newest). */
+  home: "home",
+  /** Search results (any text). */
+  search: "search",
+  sponsors: "sponsors",
+  partners: "partners",
+  /** A category's list pages, with any filters. */
+  list: (category: string) => `list:${category}`,
+  /** A listing: its page, and every page showing its card. */
+  listing: (id: string) => `l:${id}`,
+  /** A member's public profile, and the seller card on their listings' pages. */
+  profile: (id: string) => `p:${id}`,
+} as const;
+
+export const listingKeys = (listings: Iterable<{ id: string }>) => [...listings].map((listing) => cacheKeys.listing(listing.id));
+
+/** The headers of a public page showing these things (the site's key is always added). */
+export function sharedPage(keys: Iterable<string>, init?: HeadersInit): Headers {
+  const { SHARED_CACHE_SECONDS, SHARED_CACHE_STALE_SECONDS } = getConfig();
+  const headers = new Headers(init);
+  headers.set("Cache-Control", `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${SHARED_CACHE_STALE_SECONDS}`);
+  headers.set(SURROGATE_KEY_HEADER, [...new Set([cacheKeys.site, ...keys])].join(" "));
+  return headers;
+}
+
+/**
+ * The `headers` export of a public page's route: its loader's (or its thrown 404's) cache headers.
+ * Set-Cookie headers are added by React Router itself (and make the answer private).
+ */
+export const sharedPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const source = errorHeaders ?? loaderHeaders;
+  const headers = new Headers();
+  for (const name of ["Cache-Control", SURROGATE_KEY_HEADER]) {
+    const value = source.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};

@@ -1,0 +1,101 @@
+import type { Page, Response } from "@playwright/test";
+import { createAccount, uniqueEmail } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Pages a shared HTTP cache may keep (issue 17, decision 021): what a visitor without a session
+ * gets from a public page depends on its URL alone and says so (public, s-maxage, the surrogate
+ * keys of what it shows, no nonce); nothing personal ever says it may be shared.
+ */
+
+const SHAREABLE = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
+
+/** Every answer the page received from the site, with whether its request carried the session. */
+function recordAnswers(page: Page) {
+  const answers: { url: string; status: number; cacheControl: string; setCookie: boolean; session: boolean }[] = [];
+  const pending: Promise<void>[] = [];
+  const record = async (response: Response) => {
+    const url = new URL(response.url());
+    if (!url.origin.startsWith("http://127.0.0.1") && !url.origin.startsWith("http://localhost")) return;
+    const [request, headers] = await Promise.all([response.request().allHeaders(), response.allHeaders()]);
+    answers.push({
+      url: url.pathname + url.search,
+      status: response.status(),
+      cacheControl: headers["cache-control"] ?? "",
+      setCookie: "set-cookie" in headers,
+      session: /(^|;\s*)kk_session=/.test(request.cookie ?? ""),
+    });
+  };
+  page.on("response", (response) => void pending.push(record(response)));
+  /** Every answer so far, once all of them are read. */
+  return async () => {
+    await Promise.all(pending);
+    page.removeAllListeners("response");
+    return answers;
+  };
+}
+
+test("a visitor's public pages say a shared cache may keep them, naming what they show", async ({ request }) => {
+  const home = await request.get("/");
+  const html = await home.text();
+  const detailPath = html.match(/href="(\/evler\/[0-9a-f-]{36})"/)?.[1];
+  expect(detailPath).toBeTruthy();
+  const detailHtml = await (await request.get(detailPath!)).text();
+  const profilePath = detailHtml.match(/href="(\/profil\/[A-Za-z0-9_-]+)"/)?.[1];
+  expect(profilePath).toBeTruthy();
+  const id = detailPath!.split("/")[2]!;
+
+  const pages: [string, number, RegExp][] = [
+    ["/", 200, /(^| )home( |$)/],
+    ["/en", 200, /(^| )sponsors( |$)/],
+    ["/evler?rooms=3%2B1&sort=price-asc", 200, /(^| )list:houses( |$)/],
+    ["/en/araclar", 200, /(^| )list:cars( |$)/],
+    ["/?q=girne%20villa", 200, /(^| )search( |$)/],
+    [detailPath!, 200, new RegExp(`(^| )l:${id}( |$)`)],
+    [`/en${detailPath!}`, 200, new RegExp(`(^| )p:${profilePath!.split("/")[2]}( |$)`)],
+    [profilePath!, 200, new RegExp(`(^| )p:${profilePath!.split("/")[2]}( |$)`)],
+    ["/about", 200, /^site$/],
+    ["/en/iletisim", 200, /^site$/],
+    ["/evler/00000000-0000-4000-8000-000000000000", 404, /(^| )l:00000000-0000-4000-8000-000000000000( |$)/],
+    ["/bu-sayfa-yok", 404, /^site$/],
+  ];
+  for (const [path, status, key] of pages) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const headers = response.headers();
+    expect(response.status(), path).toBe(status);
+    expect(headers["cache-control"], path).toMatch(SHAREABLE);
+    expect(headers["surrogate-key"], path).toMatch(key);
+    expect(headers["surrogate-key"], path).toMatch(/^site( |$)/);
+    expect(headers["set-cookie"], path).toBeUndefined();
+    expect(headers.vary ?? "", path).not.toMatch(/cookie/i);
+    expect(headers["content-security-policy"], path).not.toContain("nonce");
+  }
+  // The home page names the listings it shows (a change to one purges it).
+  expect(home.headers()["surrogate-key"]).toContain(`l:${id}`);
+});
+
+/**
+ * A member browsing in a browser (documents, their `.data` navigations, JSON); every route with an
+ * admin's session is checked in hostile-requests.spec.ts.
+ */
+test("no answer to a member, or that sets a cookie, is ever marked shareable", async ({ page }) => {
+  const recorded = recordAnswers(page);
+  const email = uniqueEmail("shared-cache");
+  await createAccount(page, email, "Paylaşım Denetçisi");
+  for (const path of ["/", "/evler", "/en/araclar?sort=price-asc", "/?q=girne", "/about", "/favoriler", "/ilan-ver"]) {
+    await page.goto(path);
+  }
+  await page.goto("/");
+  const detail = await page.locator('a[href^="/evler/"]').first().getAttribute("href");
+  await page.goto(detail!);
+  await page.locator('a[href^="/profil/"]').first().click();
+  await page.waitForURL(/\/profil\//);
+
+  const personal = (await recorded()).filter((answer) => answer.session || answer.setCookie);
+  expect(personal.length).toBeGreaterThan(10);
+  expect(personal.filter((answer) => answer.session).length).toBeGreaterThan(5);
+  expect(personal.filter((answer) => answer.setCookie).length).toBeGreaterThan(0);
+  const shareable = personal.filter((answer) => /public|s-maxage/.test(answer.cacheControl) || !/private/.test(answer.cacheControl));
+  // Static files (hashed assets, media, icons) are the same whoever asks.
+  expect(shareable.filter((answer) => !/^\/(assets|media)\/|\.(svg|ico|png|webmanifest)$/.test(answer.url))).toEqual([]);
+});
