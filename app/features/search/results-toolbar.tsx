@@ -43,8 +43,9 @@ export function ResultsToolbar({
   });
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
-      <div className="flex items-center gap-2">
-        <label htmlFor={sortId} className="text-sm font-medium">
+      {/* min-w-0: the longest option ("… (per month equivalent)") may not widen a 360 px page. */}
+      <div className="flex min-w-0 max-w-full items-center gap-2">
+        <label htmlFor={sortId} className="shrink-0 text-sm font-medium">
           {t("categoryPage.sort.label")}
         </label>
         <select
@@ -55,7 +56,7 @@ export function ResultsToolbar({
           onChange={(event) =>
             void navigate(href({ ...filters, sort: (event.target.value || defaultSort) as SortOption }), { preventScrollReset: true })
           }
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="h-10 min-w-0 max-w-full rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           {sorts.map((sort) => (
             <option key={sort} value={sort === defaultSort ? "" : sort}>
