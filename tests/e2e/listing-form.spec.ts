@@ -457,7 +457,11 @@ test("(issue 16) photos are reordered with buttons, the keyboard and by drag, an
   const handle = (name: string) => page.getByRole("button", { name: `Sürükleyerek taşı: ${name}` });
   await handle("mor.heic").focus();
   await page.keyboard.press("Space");
+  // The drag starts on a later frame: the arrow waits until it has (the handle is pressed), and the
+  // drop until the photo is over the third place (under load the keys arrived before the drag).
+  await expect(handle("mor.heic")).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ArrowLeft");
+  await expect(page.getByText("mor.heic, 3. sıranın üzerinde.")).toBeAttached();
   await page.keyboard.press("Space");
   await expect.poll(() => tileNames(page)).toEqual(["kirmizi.png", "mavi.png", "mor.heic", "yesil.png"]);
   // A pointer drag: mavi onto the last place.
