@@ -18,7 +18,9 @@ const countText = (page: Page) => page.getByTestId("listing-count");
 
 /** Total of the same filters from the API: the heading must show it once the new list is in. */
 async function apiTotal(request: APIRequestContext, category: string, query = "") {
-  const response = await request.get(`/api/listings?category=${category}&${query}`);
+  // Its own connection: a kept-alive one, idle while the page worked, may be closed by the server
+  // (keep-alive timeout) at the moment it is reused (ECONNRESET in CI).
+  const response = await request.get(`/api/listings?category=${category}&${query}`, { headers: { connection: "close" } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { total: number }).total;
 }
