@@ -34,9 +34,9 @@ export const cacheKeys = {
 export const listingKeys = (listings: Iterable<{ id: string }>) => [...listings].map((listing) => cacheKeys.listing(listing.id));
 
 /** The headers of a public page showing these things (the site's key is always added). */
-export function sharedPage(keys: Iterable<string>, init?: HeadersInit): Headers {
+export function sharedPage(keys: Iterable<string>): Headers {
   const { SHARED_CACHE_SECONDS, SHARED_CACHE_STALE_SECONDS } = getConfig();
-  const headers = new Headers(init);
+  const headers = new Headers();
   headers.set("Cache-Control", `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${SHARED_CACHE_STALE_SECONDS}`);
   headers.set(SURROGATE_KEY_HEADER, [...new Set([cacheKeys.site, ...keys])].join(" "));
   return headers;
