@@ -186,6 +186,46 @@ test("the live queue reloads after its stream comes back: a listing submitted wh
   await adminContext.close();
 });
 
+test("a listing's history opened while a submission reloads the queue shows its events", async ({ page, browser, baseURL }) => {
+  const adminContext = await browser.newContext({ locale: "tr-TR" });
+  const adminPage = await adminContext.newPage();
+  waitForAppAfterNavigation(adminPage);
+  const adminErrors: string[] = [];
+  adminPage.on("pageerror", (error) => adminErrors.push(error.message));
+  await adminLogin(adminPage);
+
+  // A member's listing, approved by the admin: its history has one event.
+  await createAccount(page, uniqueEmail("history-race"), "Geçmiş Üyesi");
+  const body = listingBody(newListingId(), 11, `Geçmiş ${Date.now().toString(36)}`);
+  expect((await page.request.post("/ilan-ver.data", { data: body, headers: sameSite(baseURL!) })).ok()).toBe(true);
+  await adminPage.goto(`/yonetim/panel?q=${encodeURIComponent(body.title)}`);
+  await panelReady(adminPage);
+  const row = adminPage.locator(`[data-testid="admin-listing"][data-id="${body.id}"]`);
+  await row.getByRole("button", { name: "Onayla" }).click();
+  await expect(toast(adminPage, "İlan onaylandı")).toBeVisible();
+
+  // The history opens while the app's route discovery is slow (held here), and meanwhile another
+  // submission reloads the queue (the live stream's event).
+  const held: Route[] = [];
+  let released = false;
+  await adminPage.route("**/__manifest?**", async (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  await row.getByRole("button", { name: "Geçmiş" }).click();
+  await expect(adminPage.getByTestId("history")).toBeVisible();
+  const second = listingBody(newListingId(), 12, `Geçmiş ikinci ${Date.now().toString(36)}`);
+  expect((await page.request.post("/ilan-ver.data", { data: second, headers: sameSite(baseURL!) })).ok()).toBe(true);
+  await expect(toast(adminPage, "Yeni ilan onay bekliyor").first()).toBeVisible();
+  released = true;
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+
+  await expect(adminPage.getByTestId("history").locator('[data-action="approve"]')).toContainText("Onaylandı");
+  await expect(row).toBeVisible();
+  expect(adminErrors).toEqual([]);
+  await adminContext.close();
+});
+
 test.describe("the admin login", () => {
   // The refused sign-in is a deliberate 403 answer.
   test.use({ allowConsoleErrors: [/status of 403/] });

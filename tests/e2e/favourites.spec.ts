@@ -67,9 +67,11 @@ test("a visitor's heart goes through login and comes back saved; /favoriler list
   await registerAccount(browser, baseURL!, email, name);
 
   await page.goto("/apartlar?sort=price-asc");
-  const card = cards(page).nth(1);
+  // The second card, pinned by its link: other specs approve apartments meanwhile, which can take
+  // its place in the list (a locator by position would then find another listing's heart).
+  const href = await cards(page).nth(1).getByRole("link").getAttribute("href");
+  const card = cards(page).filter({ has: page.locator(`a[href="${href}"]`) });
   const title = await cardTitle(card);
-  const href = await card.getByRole("link").getAttribute("href");
   const listingId = href!.split("/").at(-1)!;
   const heart = card.getByRole("button", { name: `Favorilere ekle: ${title}` });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
@@ -126,7 +128,9 @@ test("a member toggles the heart on the detail page; cards and /favoriler agree;
   await login(page, email);
   await expect(page).toHaveURL(/\/evler$/);
 
-  const card = cards(page).first();
+  // Pinned by its link (a listing approved meanwhile can take the first place).
+  const href = await cards(page).first().getByRole("link").getAttribute("href");
+  const card = cards(page).filter({ has: page.locator(`a[href="${href}"]`) });
   const title = await cardTitle(card);
   await card.getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);

@@ -65,6 +65,7 @@ export const adminEn: Widen<typeof adminTr> = {
     description: "What the admins did to this listing.",
     empty: "No records",
     loading: "Loading…",
+    failed: "The history could not be loaded. Close the window and open it again.",
     by: "by {{name}}",
     close: "Close",
     actions: {

@@ -63,6 +63,7 @@ export const adminTr = {
     description: "Bu ilana yönetim panelinden yapılan işlemler.",
     empty: "Kayıt yok",
     loading: "Yükleniyor…",
+    failed: "Geçmiş yüklenemedi. Pencereyi kapatıp yeniden açın.",
     by: "{{name}} tarafından",
     close: "Kapat",
     actions: {
