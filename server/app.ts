@@ -31,6 +31,9 @@ import { serveMedia } from "./media";
 import { RENDER_FAILED, createPageCache } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
 
+/** How long after a shutdown signal the connections idle at that point are closed (see `shutdown`). */
+const IDLE_CLOSE_DELAY_MS = 1000;
+
 export interface MainOptions {
   /** Development: Vite's middlewares and a loader for the freshest server build. */
   dev?: { middlewares: RequestHandler; loadBuild: () => Promise<ServerBuild> };
@@ -287,6 +290,10 @@ export async function main(options: MainOptions = {}) {
   const server: http.Server = await new Promise((resolve) => {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
   });
+  server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000;
+  // A request's headers may take as long as Node's default allows, but never less than an idle
+  // connection may wait (Node's advice: headersTimeout above keepAliveTimeout).
+  server.headersTimeout = Math.max(server.headersTimeout, server.keepAliveTimeout + 1000);
   // Responses in progress, so a shutdown can mark those whose headers are not sent yet.
   const open = new Set<http.ServerResponse>();
   server.on("request", (_req, res: http.ServerResponse) => {
@@ -313,17 +320,22 @@ export async function main(options: MainOptions = {}) {
     // Every answer from now on closes its connection (Node closes the socket after a response
     // carrying "Connection: close"), so busy keep-alive connections end after their current request.
     for (const res of open) if (!res.headersSent) res.setHeader("Connection", "close");
+    // Connections still idle a moment after the signal are closed then (one a client reused
+    // meanwhile was answered with "Connection: close" and has ended): they would otherwise hold the
+    // exit until the force timer, since an idle connection may stay open for
+    // KEEP_ALIVE_TIMEOUT_SECONDS (longer than the cache in front keeps it).
+    const idleTimer = setTimeout(() => server.closeIdleConnections(), IDLE_CLOSE_DELAY_MS);
+    idleTimer.unref();
     await new Promise<void>((resolve) => {
       // Stop accepting connections, but not with http.Server#close: it also destroys the keep-alive
       // connections idle at this instant, and a client may be sending its next request on one of
-      // them right now; that request would be reset. An idle connection either carries one more
-      // request (answered, then closed) or ends by its keep-alive timeout, which the client was
-      // told (Keep-Alive: timeout=5) and so does not reuse it past. The callback runs when the
-      // last connection has ended.
+      // them right now (a client under load reuses its connection within microseconds); that
+      // request would be reset. The callback runs when the last connection has ended.
       net.Server.prototype.close.call(server, () => resolve());
       // Open event streams never finish on their own: end them so the close can complete.
       closeLiveStreams();
     });
+    clearTimeout(idleTimer);
     clearTimeout(forceTimer);
     try {
       await stopRuntime();

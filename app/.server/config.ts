@@ -99,6 +99,13 @@ const envSchema = z.object({
    * (`s-maxage`, decision 021). Short unless the caches are purged on change (CACHE_PURGE_URLS).
    */
   SHARED_CACHE_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(0).max(31_536_000).default(10),
+  /**
+   * How long an idle keep-alive connection stays open, in seconds. Longer than the idle timeout of
+   * what sits in front (Varnish's backend_idle_timeout and most load balancers: 60 s), so that side
+   * always closes first: a server closing a connection its client is just reusing resets that
+   * request (Node's default of 5 s did so to kept-alive clients).
+   */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(1).max(3600).default(65),
   /** How long past that a shared cache may still serve a page while it asks again (`stale-while-revalidate`). */
   SHARED_CACHE_STALE_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(0).max(31_536_000).default(60),
   /**

@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { Page, Response } from "@playwright/test";
 import { createAccount, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
@@ -98,4 +99,23 @@ test("no answer to a member, or that sets a cookie, is ever marked shareable", a
   const shareable = personal.filter((answer) => /public|s-maxage/.test(answer.cacheControl) || !/private/.test(answer.cacheControl));
   // Static files (hashed assets, media, icons) are the same whoever asks.
   expect(shareable.filter((answer) => !/^\/(assets|media)\/|\.(svg|ico|png|webmanifest)$/.test(answer.url))).toEqual([]);
+});
+
+test("idle connections stay open longer than a shared cache keeps its own (65 s over Varnish's 60 s), so the cache always closes first", async ({
+  baseURL,
+}) => {
+  // A raw request: the Keep-Alive header Node sends states the server's idle timeout.
+  const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+    const agent = new http.Agent({ keepAlive: true });
+    http
+      .get(`${baseURL}/api/health`, { agent }, (response) => {
+        response.resume();
+        response.on("end", () => {
+          agent.destroy();
+          resolve(String(response.headers["keep-alive"]));
+        });
+      })
+      .on("error", reject);
+  });
+  expect(keepAlive).toBe("timeout=65");
 });
