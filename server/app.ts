@@ -23,6 +23,7 @@ import { type Directives, SCRIPT_SRC, documentPolicy, formatPolicy } from "~/.se
 import { getLogger } from "~/.server/logger";
 import { closeLiveStreams } from "~/.server/live-queue";
 import { getDb, startRuntime, stopRuntime } from "~/.server/runtime";
+import { purgesBetween } from "~/.server/services/cache-purges";
 import { readContentVersion } from "~/.server/services/content-version";
 import { sameSitePath } from "~/domain/auth";
 import { translate } from "~/lib/i18n";
@@ -235,6 +236,7 @@ export function createApp(config: Config, options: MainOptions & { build?: Serve
       ttlMs: config.PAGE_CACHE_SECONDS * 1000,
       sessionCookie: SESSION_COOKIE,
       readVersion: () => readContentVersion(getDb()),
+      readPurges: (after, upTo) => purgesBetween(getDb(), after, upTo),
       onError: (error) => logger.warn({ err: error }, "page cache: content version unavailable, rendering"),
     });
     app.use(pageCache.middleware);

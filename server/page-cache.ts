@@ -1,31 +1,40 @@
 /**
- * The anonymous page cache (decision 010): the home and category pages that a visitor without a
- * session gets are rendered once and then served from memory, while
- *  - the content version they were rendered at is still the database's (any change to listings,
- *    profiles, category fields, sponsored content or partner logos bumps it at commit, so every
- *    node sees the change on its next request), and
- *  - they are younger than the time limit (view counts and dates, which do not bump the version).
+ * The anonymous page cache (decision 010, by keys since decision 022): the public pages that a
+ * visitor without a session gets (home and search, category lists, listing details, public
+ * profiles, the static pages) are rendered once and then served from memory, while
+ *  - no purge since their render named one of their surrogate keys (each content change records the
+ *    keys of the pages it affects, with the content version it bumped, at commit: migration 0013;
+ *    every node reads the purges up to the current version on its next request, so it sees a
+ *    change exactly when it sees the new rows), and
+ *  - they are younger than the time limit (view counts and dates, which purge nothing).
  * A stored answer is the rendered one, headers and body: its CSP names its scripts by hash, not by a
  * per-request nonce (decision 020). Concurrent misses for one page wait for a single
  * render. The cache is per node and bounded in bytes; nothing in it needs to be shared. A page's
  * language is its URL's (`/en/…`, decision 015), so the URL is the key.
  */
 import type { Request, RequestHandler, Response } from "express";
+import { SURROGATE_KEY_HEADER } from "~/.server/http/cache-headers";
 import { categoryFromSegment } from "~/domain/categories";
 import { splitLocalePath } from "~/lib/paths";
 
 /** Header telling whether an eligible page came from the cache (`hit`) or was rendered (`miss`). */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
+/** The static pages, in both languages. */
+const STATIC_PAGES = new Set(["/dopingler", "/about", "/iletisim", "/gizlilik"]);
+
 /**
- * Pages worth caching, in both languages (`/`, `/evler`, `/en`, `/en/evler` …): many visitors, same
- * HTML. Detail pages show a live view counter and are a long tail.
+ * Pages worth caching, in both languages (`/`, `/evler`, `/evler/:id`, `/en/profil/:id` …): the
+ * public ones, whose answer to a visitor depends on the URL alone. (Only answers that say so —
+ * shareable, with surrogate keys — are kept.)
  */
 export function isCacheablePath(pathname: string): boolean {
   const { path } = splitLocalePath(pathname);
-  if (path === "/") return true;
-  const match = /^\/([^/]+)\/?$/.exec(path);
-  return Boolean(match && categoryFromSegment(match[1]!));
+  if (path === "/" || STATIC_PAGES.has(path)) return true;
+  const match = /^\/([^/]+)(?:\/([^/]+))?\/?$/.exec(path);
+  if (!match) return false;
+  if (match[1] === "profil") return Boolean(match[2]);
+  return Boolean(categoryFromSegment(match[1]!));
 }
 
 /** Headers of the rendered answer that are not kept: per-answer or set again by the compression middleware. */
@@ -34,11 +43,17 @@ const NOT_STORED = new Set(["set-cookie", "content-length", "content-encoding", 
 /** Headers set before the render that the render replaced: the document's own policy (its script hashes). */
 const ALWAYS_STORED = new Set(["content-security-policy"]);
 
+/** Keys whose latest purge is remembered; past this, every page is dropped and the memory with them. */
+const MAX_PURGED_KEYS = 50_000;
+
 /** A page larger than this is not kept (a normal page is 50–150 KB). */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 interface Entry {
+  /** The content version read before the render: purges after it that name one of `keys` outdate it. */
   version: number;
+  /** Its surrogate keys: what it shows. */
+  keys: string[];
   storedAt: number;
   headers: [string, string | number | string[]][];
   body: Buffer;
@@ -79,6 +94,11 @@ export class PageStore {
     this.total -= entry.bytes;
   }
 
+  clear() {
+    this.entries.clear();
+    this.total = 0;
+  }
+
   get size() {
     return this.entries.size;
   }
@@ -106,6 +126,8 @@ export interface PageCacheOptions {
   sessionCookie: string;
   /** The database's content version; a failure renders the page without the cache. */
   readVersion: () => Promise<number>;
+  /** The purges of the versions after `after` up to `upTo`, oldest first (services/cache-purges.ts). */
+  readPurges: (after: number, upTo: number) => Promise<{ version: number; keys: string[] }[]>;
   now?: () => number;
   onError?: (error: unknown) => void;
 }
@@ -118,8 +140,52 @@ export function createPageCache(options: PageCacheOptions) {
   const rendering = new Map<string, Promise<void>>();
   const now = options.now ?? Date.now;
 
-  const fresh = (entry: Entry | undefined, version: number) =>
-    entry && entry.version === version && now() - entry.storedAt < options.ttlMs ? entry : undefined;
+  // What the purges read so far say: the last version read, each key's latest purge, and the
+  // version before which every page is out of date (a purge of 'site', or purges this node missed).
+  let seen: number | null = null;
+  const purgedAt = new Map<string, number>();
+  let clearedAt = 0;
+  let syncing: Promise<void> = Promise.resolve();
+
+  function clearAll(version: number) {
+    clearedAt = version;
+    purgedAt.clear();
+    store.clear();
+  }
+
+  async function readUpTo(version: number) {
+    if (seen === null) {
+      seen = version;
+      return;
+    }
+    if (version <= seen) return;
+    const purges = await options.readPurges(seen, version);
+    // One purge per version: any missing one (removed after its retention, or written before
+    // purges were recorded) may have been about any page.
+    if (purges.length !== version - seen) clearAll(version);
+    else
+      for (const purge of purges) {
+        if (purge.keys.includes("site")) clearAll(purge.version);
+        else for (const key of purge.keys) purgedAt.set(key, purge.version);
+      }
+    if (purgedAt.size > MAX_PURGED_KEYS) clearAll(version);
+    seen = version;
+  }
+
+  /** Reads the purges up to `version`, one read at a time (in the order asked). */
+  function syncTo(version: number): Promise<void> {
+    const next = syncing.then(() => readUpTo(version));
+    syncing = next.catch(() => {});
+    return next;
+  }
+
+  const fresh = (entry: Entry | undefined) =>
+    entry &&
+    now() - entry.storedAt < options.ttlMs &&
+    entry.version >= clearedAt &&
+    entry.keys.every((key) => (purgedAt.get(key) ?? -1) <= entry.version)
+      ? entry
+      : undefined;
 
   function serve(req: Request, res: Response, entry: Entry) {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
@@ -167,6 +233,7 @@ export function createPageCache(options: PageCacheOptions) {
         !overflow &&
         res.statusCode === 200 &&
         !res.getHeader("set-cookie") &&
+        Boolean(res.getHeader(SURROGATE_KEY_HEADER)) &&
         !/no-store|private/.test(cacheControl) &&
         String(res.getHeader("content-type") ?? "").startsWith("text/html") &&
         !res.locals[RENDER_FAILED];
@@ -176,7 +243,10 @@ export function createPageCache(options: PageCacheOptions) {
         .filter((name) => (!before.has(name) || ALWAYS_STORED.has(name)) && !NOT_STORED.has(name))
         .map((name) => [name, res.getHeader(name)!] as [string, string | number | string[]]);
       const body = Buffer.concat(chunks);
-      store.set(key, { version, storedAt: now(), headers, body, bytes: body.length });
+      const keys = String(res.getHeader(SURROGATE_KEY_HEADER)).split(/\s+/).filter(Boolean);
+      const entry = { version, keys, storedAt: now(), headers, body, bytes: body.length };
+      // A purge read while it rendered may already outdate it.
+      if (fresh(entry)) store.set(key, entry);
     });
     res.once("close", done);
   }
@@ -187,16 +257,17 @@ export function createPageCache(options: PageCacheOptions) {
     let version: number;
     try {
       version = await options.readVersion();
+      await syncTo(version);
     } catch (error) {
       options.onError?.(error);
       return next();
     }
-    let entry = fresh(store.get(key), version);
+    let entry = fresh(store.get(key));
     // Another request is rendering this page right now: wait for it rather than render it twice.
     const inFlight = entry ? undefined : rendering.get(key);
     if (inFlight) {
       await inFlight;
-      entry = fresh(store.get(key), version);
+      entry = fresh(store.get(key));
     }
     if (entry) return serve(req, res, entry);
     res.setHeader(PAGE_CACHE_HEADER, "miss");

@@ -100,6 +100,22 @@ const envSchema = z.object({
    */
   SHARED_CACHE_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(0).max(31_536_000).default(10),
   /**
+   * The shared caches to purge on change (decision 022): comma-separated endpoints that take
+   * `PURGE` with a `Surrogate-Key` header (our Varnish: deploy/varnish/default.vcl). Empty: none.
+   */
+  CACHE_PURGE_URLS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ message: "expected comma-separated full URLs such as http://varnish:6081/" }))),
+  /** How often a node looks for purges to send to the shared caches, in milliseconds. */
+  CACHE_PURGE_POLL_MS: z.coerce.number({ message: "expected a number of milliseconds" }).int().min(50).max(60_000).default(250),
+  /**
    * How long an idle keep-alive connection stays open, in seconds. Longer than the idle timeout of
    * what sits in front (Varnish's backend_idle_timeout and most load balancers: 60 s), so that side
    * always closes first: a server closing a connection its client is just reusing resets that

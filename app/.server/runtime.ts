@@ -4,6 +4,8 @@ import { type Mailer, createOutboxMailer, createSmtpMailer } from "./adapters/ma
 import { type SharedStore, connectSharedStore, redactUrl } from "./adapters/redis";
 import { type StorageAdapter, createDiskStorage } from "./adapters/storage";
 import { type Auth, createAuth, resolveAuthSecret } from "./auth";
+import { httpPurgeSender } from "./adapters/cache-purge";
+import { startCachePurger } from "./cache-purger";
 import { type Database, type Db, migrateDatabase, openDatabase } from "./db/client";
 import { stopLiveQueue } from "./live-queue";
 import { getLogger } from "./logger";
@@ -31,7 +33,7 @@ interface Runtime {
   auth: Auth;
   /** Redis (REDIS_URL), or null: then the rate-limit counters are in the database. */
   sharedStore: SharedStore | null;
-  /** Stops the maintenance loop (shutdown). */
+  /** Stops the maintenance loop and the cache purger (shutdown). */
   stopMaintenance: () => Promise<void>;
 }
 
@@ -97,7 +99,14 @@ export async function startRuntime(): Promise<Runtime> {
       const demoAccounts = config.SEED_DEMO
         ? await ensureDemoAccounts(database.db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD })
         : null;
-      const stopMaintenance = startMaintenanceLoop(config.MAINTENANCE_TICK_SECONDS, database.db, storage);
+      const stopJobs = startMaintenanceLoop(config.MAINTENANCE_TICK_SECONDS, database.db, storage);
+      const stopPurger =
+        config.CACHE_PURGE_URLS.length > 0
+          ? startCachePurger({ db: database.db, send: httpPurgeSender(config.CACHE_PURGE_URLS), pollMs: config.CACHE_PURGE_POLL_MS, logger })
+          : async () => {};
+      const stopMaintenance = async () => {
+        await Promise.all([stopJobs(), stopPurger()]);
+      };
       const runtime = { config, database, storage, mailer, auth, demoAccounts, sharedStore, stopMaintenance };
       globalForRuntime.__kkRuntime = runtime;
       return runtime;

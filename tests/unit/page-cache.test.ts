@@ -5,15 +5,20 @@ import { documentPolicy, formatPolicy, inlineScriptHashes } from "~/.server/http
 import { PAGE_CACHE_HEADER, PageStore, RENDER_FAILED, createPageCache, isCacheablePath } from "../../server/page-cache";
 
 /**
- * The anonymous page cache (server/page-cache.ts, decision 010) in front of a fake renderer that
- * writes a page and replaces the site's policy with one naming its scripts' hashes, the way the
- * document render does (decision 020).
+ * The anonymous page cache (server/page-cache.ts, decisions 010 and 022) in front of a fake renderer
+ * that writes a page with its surrogate keys and replaces the site's policy with one naming its
+ * scripts' hashes, the way the document render does (decision 020). The content version and the
+ * purges are the harness's (the database's triggers are tests/integration/cache-purges.test.ts').
  */
 
 interface Harness {
   url: string;
   renders: string[];
   version: number;
+  /** The purges "committed" so far, one per version after the first. */
+  purges: { version: number; keys: string[] }[];
+  /** Each path's surrogate keys (default: `site page:<path>`); null: the answer names none. */
+  keys: Record<string, string | null>;
   now: number;
   failVersion: boolean;
   /** What the fake renderer does besides writing the page. */
@@ -30,7 +35,7 @@ afterEach(async () => {
 
 async function start(maxBytes = 1024 * 1024): Promise<Harness> {
   const app = express();
-  const harness = { renders: [], version: 1, now: 1_000_000, failVersion: false } as unknown as Harness;
+  const harness = { renders: [], version: 1, purges: [], keys: {}, now: 1_000_000, failVersion: false } as unknown as Harness;
   app.use((_req, res, next) => {
     res.setHeader("Content-Security-Policy", formatPolicy(DIRECTIVES));
     next();
@@ -44,6 +49,7 @@ async function start(maxBytes = 1024 * 1024): Promise<Harness> {
       if (harness.failVersion) throw new Error("database down");
       return harness.version;
     },
+    readPurges: async (after, upTo) => harness.purges.filter((purge) => purge.version > after && purge.version <= upTo),
   });
   app.use(cache.middleware);
   app.use(async (req, res) => {
@@ -54,6 +60,8 @@ async function start(maxBytes = 1024 * 1024): Promise<Harness> {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Content-Security-Policy", documentPolicy(DIRECTIVES, inlineScriptHashes(html)));
     res.setHeader("Vary", "Accept-Encoding");
+    const keys = req.path in harness.keys ? harness.keys[req.path] : `site page:${req.path}`;
+    if (keys) res.setHeader("Surrogate-Key", keys);
     harness.renderExtra?.(res);
     const cut = html.indexOf("<body>");
     res.write(html.slice(0, cut));
@@ -67,6 +75,12 @@ async function start(maxBytes = 1024 * 1024): Promise<Harness> {
   harness.close = () => new Promise((resolve) => server.close(() => resolve()));
   servers.push(harness);
   return harness;
+}
+
+/** A content change: the next version, purging these keys. */
+function change(harness: Harness, ...keys: string[]) {
+  harness.version += 1;
+  harness.purges.push({ version: harness.version, keys });
 }
 
 const DIRECTIVES = { "default-src": ["'self'"], "script-src": ["'self'"] };
@@ -97,17 +111,50 @@ describe("the anonymous page cache", () => {
     expect(Number(second.headers.get("content-length"))).toBe(Buffer.byteLength(second.body));
   });
 
-  it("renders again when the content version changes or the time limit passes", async () => {
+  it("renders again the pages a purge names, and any page once its time limit passes", async () => {
     const site = await start();
-    await get(site, "/");
-    site.version = 2;
-    const afterChange = await get(site, "/");
+    site.keys = { "/evler": "site list:houses l:a l:b", "/araclar": "site list:cars l:c", "/": "site home l:a" };
+    for (const path of ["/evler", "/araclar", "/"]) await get(site, path);
+    change(site, "l:b");
+    const afterChange = await get(site, "/evler");
     expect(afterChange.cache).toBe("miss");
     expect(afterChange.body).toContain("İlanlar v2");
-    expect((await get(site, "/")).cache).toBe("hit");
+    expect([(await get(site, "/araclar")).cache, (await get(site, "/")).cache, (await get(site, "/evler")).cache]).toEqual(["hit", "hit", "hit"]);
+    change(site, "home", "list:cars");
+    expect([(await get(site, "/evler")).cache, (await get(site, "/araclar")).cache, (await get(site, "/")).cache]).toEqual(["hit", "miss", "miss"]);
     site.now += 10_001;
-    expect((await get(site, "/")).cache).toBe("miss");
-    expect(site.renders).toEqual(["/", "/", "/"]);
+    expect((await get(site, "/evler")).cache).toBe("miss");
+    expect(site.renders).toEqual(["/evler", "/araclar", "/", "/evler", "/araclar", "/", "/evler"]);
+  });
+
+  it("drops every page on a purge of 'site', and when purges are missing (removed, or from before they were recorded)", async () => {
+    const site = await start();
+    await get(site, "/evler");
+    await get(site, "/");
+    change(site, "site");
+    expect([(await get(site, "/evler")).cache, (await get(site, "/")).cache]).toEqual(["miss", "miss"]);
+    // Versions 3 and 4 changed, but only 4's purge is still there.
+    site.version += 1;
+    change(site, "page:/nothing-shown");
+    expect([(await get(site, "/evler")).cache, (await get(site, "/")).cache]).toEqual(["miss", "miss"]);
+    expect([(await get(site, "/evler")).cache, (await get(site, "/")).cache]).toEqual(["hit", "hit"]);
+  });
+
+  it("does not keep a render that a purge read meanwhile outdates", async () => {
+    const site = await start();
+    site.keys = { "/evler": "site list:houses l:a" };
+    let release!: () => void;
+    site.gate = new Promise((resolve) => (release = resolve));
+    const slow = get(site, "/evler");
+    await expect.poll(() => site.renders.length).toBe(1);
+    // While it renders (having read version 1), a change purges it and another request reads that.
+    change(site, "l:a");
+    site.gate = undefined;
+    expect((await get(site, "/araclar")).cache).toBe("miss");
+    release();
+    expect((await slow).cache).toBe("miss");
+    expect((await get(site, "/evler")).cache).toBe("miss");
+    expect((await get(site, "/evler")).cache).toBe("hit");
   });
 
   it("keeps one page per URL (the language is in it: /en/…, and the query string), whoever asks", async () => {
@@ -126,9 +173,11 @@ describe("the anonymous page cache", () => {
     expect(site.renders).toHaveLength(3);
   });
 
-  it("caches the home and category pages in both languages, and nothing else", () => {
-    for (const path of ["/", "/evler", "/apartlar/", "/en", "/en/", "/en/evler", "/en/oteller"]) expect(isCacheablePath(path), path).toBe(true);
-    for (const path of ["/en/evler/x1", "/en/giris", "/english", "/en/houses", "/giris", "/evler/x1"]) expect(isCacheablePath(path), path).toBe(false);
+  it("caches the public pages in both languages, and nothing else", () => {
+    for (const path of ["/", "/evler", "/apartlar/", "/en", "/en/", "/en/evler", "/en/oteller", "/evler/x1", "/en/evler/x1", "/profil/u1", "/en/profil/u1", "/about", "/en/gizlilik", "/iletisim", "/dopingler"])
+      expect(isCacheablePath(path), path).toBe(true);
+    for (const path of ["/en/giris", "/english", "/en/houses", "/giris", "/profil", "/evler/x1/duzenle", "/ilanlar/x1/duzenle", "/favoriler", "/yonetim/panel", "/api/home"])
+      expect(isCacheablePath(path), path).toBe(false);
   });
 
   it("renders every request that carries a session cookie, valid or not", async () => {
@@ -141,16 +190,17 @@ describe("the anonymous page cache", () => {
 
   it("leaves other pages, other methods and the JSON endpoints alone", async () => {
     const site = await start();
-    for (const path of ["/evler/0b6e9c1e-8a53-4c1f-9f0e-2f4a4d1b2c3d", "/giris", "/api/listings?category=houses", "/evler.data", "/unknown"]) {
+    for (const path of ["/giris", "/api/listings?category=houses", "/evler.data", "/unknown"]) {
       expect((await get(site, path)).cache).toBeNull();
       expect((await get(site, path)).cache).toBeNull();
     }
-    expect(site.renders).toHaveLength(10);
+    expect(site.renders).toHaveLength(8);
   });
 
-  it("does not keep answers that set a cookie, are private, fail while streaming, or are not 200", async () => {
+  it("does not keep answers that set a cookie, are private, name no surrogate keys, fail while streaming, or are not 200", async () => {
     const site = await start();
     for (const extra of [
+      (res: express.Response) => res.removeHeader("Surrogate-Key"),
       (res: express.Response) => res.setHeader("Set-Cookie", "kk_locale=tr; Path=/"),
       (res: express.Response) => res.setHeader("Cache-Control", "private, no-store"),
       (res: express.Response) => {
@@ -207,7 +257,7 @@ describe("the anonymous page cache", () => {
 });
 
 describe("page store", () => {
-  const entry = (bytes: number) => ({ version: 1, storedAt: 0, headers: [], body: Buffer.alloc(bytes), bytes });
+  const entry = (bytes: number) => ({ version: 1, keys: ["site"], storedAt: 0, headers: [], body: Buffer.alloc(bytes), bytes });
 
   it("drops the least recently used pages once past its size", () => {
     const store = new PageStore(300);

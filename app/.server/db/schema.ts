@@ -347,6 +347,28 @@ export const contentVersion = pgTable(
 );
 
 /**
+ * What each content change means for cached pages (migration 0013, decision 022): the surrogate keys
+ * to purge (`http/cache-headers.ts` `cacheKeys`), one row per changing transaction, written by the
+ * same deferred triggers that bump the content version and tagged with that version. Each node's
+ * page cache drops the pages with those keys; one node at a time sends them to the shared caches
+ * (CACHE_PURGE_URLS) and marks them sent, retrying with backoff.
+ */
+export const cachePurges = pgTable(
+  "cache_purges",
+  {
+    version: bigint("version", { mode: "number" }).primaryKey(),
+    keys: text("keys").array().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the shared caches confirmed the purge; null while it is to be sent. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    /** Not before this time is it sent (again): a sender's lease, or a failed attempt's backoff. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("cache_purges_unsent_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL`)],
+);
+
+/**
  * The words of public listings (from their search documents, kept by a trigger, migration 0010):
  * candidates for "did you mean …?" when a word finds little, looked up by trigram similarity.
  */

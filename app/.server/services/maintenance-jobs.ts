@@ -1,3 +1,4 @@
+import { cachePurgeCleanup } from "./cache-purges";
 import { viewMarksCleanup } from "./listing-views";
 import { signInCounterSweep, unverifiedAccountSweep } from "./account-maintenance";
 import { phoneNumberNormalisation } from "./contact-numbers";
@@ -14,4 +15,5 @@ export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
   unverifiedAccountSweep,
   signInCounterSweep,
   phoneNumberNormalisation,
+  cachePurgeCleanup,
 ];
