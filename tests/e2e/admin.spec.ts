@@ -194,15 +194,17 @@ test("a listing's history opened while a submission reloads the queue shows its 
   adminPage.on("pageerror", (error) => adminErrors.push(error.message));
   await adminLogin(adminPage);
 
-  // A member's listing, approved by the admin: its history has one event.
+  // A member's listing, rejected by the admin: its history has one event. (Rejected, not approved:
+  // other specs count the demo houses on the public pages.)
   await createAccount(page, uniqueEmail("history-race"), "Geçmiş Üyesi");
   const body = listingBody(newListingId(), 11, `Geçmiş ${Date.now().toString(36)}`);
   expect((await page.request.post("/ilan-ver.data", { data: body, headers: sameSite(baseURL!) })).ok()).toBe(true);
   await adminPage.goto(`/yonetim/panel?q=${encodeURIComponent(body.title)}`);
   await panelReady(adminPage);
   const row = adminPage.locator(`[data-testid="admin-listing"][data-id="${body.id}"]`);
-  await row.getByRole("button", { name: "Onayla" }).click();
-  await expect(toast(adminPage, "İlan onaylandı")).toBeVisible();
+  await row.getByRole("button", { name: "Reddet" }).click();
+  await adminPage.getByRole("alertdialog").getByRole("button", { name: "Reddet" }).click();
+  await expect(toast(adminPage, "İlan reddedildi")).toBeVisible();
 
   // The history opens while the app's route discovery is slow (held here), and meanwhile another
   // submission reloads the queue (the live stream's event).
@@ -220,7 +222,7 @@ test("a listing's history opened while a submission reloads the queue shows its 
   released = true;
   await Promise.all(held.splice(0).map((route) => route.continue()));
 
-  await expect(adminPage.getByTestId("history").locator('[data-action="approve"]')).toContainText("Onaylandı");
+  await expect(adminPage.getByTestId("history").locator('[data-action="reject"]')).toContainText("Reddedildi");
   await expect(row).toBeVisible();
   expect(adminErrors).toEqual([]);
   await adminContext.close();

@@ -19,8 +19,11 @@ function browserId(): string | null {
 /**
  * Counts one view per browser per listing (spec §4 "Views"): after hydration, unless the browser
  * already holds the `viewed:<id>` flag, POSTs /api/listings/<id>/view and sets the flag once the
- * server has answered (counted, or ignored as a bot). `onCounted` receives the new total. Not
- * `enabled` (a listing that is not public, seen by its owner or an admin): nothing is sent.
+ * server has answered (counted, or ignored as a bot). `onCounted` receives the new total. The flag
+ * keeps that total: the page may come from a cache (decision 022) rendered before this browser's
+ * view, and a reload must not show a smaller count than the browser has seen, so a remembered total
+ * is passed to `onCounted` too (the page keeps the larger count). Not `enabled` (a listing that is not
+ * public, seen by its owner or an admin): nothing is sent.
  */
 export function useViewCounter(listingId: string, onCounted: (views: number) => void, enabled = true) {
   const callback = useRef(onCounted);
@@ -31,13 +34,19 @@ export function useViewCounter(listingId: string, onCounted: (views: number) => 
   useEffect(() => {
     if (!enabled) return;
     const key = viewedFlagKey(listingId);
-    let alreadyViewed = false;
+    let flag: string | null = null;
     try {
-      alreadyViewed = window.localStorage.getItem(key) !== null;
+      flag = window.localStorage.getItem(key);
     } catch {
       // Storage unavailable: count this page view.
     }
-    if (alreadyViewed || inFlight.has(listingId)) return;
+    if (flag !== null) {
+      // The total seen when it was counted (a flag set before totals were kept holds a date).
+      const seen = /^\d+$/.test(flag) ? Number(flag) : null;
+      if (seen !== null) callback.current(seen);
+      return;
+    }
+    if (inFlight.has(listingId)) return;
     inFlight.add(listingId);
     const id = browserId();
     fetch(`/api/listings/${encodeURIComponent(listingId)}/view`, {
@@ -47,15 +56,14 @@ export function useViewCounter(listingId: string, onCounted: (views: number) => 
     })
       .then(async (response) => {
         if (response.status !== 200 && response.status !== 204) return;
+        const body = response.status === 200 ? ((await response.json()) as { views?: unknown }) : {};
+        const views = typeof body.views === "number" ? body.views : null;
         try {
-          window.localStorage.setItem(key, new Date().toISOString());
+          window.localStorage.setItem(key, views === null ? new Date().toISOString() : String(views));
         } catch {
           // Storage unavailable: nothing to remember.
         }
-        if (response.status === 200) {
-          const body = (await response.json()) as { views?: unknown };
-          if (typeof body.views === "number") callback.current(body.views);
-        }
+        if (views !== null) callback.current(views);
       })
       .catch(() => {
         // Offline: the view is simply not counted.

@@ -42,6 +42,8 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_MAIL_DIR = mailDir;
+  // For specs that start servers of their own (their mails reach the same directory).
+  process.env.E2E_SMTP_URL = smtp.url;
   process.env.E2E_ADMIN_EMAIL = ADMIN_EMAIL;
   process.env.E2E_DEMO_PASSWORD = DEMO_PASSWORD;
   return async () => {
