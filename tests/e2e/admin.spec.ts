@@ -1,7 +1,7 @@
-import type { Page, Route } from "@playwright/test";
+import type { Browser, Page, Route } from "@playwright/test";
 import sharp from "sharp";
 import { sameSite } from "../support/site-client";
-import { ADMIN_EMAIL, DEMO_PASSWORD, createAccount, toast, uniqueEmail } from "./support/accounts";
+import { DEMO_PASSWORD, adminLogin, createAccount, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { listingBody, newListingId } from "./support/write-storm";
 
@@ -12,13 +12,15 @@ import { listingBody, newListingId } from "./support/write-storm";
  * features it; finally the admin deletes the member and everything of theirs disappears.
  */
 
-async function adminLogin(page: Page) {
-  await page.goto("/yonetim/giris");
-  await expect(page.locator('main section[data-hydrated="true"]')).toHaveCount(1);
-  await page.getByRole("main").getByLabel("E-posta", { exact: true }).fill(ADMIN_EMAIL());
-  await page.getByRole("main").getByLabel("Şifre", { exact: true }).fill(DEMO_PASSWORD());
-  await page.getByRole("main").getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).toHaveURL(/\/yonetim\/panel$/);
+/** The admin in a browser context of their own, signed in, with the page errors it records. */
+async function signedInAdmin(browser: Browser) {
+  const adminContext = await browser.newContext({ locale: "tr-TR" });
+  const adminPage = await adminContext.newPage();
+  waitForAppAfterNavigation(adminPage);
+  const adminErrors: string[] = [];
+  adminPage.on("pageerror", (error) => adminErrors.push(error.message));
+  await adminLogin(adminPage);
+  return { adminContext, adminPage, adminErrors };
 }
 
 async function panelReady(page: Page) {
@@ -31,12 +33,7 @@ test("a member's listing goes through the live queue: rejected with a note, resu
   browser,
 }) => {
   test.setTimeout(180_000);
-  const adminContext = await browser.newContext({ locale: "tr-TR" });
-  const adminPage = await adminContext.newPage();
-  waitForAppAfterNavigation(adminPage);
-  const adminErrors: string[] = [];
-  adminPage.on("pageerror", (error) => adminErrors.push(error.message));
-  await adminLogin(adminPage);
+  const { adminContext, adminPage, adminErrors } = await signedInAdmin(browser);
   await adminPage.goto("/yonetim/panel?status=pending");
   await panelReady(adminPage);
   expect(await seriousA11yViolations(adminPage)).toEqual([]);
@@ -187,12 +184,7 @@ test("the live queue reloads after its stream comes back: a listing submitted wh
 });
 
 test("a listing's history opened while a submission reloads the queue shows its events", async ({ page, browser, baseURL }) => {
-  const adminContext = await browser.newContext({ locale: "tr-TR" });
-  const adminPage = await adminContext.newPage();
-  waitForAppAfterNavigation(adminPage);
-  const adminErrors: string[] = [];
-  adminPage.on("pageerror", (error) => adminErrors.push(error.message));
-  await adminLogin(adminPage);
+  const { adminContext, adminPage, adminErrors } = await signedInAdmin(browser);
 
   // A member's listing, rejected by the admin: its history has one event. (Rejected, not approved:
   // other specs count the demo houses on the public pages.)

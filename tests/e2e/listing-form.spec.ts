@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN_EMAIL, DEMO_PASSWORD, createAccount, header, main, toast, uniqueEmail } from "./support/accounts";
+import { adminLogin, createAccount, header, main, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
 
 /** A real HEIC photo (640×480, made with libheif's heif-enc): browsers cannot show HEIC, the form converts it. */
@@ -251,12 +251,7 @@ async function adminApproves(browser: Browser, title: string) {
   const context = await browser.newContext({ locale: "tr-TR" });
   const admin = await context.newPage();
   waitForAppAfterNavigation(admin);
-  await admin.goto("/yonetim/giris");
-  await expect(admin.locator('main section[data-hydrated="true"]')).toHaveCount(1);
-  await admin.getByRole("main").getByLabel("E-posta", { exact: true }).fill(ADMIN_EMAIL());
-  await admin.getByRole("main").getByLabel("Şifre", { exact: true }).fill(DEMO_PASSWORD());
-  await admin.getByRole("main").getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(admin).toHaveURL(/\/yonetim\/panel$/);
+  await adminLogin(admin);
   await admin.goto(`/yonetim/panel?q=${encodeURIComponent(title)}`);
   await expect(admin.getByTestId("admin-dashboard")).toHaveAttribute("data-hydrated", "true");
   const row = admin.getByTestId("admin-listing").filter({ hasText: title });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { sameSite } from "../support/site-client";
-import { ADMIN_EMAIL, DEMO_PASSWORD, createAccount, toast, uniqueEmail } from "./support/accounts";
+import { adminLogin, createAccount, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { lastMailSequence, waitForMail } from "./support/mail";
 import { listingBody, newListingId } from "./support/write-storm";
@@ -23,12 +23,7 @@ async function adminPanel(browser: Browser) {
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  await page.goto("/yonetim/giris");
-  await expect(page.locator('main section[data-hydrated="true"]')).toHaveCount(1);
-  await page.getByRole("main").getByLabel("E-posta", { exact: true }).fill(ADMIN_EMAIL());
-  await page.getByRole("main").getByLabel("Şifre", { exact: true }).fill(DEMO_PASSWORD());
-  await page.getByRole("main").getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).toHaveURL(/\/yonetim\/panel$/);
+  await adminLogin(page);
   return { context, page, errors };
 }
 

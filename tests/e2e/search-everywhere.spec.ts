@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN_EMAIL, DEMO_PASSWORD } from "./support/accounts";
+import { adminLogin } from "./support/accounts";
 import { appReady, expect, seriousA11yViolations, test } from "./support/fixtures";
 
 /**
@@ -193,12 +193,7 @@ test.describe("listing numbers", () => {
   });
 
   test("the admin rows show the number, and the admin search finds a listing by it", async ({ page }) => {
-    await page.goto("/yonetim/giris");
-    await expect(page.locator('main section[data-hydrated="true"]')).toHaveCount(1);
-    await page.getByRole("main").getByLabel("E-posta", { exact: true }).fill(ADMIN_EMAIL());
-    await page.getByRole("main").getByLabel("Şifre", { exact: true }).fill(DEMO_PASSWORD());
-    await page.getByRole("main").getByRole("button", { name: "Giriş Yap" }).click();
-    await expect(page).toHaveURL(/\/yonetim\/panel$/);
+    await adminLogin(page);
     const rows = page.getByTestId("admin-listing");
     await expect(rows.first()).toBeVisible();
     await expect(rows.first().getByTestId("listing-number")).toHaveText(/^İlan no \d{6}$/);

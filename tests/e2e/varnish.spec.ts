@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { sameSite } from "../support/site-client";
 import { type TestServer, freePort, startServer } from "../support/server";
-import { ADMIN_EMAIL, DEMO_PASSWORD, createAccount, toast, uniqueEmail } from "./support/accounts";
+import { ADMIN_EMAIL, DEMO_PASSWORD, adminLogin, createAccount, toast, uniqueEmail } from "./support/accounts";
 import { expect, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { listingBody, newListingId } from "./support/write-storm";
 
@@ -128,12 +128,7 @@ test.describe("Varnish in front of the app", () => {
     expect(before.body).not.toContain(body.id);
 
     const admin = await pageThroughCache(browser);
-    await admin.goto("/yonetim/giris");
-    await expect(admin.locator('main section[data-hydrated="true"]')).toHaveCount(1);
-    await admin.getByRole("main").getByLabel("E-posta", { exact: true }).fill(ADMIN_EMAIL());
-    await admin.getByRole("main").getByLabel("Şifre", { exact: true }).fill(DEMO_PASSWORD());
-    await admin.getByRole("main").getByRole("button", { name: "Giriş Yap" }).click();
-    await expect(admin).toHaveURL(/\/yonetim\/panel$/);
+    await adminLogin(admin);
     await admin.goto(`/yonetim/panel?q=${encodeURIComponent(body.title)}`);
     await expect(admin.getByTestId("admin-dashboard")).toHaveAttribute("data-hydrated", "true");
     const row = admin.locator(`[data-testid="admin-listing"][data-id="${body.id}"]`);

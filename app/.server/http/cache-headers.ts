@@ -38,7 +38,10 @@ export function sharedPage(keys: Iterable<string>): Headers {
   const { SHARED_CACHE_SECONDS, SHARED_CACHE_STALE_SECONDS } = getConfig();
   const headers = new Headers();
   headers.set("Cache-Control", `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${SHARED_CACHE_STALE_SECONDS}`);
-  headers.set(SURROGATE_KEY_HEADER, [...new Set([cacheKeys.site, ...keys])].join(" "));
+  // A key made from a URL's id (a listing's or profile's 404) may hold anything; such an id names
+  // nothing that exists, so a key that is not plain visible ASCII is left out.
+  const named = [...keys].filter((key) => /^[\x21-\x7e]+$/.test(key));
+  headers.set(SURROGATE_KEY_HEADER, [...new Set([cacheKeys.site, ...named])].join(" "));
   return headers;
 }
 

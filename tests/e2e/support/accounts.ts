@@ -61,3 +61,13 @@ export async function login(page: Page, email: string, password: string, search 
   await field(page, "Şifre").fill(password);
   await main(page).getByRole("button", { name: "Giriş Yap" }).click();
 }
+
+/** Signs the demo admin in at /yonetim/giris; ends on the panel. */
+export async function adminLogin(page: Page) {
+  await page.goto("/yonetim/giris");
+  await expect(page.locator('main section[data-hydrated="true"]')).toHaveCount(1);
+  await page.getByRole("main").getByLabel("E-posta", { exact: true }).fill(ADMIN_EMAIL());
+  await page.getByRole("main").getByLabel("Şifre", { exact: true }).fill(DEMO_PASSWORD());
+  await page.getByRole("main").getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(page).toHaveURL(/\/yonetim\/panel$/);
+}
