@@ -7,7 +7,7 @@
  *  - the sender (`cache-purger.ts`) takes the unsent ones, any node at a time, and sends them to the
  *    shared caches (`claimPurges`, `markPurgesSent`, `retryPurgesLater`).
  */
-import { and, asc, gt, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, gt, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cachePurges } from "../db/schema";
 import type { MaintenanceJob } from "./maintenance";
@@ -28,9 +28,6 @@ export async function purgesBetween(db: Db, after: number, upTo: number): Promis
 
 /** A sent purge is given up after this many failed attempts (about an hour of backoff). */
 export const MAX_PURGE_ATTEMPTS = 12;
-
-/** Seconds before a failed purge is tried again: 1, 2, 4 … 60. */
-export const purgeBackoffSeconds = (attempts: number) => Math.min(2 ** Math.max(0, attempts - 1), 60);
 
 /**
  * Takes up to `limit` purges that are due to be sent, oldest first, for `leaseSeconds` (another node
@@ -55,16 +52,13 @@ export async function markPurgesSent(db: Db, versions: number[]): Promise<void> 
   await db.update(cachePurges).set({ sentAt: sql`now()` }).where(inArray(cachePurges.version, versions));
 }
 
-/** A failed attempt: each purge is due again after its backoff. */
+/** A failed attempt: each purge is due again after its backoff, 1, 2, 4 … 60 s by its attempts. */
 export async function retryPurgesLater(db: Db, versions: number[]): Promise<void> {
   if (versions.length === 0) return;
-  await db.execute(sql`
-    update ${cachePurges}
-       set next_attempt_at = now() + make_interval(secs => least(power(2, greatest(attempts - 1, 0)), 60))
-     where version in (${sql.join(
-       versions.map((version) => sql`${version}`),
-       sql`, `,
-     )}) and sent_at is null`);
+  await db
+    .update(cachePurges)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => least(power(2, greatest(${cachePurges.attempts} - 1, 0)), 60))` })
+    .where(and(inArray(cachePurges.version, versions), isNull(cachePurges.sentAt)));
 }
 
 /** Purges older than this are removed: every page cache has long read them, and a shared cache's copy has expired. */
