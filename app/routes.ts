@@ -66,6 +66,7 @@ export default [
   route("api/texts/:locale", "routes/api.texts.ts"),
   route("api/home", "routes/api.home.ts"),
   route("api/suggest", "routes/api.suggest.ts"),
+  route("api/viewer", "routes/api.viewer.ts"),
   route("api/favourites", "routes/api.favourites.ts"),
   route("api/favourites/:listingId", "routes/api.favourite.ts"),
   route("api/uploads", "routes/api.uploads.ts"),

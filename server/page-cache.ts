@@ -37,6 +37,9 @@ export function isCacheablePath(pathname: string): boolean {
   return Boolean(categoryFromSegment(match[1]!));
 }
 
+/** A public profile (`/profil/:id`, `/en/profil/:id`): its owner's is their account page. */
+export const isProfilePath = (pathname: string) => /^\/profil\/[^/]+\/?$/.test(splitLocalePath(pathname).path);
+
 /** Headers of the rendered answer that are not kept: per-answer or set again by the compression middleware. */
 const NOT_STORED = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "etag", PAGE_CACHE_HEADER.toLowerCase()]);
 
@@ -112,9 +115,10 @@ export class PageStore {
 export function pageCacheKey(req: Pick<Request, "method" | "path" | "originalUrl" | "get">, sessionCookie: string): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (!isCacheablePath(req.path)) return null;
-  const cookie = req.get("cookie") ?? "";
-  // Any session cookie, valid or not, is rendered for itself (the header shows the member).
-  if (cookie.includes(`${sessionCookie}=`)) return null;
+  // A member gets the same page as a visitor (what is theirs comes from /api/viewer after it has
+  // loaded, issue 17 item 4), except a profile: their own is their account page. Only complete
+  // pages (200) are kept, so the owner of a listing no visitor may see is never served its 404.
+  if ((req.get("cookie") ?? "").includes(`${sessionCookie}=`) && isProfilePath(req.path)) return null;
   // Nothing else changes the HTML: not the language (it is in the URL, no cookie changes it), not
   // the client (everyone gets the whole document at once, app/entry.server.tsx).
   return req.originalUrl;

@@ -5,6 +5,7 @@ import type { AuthContext } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { emailOTP } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
+import { USER_NAME_COOKIE } from "~/domain/viewer";
 import { isLocale, type Locale, localeFromCookieHeader } from "~/lib/i18n/locales";
 import { localizePath } from "~/lib/paths";
 import type { Mailer } from "./adapters/mail";
@@ -20,8 +21,7 @@ import { type ThrottlePolicy, type ThrottleStorage, createDatabaseThrottleStorag
 /** Session and name cookies live 14 days (spec §4 "Sessions"). */
 export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 export const SESSION_COOKIE = "kk_session";
-/** Readable cookie with the display name for the header (spec §4); set with every new session. */
-export const USER_NAME_COOKIE = "kk_user_name";
+export { USER_NAME_COOKIE };
 /** Header the Express layer sets from the socket's (or trusted proxy's) address; never taken from clients. */
 export const CLIENT_IP_HEADER = "x-kk-client-ip";
 /**

@@ -1,9 +1,10 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { ListingModeration } from "~/domain/listing-revision";
 import { cn } from "~/lib/cn";
 import { useTranslation } from "~/lib/i18n/react";
 import { usePaths } from "~/lib/use-paths";
+import { useViewer } from "~/lib/viewer";
 
 type NoticeState = "pending" | "rejected" | "revision" | "revision-rejected" | "deleted";
 
@@ -94,8 +95,7 @@ export function ListingStatusNotice({
  */
 export function DetailStatusNotice({ moderation, listingId, ownerId }: { moderation: ListingModeration; listingId: string; ownerId: string }) {
   const paths = usePaths();
-  const viewerId = (useRouteLoaderData("root") as { viewer?: { id: string } | null } | undefined)?.viewer?.id;
-  const own = viewerId === ownerId;
+  const own = useViewer().viewer?.id === ownerId;
   return (
     <ListingStatusNotice
       moderation={moderation}

@@ -1,3 +1,4 @@
+import type { ListingMap, MediaLink } from "./media-links";
 import type { AccountType, Currency, ListingImage, ListingStatus, ListingSummary, Specifications } from "./listing";
 import type { Category } from "./categories";
 import type { ListingModeration } from "./listing-revision";
@@ -81,6 +82,12 @@ export interface ListingDetailPayload {
   fieldLabels: FieldLabels;
   /** Only for the owner and admins: the listing's moderation (the status banner); null for others. */
   moderation: ListingModeration | null;
+  /**
+   * The listing's videos and tours, and its map, parsed on the server from what the member pasted
+   * (`domain/media-links.ts`): the page embeds only these values and needs no link parser.
+   */
+  media: MediaLink[];
+  map: ListingMap | null;
 }
 
 /** Only digits of a phone number, for wa.me and tel: links; null when too short to dial. */

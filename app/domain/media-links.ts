@@ -116,6 +116,11 @@ export function classifyMediaLink(input: string): MediaLink | null {
   return null;
 }
 
+/** A listing's `videos` that parse, in order (anything unrecognised is left out). */
+export function listingMedia(videos: readonly string[]): MediaLink[] {
+  return videos.map(classifyMediaLink).filter((link): link is MediaLink => link !== null);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Google Maps
 
@@ -193,4 +198,18 @@ export function googleMapsEmbedUrl(location: MapLocation): string {
     return `https://www.google.com/maps?q=${location.lat},${location.lng}&t=k&z=15&output=embed`;
   }
   return `https://www.google.com/maps?q=${encodeURIComponent(location.query)}&t=k&output=embed`;
+}
+
+/** A listing's Google Maps link as its page shows it: where it opens, and the embed when one can be built. */
+export interface ListingMap {
+  url: string;
+  /** Null for a short maps link (it cannot be resolved here): only the "open in Google Maps" link. */
+  embedUrl: string | null;
+}
+
+/** `specifications.map_url` as a `ListingMap`; null for anything that is not a Google Maps link. */
+export function listingMap(mapUrl: unknown): ListingMap | null {
+  if (typeof mapUrl !== "string" || !isGoogleMapsUrl(mapUrl)) return null;
+  const parsed = parseGoogleMapsLocation(mapUrl);
+  return { url: mapUrl, embedUrl: parsed ? googleMapsEmbedUrl(parsed) : null };
 }

@@ -1,3 +1,5 @@
+import { ADMIN_FLAG_STORAGE_KEY, USER_NAME_COOKIE, VIEWER_ENDPOINT } from "~/domain/viewer";
+
 /**
  * Tiny scripts inlined at the top of <head> (allowed by their hashes, decision 020), so they run before the first paint.
  * Plain ES5 strings on purpose: they run before any bundle and must not depend on one.
@@ -54,3 +56,13 @@ export const RECOVERY_SCRIPT = `(function(){try{var l=location,p=l.pathname,s=nu
  * server sends `/?q=%20` to the home page).
  */
 export const EARLY_TAP_SCRIPT = `(function(){var q=window.__kkTaps=[],f=[],d=document;function hold(e){var t=e.target,b=t&&t.closest&&t.closest('button,[role="button"],[role="tab"],[role="switch"]');if(!b||b.closest("a[href]")||b.disabled||(b.tagName==="BUTTON"&&b.type==="submit"&&b.form))return;e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}function note(e){var t=e.target,n=t&&t.tagName;if((n==="INPUT"&&t.type!=="checkbox"&&t.type!=="radio"&&t.type!=="file")||n==="TEXTAREA"||n==="SELECT"){if(f.indexOf(t)<0)f.push(t)}}function announce(t){if(t.tagName==="SELECT"){t.dispatchEvent(new Event("change",{bubbles:true}));return}var v=t.value;if(v===t.defaultValue)return;var s=null,x=null;try{s=t.selectionStart;x=t.selectionEnd}catch(_){}t.value=t.defaultValue;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set.call(t,v);try{if(s!==null)t.setSelectionRange(s,x)}catch(_){}t.dispatchEvent(new Event("input",{bubbles:true}))}function blank(e){var t=e.target,q=t&&t.hasAttribute&&t.hasAttribute("data-search")&&t.elements.namedItem("q");if(q&&!q.value.trim())e.preventDefault()}d.addEventListener("click",hold,true);d.addEventListener("input",note,true);d.addEventListener("change",note,true);d.addEventListener("submit",blank,true);window.__kkHydrated=function(){d.removeEventListener("click",hold,true);d.removeEventListener("input",note,true);d.removeEventListener("change",note,true);d.removeEventListener("submit",blank,true);d.documentElement.setAttribute("data-app-ready","true");f.splice(0).forEach(function(t){if(t.isConnected)try{announce(t)}catch(_){}});q.splice(0).forEach(function(b){if(b.isConnected)b.click()})}})();`;
+
+/**
+ * A member on a public page (issue 17 item 4): the page is the same HTML for everyone, and what is
+ * theirs comes from GET /api/viewer (`app/lib/viewer.ts`). When the readable name cookie is there,
+ * this script, before the first paint, marks `<html data-member="member|admin">` (admin: the
+ * admin-login flag of spec §4) and puts the name into `--kk-user-name`, so the header's CSS shows the
+ * member's links and name instead of "Giriş / Kayıt" from the start; and it starts that request
+ * already, in parallel with the page's scripts.
+ */
+export const MEMBER_SCRIPT = `(function(){try{var d=document,e=d.documentElement,m=/(?:^|;\\s*)${USER_NAME_COOKIE}=([^;]+)/.exec(d.cookie);if(!m)return;var n=m[1],a=null;try{n=decodeURIComponent(n)}catch(_){}try{a=localStorage.getItem("${ADMIN_FLAG_STORAGE_KEY}")}catch(_){}e.setAttribute("data-member",a==="true"?"admin":"member");e.style.setProperty("--kk-user-name",'"'+n.replace(/[\\\\"]/g,"\\\\$&").replace(/[\\n\\r\\f]/g," ")+'"');window.__kkViewer=fetch("${VIEWER_ENDPOINT}",{headers:{Accept:"application/json"}}).then(function(r){return r.ok?r.json():null},function(){return null})}catch(_){}})();`;

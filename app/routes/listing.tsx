@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/listing";
 import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server/http/cache-headers";
-import { getViewer } from "~/.server/session";
+import { appendSetCookies, getViewer } from "~/.server/session";
 import { getCurrencyRates, getDb } from "~/.server/runtime";
 import { type ListingViewer, getListingDetail } from "~/.server/services/listing-detail";
 import { CATEGORY_SEGMENTS, type Category, categoryFromSegment, isCategory } from "~/domain/categories";
@@ -36,13 +36,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const category = categoryOf(request.url);
   if (!category || !isListingId(params.id)) throw notFound(category);
   const db = getDb();
-  // Owners and admins also see their non-active listings (canViewListing); visitors get a 404.
-  const { viewer: signedIn } = await getViewer(request);
-  const viewer: ListingViewer | null = signedIn ? { userId: signedIn.id, isAdmin: signedIn.isAdmin } : null;
-  const [payload, rates] = await Promise.all([
-    getListingDetail(db, params.id, viewer),
-    getCurrencyRates().getRatesForPage(),
-  ]);
+  // A public listing's page is the same for everyone, members included (issue 17 item 4: its
+  // owner's status banner comes from a private request). Owners and admins also see their
+  // non-active listings (canViewListing): that page is theirs alone; visitors get a 404.
+  const [publicPayload, rates] = await Promise.all([getListingDetail(db, params.id), getCurrencyRates().getRatesForPage()]);
+  let payload = publicPayload;
+  let headers: Headers | null = null;
+  if (!payload) {
+    const { viewer: signedIn, headers: sessionHeaders } = await getViewer(request);
+    const viewer: ListingViewer | null = signedIn ? { userId: signedIn.id, isAdmin: signedIn.isAdmin } : null;
+    payload = viewer ? await getListingDetail(db, params.id, viewer) : null;
+    if (payload) headers = appendSetCookies(new Headers({ "Cache-Control": "private, no-store" }), sessionHeaders);
+  }
   if (!payload) throw notFound(category, params.id);
   if (payload.listing.category !== category) {
     const url = new URL(request.url);
@@ -50,7 +55,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw redirect(`${paths.listing(payload.listing.category, payload.listing.id)}${url.search}`, 302);
   }
   const shows = [cacheKeys.listing(payload.listing.id), cacheKeys.profile(payload.listing.ownerId), ...listingKeys(payload.moreFromSeller)];
-  return data({ detail: { ...payload, loadedAt: Date.now() }, rates }, { headers: sharedPage(shows) });
+  return data({ detail: { ...payload, loadedAt: Date.now() }, rates }, { headers: headers ?? sharedPage(shows) });
 }
 
 export const headers = sharedPageHeaders;

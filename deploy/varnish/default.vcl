@@ -44,19 +44,29 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
+    # A member's own page that the public answer would refuse (their pending listing: a 404 to
+    # everyone else), asked again below: to the app with their cookies, never into the cache.
+    if (req.restarts > 0 && req.http.X-Member-Cookie) {
+        set req.http.Cookie = req.http.X-Member-Cookie;
+        unset req.http.X-Member-Cookie;
+        return (pass);
+    }
+    unset req.http.X-Member-Cookie;
     # The public pages (in both languages) and the static files: the app's answer to them is the
-    # same for every visitor, so the visitor's cookies (theme, language, the readable name) are not
-    # sent on and do not split the cache.
+    # same for every visitor and member (what is a member's own comes from /api/viewer after the
+    # page has loaded), so the cookies (session, theme, language, the readable name) are not sent
+    # on and do not split the cache. A profile is its owner's account page: members go to the app.
+    if (req.url ~ "^/(en/)?profil/[^/?]+/?(\?|$)" && req.http.Cookie ~ "(^|;\s*)kk_session=") {
+        return (pass);
+    }
     if (req.url ~ "^/(en/?)?(\?|$)"
         || req.url ~ "^/(en/)?(evler|araclar|dukkanlar|oteller|apartlar)(/[^/?]+)?/?(\?|$)"
         || req.url ~ "^/(en/)?profil/[^/?]+/?(\?|$)"
         || req.url ~ "^/(en/)?(about|iletisim|gizlilik|dopingler)/?(\?|$)"
         || req.url ~ "^/(assets|media)/"
         || req.url ~ "^/(favicon\.(ico|svg)|robots\.txt|sitemap\.xml)(\?|$)") {
-        # A signed-in member's page still names the member (header, hearts) until those come from
-        # a private request after hydration: it goes to the app, never into the cache.
         if (req.http.Cookie ~ "(^|;\s*)kk_session=") {
-            return (pass);
+            set req.http.X-Member-Cookie = req.http.Cookie;
         }
         unset req.http.Cookie;
         return (hash);
@@ -64,6 +74,11 @@ sub vcl_recv {
     # Everything else (forms, accounts, posting, the admin panel, the API) goes to the app as it
     # came; an answer to it is only ever cached when the app says it may be.
     return (pass);
+}
+
+sub vcl_backend_fetch {
+    # The member's cookies kept for a second ask never reach the app with a shared request.
+    unset bereq.http.X-Member-Cookie;
 }
 
 sub vcl_backend_response {
@@ -74,6 +89,10 @@ sub vcl_backend_response {
 }
 
 sub vcl_deliver {
+    # A member asked for a page the public answer does not show (a 404): ask again as them (above).
+    if (resp.status == 404 && req.http.X-Member-Cookie && req.restarts == 0) {
+        return (restart);
+    }
     # The keys are for the caches, not for browsers.
     unset resp.http.xkey;
     unset resp.http.Surrogate-Key;

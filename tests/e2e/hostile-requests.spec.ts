@@ -33,6 +33,7 @@ const ACTIONS_WITHOUT_BODY = new Set([
   "/api/listings/00000000-0000-4000-8000-000000000000/view", // counts a view
   "/api/favourites/00000000-0000-4000-8000-000000000000", // the listing id is in the path
   "/api/currency", // 405
+  "/api/viewer", // 405
   "/api/listings/00000000-0000-4000-8000-000000000000", // 405
 ]);
 

@@ -1,11 +1,12 @@
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { createAccount, header, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 /**
  * The anonymous page cache (decision 010) seen from a browser: a cached page is the rendered one,
- * its CSP naming its inline scripts by hash (decision 020), and hydrates like a rendered one; members and other languages never get someone else's
- * page. (That a change shows at once is tested in admin.spec.ts, around the approval.)
+ * its CSP naming its inline scripts by hash (decision 020), and hydrates like a rendered one; other
+ * languages never get another's page, and members get the same public pages (what is theirs comes
+ * from /api/viewer, decision 023) but never a profile rendered for someone else. (That a change shows at once is tested in admin.spec.ts, around the approval.)
  */
 
 /** Reloads until the page comes from the cache (another test's change may bump the content version). */
@@ -62,14 +63,29 @@ test("the English page is cached at its own URL; a language cookie changes nothi
   await english.close();
 });
 
-test("a signed-in member's pages are never cached: the header names the member", async ({ page }) => {
+test("a signed-in member gets the cached public page, privately, with their own name from /api/viewer; their profile is rendered for them", async ({ page }) => {
   await page.goto("/dukkanlar");
   await reloadUntilCached(page);
   const name = "Önbellek Üyesi";
   await createAccount(page, uniqueEmail("page-cache"), name);
-  for (let i = 0; i < 2; i += 1) {
-    const response = await page.goto("/dukkanlar");
-    expect(response?.headers()["x-page-cache"]).toBeUndefined();
-    await expect(header(page).getByRole("link", { name })).toBeVisible();
-  }
+  const viewer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/viewer");
+  await page.goto("/dukkanlar");
+  // (Polled: another test's change to the content may have made the stored page stale meanwhile.)
+  let answer: Response | null = null;
+  await expect
+    .poll(async () => {
+      answer = await page.reload();
+      return answer?.headers()["x-page-cache"];
+    })
+    .toBe("hit");
+  // Served from the cache, but never marked shareable: the request carried a session.
+  expect(answer!.headers()["cache-control"]).toBe("private, no-store");
+  expect(await answer!.text()).not.toContain(name);
+  expect((await viewer).headers()["cache-control"]).toBe("private, no-store");
+  await expect(header(page).getByRole("link", { name })).toBeVisible();
+
+  // Their own profile is their account page: rendered for them every time.
+  await header(page).getByRole("link", { name }).click();
+  await expect(page).toHaveURL(/\/profil\/[^/]+$/);
+  for (let i = 0; i < 2; i += 1) expect((await page.reload())?.headers()["x-page-cache"]).toBeUndefined();
 });

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { sameSite } from "../support/site-client";
 import { type TestServer, freePort, startServer } from "../support/server";
-import { ADMIN_EMAIL, DEMO_PASSWORD, adminLogin, createAccount, toast, uniqueEmail } from "./support/accounts";
+import { ADMIN_EMAIL, DEMO_PASSWORD, adminLogin, createAccount, header, toast, uniqueEmail } from "./support/accounts";
 import { expect, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { listingBody, newListingId } from "./support/write-storm";
 
@@ -151,33 +151,97 @@ test.describe("Varnish in front of the app", () => {
     expect((await through(varnish, `/evler/${body.id}`)).body).toContain(body.id);
   });
 
-  test("a signed-in member never gets a cached page, nor one with another person's data", async ({ browser }) => {
+  test("a signed-in member gets the cached page, their own name and hearts from one private request, never another person's data", async ({ browser }) => {
     const [first, second] = [await pageThroughCache(browser), await pageThroughCache(browser)];
     await createAccount(first, uniqueEmail("varnish-a"), "Birinci Üye");
     await createAccount(second, uniqueEmail("varnish-b"), "İkinci Üye");
+    // The first member likes a hotel: its heart is theirs alone.
+    const hotel = (await through(varnish, "/oteller")).body.match(/href="\/oteller\/([0-9a-f-]{36})"/)![1]!;
+    const liked = await first.request.post("/api/favourites", { data: { listingId: hotel }, headers: sameSite(varnish.url) });
+    expect(liked.ok()).toBe(true);
     // A visitor's copy is in the cache.
-    await through(varnish, "/oteller");
-    expect((await through(varnish, "/oteller")).cache).toBe("hit");
-    for (const pathname of ["/oteller", "/", "/about", "/favoriler"]) {
+    for (const pathname of ["/oteller", "/", "/about"]) await through(varnish, pathname);
+
+    for (const pathname of ["/oteller", "/", "/about"]) {
       for (const [page, own, other] of [
         [first, "Birinci Üye", "İkinci Üye"],
         [second, "İkinci Üye", "Birinci Üye"],
       ] as const) {
+        const viewerAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/viewer");
         const response = await page.goto(pathname);
-        expect(response?.headers()["x-cache"], pathname).toBe("miss");
+        // The visitors' copy: the same HTML, naming nobody.
+        expect(response?.headers()["x-cache"], pathname).toBe("hit");
         const html = await response!.text();
-        expect(html, pathname).toContain(own);
+        expect(html, pathname).not.toContain(own);
         expect(html, pathname).not.toContain(other);
+        // What is theirs came privately, and is shown.
+        const answer = await viewerAnswer;
+        expect(answer.headers()["cache-control"]).toBe("private, no-store");
+        expect(answer.headers()["x-cache"]).toBe("miss");
+        await expect(header(page).getByRole("link", { name: own })).toBeVisible();
+        await expect(header(page).getByText(other)).toHaveCount(0);
       }
     }
-    // And what the visitors get names neither.
-    for (const pathname of ["/oteller", "/", "/about"]) {
-      const visitor = await through(varnish, pathname);
-      expect(visitor.body).not.toContain("Birinci Üye");
-      expect(visitor.body).not.toContain("İkinci Üye");
+    const heart = (page: Page) => page.locator(`[data-favourite="${hotel}"]`).first();
+    await first.goto("/oteller");
+    await expect(heart(first)).toHaveAttribute("aria-pressed", "true");
+    await second.goto("/oteller");
+    await expect(header(second).getByRole("link", { name: "İkinci Üye" })).toBeVisible();
+    await expect(heart(second)).toHaveAttribute("aria-pressed", "false");
+
+    // Pages that are a member's own are never shared: their profile, their favourites.
+    for (const pathname of ["/favoriler", "/profil/" + (await viewerId(first))]) {
+      const response = await first.goto(pathname);
+      expect(response?.headers()["x-cache"], pathname).toBe("miss");
+      expect(response?.headers()["cache-control"], pathname).toBe("private, no-store");
     }
   });
+
+  test("a member's own pending listing opens through the cache for them, while it stays a 404 for everyone else", async ({ browser }) => {
+    const [owner, other] = [await pageThroughCache(browser), await pageThroughCache(browser)];
+    await createAccount(owner, uniqueEmail("varnish-owner"), "Bekleyen Sahibi");
+    await createAccount(other, uniqueEmail("varnish-other"), "Başka Üye");
+    const body = listingBody(newListingId(), 22, `Bekleyen ${Date.now().toString(36)}`);
+    expect((await owner.request.post("/ilan-ver.data", { data: body, headers: sameSite(varnish.url) })).ok()).toBe(true);
+    const pathname = `/evler/${body.id}`;
+
+    expect((await through(varnish, pathname)).status).toBe(404);
+    expect(await through(varnish, pathname)).toMatchObject({ status: 404, cache: "hit" });
+    const own = await owner.goto(pathname);
+    expect(own?.status()).toBe(200);
+    expect(own?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(owner.getByRole("heading", { level: 1, name: body.title })).toBeVisible();
+    // Awaiting approval: the owner's banner.
+    await expect(owner.getByText("Onay bekliyor", { exact: false }).first()).toBeVisible();
+    expect((await other.goto(pathname))?.status()).toBe(404);
+    // The owner's answer went into no cache.
+    expect(await through(varnish, pathname)).toMatchObject({ status: 404, cache: "hit" });
+  });
+
+  test("a member's name is in the header before the page's scripts have run: nothing flashes", async ({ browser }) => {
+    const signup = await pageThroughCache(browser);
+    await createAccount(signup, uniqueEmail("varnish-early"), "Erken Üye");
+    // The same session in a browser that never gets the scripts (the page can never hydrate).
+    const context = await browser.newContext({ baseURL: varnish.url, storageState: await signup.context().storageState() });
+    const page = await context.newPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const response = await page.goto("/about");
+    expect(response?.headers()["x-cache"]).toBe("hit");
+    const bar = header(page);
+    await expect(bar.getByRole("link", { name: "Giriş Yap" })).toBeHidden();
+    await expect(bar.getByRole("link", { name: "Favorilerim" })).toBeVisible();
+    const shownName = await bar.locator(".kk-user-name").first().evaluate((element) => getComputedStyle(element, "::before").content);
+    expect(shownName).toBe('"Erken Üye"');
+    await context.close();
+  });
 });
+
+/** The signed-in member's id, as the private endpoint tells it. */
+async function viewerId(page: Page): Promise<string> {
+  const answer = await page.request.get("/api/viewer");
+  const body = (await answer.json()) as { viewer: { id: string } | null };
+  return body.viewer!.id;
+}
 
 async function pageThroughCache(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: varnish.url, locale: "tr-TR" });

@@ -280,9 +280,9 @@ const ROWS: Row[] = [
   {
     route: "/evler/:id",
     method: "GET",
-    what: "detail page of a live listing with waiting changes: the status banner's data only for the owner and admins",
+    what: "detail page of a live listing with waiting changes: the same page for everyone, without the status banner's data (owner and admins get it from /api/listings/:id, decision 023)",
     send: async ({ member }) => ({ path: `/evler/${await insertRevisedListing(member.id)}` }),
-    expected: { visitor: { status: 200, sees: false }, member: { status: 200, sees: true }, other: { status: 200, sees: false }, admin: { status: 200, sees: true } },
+    expected: same({ status: 200, sees: false }),
     sees: (result) => JSON.stringify(result.body).includes('"revision":{"status":"pending"'),
   },
   {
@@ -314,6 +314,23 @@ const ROWS: Row[] = [
     expected: { visitor: { status: 401, body: { error: "signed_out", message: "Oturum bulunamadı" } }, member: 201, other: { status: 403, body: { error: "forbidden" } }, admin: 201 },
   },
   { route: "/api/uploads", method: "GET", what: "uploads by GET", send: () => ({ path: "/api/uploads" }), expected: same(405) },
+
+  // Who is looking (decision 023): everyone is told only about themselves; nothing to write.
+  {
+    route: "/api/viewer",
+    method: "GET",
+    what: "who is signed in, and their favourite ids",
+    send: () => ({ path: "/api/viewer" }),
+    // Only the member's own answer names the member.
+    expected: {
+      visitor: { status: 200, body: { viewer: null, favouriteIds: [] } },
+      member: { status: 200, sees: true },
+      other: { status: 200, sees: false },
+      admin: { status: 200, sees: false },
+    },
+    sees: (result, { member }) => JSON.stringify(result.body).includes(member.id),
+  },
+  { route: "/api/viewer", method: "POST", what: "writing through the viewer", send: () => ({ path: "/api/viewer", json: {} }), expected: same(405) },
 
   // Favourites
   { route: "/favoriler", method: "GET", what: "the favourites page", send: () => ({ path: "/favoriler" }), expected: { ...same(200), visitor: toLogin("/favoriler") } },

@@ -15,6 +15,7 @@ import type { ListingStatus } from "~/domain/listing";
 import { action as deleteFavouriteAction, loader as favouriteLoader } from "~/routes/api.favourite";
 import { action as addFavouriteAction, loader as favouritesApiLoader } from "~/routes/api.favourites";
 import { loader as favouritesPageLoader } from "~/routes/favourites";
+import { loader as viewerLoader } from "~/routes/api.viewer";
 import { action as loginAction } from "~/routes/login";
 import { openTestDatabase } from "../support/database";
 
@@ -293,5 +294,34 @@ describe("/api/favourites and /favoriler", () => {
       [listing.active, true],
       [listing.other, false],
     ]);
+  });
+
+  it("GET /api/viewer tells a member who they are and their favourite ids, privately, and keeps the name cookie in step", async () => {
+    await call(addFavouriteAction, request("/api/favourites", { cookie: cookies.ayse, method: "POST", origin: SITE, body: { listingId: listing.other } }));
+    const member = await call(viewerLoader, request("/api/viewer", { cookie: cookies.ayse }));
+    expect(member.status).toBe(200);
+    expect(member.body).toEqual({
+      viewer: { id: "ayse", email: "ayse@example.com", name: "ayse", isAdmin: false },
+      favouriteIds: (await listFavouriteIds(getDb(), "ayse")),
+    });
+    expect((member.body.favouriteIds as string[])).toContain(listing.other);
+    expect(member.headers.get("cache-control")).toBe("private, no-store");
+    // The readable name cookie is renewed with the session, with the current name.
+    expect(member.headers.getSetCookie().find((value) => value.startsWith("kk_user_name="))).toMatch(/^kk_user_name=ayse; Max-Age=1209600; Path=\/; SameSite=Lax; Secure$/);
+
+    // Another member sees only themselves.
+    const other = await call(viewerLoader, request("/api/viewer", { cookie: cookies.mehmet }));
+    expect((other.body.viewer as { id: string }).id).toBe("mehmet");
+    expect(other.body.favouriteIds).not.toContain(listing.other);
+
+    // A name cookie without a (valid) session: nobody, and the stale name is removed.
+    const stale = await call(viewerLoader, request("/api/viewer", { cookie: "kk_session=forged.value; kk_user_name=ayse" }));
+    expect(stale.body).toEqual({ viewer: null, favouriteIds: [] });
+    expect(stale.headers.getSetCookie()).toContain("kk_user_name=; Path=/; Max-Age=0; SameSite=Lax");
+    // A visitor without any: nobody, and no cookie set.
+    const visitor = await call(viewerLoader, request("/api/viewer"));
+    expect(visitor.body).toEqual({ viewer: null, favouriteIds: [] });
+    expect(visitor.headers.getSetCookie()).toEqual([]);
+    expect(visitor.headers.get("cache-control")).toBe("private, no-store");
   });
 });

@@ -333,6 +333,27 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
   );
 
   it(
+    "who is looking (/api/viewer): forged, truncated and junk session and name cookies tell nobody's data",
+    () =>
+      fuzz(
+        fc.record({
+          actor: who,
+          session: fc.oneof(fc.constant(null), fc.stringMatching(/^[!-:<-~]{0,120}$/)),
+          name: fc.oneof(fc.constant(null), fc.stringMatching(/^[!-:<-~]{0,60}$/)),
+        }),
+        async ({ actor, session, name }) => {
+          const jar = [cookieOf(actor), session === null ? "" : `kk_session=${session}`, name === null ? "" : `kk_user_name=${name}`];
+          const result = await check({ method: "GET", path: "/api/viewer", cookie: jar.filter(Boolean).join("; ") }, { messages: true });
+          expect(result.status).toBe(200);
+          // Only the actor's own real session names someone: never another member, never a forged one.
+          const viewer = (result.body as { viewer: { id: string } | null }).viewer;
+          if (viewer) expect(viewer.id).toBe(actor === "attacker" ? attacker.id : actor === "admin" ? admin.id : "nobody: a visitor");
+        },
+      ),
+    TIMEOUT,
+  );
+
+  it(
     "the listing form: create, edit own, edit someone else's, admin create",
     () =>
       fuzz(

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FALLBACK_CURRENCY_RATES, approximateTry, isRatesTable } from "~/domain/currency";
 import { isListingId, phoneDigits, truncateText, whatsAppGreeting, whatsAppLink } from "~/domain/listing-detail";
 import { galleryItems } from "~/features/listing-detail/media";
+import { listingMap, listingMedia } from "~/domain/media-links";
 import { serializeJsonLd } from "~/features/listing-detail/seo";
 import { isHiddenKey, rentalTermOf, specificationRows } from "~/features/listing-detail/specifications";
 
@@ -143,8 +144,16 @@ describe("contact and sharing", () => {
 
 describe("gallery and structured data", () => {
   it("lists photos first, then the videos that parse", () => {
-    const items = galleryItems([image], ["https://youtu.be/dQw4w9WgXcQ", "<iframe src=x>", "https://my.matterport.com/show/?m=SxQL3iGyoDo"]);
+    const items = galleryItems([image], listingMedia(["https://youtu.be/dQw4w9WgXcQ", "<iframe src=x>", "https://my.matterport.com/show/?m=SxQL3iGyoDo"]));
     expect(items.map((item) => item.kind)).toEqual(["image", "youtube", "matterport"]);
+  });
+
+  it("a listing's map: the embed from a full Google Maps link, only the link for a short one, nothing for anything else", () => {
+    const full = "https://www.google.com/maps/@35.3364,33.3199,15z";
+    expect(listingMap(full)).toEqual({ url: full, embedUrl: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\?.*35\.3364.*33\.3199/) });
+    expect(listingMap("https://maps.app.goo.gl/abc123")).toEqual({ url: "https://maps.app.goo.gl/abc123", embedUrl: null });
+    expect(listingMap("https://evil.example/maps")).toBeNull();
+    expect(listingMap(42)).toBeNull();
   });
 
   it("serialises JSON-LD so that it cannot close its script element", () => {

@@ -56,7 +56,7 @@ async function start(maxBytes = 1024 * 1024): Promise<Harness> {
     harness.renders.push(req.originalUrl);
     await harness.gate;
     const html = `<!DOCTYPE html><html><head><script>1</script></head><body>İlanlar v${harness.version} ${req.originalUrl}<script>2</script></body></html>`;
-    res.status(req.path === "/missing" ? 404 : 200);
+    res.status(req.path === "/missing" || req.path.endsWith("/gone") ? 404 : 200);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Content-Security-Policy", documentPolicy(DIRECTIVES, inlineScriptHashes(html)));
     res.setHeader("Vary", "Accept-Encoding");
@@ -180,12 +180,26 @@ describe("the anonymous page cache", () => {
       expect(isCacheablePath(path), path).toBe(false);
   });
 
-  it("renders every request that carries a session cookie, valid or not", async () => {
+  it("serves a member the page a visitor got, except a profile (their own is their account page)", async () => {
     const site = await start();
+    const session = { cookie: "kk_locale=tr; kk_session=abc.def" };
     await get(site, "/oteller");
-    const member = await get(site, "/oteller", { cookie: "kk_locale=tr; kk_session=abc.def" });
-    expect(member.cache).toBeNull();
-    expect(site.renders).toEqual(["/oteller", "/oteller"]);
+    await get(site, "/en/profil/u1");
+    const member = await get(site, "/oteller", session);
+    expect(member.cache).toBe("hit");
+    expect(member.body).toContain("İlanlar v1 /oteller");
+    expect((await get(site, "/en/profil/u1", session)).cache).toBeNull();
+    expect((await get(site, "/profil/u1/", session)).cache).toBeNull();
+    expect((await get(site, "/en/profil/u1")).cache).toBe("hit");
+    expect(site.renders).toEqual(["/oteller", "/en/profil/u1", "/en/profil/u1", "/profil/u1/"]);
+  });
+
+  it("never serves a member a page that was not complete (a listing only its owner may see is a 404 to visitors)", async () => {
+    const site = await start();
+    expect((await get(site, "/evler/gone")).cache).toBe("miss");
+    const owner = await get(site, "/evler/gone", { cookie: "kk_session=abc.def" });
+    expect(owner.cache).toBe("miss");
+    expect(site.renders).toEqual(["/evler/gone", "/evler/gone"]);
   });
 
   it("leaves other pages, other methods and the JSON endpoints alone", async () => {

@@ -3,6 +3,7 @@
  * one listing with its seller card, up to three more listings of the same seller, the labels of the
  * category's form fields, and the view counter.
  */
+import { listingMap, listingMedia } from "~/domain/media-links";
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import { carBrandName } from "~/domain/car-brands";
 import type { Category } from "~/domain/categories";
@@ -116,6 +117,8 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
     moreFromSeller,
     fieldLabels,
     moderation,
+    media: listingMedia(listing.videos),
+    map: listingMap(listing.specifications.map_url),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { MediaLink } from "~/domain/media-links";
 import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
 import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
@@ -28,9 +29,9 @@ function mosaicClasses(count: number) {
  * snapping (no carousel library on the detail page: issue 7's bundle budget); the counter follows
  * the scroll position. Any item opens the full-screen gallery dialog.
  */
-export function Gallery({ title, images, videos }: { title: string; images: ListingImage[]; videos: string[] }) {
+export function Gallery({ title, images, media }: { title: string; images: ListingImage[]; media: MediaLink[] }) {
   const { t } = useTranslation();
-  const items = useMemo(() => galleryItems(images, videos), [images, videos]);
+  const items = useMemo(() => galleryItems(images, media), [images, media]);
   const itemLabel = useItemLabel(title);
   const [openAt, setOpenAt] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);

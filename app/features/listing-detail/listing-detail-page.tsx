@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronRight, Eye, MapPin, Star } from "lucide-react";
-import { type ReactNode, Suspense, lazy } from "react";
+import { type ReactNode, Suspense, lazy, useEffect } from "react";
 import type { ListingSummary } from "~/domain/listing";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation, useMatches } from "react-router";
@@ -9,6 +9,7 @@ import { formatDate, formatNumber, formatPrice } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { rootDataFrom } from "~/lib/meta";
 import { usePaths } from "~/lib/use-paths";
+import { useViewer } from "~/lib/viewer";
 import { ContactButtons } from "./contact-buttons";
 import { Gallery } from "./gallery";
 import { MapEmbed } from "./map-embed";
@@ -25,6 +26,20 @@ import { useViewCounter } from "./use-view-counter";
 
 // Only owners and admins get a moderation state to show: its code is not part of the page visitors download.
 const DetailStatusNotice = lazy(() => import("~/components/listing-status-notice").then((module) => ({ default: module.DetailStatusNotice })));
+
+/**
+ * A public listing's page is the same for everyone (a shared cache keeps it, issue 17 item 4), so
+ * it carries no moderation state; once the page knows its viewer is the owner or an admin, it asks
+ * for the listing again privately (`/api/listings/:id` answers them with it) for the status banner.
+ */
+function useModerationForOwner(detail: ListingDetailData, refetch: () => Promise<void>) {
+  const { viewer } = useViewer();
+  const entitled = viewer !== null && (viewer.isAdmin || viewer.id === detail.listing.ownerId);
+  const missing = entitled && !detail.moderation;
+  useEffect(() => {
+    if (missing) void refetch();
+  }, [missing, refetch]);
+}
 
 /**
  * The listing detail page (spec §2 "Listing detail"). The route renders the cards of the seller's
@@ -45,7 +60,8 @@ export function ListingDetailPage({
   const paths = usePaths();
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const { detail, setViews } = useListingDetail(data);
+  const { detail, setViews, refetch } = useListingDetail(data);
+  useModerationForOwner(detail, refetch);
   const rates = useCurrencyRates(initialRates);
   // Only a public listing counts views: the owner's or an admin's look at a pending, rejected or
   // deleted one would be refused (a 404 logged on every visit, issue 16 item 5).
@@ -124,7 +140,7 @@ export function ListingDetailPage({
         </ul>
       </header>
 
-      <Gallery title={title} images={listing.images} videos={listing.videos} />
+      <Gallery title={title} images={listing.images} media={detail.media} />
 
       {/* Small screens: price and contact first, then the details, then seller and tips. */}
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
@@ -142,7 +158,7 @@ export function ListingDetailPage({
             <p className="mt-3 whitespace-pre-line leading-relaxed">{description}</p>
           </section>
           <SpecGrid specifications={listing.specifications} category={listing.category} fieldLabels={fieldLabels} brandName={listing.brandName} />
-          <MapEmbed mapUrl={listing.specifications.map_url} location={locationLabel(listing.location, locale)} />
+          <MapEmbed map={detail.map} location={locationLabel(listing.location, locale)} />
         </div>
         <div className="space-y-4 lg:col-start-2 lg:row-start-2">
           <SellerCard seller={seller} />

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { googleMapsEmbedUrl, isGoogleMapsUrl, parseGoogleMapsLocation } from "~/domain/media-links";
+import type { ListingMap } from "~/domain/media-links";
 
 /** Mounts the map only when its box comes near the viewport: the embed is heavy and below the fold. */
 function useNearViewport<T extends Element>() {
@@ -31,24 +31,24 @@ function useNearViewport<T extends Element>() {
 
 /**
  * The satellite map of `specifications.map_url` (spec §2). The embed is built only from the
- * coordinates or place name parsed out of a Google Maps URL; a short maps link (which cannot be
- * resolved here) only gets the "open in Google Maps" link. Anything else shows nothing.
+ * coordinates or place name parsed out of a Google Maps URL (on the server: `listingMap`); a short
+ * maps link (which cannot be resolved there) only gets the "open in Google Maps" link. Anything
+ * else shows nothing.
  */
-export function MapEmbed({ mapUrl, location }: { mapUrl: unknown; location: string }) {
+export function MapEmbed({ map, location }: { map: ListingMap | null; location: string }) {
   const { t } = useTranslation();
   const [box, near] = useNearViewport<HTMLDivElement>();
-  if (typeof mapUrl !== "string" || !isGoogleMapsUrl(mapUrl)) return null;
-  const parsed = parseGoogleMapsLocation(mapUrl);
+  if (!map) return null;
   return (
     <section aria-labelledby="listing-map-title" className="space-y-3">
       <h2 id="listing-map-title" className="text-xl font-semibold">
         {t("listingDetail.map.title")}
       </h2>
-      {parsed ? (
+      {map.embedUrl ? (
         <div ref={box} className="aspect-[4/3] overflow-hidden rounded-xl border bg-muted sm:aspect-[16/9]">
           {near ? (
             <iframe
-              src={googleMapsEmbedUrl(parsed)}
+              src={map.embedUrl}
               title={t("listingDetail.map.frameTitle", { location })}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
@@ -59,7 +59,7 @@ export function MapEmbed({ mapUrl, location }: { mapUrl: unknown; location: stri
         </div>
       ) : null}
       <a
-        href={mapUrl}
+        href={map.url}
         target="_blank"
         rel="noopener noreferrer"
         className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"

@@ -1,17 +1,12 @@
 import type { ListingImage } from "~/domain/listing";
-import { type MediaLink, classifyMediaLink } from "~/domain/media-links";
+import type { MediaLink } from "~/domain/media-links";
 
 /** One item of the gallery: a photo, or a video/3D tour from the listing's `videos`. */
 export type GalleryItem = { kind: "image"; image: ListingImage } | MediaLink;
 
-/** Photos first, then the videos and tours that parse; anything unrecognised is left out. */
-export function galleryItems(images: readonly ListingImage[], videos: readonly string[]): GalleryItem[] {
-  const items: GalleryItem[] = images.map((image) => ({ kind: "image", image }));
-  for (const video of videos) {
-    const link = classifyMediaLink(video);
-    if (link) items.push(link);
-  }
-  return items;
+/** Photos first, then the videos and tours (parsed on the server: `ListingDetailPayload.media`). */
+export function galleryItems(images: readonly ListingImage[], media: readonly MediaLink[]): GalleryItem[] {
+  return [...images.map((image): GalleryItem => ({ kind: "image", image })), ...media];
 }
 
 /** The smallest WebP variant at least `minWidth` wide (or the largest), for thumbnails. */

@@ -56,5 +56,5 @@ export function useListingDetail(initial: ListingDetailData) {
       return { ...base, listing: { ...base.listing, views: Math.max(views, base.listing.views) } };
     });
 
-  return { detail: newest, setViews };
+  return { detail: newest, setViews, refetch: query.refetch };
 }

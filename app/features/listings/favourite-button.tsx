@@ -1,4 +1,5 @@
 import { Heart } from "lucide-react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -35,14 +36,20 @@ export function FavouriteButton({
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const { viewer, ids } = useFavourites();
+  const { viewer, known, ids } = useFavourites();
   const toggle = useToggleFavourite();
+  // A tap before the page knows who is looking (the viewer's request is on its way) counts once it does.
+  const waiting = useRef(false);
   const pressed = ids.has(listingId);
   const label = pressed ? t("favourites.remove") : t("favourites.add");
   const accessibleName =
     variant === "card" && title ? t(pressed ? "favourites.removeWithTitle" : "favourites.addWithTitle", { title }) : label;
 
   function onClick() {
+    if (!known) {
+      waiting.current = true;
+      return;
+    }
     if (!viewer) {
       void navigate(paths.login(returnPathWithFavourite(location, listingId)));
       return;
@@ -51,6 +58,13 @@ export function FavouriteButton({
     if (toggle.isPending) return;
     toggle.mutate({ listingId, favourite: !pressed });
   }
+
+  const replay = useEffectEvent(onClick);
+  useEffect(() => {
+    if (!known || !waiting.current) return;
+    waiting.current = false;
+    replay();
+  }, [known]);
 
   const icon = <Heart aria-hidden="true" className={cn(pressed && "fill-current")} />;
   if (variant === "detail") {

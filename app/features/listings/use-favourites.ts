@@ -1,16 +1,9 @@
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/sonner";
 import type { FavouriteIdsResponse } from "~/domain/favourites";
-import type { Viewer } from "~/domain/viewer";
 import { useQuery, useQueryCache } from "~/lib/query-cache";
-
-/** What the root loader hands every page: the viewer and, for a member, their favourite ids. */
-interface RootFavouriteData {
-  viewer: Viewer | null;
-  favouriteIds: string[];
-}
+import { useViewer } from "~/lib/viewer";
 
 const MUTATION_KEY = "favourites:toggle";
 const idsKey = (userId: string) => `favourites:ids:${userId}`;
@@ -40,22 +33,23 @@ const addOnServer = (listingId: string) =>
 const removeOnServer = (listingId: string) => request(`/api/favourites/${encodeURIComponent(listingId)}`, { method: "DELETE" });
 
 /**
- * The viewer and the set of listings they have favourited. For a member the ids arrive with the
- * page (root loader) and seed the data cache, so hearts are right at hydration; visitors never
- * fetch anything.
+ * The viewer and the set of listings they have favourited. For a member the ids come with who they
+ * are (`useViewer`, one private request after the page has loaded) and seed the data cache, so the
+ * hearts fill in as soon as the header does; visitors never fetch anything. `known`: whether the
+ * page knows yet who is looking (a tap on a heart before that waits for it).
  */
 export function useFavourites() {
-  const root = useRouteLoaderData("root") as RootFavouriteData | undefined;
-  const viewer = root?.viewer ?? null;
+  const state = useViewer();
+  const viewer = state.viewer;
   const query = useQuery({
     key: idsKey(viewer?.id ?? ""),
     fetch: (signal) => fetchIds(signal),
     enabled: viewer !== null,
-    initialData: viewer ? root?.favouriteIds : undefined,
+    initialData: state.favouriteIds,
     staleTime: 5 * 60_000,
   });
   const ids = useMemo(() => new Set(viewer ? (query.data ?? []) : []), [viewer, query.data]);
-  return { viewer, ids, loaded: viewer !== null && query.data !== undefined };
+  return { viewer, known: state.status !== "pending", ids, loaded: viewer !== null && query.data !== undefined };
 }
 
 export interface ToggleFavourite {

@@ -2,47 +2,100 @@ import { Heart, LogOut, Plus, ShieldCheck, UserRound } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/sonner";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { ADMIN_FLAG_STORAGE_KEY, type Viewer } from "~/domain/viewer";
 import { cn } from "~/lib/cn";
 import { usePaths } from "~/lib/use-paths";
+import { useViewer } from "~/lib/viewer";
 
 /**
  * The account part of the header (spec §2): signed out — login, register and Post Listing;
  * signed in — the name button (profile, or the panel for admins), My favourites and logout (icon
  * buttons in the bar, named for screen readers and with a tooltip, so the header's search box keeps
  * its width at 1280 px: issue 16), Post Listing (Admin for admins).
+ *
+ * Who is signed in comes after the page has loaded (`useViewer`, issue 17 item 4: the page is the
+ * same for everyone). Until then the member's links are shown from the name cookie: rendered on the
+ * server for both cases, the head script's `html[data-member]` picks one before the first paint
+ * (app.css), so a member never sees "Giriş / Kayıt" flash.
  */
-export function AccountLinks({ viewer, layout }: { viewer: Viewer | null; layout: "bar" | "panel" }) {
+export function AccountLinks({ layout }: { layout: "bar" | "panel" }) {
+  const state = useViewer();
+  if (state.status === "member") return <MemberLinks viewer={state.viewer} layout={layout} />;
+  if (state.status === "visitor") return <VisitorLinks layout={layout} />;
+  if (state.name !== null) return <MemberLinks name={state.name} layout={layout} />;
+  return (
+    <>
+      <div className="kk-visitor-only">
+        <VisitorLinks layout={layout} />
+      </div>
+      <div className="kk-member-only">
+        <MemberLinks name={null} layout={layout} />
+      </div>
+    </>
+  );
+}
+
+function VisitorLinks({ layout }: { layout: "bar" | "panel" }) {
   const paths = usePaths();
   const { t } = useTranslation();
   const panel = layout === "panel";
-  if (!viewer) {
-    return (
-      <div className={cn(panel ? "grid grid-cols-2 gap-2" : "flex items-center gap-1")}>
-        <Button asChild variant={panel ? "outline" : "ghost"} size={panel ? "default" : "sm"}>
-          <Link to={paths.login()}>{t("nav.login")}</Link>
-        </Button>
-        <Button asChild variant="outline" size={panel ? "default" : "sm"}>
-          <Link to={paths.register()}>{t("nav.register")}</Link>
-        </Button>
-        <Button asChild size={panel ? "default" : "sm"} className={cn(panel && "col-span-2")}>
-          <Link to={paths.newListing()}>
-            <Plus aria-hidden="true" />
-            {t("nav.postListing")}
-          </Link>
-        </Button>
-      </div>
-    );
-  }
   return (
     <div className={cn(panel ? "grid grid-cols-2 gap-2" : "flex items-center gap-1")}>
-      <Button asChild variant="ghost" size={panel ? "default" : "sm"} className={panel ? "max-w-48" : "max-w-36 2xl:max-w-48"}>
-        <Link to={viewer.isAdmin ? paths.admin.dashboard() : paths.profile(viewer.id)} title={panel ? undefined : viewer.name}>
-          <UserRound aria-hidden="true" />
-          <span className="truncate">{viewer.name}</span>
+      <Button asChild variant={panel ? "outline" : "ghost"} size={panel ? "default" : "sm"}>
+        <Link to={paths.login()}>{t("nav.login")}</Link>
+      </Button>
+      <Button asChild variant="outline" size={panel ? "default" : "sm"}>
+        <Link to={paths.register()}>{t("nav.register")}</Link>
+      </Button>
+      <Button asChild size={panel ? "default" : "sm"} className={cn(panel && "col-span-2")}>
+        <Link to={paths.newListing()}>
+          <Plus aria-hidden="true" />
+          {t("nav.postListing")}
         </Link>
       </Button>
+    </div>
+  );
+}
+
+/**
+ * A member's links: with `viewer` once known; with only `name` (the cookie's; null on the server,
+ * where app.css writes it from `--kk-user-name`) while the request is on its way — the name is then
+ * plain text, and both Post Listing and Admin are rendered for the CSS to pick.
+ */
+function MemberLinks({ layout, ...who }: { layout: "bar" | "panel" } & ({ viewer: Viewer } | { name: string | null })) {
+  const paths = usePaths();
+  const { t } = useTranslation();
+  const panel = layout === "panel";
+  const viewer = "viewer" in who ? who.viewer : null;
+  const nameClass = panel ? "max-w-48" : "max-w-36 2xl:max-w-48";
+  const postListing = (
+    <Link to={paths.newListing()}>
+      <Plus aria-hidden="true" />
+      {t("nav.postListing")}
+    </Link>
+  );
+  const admin = (
+    <Link to={paths.admin.dashboard()}>
+      <ShieldCheck aria-hidden="true" />
+      {t("nav.admin")}
+    </Link>
+  );
+  return (
+    <div className={cn(panel ? "grid grid-cols-2 gap-2" : "flex items-center gap-1")}>
+      {viewer ? (
+        <Button asChild variant="ghost" size={panel ? "default" : "sm"} className={nameClass}>
+          <Link to={viewer.isAdmin ? paths.admin.dashboard() : paths.profile(viewer.id)} title={panel ? undefined : viewer.name}>
+            <UserRound aria-hidden="true" />
+            <span className="truncate">{viewer.name}</span>
+          </Link>
+        </Button>
+      ) : (
+        <span className={buttonVariants({ variant: "ghost", size: panel ? "default" : "sm", className: cn(nameClass, "hover:bg-transparent") })}>
+          <UserRound aria-hidden="true" />
+          <span className="kk-user-name truncate">{"name" in who ? who.name : null}</span>
+        </span>
+      )}
       {panel ? (
         <Button asChild variant="outline">
           <Link to={paths.favourites()}>
@@ -58,19 +111,20 @@ export function AccountLinks({ viewer, layout }: { viewer: Viewer | null; layout
         </Button>
       )}
       <LogoutButton layout={layout} />
-      <Button asChild size={panel ? "default" : "sm"}>
-        {viewer.isAdmin ? (
-          <Link to={paths.admin.dashboard()}>
-            <ShieldCheck aria-hidden="true" />
-            {t("nav.admin")}
-          </Link>
-        ) : (
-          <Link to={paths.newListing()}>
-            <Plus aria-hidden="true" />
-            {t("nav.postListing")}
-          </Link>
-        )}
-      </Button>
+      {viewer ? (
+        <Button asChild size={panel ? "default" : "sm"}>
+          {viewer.isAdmin ? admin : postListing}
+        </Button>
+      ) : (
+        <>
+          <Button asChild size={panel ? "default" : "sm"} className="kk-nonadmin-only">
+            {postListing}
+          </Button>
+          <Button asChild size={panel ? "default" : "sm"} className="kk-admin-only">
+            {admin}
+          </Button>
+        </>
+      )}
     </div>
   );
 }

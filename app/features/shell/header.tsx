@@ -5,7 +5,6 @@ import { Link, NavLink, useLocation } from "react-router";
 import { SearchBox } from "~/components/search-box";
 import { Button } from "~/components/ui/button";
 import { CATEGORIES } from "~/domain/categories";
-import type { Viewer } from "~/domain/viewer";
 import { cn } from "~/lib/cn";
 import { usePaths } from "~/lib/use-paths";
 import { AccountLinks } from "./account-links";
@@ -25,7 +24,7 @@ const categoryLinkClass = ({ isActive }: { isActive: boolean }, place: "row" | "
  * The site header (spec §2): logo, search, Doping, theme and language toggles, account links and the
  * category bar; below `lg` most of it moves into a disclosure menu.
  */
-export function Header({ viewer }: { viewer: Viewer | null }) {
+export function Header() {
   const paths = usePaths();
   const { t } = useTranslation();
   const location = useLocation();
@@ -86,7 +85,7 @@ export function Header({ viewer }: { viewer: Viewer | null }) {
           <ThemeToggle />
           <LanguageToggle />
           <div className="hidden lg:block">
-            <AccountLinks viewer={viewer} layout="bar" />
+            <AccountLinks layout="bar" />
           </div>
           <Button
             ref={menuButtonRef}
@@ -139,7 +138,7 @@ export function Header({ viewer }: { viewer: Viewer | null }) {
                 {t("nav.promotions")}
               </Link>
             </Button>
-            <AccountLinks viewer={viewer} layout="panel" />
+            <AccountLinks layout="panel" />
           </div>
         </div>
       ) : null}

@@ -1,0 +1,117 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { useFetchers, useLocation, useNavigation } from "react-router";
+import { USER_NAME_COOKIE, VIEWER_ENDPOINT, type Viewer, type ViewerResponse } from "~/domain/viewer";
+import { useQuery } from "./query-cache";
+
+/**
+ * Who is looking at a public page (issue 17 item 4, decision 021). Public pages are the same HTML
+ * for everyone, so a shared cache can keep them; what is the member's own (the header's name and
+ * menu, the admin link, the hearts) comes from one private request, GET /api/viewer, made once the
+ * page has loaded. It is made only when the readable name cookie is there: visitors never make it.
+ * The head script MEMBER_SCRIPT (head-scripts.ts) starts it before the page's scripts have even
+ * loaded and shows the name from that cookie before the first paint, so nothing flashes.
+ */
+
+declare global {
+  interface Window {
+    /** The /api/viewer request MEMBER_SCRIPT started (null when it failed); taken by the first fetch. */
+    __kkViewer?: Promise<ViewerResponse | null>;
+  }
+}
+
+const listeners = new Set<() => void>();
+/** The name cookie as last read, and how many times it changed in this document. */
+let current: { name: string | null; generation: number } = { name: null, generation: 0 };
+let read = false;
+
+function readNameCookie(): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${USER_NAME_COOKIE}=([^;]+)`).exec(document.cookie);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return match[1]!;
+  }
+}
+
+function snapshot() {
+  const name = readNameCookie();
+  if (!read || name !== current.name) current = { name, generation: read ? current.generation + 1 : 0 };
+  read = true;
+  return current;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Reads the name cookie again: a sign-in, a sign-out or a rename may have changed it. */
+export function checkNameCookie() {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The name cookie: undefined while the server renders and the page hydrates (the HTML is the same
+ * for everyone), then its value (null without one). Each change (sign-in, sign-out, another
+ * account) starts a new generation, so one account's answer is never shown for the next.
+ */
+function useNameCookie() {
+  return useSyncExternalStore(subscribe, snapshot, () => undefined);
+}
+
+async function fetchViewer(signal: AbortSignal): Promise<ViewerResponse> {
+  const early = window.__kkViewer;
+  window.__kkViewer = undefined;
+  const started = early ? await early.catch(() => null) : null;
+  if (started) return started;
+  const response = await fetch(VIEWER_ENDPOINT, { signal, headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as ViewerResponse;
+}
+
+export type ViewerState =
+  /** Not known yet: the server's render, the hydration, or the request on its way (`name`: the cookie's). */
+  | { status: "pending"; viewer: null; name: string | null; favouriteIds: undefined }
+  | { status: "visitor"; viewer: null; name: null; favouriteIds: undefined }
+  | { status: "member"; viewer: Viewer; name: string; favouriteIds: string[] };
+
+/** The viewer of the page (see above); one request per document and sign-in, shared by every caller. */
+export function useViewer(): ViewerState {
+  const cookie = useNameCookie();
+  const signedIn = cookie !== undefined && cookie.name !== null;
+  const query = useQuery<ViewerResponse>({
+    key: `viewer:${cookie?.generation ?? "server"}`,
+    fetch: fetchViewer,
+    enabled: signedIn,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (cookie === undefined) return { status: "pending", viewer: null, name: null, favouriteIds: undefined };
+  const answer = signedIn ? query.data : undefined;
+  if (answer?.viewer) return { status: "member", viewer: answer.viewer, name: answer.viewer.name, favouriteIds: answer.favouriteIds };
+  // Still asking (a failed request counts as signed out: the header offers to sign in again).
+  if (signedIn && answer === undefined && !query.isError) return { status: "pending", viewer: null, name: cookie.name, favouriteIds: undefined };
+  return { status: "visitor", viewer: null, name: null, favouriteIds: undefined };
+}
+
+/**
+ * Reads the name cookie again whenever it may have changed: after each navigation or submission
+ * settles (sign-in, sign-out and renames answer with a new cookie) and when the tab comes back
+ * (a sign-in in another tab). Rendered once, by the root layout.
+ */
+export function useNameCookieWatch() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
+  useEffect(() => {
+    if (!busy) checkNameCookie();
+  }, [location.key, busy]);
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === "visible") checkNameCookie();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, []);
+}

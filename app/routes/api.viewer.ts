@@ -1,0 +1,32 @@
+import type { Route } from "./+types/api.viewer";
+import { SIGNED_OUT_COOKIES, USER_NAME_COOKIE, userNameCookie } from "~/.server/auth";
+import { getConfig } from "~/.server/config";
+import { getDb } from "~/.server/runtime";
+import { listFavouriteIds } from "~/.server/services/favourites";
+import { appendSetCookies, getViewer } from "~/.server/session";
+import type { ViewerResponse } from "~/domain/viewer";
+import { translate } from "~/lib/i18n";
+import { localeFromCookieHeader } from "~/lib/i18n/locales";
+
+/**
+ * GET /api/viewer — the member behind the request and their favourite ids (`ViewerResponse`), or
+ * `{ viewer: null }`. Public pages are the same for everyone and cached (issue 17 item 4); the page
+ * asks this after it has loaded, only when the readable name cookie says a member may be signed in.
+ * It keeps that cookie in step with the session: refreshed with the current name while the session
+ * lives, removed once it is gone (so the next page neither shows a stale name nor asks again).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { viewer, headers: sessionHeaders } = await getViewer(request);
+  const headers = appendSetCookies(new Headers({ "Cache-Control": "private, no-store", Vary: "Cookie" }), sessionHeaders);
+  const body: ViewerResponse = { viewer, favouriteIds: viewer ? await listFavouriteIds(getDb(), viewer.id) : [] };
+  if (viewer) headers.append("Set-Cookie", userNameCookie(viewer.name, getConfig().siteUrl));
+  else if ((request.headers.get("cookie") ?? "").includes(`${USER_NAME_COOKIE}=`)) {
+    headers.append("Set-Cookie", SIGNED_OUT_COOKIES.find((cookie) => cookie.startsWith(`${USER_NAME_COOKIE}=`))!);
+  }
+  return Response.json(body, { headers });
+}
+
+export function action({ request }: Route.ActionArgs) {
+  const message = translate(localeFromCookieHeader(request.headers.get("cookie")), "http.errors.methodNotAllowed");
+  return Response.json({ error: "method_not_allowed", message }, { status: 405, headers: { Allow: "GET", "Cache-Control": "no-store" } });
+}
