@@ -3,6 +3,7 @@
  * static assets, uploaded media and the React Router request handler. Bundled by Vite as the SSR
  * entry (build/server/index.js); `server.js` imports it and calls `main()`.
  */
+import cluster from "node:cluster";
 import type http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -28,6 +29,7 @@ import { readContentVersion } from "~/.server/services/content-version";
 import { sameSitePath } from "~/domain/auth";
 import { translate } from "~/lib/i18n";
 import { answerLocale } from "~/lib/i18n/locales";
+import { runPrimary } from "./cluster";
 import { serveMedia } from "./media";
 import { RENDER_FAILED, createPageCache } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
@@ -256,8 +258,12 @@ export function createApp(config: Config, options: MainOptions & { build?: Serve
   return app;
 }
 
-/** Starts everything; on SIGTERM/SIGINT finishes in-flight requests, closes the database and exits. */
-export async function main(options: MainOptions = {}) {
+/**
+ * Starts everything; on SIGTERM/SIGINT finishes in-flight requests, closes the database and exits.
+ * With WEB_CONCURRENCY > 1 (production) this process forks that many workers, each of which runs
+ * all of this (server/cluster.ts), and resolves to null.
+ */
+export async function main(options: MainOptions = {}): Promise<http.Server | null> {
   let config: Config;
   try {
     config = getConfig();
@@ -269,6 +275,10 @@ export async function main(options: MainOptions = {}) {
     throw error;
   }
   const logger = getLogger();
+  if (config.webConcurrency > 1 && !options.dev && cluster.isPrimary) {
+    runPrimary(config.webConcurrency, logger);
+    return null;
+  }
   let runtime: Awaited<ReturnType<typeof startRuntime>>;
   try {
     runtime = await startRuntime();
@@ -307,8 +317,9 @@ export async function main(options: MainOptions = {}) {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ port, database: config.embedded ? "pglite" : "postgres" }, "server listening");
-  console.log(`KKTC Kiralık is running at http://localhost:${port}`);
-  if (runtime.demoAccounts) {
+  // Once per node, not once per worker.
+  if (!cluster.worker || cluster.worker.id === 1) console.log(`KKTC Kiralık is running at http://localhost:${port}`);
+  if (runtime.demoAccounts && (!cluster.worker || cluster.worker.id === 1)) {
     const { adminEmail, password, sellerEmails } = runtime.demoAccounts;
     console.log(`Demo admin: ${adminEmail} / ${password}  (demo sellers use the same password, e.g. ${sellerEmails[0]})`);
   }
@@ -351,5 +362,7 @@ export async function main(options: MainOptions = {}) {
   // `on`, not `once`: a second signal during shutdown must not kill the process mid-way.
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  // A worker whose primary is gone (killed outright) has no one to answer to: it stops too.
+  if (cluster.isWorker) process.on("disconnect", () => void shutdown("disconnect"));
   return server;
 }

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { normalizeStoredPhone } from "~/domain/phone";
@@ -122,6 +123,12 @@ const envSchema = z.object({
    * request (Node's default of 5 s did so to kept-alive clients).
    */
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(1).max(3600).default(65),
+  /**
+   * Server processes on this node (decision 024): in production on PostgreSQL, one per available
+   * core by default, each a whole app sharing nothing but the database, Redis and storage; 1
+   * otherwise. The embedded database serves one process, so more is refused without DATABASE_URL.
+   */
+  WEB_CONCURRENCY: z.coerce.number({ message: "expected a number of processes" }).int().min(1).max(64).optional(),
   /** How long past that a shared cache may still serve a page while it asks again (`stale-while-revalidate`). */
   SHARED_CACHE_STALE_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(0).max(31_536_000).default(60),
   /**
@@ -149,6 +156,8 @@ export type StorageConfig =
 
 export type Config = z.infer<typeof envSchema> & {
   siteUrl: string;
+  /** Server processes to run (WEB_CONCURRENCY, or its default). */
+  webConcurrency: number;
   uploadDir: string;
   embedded: boolean;
   storage: StorageConfig;
@@ -177,7 +186,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         (name) => `${name}: required when uploads are stored in S3 (STORAGE_DRIVER=s3 or S3_BUCKET set); set all of ${S3_REQUIRED.join(", ")}`,
       )
     : [];
-  if (!result.success || missingS3.length > 0) {
+  const embeddedWorkers =
+    cleaned.DATABASE_URL === undefined && Number(cleaned.WEB_CONCURRENCY) > 1
+      ? [`WEB_CONCURRENCY: more than one process needs PostgreSQL (DATABASE_URL); the embedded database serves one (got "${cleaned.WEB_CONCURRENCY}")`]
+      : [];
+  if (!result.success || missingS3.length > 0 || embeddedWorkers.length > 0) {
     throw new ConfigError([
       ...(result.error?.issues ?? []).map((issue) => {
         const name = issue.path.join(".");
@@ -185,6 +198,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         return `${name}: ${issue.message}${got === undefined ? "" : ` (got ${JSON.stringify(got)})`}`;
       }),
       ...missingS3,
+      ...embeddedWorkers,
     ]);
   }
   const parsed = result.data;
@@ -207,6 +221,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     siteUrl: (parsed.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     uploadDir,
     embedded: !parsed.DATABASE_URL,
+    webConcurrency: parsed.WEB_CONCURRENCY ?? (parsed.NODE_ENV === "production" && parsed.DATABASE_URL ? os.availableParallelism() : 1),
     storage,
   };
 }

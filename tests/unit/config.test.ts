@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "~/.server/config";
@@ -27,6 +28,17 @@ describe("configuration", () => {
     }
     expect(parseConfig({ BUSINESS_WHATSAPP: "+44 7911 123456" }).BUSINESS_WHATSAPP).toBe("447911123456");
     expect(() => parseConfig({ BUSINESS_WHATSAPP: "0533 888" })).toThrow(/BUSINESS_WHATSAPP: expected a phone number/);
+  });
+
+  it("runs one process per core in production on PostgreSQL, one otherwise; more than one is refused on the embedded database", () => {
+    const postgres = "postgres://u:p@db:5432/kk";
+    expect(parseConfig({ DATABASE_URL: postgres }).webConcurrency).toBe(os.availableParallelism());
+    expect(parseConfig({ DATABASE_URL: postgres, WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+    expect(parseConfig({ DATABASE_URL: postgres, NODE_ENV: "development" }).webConcurrency).toBe(1);
+    expect(parseConfig({}).webConcurrency).toBe(1);
+    expect(parseConfig({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+    expect(() => parseConfig({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: more than one process needs PostgreSQL \(DATABASE_URL\)/);
+    expect(() => parseConfig({ DATABASE_URL: postgres, WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY: .*\(got "0"\)/);
   });
 
   it("treats empty values as unset", () => {
