@@ -17,6 +17,7 @@ import { type PageContext, SearchBox } from "~/components/search-box";
 import { IconSprite } from "~/components/ui/sprite-icon";
 import { Toaster } from "~/components/ui/sonner";
 import { PendingFavourite } from "~/features/listings/pending-favourite";
+import { FavouritesProvider } from "~/features/listings/use-favourites";
 import { Footer } from "~/features/shell/footer";
 import { Header } from "~/features/shell/header";
 import { EARLY_TAP_SCRIPT, LOCALE_SCRIPT, MEMBER_SCRIPT, RECOVERY_SCRIPT, THEME_SCRIPT } from "~/lib/head-scripts";
@@ -107,15 +108,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useNameCookieWatch();
   return (
     <QueryCacheProvider cache={queryCache}>
-      <div className="flex min-h-screen flex-col">
-        <Header />
-        <main id="main" className="flex-1">
-          <Outlet context={PAGE_CONTEXT} />
-        </main>
-        <Footer settings={loaderData.settings} />
-        <Toaster />
-        <PendingFavourite />
-      </div>
+      <FavouritesProvider>
+        <div className="flex min-h-screen flex-col">
+          <Header />
+          <main id="main" className="flex-1">
+            <Outlet context={PAGE_CONTEXT} />
+          </main>
+          <Footer settings={loaderData.settings} />
+          <Toaster />
+          <PendingFavourite />
+        </div>
+      </FavouritesProvider>
     </QueryCacheProvider>
   );
 }

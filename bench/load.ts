@@ -10,6 +10,10 @@
  * 1 when any request failed (a 5xx, a 4xx, a timeout or a broken connection), and with `--write`
  * records the run in docs/reliability.md ("Load").
  *
+ * `--through-cache`: the visitors reach the app through Varnish (deploy/varnish/default.vcl, as in
+ * production: pages kept an hour and purged on change, decision 022), and the report adds the share
+ * of requests that reached the app. Needs Debian's varnish and varnish-modules.
+ *
  * `npm test` runs a bounded version after the end-to-end tests (scripts/test-all.mjs).
  */
 import fs from "node:fs";
@@ -18,7 +22,8 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { migrateDatabase, openDatabase } from "~/.server/db/client";
 import { CATEGORIES, CATEGORY_SEGMENTS } from "~/domain/categories";
-import { requireBuild, startProductionServer } from "../scripts/production-server.mjs";
+import { freePort, requireBuild, startProductionServer } from "../scripts/production-server.mjs";
+import { type Varnish, startVarnish } from "../scripts/varnish.mjs";
 import { countOption, formatCount, option } from "./cli";
 import { commandLine, machineLine, measuredOn, writeMarkedBlock } from "./report";
 import { readBenchSeedMarker, seedBenchData } from "./seed";
@@ -31,6 +36,7 @@ const DURATION = countOption(args, "duration", 60);
 const TIMEOUT_SECONDS = countOption(args, "timeout", 30);
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const DOC_PATH = path.resolve("docs/reliability.md");
+const THROUGH_CACHE = args.includes("--through-cache");
 
 const CITIES = ["Girne", "Lefkoşa", "Gazimağusa", "İskele", "Güzelyurt", "Lefke"];
 const ROOMS = ["1+1", "2+1", "3+1", "4+1"];
@@ -109,11 +115,12 @@ async function load(baseUrl: string, detailPaths: string[]): Promise<LoadResult>
   };
 }
 
-function report(label: string, figures: LoadResult, startLoad: number): string {
+function report(label: string, figures: LoadResult, startLoad: number, appShare: number | null): string {
   const failed = figures.errors + figures.timeouts + figures.non2xx;
+  const cache = appShare === null ? "" : ` Through Varnish: the app saw ${(appShare * 100).toFixed(1)} % of the requests.`;
   return [
     `${measuredOn()} on ${label}: ${formatCount(LISTINGS)} listings, ${VISITORS} simulated visitors for ${DURATION} s ` +
-      `(home 15 %, category with random filters 30 %, detail 30 %, search 13 %, listings JSON 8 %, currency 4 %), request timeout ${TIMEOUT_SECONDS} s.`,
+      `(home 15 %, category with random filters 30 %, detail 30 %, search 13 %, listings JSON 8 %, currency 4 %), request timeout ${TIMEOUT_SECONDS} s.${cache}`,
     `${machineLine(startLoad)} Command: \`${commandLine("loadtest", args)}\`.`,
     "",
     "| Requests | Errors (5xx/4xx, timeouts, broken connections) | Throughput | p50 | p90 | p99 | max | Status codes |",
@@ -122,9 +129,11 @@ function report(label: string, figures: LoadResult, startLoad: number): string {
   ].join("\n");
 }
 
-/** Records the report in docs/reliability.md ("Load"). */
+/** Records the report in docs/reliability.md ("Load"; a run through the cache in its own block). */
 function writeDoc(text: string) {
-  writeMarkedBlock(DOC_PATH, "loadtest", text, (current, block) => `${current.trimEnd()}\n\n## Load\n\n${block}\n`);
+  writeMarkedBlock(DOC_PATH, THROUGH_CACHE ? "loadtest-through-cache" : "loadtest", text, (current, block) =>
+    THROUGH_CACHE ? `${current.trimEnd()}\n\n### Through Varnish\n\n${block}\n` : `${current.trimEnd()}\n\n## Load\n\n${block}\n`,
+  );
 }
 
 async function main() {
@@ -136,21 +145,36 @@ async function main() {
   const label = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).pathname.slice(1) || "postgres"})` : `the embedded PGlite (${pgliteDir})`;
   const detailPaths = await prepare(databaseUrl, dataDir);
   if (detailPaths.length === 0) throw new Error("No active listings to visit.");
-  console.log(`starting the production server on ${label}…`);
-  const server = await startProductionServer({
-    buildDir: BUILD_DIR,
-    dataDir,
-    removeDataDir: Boolean(databaseUrl),
-    env: { DATABASE_URL: databaseUrl ?? "", SEED_DEMO: "false" },
-  });
-  let figures: LoadResult;
-  try {
-    console.log(`${VISITORS} visitors for ${DURATION} s…`);
-    figures = await load(server.url, detailPaths);
-  } finally {
-    await server.stop();
+  const port = await freePort();
+  let varnish: Varnish | null = null;
+  if (THROUGH_CACHE) {
+    console.log("starting Varnish in front…");
+    varnish = await startVarnish(port, { memory: "512m" });
   }
-  const text = report(label, figures, startLoad);
+  console.log(`starting the production server on ${label}…`);
+  const cacheEnv: Record<string, string> = varnish ? { CACHE_PURGE_URLS: `${varnish.url}/`, SHARED_CACHE_SECONDS: "3600" } : {};
+  let figures: LoadResult;
+  let appShare: number | null = null;
+  try {
+    const server = await startProductionServer({
+      buildDir: BUILD_DIR,
+      dataDir,
+      port,
+      removeDataDir: Boolean(databaseUrl),
+      env: { DATABASE_URL: databaseUrl ?? "", SEED_DEMO: "false", ...cacheEnv },
+    });
+    try {
+      console.log(`${VISITORS} visitors for ${DURATION} s${varnish ? " through Varnish" : ""}…`);
+      const before = varnish?.counter("MAIN.backend_req") ?? 0;
+      figures = await load(varnish?.url ?? server.url, detailPaths);
+      if (varnish) appShare = (varnish.counter("MAIN.backend_req") - before) / Math.max(1, figures.requests);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await varnish?.stop();
+  }
+  const text = report(varnish ? `${label}, through Varnish` : label, figures, startLoad, appShare);
   console.log(`\n${text}\n`);
   if (args.includes("--write")) writeDoc(text);
   const failed = figures.errors + figures.timeouts + figures.non2xx;

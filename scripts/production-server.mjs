@@ -28,11 +28,12 @@ export function requireBuild(buildDir) {
 
 /**
  * Starts `node server.js` on a free port; resolves once /api/health answers.
- * @param {{ buildDir: string, dataDir: string, env?: Record<string, string>, removeDataDir?: boolean }} options
- *   `env` is added to this process's environment; `removeDataDir` deletes `dataDir` after the stop.
+ * @param {{ buildDir: string, dataDir: string, env?: Record<string, string>, removeDataDir?: boolean, port?: number }} options
+ *   `env` is added to this process's environment; `removeDataDir` deletes `dataDir` after the stop;
+ *   `port` (default: a free one) when something in front must know it beforehand.
  */
-export async function startProductionServer({ buildDir, dataDir, env = {}, removeDataDir = false }) {
-  const port = await freePort();
+export async function startProductionServer({ buildDir, dataDir, env = {}, removeDataDir = false, port: chosenPort }) {
+  const port = chosenPort ?? (await freePort());
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,

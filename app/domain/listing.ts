@@ -60,7 +60,49 @@ export type Specifications = Record<string, string | number | boolean | string[]
 /** Fallback TRY-per-unit rates when no provider answers (spec §9). */
 export const FALLBACK_RATES: Record<Exclude<Currency, "TRY">, number> = { USD: 43, EUR: 47.5, GBP: 56 };
 
-/** What a listing card needs; dates are ISO strings so loader data stays serialisable. */
+/** Specification keys each category's card may show, in order. */
+export const CARD_SPEC_KEYS: Record<Category, readonly string[]> = {
+  houses: ["rooms", "square_meters", "house_type"],
+  cars: ["brand", "model", "model_year"],
+  shops: ["type", "square_meters", "floor"],
+  hotels: ["stars", "board", "distance_to_sea"],
+  apartments: ["rooms", "square_meters", "furnished"],
+};
+
+/** Alternative keys holding the same fact (spec §3: rooms or room_count, square_meters or area). */
+const SPEC_ALIASES: Record<string, readonly string[]> = {
+  rooms: ["rooms", "room_count"],
+  square_meters: ["square_meters", "area"],
+};
+
+/** A card fact's value: the first of its keys holding a plain value (not empty, not a list). */
+export function cardSpecValue(specifications: Specifications, key: string) {
+  for (const alias of SPEC_ALIASES[key] ?? [key]) {
+    const value = specifications[alias];
+    if (value !== null && value !== undefined && value !== "" && !Array.isArray(value)) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The part of a listing's specifications its card shows — the card's facts under their own keys,
+ * and the rental term — which is all a list page sends (issue 17 item 5: 50 cards' data is
+ * serialised again for hydration, so every unused specification costs twice).
+ */
+export function cardSpecifications(category: Category, specifications: Specifications): Specifications {
+  const kept: Specifications = {};
+  for (const key of CARD_SPEC_KEYS[category] ?? []) {
+    const value = cardSpecValue(specifications, key);
+    if (value !== undefined) kept[key] = value;
+  }
+  if (typeof specifications.rental_term === "string") kept.rental_term = specifications.rental_term;
+  return kept;
+}
+
+/**
+ * What a listing card needs; dates are ISO strings so loader data stays serialisable. Its
+ * `specifications` are only the card's (`cardSpecifications`).
+ */
 export interface ListingSummary {
   id: string;
   title: string;

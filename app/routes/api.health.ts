@@ -1,12 +1,16 @@
 import { data } from "react-router";
 import { pingDatabase } from "~/.server/db/client";
+import { getConfig } from "~/.server/config";
 import { getDb, getSharedStore } from "~/.server/runtime";
+import { countUnsentPurges } from "~/.server/services/cache-purges";
 
 /**
  * GET /api/health — 200 when the server and its database answer, 503 otherwise (the load
  * balancer's check). With REDIS_URL the answer also says whether Redis answers (`redis`); Redis
  * being down does not take the node out of rotation (every node shares it, and pages keep
- * working), it makes the sign-in forms answer with an error until it is back.
+ * working), it makes the sign-in forms answer with an error until it is back. With shared caches
+ * to purge (CACHE_PURGE_URLS), it also reports how many purges wait to be sent (`unsentPurges`; a
+ * growing number means a cache does not take them).
  */
 export async function loader() {
   const started = performance.now();
@@ -20,7 +24,8 @@ export async function loader() {
     : undefined;
   try {
     await pingDatabase(getDb());
-    return data({ status: "ok", database: "ok", ...(redis ? { redis } : {}), latencyMs: Math.round(performance.now() - started) }, { headers });
+    const purges = getConfig().CACHE_PURGE_URLS.length > 0 ? { unsentPurges: await countUnsentPurges(getDb()) } : {};
+    return data({ status: "ok", database: "ok", ...(redis ? { redis } : {}), ...purges, latencyMs: Math.round(performance.now() - started) }, { headers });
   } catch {
     return data({ status: "error", database: "unavailable", ...(redis ? { redis } : {}) }, { status: 503, headers });
   }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/api.listings";
+import { cacheKeys, listingKeys, sharedPage } from "~/.server/http/cache-headers";
 import { getCurrencyRates, getDb } from "~/.server/runtime";
 import { listCategory } from "~/.server/services/browse";
 import { CATEGORIES, categoryFromSegment, isCategory } from "~/domain/categories";
@@ -30,5 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { limit, cursor } = parseBrowseOptions(url.searchParams);
   const { rates } = await getCurrencyRates().getRatesForPage();
   const page = await listCategory(getDb(), category, filters, { limit, cursor, rates });
-  return Response.json(page, { headers: { "Cache-Control": "public, max-age=60" } });
+  // Shared like the category page it continues (decision 021): purged by the same keys; browsers
+  // keep their copy a minute, as before.
+  const headers = sharedPage([cacheKeys.list(category), ...listingKeys(page.listings)]);
+  headers.set("Cache-Control", headers.get("Cache-Control")!.replace("max-age=0", "max-age=60"));
+  return Response.json(page, { headers });
 }

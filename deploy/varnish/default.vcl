@@ -52,7 +52,8 @@ sub vcl_recv {
         return (pass);
     }
     unset req.http.X-Member-Cookie;
-    # The public pages (in both languages) and the static files: the app's answer to them is the
+    # The public pages (in both languages), the public JSON they fetch (a list's next pages, the
+    # exchange rates, search suggestions) and the static files: the app's answer to them is the
     # same for every visitor and member (what is a member's own comes from /api/viewer after the
     # page has loaded), so the cookies (session, theme, language, the readable name) are not sent
     # on and do not split the cache. A profile is its owner's account page: members go to the app.
@@ -63,12 +64,18 @@ sub vcl_recv {
         || req.url ~ "^/(en/)?(evler|araclar|dukkanlar|oteller|apartlar)(/[^/?]+)?/?(\?|$)"
         || req.url ~ "^/(en/)?profil/[^/?]+/?(\?|$)"
         || req.url ~ "^/(en/)?(about|iletisim|gizlilik|dopingler)/?(\?|$)"
+        || req.url ~ "^/api/(listings|currency|suggest)(\?|$)"
         || req.url ~ "^/(assets|media)/"
         || req.url ~ "^/(favicon\.(ico|svg)|robots\.txt|sitemap\.xml)(\?|$)") {
         if (req.http.Cookie ~ "(^|;\s*)kk_session=") {
             set req.http.X-Member-Cookie = req.http.Cookie;
         }
-        unset req.http.Cookie;
+        if (req.url ~ "^/api/" && req.http.Cookie ~ "(^|;\s*)kk_locale=") {
+            # A JSON refusal's message follows the language cookie (and refusals are never stored).
+            set req.http.Cookie = regsub(req.http.Cookie, "^(?:.*;\s*)?(kk_locale=[^;]*).*$", "\1");
+        } else {
+            unset req.http.Cookie;
+        }
         return (hash);
     }
     # Everything else (forms, accounts, posting, the admin panel, the API) goes to the app as it

@@ -554,7 +554,9 @@ test.describe("inputs and layout", () => {
 test("GET /api/listings answers JSON pages and a translated 400 for an unknown category", async ({ request }) => {
   const response = await request.get("/api/listings?category=cars&limit=4&brand=toyota");
   expect(response.status()).toBe(200);
-  expect(response.headers()["cache-control"]).toBe("public, max-age=60");
+  // Browsers keep it a minute; a shared cache as long as the category page, purged by the same keys.
+  expect(response.headers()["cache-control"]).toMatch(/^public, max-age=60, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  expect(response.headers()["surrogate-key"]).toContain("list:cars");
   const body = (await response.json()) as { listings: { specifications: { brand: string } }[]; nextCursor: string | null; total: number };
   expect(body.listings.length).toBeLessThanOrEqual(4);
   expect(body.listings.every((listing) => listing.specifications.brand === "toyota")).toBe(true);

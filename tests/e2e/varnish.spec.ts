@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
+import { type Varnish, startVarnish } from "../../scripts/varnish.mjs";
 import { sameSite } from "../support/site-client";
 import { type TestServer, freePort, startServer } from "../support/server";
 import { ADMIN_EMAIL, DEMO_PASSWORD, adminLogin, createAccount, header, toast, uniqueEmail } from "./support/accounts";
@@ -16,51 +14,6 @@ import { listingBody, newListingId } from "./support/write-storm";
  * page can only show a change because the change purged it.
  */
 
-const VARNISHD = process.env.VARNISHD ?? "/usr/sbin/varnishd";
-
-interface Varnish {
-  url: string;
-  stop: () => Promise<void>;
-}
-
-async function startVarnish(backendPort: number): Promise<Varnish> {
-  const port = await freePort();
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "kk-varnish-"));
-  fs.chmodSync(workDir, 0o755);
-  const source = fs.readFileSync(path.resolve("deploy/varnish/default.vcl"), "utf8");
-  const vcl = source.replace('.port = "3000";', `.port = "${backendPort}";`);
-  expect(vcl).not.toBe(source);
-  fs.writeFileSync(path.join(workDir, "default.vcl"), vcl);
-  const child: ChildProcess = spawn(
-    VARNISHD,
-    ["-F", "-n", path.join(workDir, "state"), "-a", `127.0.0.1:${port}`, "-f", path.join(workDir, "default.vcl"), "-s", "malloc,64m", "-T", "none"],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
-    fs.rmSync(workDir, { recursive: true, force: true });
-  };
-  // Listening once a request reaches it (the backend may not be up yet: any answer will do).
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`varnishd exited with code ${child.exitCode}:\n${output}`);
-    try {
-      await fetch(`${url}/api/health`);
-      return { url, stop };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  await stop();
-  throw new Error(`varnishd did not listen within 30 s:\n${output}`);
-}
-
 /** A GET through the cache: its status, body and whether it came from the cache. */
 async function through(varnish: Varnish, pathname: string, cookie?: string) {
   const response = await fetch(varnish.url + pathname, { headers: cookie ? { cookie } : {} });
@@ -69,6 +22,19 @@ async function through(varnish: Varnish, pathname: string, cookie?: string) {
 
 let app: TestServer;
 let varnish: Varnish;
+
+/**
+ * Waits until the app has sent Varnish every purge of the changes made so far (its health says how
+ * many wait): a purge sent late would otherwise empty a page the test just had cached.
+ */
+async function purgesSent() {
+  await expect
+    .poll(async () => ((await (await fetch(`${app.url}/api/health`)).json()) as { unsentPurges?: number }).unsentPurges, {
+      message: "the app sent its purges to Varnish",
+      timeout: 15_000,
+    })
+    .toBe(0);
+}
 
 test.describe("Varnish in front of the app", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -99,10 +65,24 @@ test.describe("Varnish in front of the app", () => {
   });
 
   test("a public page is served from the cache the second time, whatever cookies the visitor has; its keys stay inside", async () => {
+    // (The demo content written at start-up purged the site.)
+    await purgesSent();
     for (const pathname of ["/evler", "/en/araclar?sort=price-asc", "/about"]) {
       expect(await through(varnish, pathname)).toMatchObject({ status: 200, cache: "miss" });
       const again = await through(varnish, pathname, "theme=dark; kk_locale=en; kk_user_name=Biri");
       expect(again).toMatchObject({ status: 200, cache: "hit", keys: null });
+    }
+    // The public JSON a list fetches is shared too; a refusal is never kept, and speaks the visitor's language.
+    expect(await through(varnish, "/api/listings?category=oteller&limit=4")).toMatchObject({ status: 200, cache: "miss" });
+    expect(await through(varnish, "/api/listings?category=oteller&limit=4", "kk_session=x; kk_locale=en")).toMatchObject({ status: 200, cache: "hit" });
+    for (const [cookie, text] of [
+      ["kk_locale=en", "Invalid category"],
+      ["theme=dark; kk_locale=tr", "Geçersiz kategori"],
+    ] as const) {
+      const refused = await through(varnish, "/api/listings?category=yok", cookie);
+      expect(refused.status).toBe(400);
+      expect(refused.cache).toBe("miss");
+      expect(refused.body).toContain(text);
     }
     // Private paths and other methods go to the app every time.
     expect((await through(varnish, "/giris")).cache).toBe("miss");
@@ -122,6 +102,7 @@ test.describe("Varnish in front of the app", () => {
     expect(sent.ok()).toBe(true);
 
     // Cached without it (pending listings show nowhere).
+    await purgesSent();
     await through(varnish, "/evler");
     const before = await through(varnish, "/evler");
     expect(before.cache).toBe("hit");
@@ -159,7 +140,8 @@ test.describe("Varnish in front of the app", () => {
     const hotel = (await through(varnish, "/oteller")).body.match(/href="\/oteller\/([0-9a-f-]{36})"/)![1]!;
     const liked = await first.request.post("/api/favourites", { data: { listingId: hotel }, headers: sameSite(varnish.url) });
     expect(liked.ok()).toBe(true);
-    // A visitor's copy is in the cache.
+    // A visitor's copy is in the cache (after the purges of the changes so far: new profiles).
+    await purgesSent();
     for (const pathname of ["/oteller", "/", "/about"]) await through(varnish, pathname);
 
     for (const pathname of ["/oteller", "/", "/about"]) {
@@ -205,6 +187,7 @@ test.describe("Varnish in front of the app", () => {
     expect((await owner.request.post("/ilan-ver.data", { data: body, headers: sameSite(varnish.url) })).ok()).toBe(true);
     const pathname = `/evler/${body.id}`;
 
+    await purgesSent();
     expect((await through(varnish, pathname)).status).toBe(404);
     expect(await through(varnish, pathname)).toMatchObject({ status: 404, cache: "hit" });
     const own = await owner.goto(pathname);
@@ -225,6 +208,8 @@ test.describe("Varnish in front of the app", () => {
     const context = await browser.newContext({ baseURL: varnish.url, storageState: await signup.context().storageState() });
     const page = await context.newPage();
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await purgesSent();
+    await through(varnish, "/about");
     const response = await page.goto("/about");
     expect(response?.headers()["x-cache"]).toBe("hit");
     const bar = header(page);

@@ -6,7 +6,7 @@ import { httpPurgeSender } from "~/.server/adapters/cache-purge";
 import { sendDuePurges } from "~/.server/cache-purger";
 import type { Database, Db } from "~/.server/db/client";
 import { cachePurges, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
-import { claimPurges, purgesBetween, removeOldPurges } from "~/.server/services/cache-purges";
+import { claimPurges, countUnsentPurges, purgesBetween, removeOldPurges } from "~/.server/services/cache-purges";
 import { readContentVersion } from "~/.server/services/content-version";
 import { openTestDatabase } from "../support/database";
 
@@ -143,7 +143,10 @@ describe("sending purges to the shared caches", () => {
       const id = await insertListing({ categorySlug: "cars" });
       await db.update(profiles).set({ displayName: "Başka" }).where(eq(profiles.id, "other"));
       const send = httpPurgeSender([a.url, b.url]);
+      // The backlog the health endpoint reports.
+      expect(await countUnsentPurges(db)).toBe(2);
       expect(await sendDuePurges({ db, send, logger: silent }, { failing: false })).toBe(2);
+      expect(await countUnsentPurges(db)).toBe(0);
       for (const endpoint of [a, b]) {
         expect(endpoint.received).toHaveLength(1);
         expect(endpoint.received[0]!.sort()).toEqual(["home", `l:${id}`, "list:cars", "p:other", "p:seller", "search"].sort());

@@ -61,6 +61,15 @@ export async function retryPurgesLater(db: Db, versions: number[]): Promise<void
     .where(and(inArray(cachePurges.version, versions), isNull(cachePurges.sentAt)));
 }
 
+/** Purges still to be sent (not given up): the backlog `/api/health` reports when shared caches are configured. */
+export async function countUnsentPurges(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(cachePurges)
+    .where(and(isNull(cachePurges.sentAt), lt(cachePurges.attempts, MAX_PURGE_ATTEMPTS)));
+  return row?.value ?? 0;
+}
+
 /** Purges older than this are removed: every page cache has long read them, and a shared cache's copy has expired. */
 export const PURGE_RETENTION_SECONDS = 3600;
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { carBrandName } from "~/domain/car-brands";
 import type { Category } from "~/domain/categories";
-import type { ListingImage, ListingSummary } from "~/domain/listing";
+import { type ListingImage, type ListingSummary, cardSpecifications } from "~/domain/listing";
 import type { Db } from "../db/client";
 import { listings, profiles } from "../db/schema";
 
@@ -14,7 +14,8 @@ export const summaryColumns = {
   currency: listings.currency,
   location: listings.location,
   category: listings.categorySlug,
-  images: listings.images,
+  // The cover only: a card shows one photo (a listing may have dozens).
+  cover: sql<ListingImage | null>`${listings.images} -> 0`,
   isFeatured: listings.isFeatured,
   views: listings.views,
   createdAt: listings.createdAt,
@@ -22,12 +23,19 @@ export const summaryColumns = {
   number: listings.number,
 };
 
-export type SummaryRow = Omit<ListingSummary, "image" | "createdAt" | "brandName"> & { images: ListingImage[]; createdAt: Date };
+export type SummaryRow = Omit<ListingSummary, "image" | "createdAt" | "brandName"> & { cover: ListingImage | null; createdAt: Date };
 
+/** A card's data from its row: the cover, the date as ISO text, only the card's specifications. */
 export function toSummary(row: SummaryRow): ListingSummary {
-  const { images, createdAt, ...rest } = row;
-  const brandName = row.category === "cars" ? carBrandName(row.specifications.brand) : null;
-  return { ...rest, image: images[0] ?? null, createdAt: createdAt.toISOString(), ...(brandName ? { brandName } : {}) };
+  const { cover, createdAt, specifications, ...rest } = row;
+  const brandName = row.category === "cars" ? carBrandName(specifications.brand) : null;
+  return {
+    ...rest,
+    specifications: cardSpecifications(row.category, specifications),
+    image: cover ?? null,
+    createdAt: createdAt.toISOString(),
+    ...(brandName ? { brandName } : {}),
+  };
 }
 
 const isActive = eq(listings.status, "active");

@@ -1,8 +1,8 @@
-import { Heart } from "lucide-react";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { PENDING_FAVOURITE_PARAM } from "~/domain/favourites";
 import { cn } from "~/lib/cn";
 import { usePaths } from "~/lib/use-paths";
@@ -66,7 +66,8 @@ export function FavouriteButton({
     replay();
   }, [known]);
 
-  const icon = <Heart aria-hidden="true" className={cn(pressed && "fill-current")} />;
+  // From the page's sprite: a list page repeats it 50 times.
+  const icon = <SpriteIcon name="heart" className={cn(pressed && "fill-current")} />;
   if (variant === "detail") {
     return (
       <Button

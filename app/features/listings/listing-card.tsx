@@ -1,8 +1,7 @@
 import type { TFunction } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
-import type { Category } from "~/domain/categories";
-import type { ListingSummary, Specifications } from "~/domain/listing";
+import { CARD_SPEC_KEYS, type ListingSummary, cardSpecValue } from "~/domain/listing";
 import { locationLabel } from "~/domain/place-names";
 import { FavouriteButton } from "~/features/listings/favourite-button";
 import { cn } from "~/lib/cn";
@@ -22,29 +21,6 @@ export interface CardSpec {
   value: string;
 }
 
-/** Specification keys each category's card may show, in order; the card shows the first 3 present. */
-const CARD_SPEC_KEYS: Record<Category, readonly string[]> = {
-  houses: ["rooms", "square_meters", "house_type"],
-  cars: ["brand", "model", "model_year"],
-  shops: ["type", "square_meters", "floor"],
-  hotels: ["stars", "board", "distance_to_sea"],
-  apartments: ["rooms", "square_meters", "furnished"],
-};
-
-/** Alternative keys holding the same fact (spec §3: rooms or room_count, square_meters or area). */
-const SPEC_ALIASES: Record<string, readonly string[]> = {
-  rooms: ["rooms", "room_count"],
-  square_meters: ["square_meters", "area"],
-};
-
-function specValue(specifications: Specifications, key: string) {
-  for (const alias of SPEC_ALIASES[key] ?? [key]) {
-    const value = specifications[alias];
-    if (value !== null && value !== undefined && value !== "" && !Array.isArray(value)) return value;
-  }
-  return undefined;
-}
-
 const asNumber = (value: string | number | boolean) =>
   typeof value === "number" ? value : typeof value === "string" && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
 
@@ -52,7 +28,7 @@ const asNumber = (value: string | number | boolean) =>
 export function cardSpecs(listing: Pick<ListingSummary, "category" | "specifications" | "brandName">, t: TFunction): CardSpec[] {
   const specs: CardSpec[] = [];
   for (const key of CARD_SPEC_KEYS[listing.category]) {
-    const value = specValue(listing.specifications, key);
+    const value = cardSpecValue(listing.specifications, key);
     if (value === undefined) continue;
     const text = String(value);
     const number = asNumber(value);

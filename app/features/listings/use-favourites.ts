@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { type ReactNode, createContext, createElement, useCallback, useContext, useMemo, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { toast } from "~/components/ui/sonner";
 import type { FavouriteIdsResponse } from "~/domain/favourites";
@@ -32,13 +32,17 @@ const addOnServer = (listingId: string) =>
   request("/api/favourites", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ listingId }) });
 const removeOnServer = (listingId: string) => request(`/api/favourites/${encodeURIComponent(listingId)}`, { method: "DELETE" });
 
+type FavouritesState = ReturnType<typeof useFavouritesState>;
+
+const FavouritesContext = createContext<FavouritesState | null>(null);
+
 /**
  * The viewer and the set of listings they have favourited. For a member the ids come with who they
  * are (`useViewer`, one private request after the page has loaded) and seed the data cache, so the
  * hearts fill in as soon as the header does; visitors never fetch anything. `known`: whether the
  * page knows yet who is looking (a tap on a heart before that waits for it).
  */
-export function useFavourites() {
+function useFavouritesState() {
   const state = useViewer();
   const viewer = state.viewer;
   const query = useQuery({
@@ -48,8 +52,26 @@ export function useFavourites() {
     initialData: state.favouriteIds,
     staleTime: 5 * 60_000,
   });
-  const ids = useMemo(() => new Set(viewer ? (query.data ?? []) : []), [viewer, query.data]);
-  return { viewer, known: state.status !== "pending", ids, loaded: viewer !== null && query.data !== undefined };
+  const data = query.data;
+  const ids = useMemo(() => new Set(viewer ? (data ?? []) : []), [viewer, data]);
+  const known = state.status !== "pending";
+  const loaded = viewer !== null && data !== undefined;
+  return useMemo(() => ({ viewer, known, ids, loaded }), [viewer, known, ids, loaded]);
+}
+
+/**
+ * Works out the favourites once for the whole page (the root layout renders it): a list page has 50
+ * hearts, and each reading the viewer and the ids itself made them a good part of its render.
+ */
+export function FavouritesProvider({ children }: { children: ReactNode }) {
+  return createElement(FavouritesContext.Provider, { value: useFavouritesState() }, children);
+}
+
+/** The page's favourites (see `useFavouritesState`), from the root's FavouritesProvider. */
+export function useFavourites(): FavouritesState {
+  const state = useContext(FavouritesContext);
+  if (!state) throw new Error("useFavourites needs a FavouritesProvider (app/root.tsx)");
+  return state;
 }
 
 export interface ToggleFavourite {
