@@ -95,8 +95,12 @@ interface TargetResult {
   label: string;
   rows: Row[];
   searchTimes: SearchTiming[];
-  /** Peak RSS while the category page was under load; `wholeRunPeakMb`: the server's peak over every workload. */
-  rss: { serverMb: number; databaseHostMb: number | null; wholeRunPeakMb?: number | null };
+  /**
+   * Peak RSS while the category page was under load: of the server process (with workers, the
+   * largest worker: WEB_CONCURRENCY, decision 024) and of the embedded database host;
+   * `wholeRunPeakMb`: that process's peak over every workload.
+   */
+  rss: { serverMb: number; databaseHostMb: number | null; workers: number; wholeRunPeakMb?: number | null };
   seeded: string | null;
 }
 
@@ -260,19 +264,28 @@ function childPids(pid: number | undefined): number[] {
   }
 }
 
-/** Runs `work` while sampling the peak RSS of `pid` and of its children (the embedded database host). */
-async function withRssSampling<T>(pid: number | undefined, work: () => Promise<T>) {
+/**
+ * The processes that serve requests: the server itself, or on PostgreSQL its workers (its children
+ * then; on the embedded database its one child is the database host).
+ */
+const servingPids = (pid: number | undefined, embedded: boolean) => (embedded || !pid ? [pid] : childPids(pid));
+
+/** Runs `work` while sampling the peak RSS of the serving processes and of the embedded database host. */
+async function withRssSampling<T>(pid: number | undefined, embedded: boolean, work: () => Promise<T>) {
   let serverMb = 0;
   let databaseHostMb: number | null = null;
+  let workers = 1;
   const sample = () => {
-    serverMb = Math.max(serverMb, memoryMb(pid) ?? 0);
-    for (const child of childPids(pid)) databaseHostMb = Math.max(databaseHostMb ?? 0, memoryMb(child) ?? 0);
+    const serving = servingPids(pid, embedded);
+    workers = Math.max(1, serving.length);
+    for (const servingPid of serving) serverMb = Math.max(serverMb, memoryMb(servingPid) ?? 0);
+    if (embedded) for (const child of childPids(pid)) databaseHostMb = Math.max(databaseHostMb ?? 0, memoryMb(child) ?? 0);
   };
   const timer = setInterval(sample, 200);
   try {
     const result = await work();
     sample();
-    return { result, rss: { serverMb, databaseHostMb } };
+    return { result, rss: { serverMb, databaseHostMb, workers } };
   } finally {
     clearInterval(timer);
   }
@@ -330,7 +343,8 @@ async function benchTarget(target: Target): Promise<TargetResult> {
     { name: "Category, 3 filters (SSR, rendered)", path: `/evler?${CATEGORY_QUERY}&n=[<id>]`, raw: "category", old: "oldCategory", unique: true },
     { name: "Home page (SSR, page cache)", path: "/", raw: "home" },
     { name: "Home page (SSR, rendered)", path: "/?n=[<id>]", raw: "home", unique: true },
-    { name: "Listing detail (SSR)", path: `/evler/${detailId}`, raw: "detail" },
+    { name: "Listing detail (SSR, page cache)", path: `/evler/${detailId}`, raw: "detail" },
+    { name: "Listing detail (SSR, rendered)", path: `/evler/${detailId}?n=[<id>]`, raw: "detail", unique: true },
     { name: `Search "${SEARCH_TEXT}" (SSR, page cache)`, path: `/?q=${encodeURIComponent(SEARCH_TEXT)}`, raw: "search", old: "oldSearch" },
     { name: `GET /api/suggest?q=${SUGGEST_TEXT}`, path: `/api/suggest?q=${SUGGEST_TEXT}`, raw: "suggest" },
     { name: "GET /api/listings, 3 filters", path: `/api/listings?category=houses&${CATEGORY_QUERY}`, raw: "category", old: "oldCategory" },
@@ -348,14 +362,14 @@ async function benchTarget(target: Target): Promise<TargetResult> {
     env: { DATABASE_URL: target.databaseUrl ?? "", SEED_DEMO: "false" },
   });
   const rows: Row[] = [];
-  let rss: TargetResult["rss"] = { serverMb: 0, databaseHostMb: null };
+  let rss: TargetResult["rss"] = { serverMb: 0, databaseHostMb: null, workers: 1 };
   try {
     for (const workload of workloads) {
       console.log(`  autocannon ${workload.path}`);
       const url = `${server.url}${workload.path}`;
       let http: LoopFigures;
       if (workload.rss) {
-        const sampled = await withRssSampling(server.child.pid, () => httpLoad(url, workload.unique));
+        const sampled = await withRssSampling(server.child.pid, !target.databaseUrl, () => httpLoad(url, workload.unique));
         http = sampled.result;
         rss = sampled.rss;
       } else {
@@ -363,7 +377,8 @@ async function benchTarget(target: Target): Promise<TargetResult> {
       }
       rows.push({ name: workload.name, path: workload.path, http, raw: raw.get(workload.raw), old: workload.old ? raw.get(workload.old) : undefined });
     }
-    rss.wholeRunPeakMb = memoryMb(server.child.pid, "VmHWM");
+    const peaks = servingPids(server.child.pid, !target.databaseUrl).map((pid) => memoryMb(pid, "VmHWM") ?? 0);
+    rss.wholeRunPeakMb = peaks.length > 0 ? Math.max(...peaks) : null;
   } finally {
     await server.stop();
   }
@@ -403,8 +418,18 @@ function targets(result: TargetResult): string[] {
   const json = find("GET /api/listings,");
   const ssr = find("Category, 3 filters (SSR, page cache)");
   const rendered = find("Category, 3 filters (SSR, rendered)");
+  const renderedDetail = find("Listing detail (SSR, rendered)");
   const lines: string[] = [];
   const check = (ok: boolean) => (ok ? "holds" : "**misses**");
+  // Issue 17: a page that must be rendered costs at most this much more than its SQL alone.
+  for (const [row, target, name] of [
+    [rendered, 0.6, "Rendered category page"],
+    [renderedDetail, 0.4, "Rendered listing detail"],
+  ] as const) {
+    if (!row?.raw) continue;
+    const share = row.http.rate / row.raw.rate;
+    lines.push(`${name} ÷ raw pg loop of its SQL (target ≥ ${target}×): ${ratio(share)} — ${check(share >= target)}.`);
+  }
   if (search?.raw) {
     lines.push(
       `Search page "${SEARCH_TEXT}" (${formatCount(LISTINGS)} listings): HTTP p97.5 ${ms(search.http.p95)} ms under ${CONNECTIONS} connections, SQL p95 ${ms(search.raw.p95)} ms.`,
@@ -432,7 +457,7 @@ function targets(result: TargetResult): string[] {
     const ok = ssr.http.rate >= 400 && ssr.http.p99 <= 80 && result.rss.serverMb <= 300;
     lines.push(
       `SSR category page (target at 100k: ≥ 400 req/s, p99 ≤ 80 ms, RSS ≤ 300 MB): ${rate(ssr.http.rate)} req/s, p99 ${ms(ssr.http.p99)} ms, ` +
-        `server RSS peak ${result.rss.serverMb.toFixed(0)} MB${result.rss.databaseHostMb !== null ? ` (+ embedded database host ${result.rss.databaseHostMb.toFixed(0)} MB)` : ""} — ${check(ok)}` +
+        `server RSS peak ${result.rss.serverMb.toFixed(0)} MB${result.rss.workers > 1 ? ` per worker (${result.rss.workers} workers)` : ""}${result.rss.databaseHostMb !== null ? ` (+ embedded database host ${result.rss.databaseHostMb.toFixed(0)} MB)` : ""} — ${check(ok)}` +
         (rendered ? `; rendered for every request (no cache can answer): ${rate(rendered.http.rate)} req/s, p99 ${ms(rendered.http.p99)} ms` : "") +
         (result.rss.wholeRunPeakMb ? `; server RSS peak over all the workloads above: ${result.rss.wholeRunPeakMb.toFixed(0)} MB.` : "."),
     );

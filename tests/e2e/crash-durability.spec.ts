@@ -6,7 +6,7 @@ import pg from "pg";
 import type { Db } from "~/.server/db/client";
 import * as schema from "~/.server/db/schema";
 import { freshDatabaseUrl } from "../support/database";
-import { type TestServer, startServer, tempDataDir } from "../support/server";
+import { type TestServer, isAlive, startServer, tempDataDir } from "../support/server";
 import { registerAndVerify } from "../support/site-client";
 import { startSmtpServer } from "../support/smtp";
 import { expect, test } from "./support/fixtures";
@@ -36,15 +36,6 @@ import {
 const STORM_SIZE = 1000;
 const KILL_AFTER_ACKS = 300;
 const PASSWORD = "cokme-testi-sifre-1";
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<number> {
   const started = Date.now();
@@ -161,9 +152,9 @@ test.describe("crash durability", () => {
       expect(storm1.unanswered).toBeGreaterThan(0);
       if (pid !== null) {
         // No orphan: the database host sees its parent go (IPC disconnect), closes and unlocks.
-        const hostExitMs = await waitUntil(() => !alive(pid), 10_000);
+        const hostExitMs = await waitUntil(() => !isAlive(pid), 10_000);
         console.log(`embedded database host exited ${hostExitMs} ms after the app was killed`);
-        expect(alive(pid), "the embedded database host outlived the killed app").toBe(false);
+        expect(isAlive(pid), "the embedded database host outlived the killed app").toBe(false);
         expect(fs.existsSync(`${dataDir}/.lock`)).toBe(false);
       }
 
@@ -188,7 +179,7 @@ test.describe("crash durability", () => {
       expect(storm2.refused).toEqual([]);
       expect(storm2.acked).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
       if (pid2 !== null) {
-        expect(await waitUntil(() => !alive(pid2), 5000)).toBeLessThan(5000);
+        expect(await waitUntil(() => !isAlive(pid2), 5000)).toBeLessThan(5000);
         // The killed host could not unlock: the restart must take the stale lock over.
         expect(fs.existsSync(`${dataDir}/.lock`)).toBe(true);
       }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { freshDatabaseUrl } from "../support/database";
-import { type TestServer, startServer } from "../support/server";
+import { type TestServer, isAlive, startServer } from "../support/server";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -30,15 +30,6 @@ function childrenOf(pid: number): number[] {
   return children.sort((a, b) => a - b);
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 test.describe("server processes", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
   let database: { url: string; drop: () => Promise<void> };
@@ -62,7 +53,7 @@ test.describe("server processes", () => {
     for (let i = 0; i < 20; i += 1) expect((await fetch(`${server.url}/evler`)).status, `request ${i}`).toBe(200);
 
     process.kill(first, "SIGKILL");
-    await expect.poll(() => alive(first), { message: "the killed worker is gone", timeout: 10_000 }).toBe(false);
+    await expect.poll(() => isAlive(first), { message: "the killed worker is gone", timeout: 10_000 }).toBe(false);
     // The other worker answers meanwhile.
     for (let i = 0; i < 10; i += 1) expect((await fetch(`${server.url}/api/health`)).status, `request ${i} after the kill`).toBe(200);
     // A new worker takes the dead one's place.
@@ -75,7 +66,7 @@ test.describe("server processes", () => {
 
     const code = await Promise.race([server.stop(), new Promise<string>((resolve) => setTimeout(() => resolve("still running after 30 s"), 30_000))]);
     expect(code, server.output()).toBe(0);
-    for (const pid of workers) expect(alive(pid), `worker ${pid} stopped`).toBe(false);
+    for (const pid of workers) expect(isAlive(pid), `worker ${pid} stopped`).toBe(false);
   });
 
   test("the embedded database refuses more than one process, saying why", async () => {

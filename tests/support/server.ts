@@ -67,3 +67,13 @@ export async function startServer(options: { dataDir?: string; port?: number; en
   child.kill("SIGKILL");
   throw new Error(`The server did not become healthy within 120 s:\n${output}`);
 }
+
+/** Whether a process is still there (signal 0 checks without signalling). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
