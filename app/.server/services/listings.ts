@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { carBrandName } from "~/domain/car-brands";
 import type { Category } from "~/domain/categories";
 import { type ListingImage, type ListingSummary, cardSpecifications } from "~/domain/listing";
@@ -60,16 +60,6 @@ export async function listFeaturedListings(db: Db, category: Category, limit: nu
     .orderBy(desc(listings.createdAt))
     .limit(limit);
   return rows.map(toSummary);
-}
-
-/** Active listings of one category, newest first, with the total count. */
-export async function listCategoryListings(db: Db, category: Category, limit: number) {
-  const where = and(isActive, eq(listings.categorySlug, category));
-  const [rows, [total]] = await Promise.all([
-    db.select(summaryColumns).from(listings).where(where).orderBy(desc(listings.createdAt)).limit(limit),
-    db.select({ value: count() }).from(listings).where(where),
-  ]);
-  return { listings: rows.map(toSummary), total: total?.value ?? 0 };
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -5,7 +5,6 @@ import {
   type ImageType,
   type MediaType,
   type UploadedVideo,
-  VIDEO_TYPES,
   type VideoType,
 } from "~/domain/uploads";
 import { type StorageAdapter, StorageConflictError, sanitizeFileName } from "../adapters/storage";
@@ -80,7 +79,6 @@ export function detectMediaType(bytes: Uint8Array): MediaType | null {
 }
 
 export const isImageType = (type: MediaType): type is ImageType => (IMAGE_TYPES as readonly string[]).includes(type);
-export const isVideoType = (type: MediaType): type is VideoType => (VIDEO_TYPES as readonly string[]).includes(type);
 
 /** The extension a stored video gets from its detected type (the disk adapter serves by extension). */
 export const VIDEO_EXTENSIONS: Record<VideoType, string> = { "video/mp4": "mp4", "video/quicktime": "mov", "video/webm": "webm" };
