@@ -19,7 +19,7 @@ const RESTART_DELAY_MS = 1000;
 const CRASH_WINDOW_MS = 60_000;
 
 export function runPrimary(workers: number, logger: Logger): void {
-  let stopping = false;
+  let stopping: NodeJS.Signals | null = null;
   let failedExit = false;
   const deaths: number[] = [];
   const live = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
@@ -32,7 +32,7 @@ export function runPrimary(workers: number, logger: Logger): void {
 
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
-    stopping = true;
+    stopping = signal;
     logger.info({ signal, workers: live().length }, "primary: stopping the workers");
     for (const worker of live()) worker.process.kill(signal);
     if (live().length === 0) process.exit(failedExit ? 1 : 0);
@@ -40,7 +40,9 @@ export function runPrimary(workers: number, logger: Logger): void {
 
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
-      if (code !== 0) failedExit = true;
+      // A worker still starting has no handler for the signal yet and ends by it: nothing was lost,
+      // it had taken no request. Any other way out but a clean exit is a failure.
+      if (code !== 0 && signal !== stopping) failedExit = true;
       if (live().length === 0) {
         logger.info("primary: every worker has stopped");
         process.exit(failedExit ? 1 : 0);
