@@ -318,8 +318,9 @@ export async function main(options: MainOptions = {}): Promise<http.Server | nul
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ port, database: config.embedded ? "pglite" : "postgres" }, "server listening");
   // Once per node, not once per worker.
-  if (!cluster.worker || cluster.worker.id === 1) console.log(`KKTC Kiralık is running at http://localhost:${port}`);
-  if (runtime.demoAccounts && (!cluster.worker || cluster.worker.id === 1)) {
+  const firstOfNode = !cluster.worker || cluster.worker.id === 1;
+  if (firstOfNode) console.log(`KKTC Kiralık is running at http://localhost:${port}`);
+  if (runtime.demoAccounts && firstOfNode) {
     const { adminEmail, password, sellerEmails } = runtime.demoAccounts;
     console.log(`Demo admin: ${adminEmail} / ${password}  (demo sellers use the same password, e.g. ${sellerEmails[0]})`);
   }

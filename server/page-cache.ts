@@ -23,6 +23,9 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
 /** The static pages, in both languages. */
 const STATIC_PAGES = new Set(["/dopingler", "/about", "/iletisim", "/gizlilik"]);
 
+/** A public profile (`/profil/:id`, `/en/profil/:id`): its owner's is their account page. */
+export const isProfilePath = (pathname: string) => /^\/profil\/[^/]+\/?$/.test(splitLocalePath(pathname).path);
+
 /**
  * Pages worth caching, in both languages (`/`, `/evler`, `/evler/:id`, `/en/profil/:id` …): the
  * public ones, whose answer to a visitor depends on the URL alone. (Only answers that say so —
@@ -31,14 +34,10 @@ const STATIC_PAGES = new Set(["/dopingler", "/about", "/iletisim", "/gizlilik"])
 export function isCacheablePath(pathname: string): boolean {
   const { path } = splitLocalePath(pathname);
   if (path === "/" || STATIC_PAGES.has(path)) return true;
-  const match = /^\/([^/]+)(?:\/([^/]+))?\/?$/.exec(path);
-  if (!match) return false;
-  if (match[1] === "profil") return Boolean(match[2]);
-  return Boolean(categoryFromSegment(match[1]!));
+  if (isProfilePath(pathname)) return true;
+  const match = /^\/([^/]+)(?:\/[^/]+)?\/?$/.exec(path);
+  return match !== null && Boolean(categoryFromSegment(match[1]!));
 }
-
-/** A public profile (`/profil/:id`, `/en/profil/:id`): its owner's is their account page. */
-export const isProfilePath = (pathname: string) => /^\/profil\/[^/]+\/?$/.test(splitLocalePath(pathname).path);
 
 /** Headers of the rendered answer that are not kept: per-answer or set again by the compression middleware. */
 const NOT_STORED = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "etag", PAGE_CACHE_HEADER.toLowerCase()]);

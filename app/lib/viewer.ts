@@ -20,9 +20,8 @@ declare global {
 }
 
 const listeners = new Set<() => void>();
-/** The name cookie as last read, and how many times it changed in this document. */
-let current: { name: string | null; generation: number } = { name: null, generation: 0 };
-let read = false;
+/** The name cookie as last read, and how many times it changed in this document (null: not read yet). */
+let current: { name: string | null; generation: number } | null = null;
 
 function readNameCookie(): string | null {
   const match = new RegExp(`(?:^|;\\s*)${USER_NAME_COOKIE}=([^;]+)`).exec(document.cookie);
@@ -36,8 +35,7 @@ function readNameCookie(): string | null {
 
 function snapshot() {
   const name = readNameCookie();
-  if (!read || name !== current.name) current = { name, generation: read ? current.generation + 1 : 0 };
-  read = true;
+  if (current === null || name !== current.name) current = { name, generation: current === null ? 0 : current.generation + 1 };
   return current;
 }
 

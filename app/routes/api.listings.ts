@@ -33,7 +33,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await listCategory(getDb(), category, filters, { limit, cursor, rates });
   // Shared like the category page it continues (decision 021): purged by the same keys; browsers
   // keep their copy a minute, as before.
-  const headers = sharedPage([cacheKeys.list(category), ...listingKeys(page.listings)]);
-  headers.set("Cache-Control", headers.get("Cache-Control")!.replace("max-age=0", "max-age=60"));
+  const headers = sharedPage([cacheKeys.list(category), ...listingKeys(page.listings)], { browserSeconds: 60 });
   return Response.json(page, { headers });
 }
