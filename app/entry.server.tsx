@@ -25,6 +25,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // The document is sent whole (above), so nothing is gained by React's outlining of large
+      // Suspense boundaries (by default those over 12.8 KB, e.g. a home section of cards): it wrote
+      // their fallback in place, their content hidden at the end and a script that swaps them in,
+      // which cost the browser a second layout of the page and more HTML to parse (issue 20).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         shellRendered = true;
       },

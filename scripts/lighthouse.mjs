@@ -1,18 +1,24 @@
-// `npm run lighthouse [-- --runs 3] [-- --write]`: Lighthouse (mobile, the default config) on the home
-// page, a category page (/evler) and a listing detail page (the first listing linked from /evler).
+// `npm run lighthouse [-- --runs 3] [-- --pages home,category] [-- --write] [-- --save DIR]`: Lighthouse
+// (mobile, the default config) on the home page, a category page (/evler), a listing detail page (the
+// first listing linked from /evler) and a control page (plain HTML, no script, no stylesheet), so
+// every figure can be read against what the machine itself gives (issue 20).
 //
 // It builds nothing: it starts the production server from the existing build (`BUILD_DIR`, default
 // `build`, like the tests) on a free port with a fresh temporary data directory (so the demo content
-// is seeded), runs Lighthouse 12 through its Node API against Debian's Chromium three times per page
-// and prints the median performance score, LCP, CLS and TBT. `--write` records the table, the date,
-// the machine and the exact command in docs/performance.md (replacing the previous figures).
-// `--save DIR` also writes every run's full Lighthouse report (JSON) into DIR, for diagnosis.
+// is seeded), serves the control page from a tiny server of its own, runs Lighthouse 12 through its
+// Node API against Debian's Chromium three times per page and prints, per page, the median
+// performance score, FCP, LCP, CLS and TBT, the main-thread breakdown (Lighthouse's groups, median of
+// the runs) and the longest tasks of the median run with what Lighthouse attributes them to, and the
+// machine: CPU model and Lighthouse's benchmark index (its measure of this machine's CPU speed).
+// `--write` records all of it, the date and the exact command in docs/performance.md (replacing the
+// previous figures). `--save DIR` also writes every run's full Lighthouse report (JSON) into DIR.
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { requireBuild, startProductionServer } from "./production-server.mjs";
+import { freePort, requireBuild, startProductionServer } from "./production-server.mjs";
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -29,20 +35,39 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const DOC_PATH = path.resolve("docs/performance.md");
 const START_MARKER = "<!-- lighthouse:start -->";
 const END_MARKER = "<!-- lighthouse:end -->";
+/** Scores below this fail the target (issue 20: on the slower machine type; 98 on the faster one). */
+const TARGET_SCORE = 95;
+/** How many of a run's longest tasks are printed. */
+const LONGEST_TASKS = 5;
 
+const PAGE_KEYS = ["home", "category", "detail", "control"];
 const args = process.argv.slice(2);
+/** @param {string} name */
+const option = (name) => {
+  const index = args.indexOf(name);
+  if (index < 0) return undefined;
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith("--")) {
+    console.error(`${name} expects a value`);
+    process.exit(2);
+  }
+  return value;
+};
 const write = args.includes("--write");
-const runsArg = args.indexOf("--runs");
-const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
-const saveArg = args.indexOf("--save");
-const saveDir = saveArg >= 0 ? args[saveArg + 1] : undefined;
-if (saveArg >= 0 && !saveDir) {
-  console.error("--save expects a directory");
-  process.exit(2);
-}
+const runs = Number(option("--runs") ?? 3);
+const saveDir = option("--save");
+const pageKeys = (option("--pages") ?? PAGE_KEYS.join(",")).split(",");
 let saved = 0;
 if (!Number.isInteger(runs) || runs < 1) {
   console.error("--runs expects a positive whole number");
+  process.exit(2);
+}
+if (pageKeys.some((key) => !PAGE_KEYS.includes(key))) {
+  console.error(`--pages takes a comma-separated list of ${PAGE_KEYS.join(", ")}`);
+  process.exit(2);
+}
+if (write && pageKeys.length < PAGE_KEYS.length) {
+  console.error("--write records every page: leave out --pages");
   process.exit(2);
 }
 
@@ -50,6 +75,31 @@ requireBuild(BUILD_DIR);
 if (!fs.existsSync(CHROMIUM_PATH)) {
   console.error(`Chromium was not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH).`);
   process.exit(1);
+}
+
+/**
+ * The control page: a plain document with a little text and no script or stylesheet, what a page
+ * costs this machine and this Lighthouse when the page itself does no work.
+ */
+const CONTROL_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Control page</title><meta name="description" content="A plain page with no script, measured beside the product's pages."></head>
+<body><h1>Control page</h1>
+${"<p>Plain HTML with no script and no stylesheet. What Lighthouse measures here is the machine and the browser, not a page's own work.</p>\n".repeat(8)}</body></html>`;
+
+/** Serves CONTROL_HTML on a free port. */
+async function startControlServer() {
+  const port = await freePort();
+  const server = http.createServer((request, response) => {
+    if (request.url === "/") {
+      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+      response.end(CONTROL_HTML);
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(undefined)));
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve(undefined))) };
 }
 
 /** Starts `node server.js` (production) on a fresh data directory; resolves once /api/health answers. */
@@ -66,9 +116,15 @@ function median(values) {
 }
 
 /**
+ * @typedef {{ score: number, fcp: number, lcp: number, cls: number, tbt: number, benchmarkIndex: number,
+ *   breakdown: Record<string, number>, longTasks: { url: string, start: number, duration: number }[], lcpElement: string }} Run
+ */
+
+/**
  * One Lighthouse run (performance only, default = mobile config with simulated throttling).
  * @param {string} url
  * @param {number} port
+ * @returns {Promise<Run>}
  */
 async function measure(url, port) {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
@@ -83,13 +139,21 @@ async function measure(url, port) {
   }
   /** @param {string} id */
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  /** @param {string} id */
+  const items = (id) => /** @type {Record<string, unknown>[]} */ (/** @type {{ items?: unknown[] } | undefined} */ (lhr.audits[id]?.details)?.items ?? []);
+  const origin = new URL(url).origin;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: numeric("first-contentful-paint"),
     lcp: numeric("largest-contentful-paint"),
     cls: numeric("cumulative-layout-shift"),
     tbt: numeric("total-blocking-time"),
-    si: numeric("speed-index"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    breakdown: Object.fromEntries(items("mainthread-work-breakdown").map((item) => [String(item.groupLabel), Number(item.duration)])),
+    longTasks: items("long-tasks")
+      .map((item) => ({ url: String(item.url).replace(origin, ""), start: Number(item.startTime), duration: Number(item.duration) }))
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, LONGEST_TASKS),
     lcpElement: lhr.audits["largest-contentful-paint-element"]?.details ? describeLcpElement(lhr.audits["largest-contentful-paint-element"].details) : "",
   };
 }
@@ -118,85 +182,154 @@ function describeLcpElement(details) {
 }
 
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
+const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
+
+/**
+ * The page's row: medians of the runs, and the run whose score is the median for its tasks.
+ * @param {{ name: string, path: string }} page
+ * @param {Run[]} results
+ */
+function summarise(page, results) {
+  const groups = [...new Set(results.flatMap((result) => Object.keys(result.breakdown)))];
+  const breakdown = Object.fromEntries(
+    groups.map((group) => [group, median(results.map((result) => result.breakdown[group] ?? 0))]).sort((a, b) => Number(b[1]) - Number(a[1])),
+  );
+  const byScore = [...results].sort((a, b) => a.score - b.score || a.tbt - b.tbt);
+  return {
+    page: page.name,
+    path: page.path,
+    score: median(results.map((result) => result.score)),
+    scores: results.map((result) => result.score),
+    fcp: median(results.map((result) => result.fcp)),
+    lcp: median(results.map((result) => result.lcp)),
+    cls: median(results.map((result) => result.cls)),
+    tbt: median(results.map((result) => result.tbt)),
+    breakdown,
+    longTasks: byScore[Math.floor(byScore.length / 2)]?.longTasks ?? [],
+  };
+}
+
+/** @typedef {ReturnType<typeof summarise>} Row */
+
+/** @param {Row[]} rows */
+function scoreTable(rows) {
+  return [
+    `| Page | Performance (median of ${runs}) | Runs | FCP | LCP | CLS | TBT |`,
+    "|---|---|---|---|---|---|---|",
+    ...rows.map(
+      (row) =>
+        `| ${row.page} | **${row.score}** | ${row.scores.join(", ")} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${row.cls.toFixed(3)} | ${ms(row.tbt)} |`,
+    ),
+  ].join("\n");
+}
+
+/** Main-thread time per Lighthouse group (simulated ×4 CPU, median of the runs), one row per page. @param {Row[]} rows */
+function breakdownTable(rows) {
+  const groups = [...new Set(rows.flatMap((row) => Object.keys(row.breakdown)))];
+  const total = (/** @type {Row} */ row) => Object.values(row.breakdown).reduce((sum, value) => sum + value, 0);
+  return [
+    `| Page | Total | ${groups.join(" | ")} |`,
+    `|---|---|${groups.map(() => "---").join("|")}|`,
+    ...rows.map((row) => `| ${row.page} | ${ms(total(row))} | ${groups.map((group) => ms(row.breakdown[group] ?? 0)).join(" | ")} |`),
+  ].join("\n");
+}
+
+/** The median run's longest tasks: start, duration and Lighthouse's attribution. @param {Row[]} rows */
+function tasksList(rows) {
+  return rows
+    .map((row) => `- ${row.page}: ${row.longTasks.map((task) => `${ms(task.duration)} at ${seconds(task.start)} (${task.url || "unattributed"})`).join("; ") || "none"}`)
+    .join("\n");
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB memory, ${os.type()} ${os.release()}`;
+}
 
 const startLoad = os.loadavg()[0] ?? 0;
 
 async function main() {
+  console.log(`Machine: ${machine()}; load average ${startLoad.toFixed(1)}.`);
   console.log(`Starting the production server from ${BUILD_DIR}/ on a fresh data directory (seeding the demo content)…`);
   const server = await startServer();
+  const control = await startControlServer();
   /** @type {chromeLauncher.LaunchedChrome | undefined} */
   let chrome;
   try {
     const categoryHtml = await (await fetch(`${server.url}/evler`)).text();
     const detailPath = categoryHtml.match(/href="(\/evler\/[0-9a-f-]{36})"/)?.[1];
     if (!detailPath) throw new Error("No listing link found on /evler");
-    const pages = [
-      { name: "Home", path: "/" },
-      { name: "Category (/evler)", path: "/evler" },
-      { name: "Listing detail", path: detailPath },
-    ];
+    const allPages = {
+      home: { name: "Home", origin: server.url, path: "/" },
+      category: { name: "Category (/evler)", origin: server.url, path: "/evler" },
+      detail: { name: "Listing detail", origin: server.url, path: detailPath },
+      control: { name: "Control (plain HTML, no script)", origin: control.url, path: "/" },
+    };
+    const pages = pageKeys.map((key) => allPages[/** @type {keyof typeof allPages} */ (key)]);
     // Warm the server (first renders compile templates and fill the database's caches).
-    for (const page of pages) await (await fetch(`${server.url}${page.path}`)).text();
+    for (const page of pages) await (await fetch(`${page.origin}${page.path}`)).text();
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "error" });
+    /** @type {Row[]} */
     const rows = [];
+    /** @type {number[]} */
+    const benchmarkIndexes = [];
     for (const page of pages) {
       const results = [];
       for (let run = 1; run <= runs; run++) {
-        const result = await measureWithRetry(`${server.url}${page.path}`, chrome.port);
+        const result = await measureWithRetry(`${page.origin}${page.path}`, chrome.port);
+        benchmarkIndexes.push(result.benchmarkIndex);
         console.log(
           `  ${page.name} run ${run}/${runs}: score ${result.score}, FCP ${seconds(result.fcp)}, LCP ${seconds(result.lcp)}, ` +
-            `CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbt)} ms  (LCP element: ${result.lcpElement})`,
+            `CLS ${result.cls.toFixed(3)}, TBT ${ms(result.tbt)}, benchmark index ${result.benchmarkIndex}  (LCP element: ${result.lcpElement})`,
         );
         results.push(result);
       }
-      rows.push({
-        page: page.name,
-        path: page.path,
-        score: median(results.map((result) => result.score)),
-        scores: results.map((result) => result.score),
-        fcp: median(results.map((result) => result.fcp)),
-        lcp: median(results.map((result) => result.lcp)),
-        cls: median(results.map((result) => result.cls)),
-        tbt: median(results.map((result) => result.tbt)),
-      });
+      rows.push(summarise(page, results));
     }
 
-    const table = [
-      `| Page | Performance (median of ${runs}) | Runs | FCP | LCP | CLS | TBT |`,
-      "|---|---|---|---|---|---|---|",
-      ...rows.map(
-        (row) =>
-          `| ${row.page} | **${row.score}** | ${row.scores.join(", ")} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms |`,
-      ),
-    ].join("\n");
-    console.log(`\n${table}\n`);
-    if (write) writeDoc(table, rows.find((row) => row.path !== "/" && row.path !== "/evler")?.path ?? "");
-    const failing = rows.filter((row) => row.score < 95);
-    if (failing.length > 0) console.log(`Below the target of 95: ${failing.map((row) => row.page).join(", ")}`);
+    const benchmarkIndex = Math.round(median(benchmarkIndexes));
+    const report = {
+      scores: scoreTable(rows),
+      breakdown: breakdownTable(rows),
+      tasks: tasksList(rows),
+      benchmarkIndex: `Lighthouse's benchmark index: median ${benchmarkIndex} (runs ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}).`,
+    };
+    console.log(`\n${report.scores}\n\nMain thread (Lighthouse's groups, ×4 simulated CPU, median of the runs):\n${report.breakdown}`);
+    console.log(`\nLongest tasks of each page's median run (start and length in the simulation):\n${report.tasks}\n\n${report.benchmarkIndex}\n`);
+    if (write) writeDoc(report, detailPath);
+    const failing = rows.filter((row) => row.score < TARGET_SCORE);
+    if (failing.length > 0) console.log(`Below the target of ${TARGET_SCORE}: ${failing.map((row) => row.page).join(", ")}`);
   } finally {
     chrome?.kill();
+    await control.stop();
     await server.stop();
   }
 }
 
 /**
  * Replaces the measured block of docs/performance.md (or appends it).
- * @param {string} table
+ * @param {{ scores: string, breakdown: string, tasks: string, benchmarkIndex: string }} report
  * @param {string} detailPath
  */
-function writeDoc(table, detailPath) {
-  const cpus = os.cpus();
+function writeDoc(report, detailPath) {
   const command = ["npm run lighthouse --", ...args].join(" ").replace(/ --$/, "");
   const block = [
     START_MARKER,
     `Measured on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with Lighthouse 12.8 (mobile: default config, simulated`,
     `throttling), ${runs} runs per page, Debian Chromium (${CHROMIUM_PATH}), production build \`${BUILD_DIR}/\`, fresh demo data.`,
-    `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB memory, ${os.type()} ${os.release()};` +
-      ` load average ${startLoad.toFixed(1)} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end (other work on the machine inflates CPU times).`,
+    `Machine: ${machine()}; load average ${startLoad.toFixed(1)} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end (other work on the machine inflates CPU times). ${report.benchmarkIndex}`,
     `Command: \`BUILD_DIR=${BUILD_DIR} ${command}\`. Detail page measured: \`${detailPath}\`.`,
     "",
-    table,
+    report.scores,
+    "",
+    "Main thread (Lighthouse's groups, in the ×4 CPU simulation, median of the runs):",
+    "",
+    report.breakdown,
+    "",
+    "Longest tasks of each page's median run (length and start in the simulation, and Lighthouse's attribution):",
+    "",
+    report.tasks,
     END_MARKER,
   ].join("\n");
   const current = fs.existsSync(DOC_PATH) ? fs.readFileSync(DOC_PATH, "utf8") : "# Performance\n";

@@ -5,6 +5,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>/;
 const STATIC_IMPORT = /^[ \t]*import \* as ([A-Za-z_$][\w$]*) from ("[^"\n]+");[ \t]*$/gm;
 const SCRIPT_END = "</script>";
+/**
+ * How many module preloads are added per task. Each costs the main thread about a millisecond on a
+ * slow machine (a resource request is created), so ~40 at once made a long task (issue 20).
+ */
+export const PRELOAD_BATCH = 6;
 
 /**
  * Starts the hydration scripts after the page has loaded (issue 7, decision 008).
@@ -17,7 +22,8 @@ const SCRIPT_END = "</script>";
  *
  * - removes the head's `<link rel="modulepreload">` tags (their addresses are kept);
  * - rewrites the inline module script so that, on the window's `load` event or the visitor's first
- *   interaction (whichever comes first), it adds those preloads and imports the route modules
+ *   interaction (whichever comes first), it adds those preloads (`PRELOAD_BATCH` per task, in
+ *   their order: the entry and React first) and imports the route modules
  *   dynamically, then runs React Router's own code unchanged (manifest, route modules, entry);
  *   at the same moment it requests the page language's texts (`<html data-texts>`, app/lib/i18n).
  *
@@ -112,7 +118,9 @@ export class DeferredHydration extends Transform {
       `events.forEach(function(e){removeEventListener(e,start,true)});` +
       // The page language's texts (app/lib/i18n) are requested together with the modules.
       `var t=document.documentElement.dataset.texts;if(t)window.__kkTexts=fetch(t);` +
-      `${preloads}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});` +
+      // Preloads go in batches, one task each: adding ~40 links in one task was a long task of its own.
+      `var p=${preloads};(function add(){p.splice(0,${PRELOAD_BATCH}).forEach(function(h){var l=document.createElement("link");` +
+      `l.rel="modulepreload";l.href=h;document.head.appendChild(l)});if(p.length)setTimeout(add,0)})();` +
       `Promise.all([${modules}]).then(function(m){var ${names};${rest}})}` +
       `if(document.readyState==="complete"||(window.__kkTaps&&window.__kkTaps.length))start();` +
       `else{addEventListener("load",start);events.forEach(function(e){addEventListener(e,start,{capture:true,passive:true})})}})();`

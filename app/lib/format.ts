@@ -1,46 +1,99 @@
 import type { Currency } from "~/domain/listing";
-import { DATE_LOCALE, INTL_LOCALE, type Locale } from "./i18n/locales";
+import type { Locale } from "./i18n/locales";
+
+/*
+ * Prices, numbers and dates are written by hand, not with Intl (issue 20): the first
+ * Intl.NumberFormat or Intl.DateTimeFormat a page creates costs the browser 50–150 ms of start-up
+ * on this project's test machine (a cheap phone pays more), and every public page formats numbers
+ * while it hydrates. The output is Intl's, character for character (tests/unit/format.test.ts
+ * compares them over random values): tr-TR and en-US numbers, en-GB dates in English. Values Intl
+ * writes in ways these do not (NaN, ±∞, numbers written with an exponent) still go to Intl.
+ */
+
+/** Digit group and decimal separators (spec §9: tr-TR or en-US by locale). */
+const SEPARATORS: Record<Locale, { group: string; decimal: string }> = { tr: { group: ".", decimal: "," }, en: { group: ",", decimal: "." } };
+/** Intl's narrow symbols: "₺1.234" in English too (en-US would otherwise write "TRY 1,234"). */
+const CURRENCY_SYMBOLS: Record<Currency, string> = { TRY: "₺", USD: "$", EUR: "€", GBP: "£" };
+
+/** "0999" → "1000": a string of decimal digits plus one. */
+function incremented(digits: string): string {
+  let index = digits.length - 1;
+  while (index >= 0 && digits[index] === "9") index--;
+  if (index < 0) return `1${"0".repeat(digits.length)}`;
+  return digits.slice(0, index) + String(Number(digits[index]) + 1) + "0".repeat(digits.length - index - 1);
+}
 
 /**
- * Intl formatters are expensive to build (a category page formats ~150 numbers): one per options,
- * kept for the process (the profile of `npm run bench` showed `new Intl.NumberFormat` on top).
+ * `value` rounded half away from zero to at most `maxFraction` decimals, grouped in threes, in the
+ * locale's separators; null for what has no plain decimal form (Intl then writes it). Rounds the
+ * shortest decimal that reads back as `value`, as Intl does (999.9995 → 1.000, not 999.999).
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
-  let formatter = formatters.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = create();
-    formatters.set(key, formatter);
+function plainNumber(value: number, maxFraction: number, locale: Locale): string | null {
+  if (!Number.isFinite(value)) return null;
+  const text = String(Math.abs(value));
+  if (text.includes("e")) return null;
+  let [whole = "0", fraction = ""] = text.split(".");
+  if (fraction.length > maxFraction) {
+    const kept = whole + fraction.slice(0, maxFraction);
+    const rounded = fraction.charCodeAt(maxFraction) >= 53 /* "5" */ ? incremented(kept) : kept;
+    whole = rounded.slice(0, rounded.length - maxFraction) || "0";
+    fraction = rounded.slice(rounded.length - maxFraction);
   }
-  return formatter;
+  fraction = fraction.replace(/0+$/, "");
+  const { group, decimal } = SEPARATORS[locale];
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, group);
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  return `${sign}${grouped}${fraction ? decimal + fraction : ""}`;
 }
 
 /** Price with its currency symbol and no decimals, in the locale's style (spec §9). */
 export function formatPrice(amount: number, currency: Currency, locale: Locale): string {
-  return cached(
-    `price:${locale}:${currency}`,
-    () =>
-      new Intl.NumberFormat(INTL_LOCALE[locale], {
-        style: "currency",
-        currency,
-        // "₺1,234" in English too (en-US would print "TRY 1,234").
-        currencyDisplay: "narrowSymbol",
-        maximumFractionDigits: 0,
-        minimumFractionDigits: 0,
-      }),
-  ).format(amount);
+  const number = plainNumber(amount, 0, locale);
+  if (number === null) {
+    return new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }).format(amount);
+  }
+  return number.startsWith("-") ? `-${CURRENCY_SYMBOLS[currency]}${number.slice(1)}` : `${CURRENCY_SYMBOLS[currency]}${number}`;
 }
 
-/** Short day-month-year date in the locale. */
-export function formatDate(iso: string | Date, locale: Locale): string {
-  return cached(`date:${locale}`, () => new Intl.DateTimeFormat(DATE_LOCALE[locale], { day: "2-digit", month: "2-digit", year: "numeric" })).format(
-    typeof iso === "string" ? new Date(iso) : iso,
-  );
-}
-
-/** Numbers always use the tr-TR style (spec §9). */
+/** Numbers always use the tr-TR style (spec §9), with up to three decimals. */
 export function formatNumber(value: number): string {
-  return cached("number", () => new Intl.NumberFormat("tr-TR")).format(value);
+  return plainNumber(value, 3, "tr") ?? new Intl.NumberFormat("tr-TR").format(value);
+}
+
+/**
+ * Hours ahead of UTC of the marketplace's clock at `instant`. The marketplace's clock: Cyprus time (Europe/Nicosia's rules), UTC+2, and UTC+3 from the last Sunday of
+ * March to the last Sunday of October (01:00 UTC both, the EU's rule since 1996). A date is the same
+ * for every visitor and for the server, wherever they are, so a page hydrates to what was rendered.
+ */
+/** The day of the month of March's or October's last Sunday in `year`. */
+function lastSunday(year: number, month: 2 | 9): number {
+  const last = new Date(Date.UTC(year, month, 31));
+  return 31 - last.getUTCDay();
+}
+
+function marketplaceOffsetHours(instant: Date): number {
+  const year = instant.getUTCFullYear();
+  const summerFrom = Date.UTC(year, 2, lastSunday(year, 2), 1);
+  const summerUntil = Date.UTC(year, 9, lastSunday(year, 9), 1);
+  const time = instant.getTime();
+  return time >= summerFrom && time < summerUntil ? 3 : 2;
+}
+
+/** Short day-month-year date in the locale (spec §9): 03.11.2026, or 03/11/2026 in English; Cyprus time. */
+export function formatDate(iso: string | Date, locale: Locale): string {
+  const instant = typeof iso === "string" ? new Date(iso) : iso;
+  if (Number.isNaN(instant.getTime())) throw new RangeError("Invalid time value");
+  const local = new Date(instant.getTime() + marketplaceOffsetHours(instant) * 3_600_000);
+  const day = String(local.getUTCDate()).padStart(2, "0");
+  const month = String(local.getUTCMonth() + 1).padStart(2, "0");
+  const separator = locale === "tr" ? "." : "/";
+  return `${day}${separator}${month}${separator}${local.getUTCFullYear()}`;
 }
 
 /**

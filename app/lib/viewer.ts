@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useFetchers, useLocation, useNavigation } from "react-router";
 import { USER_NAME_COOKIE, VIEWER_ENDPOINT, type Viewer, type ViewerResponse } from "~/domain/viewer";
 import { useQuery } from "./query-cache";
@@ -41,7 +41,9 @@ function snapshot() {
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
 
 /** Reads the name cookie again: a sign-in, a sign-out or a rename may have changed it. */
@@ -53,9 +55,20 @@ export function checkNameCookie() {
  * The name cookie: undefined while the server renders and the page hydrates (the HTML is the same
  * for everyone), then its value (null without one). Each change (sign-in, sign-out, another
  * account) starts a new generation, so one account's answer is never shown for the next.
+ *
+ * The value is taken in a transition, not with useSyncExternalStore: that hook re-renders at once
+ * when the value differs from the server's, and React must first hydrate, in one go, every part of
+ * the page still waiting to be hydrated that reads it (the hearts of every card) — a long task on
+ * a slow phone (issue 20). In a transition the same work is done in slices between frames.
  */
 function useNameCookie() {
-  return useSyncExternalStore(subscribe, snapshot, () => undefined);
+  const [cookie, setCookie] = useState<ReturnType<typeof snapshot> | undefined>(undefined);
+  useEffect(() => {
+    const read = () => startTransition(() => setCookie(snapshot()));
+    read();
+    return subscribe(read);
+  }, []);
+  return cookie;
 }
 
 async function fetchViewer(signal: AbortSignal): Promise<ViewerResponse> {

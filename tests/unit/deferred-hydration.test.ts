@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { DeferredHydration } from "~/.server/deferred-hydration";
+import { DeferredHydration, PRELOAD_BATCH } from "~/.server/deferred-hydration";
 
 async function through(chunks: Buffer[]): Promise<string> {
   const out: Buffer[] = [];
@@ -42,6 +42,7 @@ function runRewritten(html: string, readyState: string, taps: unknown[] = []) {
       head: { appendChild: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) },
     },
     addEventListener: (name: string, listener: () => void) => listeners.set(name, listener),
+    setTimeout: (callback: () => void, delay: number) => setTimeout(callback, delay),
     removeEventListener: (name: string) => listeners.delete(name),
     // The rewritten script's dynamic imports are plain calls to the host's import(); vm gives none, so
     // the code is run with `import(` renamed.
@@ -88,6 +89,18 @@ describe("deferred hydration", () => {
     const early = runRewritten(html, "interactive");
     early.listeners.get("pointerdown")!();
     expect(early.appended).toHaveLength(2);
+  });
+
+  it("adds many preloads a batch per task, in their order", async () => {
+    const hrefs = Array.from({ length: PRELOAD_BATCH * 2 + 3 }, (_, index) => `/assets/m${index}.js`);
+    const head = `<!DOCTYPE html><html lang="tr"><head>${hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}</head>`;
+    const { listeners, appended } = runRewritten(await through([Buffer.from(head + BODY_START + SCRIPT + BODY_END)]), "interactive");
+    listeners.get("load")!();
+    expect(appended).toEqual(hrefs.slice(0, PRELOAD_BATCH).map((href) => `modulepreload ${href}`));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(appended).toHaveLength(PRELOAD_BATCH * 2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(appended).toEqual(hrefs.map((href) => `modulepreload ${href}`));
   });
 
   it("handles a tag or a multi-byte letter cut between chunks", async () => {

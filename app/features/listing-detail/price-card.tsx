@@ -3,18 +3,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { approximateTry, type RatesTable } from "~/domain/currency";
 import type { Currency, RentalTerm } from "~/domain/listing";
 import { formatPrice } from "~/lib/format";
-import { INTL_LOCALE, type Locale } from "~/lib/i18n/locales";
-
-/** Whole lira with the ₺ sign in both languages (en-US would otherwise write "TRY 1,234"). */
-export function formatApproximateTry(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
-    style: "currency",
-    currency: "TRY",
-    currencyDisplay: "narrowSymbol",
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(amount);
-}
+import type { Locale } from "~/lib/i18n/locales";
 
 /**
  * The price card (spec §2): the price with its rental term and, for USD/EUR/GBP prices, the
@@ -51,7 +40,7 @@ export function PriceCard({
       {approximate !== null ? (
         <p className="mt-1 text-lg font-semibold" data-testid="approximate-try" title={t("listingDetail.price.approximateNote")}>
           <span className="sr-only">{t("listingDetail.price.approximateLabel")}: </span>
-          {t("listingDetail.price.approximate", { amount: formatApproximateTry(approximate, locale) })}
+          {t("listingDetail.price.approximate", { amount: formatPrice(approximate, "TRY", locale) })}
         </p>
       ) : null}
       {children ? <div className="mt-4 space-y-2">{children}</div> : null}

@@ -75,7 +75,7 @@ export function FavouriteButton({
         variant="outline"
         aria-pressed={pressed}
         data-favourite={listingId}
-        className={cn(pressed && "text-rose-600 dark:text-rose-400", className)}
+        className={cn(pressed && "text-rose-700 dark:text-rose-400", className)}
         onClick={onClick}
       >
         {icon}
@@ -92,8 +92,8 @@ export function FavouriteButton({
       data-favourite={listingId}
       onClick={onClick}
       className={cn(
-        "inline-flex size-10 items-center justify-center rounded-full bg-background/90 shadow-sm backdrop-blur transition-colors hover:bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-5",
-        pressed ? "text-rose-600 dark:text-rose-400" : "text-foreground",
+        "inline-flex size-10 items-center justify-center rounded-full bg-background/90 shadow-sm transition-colors hover:bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-5",
+        pressed ? "text-rose-700 dark:text-rose-400" : "text-foreground",
         className,
       )}
     >

@@ -62,7 +62,7 @@ export function Header() {
   }));
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+    <header className="sticky top-0 z-40 border-b bg-background">
       <a
         href="#main"
         className="sr-only rounded-md bg-primary text-sm font-medium text-primary-foreground shadow-md focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:px-4 focus:py-2"
