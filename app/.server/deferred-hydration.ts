@@ -9,7 +9,7 @@ const SCRIPT_END = "</script>";
  * How many module preloads are added per task. Each costs the main thread about a millisecond on a
  * slow machine (a resource request is created), so ~40 at once made a long task (issue 20).
  */
-export const PRELOAD_BATCH = 6;
+export const PRELOAD_BATCH = 4;
 
 /**
  * Starts the hydration scripts after the page has loaded (issue 7, decision 008).

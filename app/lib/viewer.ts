@@ -64,11 +64,23 @@ export function checkNameCookie() {
 function useNameCookie() {
   const [cookie, setCookie] = useState<ReturnType<typeof snapshot> | undefined>(undefined);
   useEffect(() => {
-    const read = () => startTransition(() => setCookie(snapshot()));
+    const read = () => {
+      const next = snapshot();
+      // A visitor who has not signed in on this page keeps the page as the server rendered it:
+      // "not known yet" shows the visitor's links already (app.css), and a heart knows from the
+      // cookie (`hasNameCookie`), so hydration is followed by no re-render at all.
+      if (next.name === null && next.generation === 0) return;
+      startTransition(() => setCookie(next));
+    };
     read();
     return subscribe(read);
   }, []);
   return cookie;
+}
+
+/** Whether the browser holds the readable name cookie, i.e. someone may be signed in (a visitor's page never asks who). */
+export function hasNameCookie(): boolean {
+  return readNameCookie() !== null;
 }
 
 async function fetchViewer(signal: AbortSignal): Promise<ViewerResponse> {
@@ -82,7 +94,10 @@ async function fetchViewer(signal: AbortSignal): Promise<ViewerResponse> {
 }
 
 export type ViewerState =
-  /** Not known yet: the server's render, the hydration, or the request on its way (`name`: the cookie's). */
+  /**
+   * Not known yet: the server's render, the hydration, or the request on its way (`name`: the
+   * cookie's); and for good on the page of a visitor without the name cookie (see useNameCookie).
+   */
   | { status: "pending"; viewer: null; name: string | null; favouriteIds: undefined }
   | { status: "visitor"; viewer: null; name: null; favouriteIds: undefined }
   | { status: "member"; viewer: Viewer; name: string; favouriteIds: string[] };

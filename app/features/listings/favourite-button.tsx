@@ -6,6 +6,7 @@ import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { PENDING_FAVOURITE_PARAM } from "~/domain/favourites";
 import { cn } from "~/lib/cn";
 import { usePaths } from "~/lib/use-paths";
+import { hasNameCookie } from "~/lib/viewer";
 import { useFavourites, useToggleFavourite } from "./use-favourites";
 
 /** The current page with `?fav=<listingId>` added: where login sends a visitor back to. */
@@ -46,7 +47,8 @@ export function FavouriteButton({
     variant === "card" && title ? t(pressed ? "favourites.removeWithTitle" : "favourites.addWithTitle", { title }) : label;
 
   function onClick() {
-    if (!known) {
+    // A member's tap before the page knows them waits for it; without the name cookie it is a visitor's.
+    if (!known && hasNameCookie()) {
       waiting.current = true;
       return;
     }

@@ -40,7 +40,8 @@ const FavouritesContext = createContext<FavouritesState | null>(null);
  * The viewer and the set of listings they have favourited. For a member the ids come with who they
  * are (`useViewer`, one private request after the page has loaded) and seed the data cache, so the
  * hearts fill in as soon as the header does; visitors never fetch anything. `known`: whether the
- * page knows yet who is looking (a tap on a heart before that waits for it).
+ * page knows yet who is looking (a member's tap on a heart before that waits for it; on the page of
+ * a visitor without the name cookie it stays false, and a tap is a visitor's).
  */
 function useFavouritesState() {
   const state = useViewer();
