@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronRight, Eye, MapPin, Star } from "lucide-react";
-import { type ReactNode, Suspense, lazy, useEffect } from "react";
+import { type ReactNode, Suspense, lazy, useEffect, useState } from "react";
 import type { ListingSummary } from "~/domain/listing";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation, useMatches } from "react-router";
@@ -20,7 +20,6 @@ import { JsonLd, listingJsonLd, localizedTexts } from "./seo";
 import { ShareButton } from "./share-button";
 import { SpecGrid } from "./spec-grid";
 import { rentalTermOf } from "./specifications";
-import { useCurrencyRates } from "./use-currency-rates";
 import { type ListingDetailData, useListingDetail } from "./use-listing-detail";
 import { useViewCounter } from "./use-view-counter";
 
@@ -42,6 +41,24 @@ function useModerationForOwner(detail: ListingDetailData, refetch: () => Promise
 }
 
 /**
+ * The view count, counting this browser's view (useViewCounter) and showing the larger of the
+ * page's count and the server's answer. It keeps that answer itself, so the answer renders this
+ * line again, not the whole page (issue 20); keyed by the listing, so another listing starts afresh.
+ */
+function ListingViews({ listingId, views, counting }: { listingId: string; views: number; counting: boolean }) {
+  const { t } = useTranslation();
+  const [counted, setCounted] = useState(0);
+  useViewCounter(listingId, (total) => setCounted((current) => Math.max(current, total)), counting);
+  const shown = Math.max(views, counted);
+  return (
+    <li className="flex items-center gap-1.5" data-testid="listing-views">
+      <Eye className="size-4" aria-hidden="true" />
+      {t("common.views", { count: shown, views: formatNumber(shown) })}
+    </li>
+  );
+}
+
+/**
  * The listing detail page (spec §2 "Listing detail"). The route renders the cards of the seller's
  * other listings (`renderListings`) and the actions beside the title (`actions`: the favourite
  * heart), as they belong to the shared listings feature.
@@ -60,12 +77,8 @@ export function ListingDetailPage({
   const paths = usePaths();
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const { detail, setViews, refetch } = useListingDetail(data);
+  const { detail, refetch } = useListingDetail(data);
   useModerationForOwner(detail, refetch);
-  const rates = useCurrencyRates(initialRates);
-  // Only a public listing counts views: the owner's or an admin's look at a pending, rejected or
-  // deleted one would be refused (a 404 logged on every visit, issue 16 item 5).
-  useViewCounter(detail.listing.id, setViews, detail.listing.status === "active");
   const { pathname } = useLocation();
   const { settings } = rootDataFrom(useMatches());
 
@@ -132,10 +145,9 @@ export function ListingDetailPage({
             <span className="sr-only">{t("listingDetail.postedOn")}: </span>
             <time dateTime={listing.createdAt}>{formatDate(listing.createdAt, locale)}</time>
           </li>
-          <li className="flex items-center gap-1.5" data-testid="listing-views">
-            <Eye className="size-4" aria-hidden="true" />
-            {t("common.views", { count: listing.views, views: formatNumber(listing.views) })}
-          </li>
+          {/* Only a public listing counts views: the owner's or an admin's look at a pending, rejected or
+              deleted one would be refused (a 404 logged on every visit, issue 16 item 5). */}
+          <ListingViews key={listing.id} listingId={listing.id} views={listing.views} counting={listing.status === "active"} />
           <li data-testid="listing-number">{t("common.listingNumber", { number: listing.number })}</li>
         </ul>
       </header>
@@ -145,7 +157,7 @@ export function ListingDetailPage({
       {/* Small screens: price and contact first, then the details, then seller and tips. */}
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="lg:col-start-2 lg:row-start-1">
-          <PriceCard price={listing.price} currency={listing.currency} rentalTerm={rentalTerm} rates={rates}>
+          <PriceCard price={listing.price} currency={listing.currency} rentalTerm={rentalTerm} initialRates={initialRates}>
             <ContactButtons seller={seller} title={listing.title} />
             <ShareButton title={title} text={shareText} />
           </PriceCard>

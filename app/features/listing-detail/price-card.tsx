@@ -1,27 +1,32 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { approximateTry, type RatesTable } from "~/domain/currency";
+import { type CurrencyRates, approximateTry } from "~/domain/currency";
 import type { Currency, RentalTerm } from "~/domain/listing";
 import { formatPrice } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
+import { useCurrencyRates } from "./use-currency-rates";
 
 /**
  * The price card (spec §2): the price with its rental term and, for USD/EUR/GBP prices, the
- * approximate amount in TRY (rounded to whole lira; hidden when there is no valid rate).
+ * approximate amount in TRY (rounded to whole lira; hidden when there is no valid rate). The card
+ * keeps the rates itself: when the browser's copy or /api/currency brings others after hydration,
+ * only the card is rendered again, not the page (issue 20).
  */
 export function PriceCard({
   price,
   currency,
   rentalTerm,
-  rates,
+  initialRates,
   children,
 }: {
   price: number;
   currency: Currency;
   rentalTerm: RentalTerm | null;
-  rates: RatesTable | null;
+  /** The rates the loader sent (see useCurrencyRates). */
+  initialRates: CurrencyRates | null;
   children?: ReactNode;
 }) {
+  const rates = useCurrencyRates(initialRates);
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const approximate = approximateTry(price, currency, rates);

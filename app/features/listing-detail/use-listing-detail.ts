@@ -49,12 +49,5 @@ export function useListingDetail(initial: ListingDetailData) {
     if (initial.loadedAt > cached.loadedAt) cache.setData(key, initial);
   }, [cached.loadedAt, key, initial, cache]);
 
-  /** Puts the server's new view count into the cached copy. */
-  const setViews = (views: number) =>
-    cache.setData<ListingDetailData>(key, (current) => {
-      const base = current && current.loadedAt >= initial.loadedAt ? current : initial;
-      return { ...base, listing: { ...base.listing, views: Math.max(views, base.listing.views) } };
-    });
-
-  return { detail: newest, setViews, refetch: query.refetch };
+  return { detail: newest, refetch: query.refetch };
 }
