@@ -13,8 +13,15 @@ const SYMBOLS = {
 
 export type SpriteIconName = keyof typeof SYMBOLS;
 
+/**
+ * lucide's stroke, on each symbol (its drawing inherits it) instead of on every icon of every card;
+ * the fill stays on the icon, where a class may change it (a pressed heart is filled).
+ */
 const SPRITE = Object.entries(SYMBOLS)
-  .map(([name, body]) => `<symbol id="icon-${name}" viewBox="0 0 24 24">${body}</symbol>`)
+  .map(
+    ([name, body]) =>
+      `<symbol id="icon-${name}" viewBox="0 0 24 24" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${body}</symbol>`,
+  )
   .join("");
 
 /** The symbols, once per page (the root layout renders it). */
@@ -25,17 +32,7 @@ export function IconSprite() {
 /** A decorative icon drawn from the page's sprite; size it with `className` like a lucide icon. */
 export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
   return (
-    <svg
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className ? `lucide ${className}` : "lucide"}
-      aria-hidden="true"
-    >
+    <svg width="24" height="24" fill="none" className={className ? `lucide ${className}` : "lucide"} aria-hidden="true">
       <use href={`#icon-${name}`} />
     </svg>
   );
