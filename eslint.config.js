@@ -1,6 +1,8 @@
 // @ts-check
 import fs from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -41,11 +43,51 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.tsx"],
+    // Hooks live in components and in hook modules (use-*.ts, lib/viewer.ts, …): every app file is checked.
+    files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+  {
+    // The server's layers (docs/architecture.md): routes → http glue → services → db, with adapters
+    // beside them. Paths are resolved as TypeScript resolves them (the `~/` alias included).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Dependencies are parsed as TypeScript too, or no-cycle would not see through .ts/.tsx files.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createNodeResolver({ tsconfig: { configFile: path.resolve("tsconfig.json"), references: "auto" }, extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] }),
+      ],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: ["./app/!(.server)/**/*", "./app/*.{ts,tsx}", "./app/.server/*.ts", "./app/.server/{adapters,http}/**/*", "./server/**/*"],
+              from: ["./app/.server/db/{schema,auth-schema}.ts", "./node_modules/drizzle-orm/**/*"],
+              message: "Only app/.server/services (and the db layer itself) read and write tables: call a service.",
+            },
+            {
+              target: "./app/routes/**/*",
+              from: ["./app/.server/db/**/*", "./app/.server/adapters/**/*"],
+              message: "Routes reach data and the outside world through services, never the db layer or an adapter directly.",
+            },
+            {
+              target: "./app/.server/adapters/**/*",
+              from: ["./app/.server/db/**/*", "./app/.server/services/**/*"],
+              message: "Adapters talk to the outside world (storage, mail, caches, currency provider) and never touch our tables.",
+            },
+          ],
+        },
+      ],
     },
   },
   restrict(

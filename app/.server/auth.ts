@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { AuthContext } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { emailOTP } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
 import { USER_NAME_COOKIE } from "~/domain/viewer";
 import { isLocale, type Locale, localeFromCookieHeader } from "~/lib/i18n/locales";
 import { localizePath } from "~/lib/paths";
@@ -13,9 +11,11 @@ import type { RateLimitStore } from "./adapters/redis";
 import { createAuthGuards, tooManyAttempts } from "./auth-hooks";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
-import { appMeta, authAccounts, authRateLimits, authSessions, authUsers, authVerifications, profiles } from "./db/schema";
-import { UNVERIFIED_ACCOUNT_MAX_AGE_SECONDS } from "./services/auth-accounts";
+import { valueStoredOnce } from "./services/app-meta";
+import { UNVERIFIED_ACCOUNT_MAX_AGE_SECONDS, accountLocale } from "./services/auth-accounts";
 import { passwordResetMail, verificationCodeMail } from "./services/auth-mails";
+import { authStore } from "./services/auth-store";
+import { accountProfile, createProfileForAccount } from "./services/profiles";
 import { type ThrottlePolicy, type ThrottleStorage, createDatabaseThrottleStorage, createThrottle } from "./services/sign-in-throttle";
 
 /** Session and name cookies live 14 days (spec §4 "Sessions"). */
@@ -107,10 +107,7 @@ const DISABLED_AUTH_PATHS = [
  */
 export async function resolveAuthSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  const candidate = randomBytes(32).toString("base64url");
-  await db.insert(appMeta).values({ key: "auth_secret", value: candidate }).onConflictDoNothing();
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, "auth_secret"));
-  return String(row!.value);
+  return valueStoredOnce(db, "auth_secret", randomBytes(32).toString("base64url"));
 }
 
 /** The public origin for links in e-mails: the site's host with a leading `www.` removed (spec §7). */
@@ -142,8 +139,8 @@ export function createAuth(options: {
   const secure = config.siteUrl.startsWith("https://");
   const userLocale = async (email: string, request?: Request): Promise<Locale> => {
     if (request?.headers.get("cookie")) return requestLocale(request);
-    const [user] = await db.select({ locale: authUsers.locale }).from(authUsers).where(eq(authUsers.email, email));
-    return isLocale(user?.locale) ? user.locale : "tr";
+    const locale = await accountLocale(db, email);
+    return isLocale(locale) ? locale : "tr";
   };
 
   const multiplier = config.AUTH_RATE_LIMIT_MULTIPLIER;
@@ -171,16 +168,7 @@ export function createAuth(options: {
     basePath: "/api/auth",
     secret,
     trustedOrigins: [config.siteUrl],
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: {
-        user: authUsers,
-        session: authSessions,
-        account: authAccounts,
-        verification: authVerifications,
-        rateLimit: authRateLimits,
-      },
-    }),
+    database: authStore(db),
     user: {
       additionalFields: { locale: { type: "string", required: false, defaultValue: "tr", input: true } },
     },
@@ -245,11 +233,7 @@ export function createAuth(options: {
         const answer = await guards.after(ctx);
         const newSession = ctx.context.newSession;
         if (newSession) {
-          const [profile] = await db
-            .select({ displayName: profiles.displayName, companyName: profiles.companyName })
-            .from(profiles)
-            .where(eq(profiles.id, newSession.user.id));
-          const name = accountName(profile, newSession.user.email);
+          const name = accountName(await accountProfile(db, newSession.user.id), newSession.user.email);
           // setCookie URI-encodes the value itself (encoding it here too would encode it twice).
           ctx.setCookie(USER_NAME_COOKIE, name, {
             maxAge: SESSION_MAX_AGE_SECONDS,
@@ -270,12 +254,7 @@ export function createAuth(options: {
       user: {
         create: {
           // Every user gets a profile with the same id (display name from the registration form).
-          after: async (user) => {
-            await db
-              .insert(profiles)
-              .values({ id: user.id, email: user.email.toLowerCase(), displayName: user.name?.trim() || null })
-              .onConflictDoNothing();
-          },
+          after: (user) => createProfileForAccount(db, user),
         },
       },
     },

@@ -1,6 +1,6 @@
-import pg from "pg";
-import type { Database } from "./db/client";
+import { type Database, listenForNotifications } from "./db/client";
 import { getLogger } from "./logger";
+import { type PendingKind, pendingChangedSince } from "./services/moderation-queue";
 
 /**
  * The live moderation queue's source (issue 6): listings becoming pending, and owners' edits of
@@ -15,7 +15,7 @@ import { getLogger } from "./logger";
 
 /** A listing submitted (or resubmitted) for moderation, or a revision of a live one. */
 export interface QueueEvent {
-  kind: "listing" | "revision";
+  kind: PendingKind;
   id: string;
 }
 
@@ -37,41 +37,17 @@ const emit = (event: QueueEvent) => {
   for (const listener of listeners) listener(event);
 };
 
-async function listenOnPostgres(database: Database): Promise<Source> {
-  const options = (database.pool as unknown as { options: pg.ClientConfig }).options;
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  const connect = async () => {
-    const next = new pg.Client(options);
-    next.on("notification", (message) => {
-      const kind = CHANNELS[message.channel as keyof typeof CHANNELS];
-      if (kind && message.payload) emit({ kind, id: message.payload });
-    });
-    next.on("error", (error) => {
-      getLogger().warn({ err: error }, "live queue connection lost; reconnecting");
-      next.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 2000);
-    });
-    await next.connect();
-    for (const channel of Object.keys(CHANNELS)) await next.query(`listen ${channel}`);
-    client = next;
-  };
-  await connect();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      await client?.end().catch(() => undefined);
+function listenOnPostgres(database: Database): Promise<Source> {
+  return listenForNotifications(
+    database,
+    Object.keys(CHANNELS),
+    (channel, payload) => {
+      const kind = CHANNELS[channel as keyof typeof CHANNELS];
+      if (kind) emit({ kind, id: payload });
     },
-  };
+    (error) => getLogger().warn({ err: error }, "live queue connection lost; reconnecting"),
+  );
 }
-
-/** What the embedded mode polls: each kind's pending rows by their update time. */
-const POLLED = [
-  { kind: "listing", table: "listings", id: "id" },
-  { kind: "revision", table: "listing_revisions", id: "listing_id" },
-] as const;
 
 function pollOnPglite(database: Database): Source {
   const since = new Map<QueueEvent["kind"], Date>();
@@ -80,16 +56,11 @@ function pollOnPglite(database: Database): Source {
     if (running || listeners.size === 0) return;
     running = true;
     try {
-      for (const { kind, table, id } of POLLED) {
+      for (const kind of ["listing", "revision"] as const) {
         const last = since.get(kind) ?? null;
-        const { rows } = await database.pool.query<{ id: string; updated_at: Date }>(
-          last
-            ? `select ${id} as id, updated_at from ${table} where status = 'pending' and updated_at > $1 order by updated_at limit 50`
-            : `select ${id} as id, updated_at from ${table} where status = 'pending' order by updated_at desc limit 1`,
-          last ? [last] : [],
-        );
+        const rows = await pendingChangedSince(database.db, kind, last);
         let newest = last;
-        for (const row of rows) if (!newest || row.updated_at > newest) newest = row.updated_at;
+        for (const row of rows) if (!newest || row.updatedAt > newest) newest = row.updatedAt;
         since.set(kind, newest ?? new Date());
         if (last) for (const row of rows) emit({ kind, id: row.id });
       }

@@ -1,6 +1,6 @@
 import "./i18n-all";
 import { type Config, getConfig } from "./config";
-import { type Mailer, createOutboxMailer, createSmtpMailer } from "./adapters/mail";
+import { type Mailer, createSmtpMailer } from "./adapters/mail";
 import { type SharedStore, connectSharedStore, redactUrl } from "./adapters/redis";
 import { type StorageAdapter, createDiskStorage } from "./adapters/storage";
 import { type Auth, createAuth, resolveAuthSecret } from "./auth";
@@ -15,6 +15,7 @@ import { MAINTENANCE_JOBS } from "./services/maintenance-jobs";
 import { type CurrencyRatesService, currencyRatesService } from "./services/currency";
 import { type DemoAccounts, ensureDemoAccounts } from "./services/demo/accounts";
 import { seedDemoContentIfEmpty } from "./services/demo/seed";
+import { createOutboxMailer } from "./services/outbox";
 import { type SellerNotice, queueSellerNotice, settleSellerNotices } from "./services/seller-mails";
 
 /**

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { Viewer } from "~/domain/viewer";
 import { SESSION_COOKIE, accountName } from "./auth";
-import { profiles } from "./db/schema";
 import { getAuth, getDb } from "./runtime";
+import { accountProfile } from "./services/profiles";
 
 export type { Viewer };
 
@@ -33,10 +32,7 @@ async function lookUpViewer(request: Request): Promise<ViewerResult> {
   const result = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
   const session = result.response;
   if (!session) return { viewer: null, headers: result.headers };
-  const [profile] = await getDb()
-    .select({ displayName: profiles.displayName, companyName: profiles.companyName, isAdmin: profiles.isAdmin })
-    .from(profiles)
-    .where(eq(profiles.id, session.user.id));
+  const profile = await accountProfile(getDb(), session.user.id);
   return {
     viewer: {
       id: session.user.id,

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { pingDatabase } from "~/.server/db/client";
 import { getConfig } from "~/.server/config";
 import { getDb, getSharedStore } from "~/.server/runtime";
 import { countUnsentPurges } from "~/.server/services/cache-purges";
+import { pingDatabase } from "~/.server/services/health";
 
 /**
  * GET /api/health — 200 when the server and its database answer, 503 otherwise (the load

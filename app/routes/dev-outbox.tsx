@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dev-outbox";
 import "~/lib/i18n/areas/auth";
-import { listOutbox } from "~/.server/adapters/mail";
 import { getConfig } from "~/.server/config";
 import { getDb } from "~/.server/runtime";
+import { listOutbox } from "~/.server/services/outbox";
 import { OutboxList } from "~/features/auth/outbox-list";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";

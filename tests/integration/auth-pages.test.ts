@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOutboxMailer } from "~/.server/adapters/mail";
+import { createOutboxMailer } from "~/.server/services/outbox";
 import { CLIENT_IP_HEADER, SESSION_MAX_AGE_SECONDS, createAuth, resolveAuthSecret } from "~/.server/auth";
 import { type Config, getConfig, parseConfig, setConfig } from "~/.server/config";
 import { outboxMails, profiles } from "~/.server/db/schema";

@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import type { ThrottleStorage } from "../services/sign-in-throttle";
+import type { ThrottleStorage } from "./throttle-storage";
 
 /**
  * Counters shared by every app node (REDIS_URL): the auth rate limits and the sign-in failure

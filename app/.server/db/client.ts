@@ -1,5 +1,4 @@
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { type NodePgDatabase, drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
@@ -99,6 +98,41 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await withMigrationLock(database, (db) => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
 }
 
-export async function pingDatabase(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
+/**
+ * PostgreSQL only: a dedicated connection (outside the pool, with the pool's settings) that LISTENs
+ * on `channels` and hands each notification to `onNotification`. A lost connection is reported to
+ * `onLost` and opened again after 2 s, until `stop()`.
+ */
+export async function listenForNotifications(
+  database: Database,
+  channels: readonly string[],
+  onNotification: (channel: string, payload: string) => void,
+  onLost: (error: Error) => void,
+): Promise<{ stop(): Promise<void> }> {
+  const options = (database.pool as unknown as { options: pg.ClientConfig }).options;
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async () => {
+    const next = new pg.Client(options);
+    next.on("notification", (message) => {
+      if (message.payload) onNotification(message.channel, message.payload);
+    });
+    next.on("error", (error) => {
+      onLost(error);
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 2000);
+    });
+    await next.connect();
+    for (const channel of channels) await next.query(`listen ${channel}`);
+    client = next;
+  };
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
 }

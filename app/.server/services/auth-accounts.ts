@@ -16,6 +16,12 @@ export async function isEmailRegistered(db: Db, email: string): Promise<boolean>
   return Boolean(row);
 }
 
+/** The language an account chose (for its mails when no page asked); null for an unknown account. */
+export async function accountLocale(db: Db, email: string): Promise<string | null> {
+  const [row] = await db.select({ locale: authUsers.locale }).from(authUsers).where(eq(authUsers.email, email)).limit(1);
+  return row?.locale ?? null;
+}
+
 /** Whether the account `userId` is an admin (profiles.is_admin). */
 export async function isAdminAccount(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.id, userId)).limit(1);

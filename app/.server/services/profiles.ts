@@ -22,6 +22,23 @@ import { authUsers, listingRevisions, listings, profiles } from "../db/schema";
 import { sellerName } from "./listing-detail";
 import { summaryColumns, toSummary } from "./listings";
 
+/** What the header and the name cookie need of a signed-in account's profile; undefined when it has none. */
+export async function accountProfile(db: Db, userId: string) {
+  const [row] = await db
+    .select({ displayName: profiles.displayName, companyName: profiles.companyName, isAdmin: profiles.isAdmin })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row;
+}
+
+/** Every new account gets a profile with the same id (the display name from the registration form). */
+export async function createProfileForAccount(db: Db, account: { id: string; email: string; name?: string | null }): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({ id: account.id, email: account.email.toLowerCase(), displayName: account.name?.trim() || null })
+    .onConflictDoNothing();
+}
+
 /** Who acts: the signed-in user. */
 export interface Actor {
   userId: string;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
+import type { ThrottleState, ThrottleStorage } from "../adapters/throttle-storage";
 import type { Db } from "../db/client";
 import { authRateLimits } from "../db/schema";
 
@@ -14,11 +15,7 @@ import { authRateLimits } from "../db/schema";
  * same arithmetic and two nodes racing for one counter cannot both count from the same value.
  */
 
-export interface ThrottleState {
-  count: number;
-  /** Epoch ms after which the counter is forgotten. */
-  expiresAt: number;
-}
+export type { ThrottleState, ThrottleStorage } from "../adapters/throttle-storage";
 
 export type ThrottlePolicy =
   /** At most `max` failures per fixed window that starts with the first one; then closed until it ends. */
@@ -30,11 +27,6 @@ export type ThrottlePolicy =
    */
   | { kind: "backoff"; windowSeconds: number; free: number; baseSeconds: number; maxSeconds: number };
 
-export interface ThrottleStorage {
-  read(key: string): Promise<ThrottleState | null>;
-  /** Stores `next` if the stored state still equals `expected` (null: none stored); false when it changed meanwhile. */
-  swap(key: string, expected: ThrottleState | null, next: ThrottleState | null): Promise<boolean>;
-}
 
 /** The wait (seconds) the `count`-th failure under a backoff policy imposes (0 below `free`). */
 export function backoffSeconds(policy: Extract<ThrottlePolicy, { kind: "backoff" }>, count: number): number {

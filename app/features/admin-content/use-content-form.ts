@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useNavigation } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -29,11 +29,13 @@ export function useContentForm(schema: { safeParse: (value: unknown) => { succes
   const fieldErrors = useErrorsUntilEdited(formRef, clientErrors ?? failure?.fieldErrors ?? {}, clientErrors ?? failure);
   const focusInvalid = () => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 
-  useEffect(() => {
-    if (!failure) return;
-    toast.error(t("adminContent.toasts.saveFailed"), { description: t(failure.error, failure.values) });
+  // One reaction per answer of the server (not, say, per language switch).
+  const announce = useEffectEvent((failed: NonNullable<typeof failure>) => {
+    toast.error(t("adminContent.toasts.saveFailed"), { description: t(failed.error, failed.values) });
     focusInvalid();
-    // One reaction per answer of the server: `t` is left out.
+  });
+  useEffect(() => {
+    if (failure) announce(failure);
   }, [failure]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {

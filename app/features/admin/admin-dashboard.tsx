@@ -16,6 +16,7 @@ import { usePaths } from "~/lib/use-paths";
 import { AdminListingRow } from "./admin-listing-row";
 import { ProfilesTable } from "./profiles-table";
 import { RevisionQueue } from "./revision-queue";
+import type { RunAction } from "./run-action";
 import { useLiveQueue } from "./use-live-queue";
 
 const SUCCESS: Record<AdminActionResult["intent"] & string, string> = {
@@ -28,9 +29,6 @@ const SUCCESS: Record<AdminActionResult["intent"] & string, string> = {
   "approve-revision": "admin.toasts.revisionApproved",
   "reject-revision": "admin.toasts.revisionRejected",
 };
-
-/** What rows call to run a panel action (one fetcher for the page: a deleted row unmounts). */
-export type RunAction = (fields: Record<string, string>) => void;
 
 /**
  * The admin dashboard (spec §2 "Admin panel"): stats, the owners' changes to live listings waiting

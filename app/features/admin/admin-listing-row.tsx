@@ -11,7 +11,7 @@ import { cn } from "~/lib/cn";
 import { formatDate, formatPrice, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
-import type { RunAction } from "./admin-dashboard";
+import type { RunAction } from "./run-action";
 import { HistoryDialog } from "./history-dialog";
 import { RejectWithNoteDialog } from "./note-dialog";
 

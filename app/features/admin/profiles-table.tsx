@@ -7,7 +7,7 @@ import type { AdminProfile } from "~/domain/admin";
 import { formatDate } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
-import type { RunAction } from "./admin-dashboard";
+import type { RunAction } from "./run-action";
 
 /** All profiles, newest first, with their count; delete one with all their listings (confirm first). */
 export function ProfilesTable({ profiles, busyId, run }: { profiles: AdminProfile[]; busyId: string | null; run: RunAction }) {

@@ -12,7 +12,7 @@ import { formatPrice, listingTitle } from "~/lib/format";
 import { DATE_LOCALE, type Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import { usePaths } from "~/lib/use-paths";
-import type { RunAction } from "./admin-dashboard";
+import type { RunAction } from "./run-action";
 import { RejectWithNoteDialog } from "./note-dialog";
 
 type Translate = ReturnType<typeof useTranslation>["t"];

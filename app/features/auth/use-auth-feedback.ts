@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type RefObject } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, type RefObject } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useNavigation } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -26,10 +26,12 @@ export function useFieldErrors(result: AuthFormResult | undefined): FieldErrors 
  */
 export function useErrorToast(result: AuthFormResult | undefined, title: AuthErrorTitle) {
   const { t } = useTranslation();
+  // Only a new result (a new submission) shows a toast, not a language switch.
+  const announce = useEffectEvent((error: AuthErrorRef) => {
+    toast.error(t(`auth.titles.${title}`), { description: authErrorText(t, error) });
+  });
   useEffect(() => {
-    if (!result || result.ok || !result.error) return;
-    toast.error(t(`auth.titles.${title}`), { description: authErrorText(t, result.error) });
-    // Only a new result (a new submission) shows a toast, not a language switch: `t` is left out.
+    if (result && !result.ok && result.error) announce(result.error);
   }, [result]);
 }
 

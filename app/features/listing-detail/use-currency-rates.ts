@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import {
   type CurrencyRates,
   RATES_MAX_AGE_MS,
@@ -54,7 +54,8 @@ export function useCurrencyRates(initial: CurrencyRates | null): RatesTable | nu
   const initialSource = initial?.source ?? null;
   const initialFetchedAt = initial?.fetchedAt ?? null;
 
-  useEffect(() => {
+  // Settled once per page on purpose: later loader answers (e.g. a language switch) keep these rates.
+  const settle = useEffectEvent((signal: AbortSignal) => {
     const cached = readCachedRates();
     if (initial && initialSource !== "fallback") {
       const cachedTime = cached?.fetchedAt ? Date.parse(cached.fetchedAt) : 0;
@@ -66,8 +67,7 @@ export function useCurrencyRates(initial: CurrencyRates | null): RatesTable | nu
       setRates(cached.rates);
       return;
     }
-    const controller = new AbortController();
-    fetch("/api/currency", { headers: { accept: "application/json" }, signal: controller.signal })
+    fetch("/api/currency", { headers: { accept: "application/json" }, signal })
       .then((response) => (response.ok ? response.json() : null))
       .then((body: unknown) => {
         if (!isCurrencyRates(body)) return;
@@ -77,8 +77,11 @@ export function useCurrencyRates(initial: CurrencyRates | null): RatesTable | nu
       .catch(() => {
         // Offline or aborted: keep what the page already has (or hide the approximate amount).
       });
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    settle(controller.signal);
     return () => controller.abort();
-    // Settled once per page on purpose: later loader answers (e.g. a language switch) keep these rates.
   }, []);
 
   return rates;

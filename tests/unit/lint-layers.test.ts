@@ -1,0 +1,65 @@
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The import rules of eslint.config.js (issue 18 item 1), proved on deliberate violations: each
+ * snippet is linted as if it were the named file of the project, so the real resolver, zones and
+ * rules apply. The tree itself passing lint is `npm run lint`.
+ */
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() });
+});
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.severity === 2).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const layerRule = "import-x/no-restricted-paths";
+
+describe("the server's layers (lint)", () => {
+  it("only services (and the db layer) reach the tables: drizzle-orm and the schema elsewhere fail", async () => {
+    const code = 'import { eq } from "drizzle-orm";\nimport { listings } from "~/.server/db/schema";\nexport const probe = [eq, listings];\n';
+    for (const file of ["app/.server/session.ts", "app/.server/http/probe.ts", "app/routes/probe.ts", "app/features/home/probe.ts", "server/probe.ts"]) {
+      const found = await problems(file, code);
+      // Both imports, each once by this zone (a route's schema import also breaks the routes' zone).
+      const zone = found.filter((problem) => problem.startsWith(layerRule) && problem.includes("Only app/.server/services"));
+      expect(zone, file).toHaveLength(2);
+    }
+    expect(await problems("app/.server/services/probe.ts", code)).toEqual([]);
+  });
+
+  it("routes reach neither the db layer nor an adapter", async () => {
+    const found = await problems(
+      "app/routes/probe.ts",
+      'import { openDatabase } from "~/.server/db/client";\nimport { createSmtpMailer } from "~/.server/adapters/mail";\nexport const probe = [openDatabase, createSmtpMailer];\n',
+    );
+    expect(found).toHaveLength(2);
+    for (const problem of found) expect(problem).toContain("Routes reach data and the outside world through services");
+    expect(await problems("app/routes/probe.ts", 'import { listOutbox } from "~/.server/services/outbox";\nexport const probe = listOutbox;\n')).toEqual([]);
+  });
+
+  it("adapters touch neither the db layer nor services", async () => {
+    const found = await problems(
+      "app/.server/adapters/probe.ts",
+      'import type { Db } from "../db/client";\nimport { listOutbox } from "../services/outbox";\nexport const probe = (db: Db) => listOutbox(db);\n',
+    );
+    expect(found).toHaveLength(2);
+    for (const problem of found) expect(problem).toContain("Adapters talk to the outside world");
+  });
+
+  it("an import cycle fails", async () => {
+    // components/ui/button.tsx imports lib/cn.ts: cn importing the button closes a cycle.
+    const found = await problems("app/lib/cn.ts", 'import { Button } from "~/components/ui/button";\nexport const probe = Button;\n');
+    expect(found.some((problem) => problem.startsWith("import-x/no-cycle"))).toBe(true);
+  });
+
+  it("hook modules (use-*.ts) are held to the rules of hooks", async () => {
+    const found = await problems(
+      "app/lib/use-probe.ts",
+      'import { useState } from "react";\nexport function useProbe(open: boolean) {\n  if (open) useState(0);\n  return open;\n}\n',
+    );
+    expect(found.some((problem) => problem.startsWith("react-hooks/rules-of-hooks"))).toBe(true);
+  });
+});
