@@ -1,6 +1,6 @@
 /**
  * Benchmark data, generated in memory: a few hundred owners and N listings built from the demo
- * content's templates (./app/.server/services/demo/templates), so titles, descriptions, prices,
+ * content's templates (./app/.server/demo/templates), so titles, descriptions, prices,
  * currencies and specifications agree with each other and with the category fields, exactly as in
  * the demo marketplace — only many more of them, in all seven cities and their districts.
  *
@@ -9,9 +9,9 @@
 import { CATEGORIES, type Category } from "~/domain/categories";
 import type { ListingImage, ListingStatus, Specifications } from "~/domain/listing";
 import { CITIES, type City } from "~/domain/locations";
-import { mapUrl } from "~/.server/services/demo/places";
-import { type Random, chance, hashSeed, int, mulberry32, pick, stepped } from "~/.server/services/demo/random";
-import { type DemoListing, TEMPLATES } from "~/.server/services/demo/listings";
+import { mapUrl } from "~/.server/demo/places";
+import { type Random, chance, hashSeed, int, mulberry32, pick, stepped } from "~/.server/demo/random";
+import { type DemoListing, TEMPLATES } from "~/.server/demo/listings";
 
 /** Prefix of every generated owner id (`bench-owner-001` …). */
 export const BENCH_OWNER_PREFIX = "bench-owner-";

@@ -12,7 +12,7 @@
 import type pg from "pg";
 import type { Database } from "~/.server/db/client";
 import { ensureCategoryFields } from "~/.server/services/category-fields";
-import { DEMO_PARTNERS, DEMO_SPONSORED } from "~/.server/services/demo/data";
+import { DEMO_PARTNERS, DEMO_SPONSORED } from "~/.server/demo/data";
 import { BENCH_OWNER_PREFIX, type BenchListing, type BenchOwner, generateListings, generateOwners } from "./generate";
 
 /** `app_meta` key describing the benchmark data set in the database. */

@@ -13,8 +13,8 @@ import { ensureCategoryFields } from "./services/category-fields";
 import { runDueJobs } from "./services/maintenance";
 import { MAINTENANCE_JOBS } from "./services/maintenance-jobs";
 import { type CurrencyRatesService, currencyRatesService } from "./services/currency";
-import { type DemoAccounts, ensureDemoAccounts } from "./services/demo/accounts";
-import { seedDemoContentIfEmpty } from "./services/demo/seed";
+import { type DemoAccounts, ensureDemoAccounts } from "./demo/accounts";
+import { seedDemoContentIfEmpty } from "./demo/seed";
 import { createOutboxMailer } from "./services/outbox";
 import { type SellerNotice, queueSellerNotice, settleSellerNotices } from "./services/seller-mails";
 

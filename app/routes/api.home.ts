@@ -2,7 +2,7 @@ import type { Route } from "./+types/api.home";
 import { getLogger } from "~/.server/logger";
 import { getDb } from "~/.server/runtime";
 import { listHomeFeatured, listHomeRecent, loadPartnersSection, loadSponsoredSection } from "~/.server/services/home";
-import { HOME_SECTIONS, type HomeSection, type HomeSectionData } from "~/features/home/types";
+import { HOME_SECTIONS, type HomeSection, type HomeSectionData } from "~/domain/home";
 import { translate } from "~/lib/i18n";
 import { localeFromCookieHeader } from "~/lib/i18n/locales";
 

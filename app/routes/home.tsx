@@ -12,7 +12,7 @@ import { HomeHero } from "~/features/home/hero";
 import { HomeSection } from "~/features/home/home-section";
 import { PartnerLogos } from "~/features/home/partner-logos";
 import { SponsoredCarousel } from "~/features/home/sponsored-carousel";
-import type { HomeFeatured, HomeHeroImages, HomePartners, HomeSponsoredItem } from "~/features/home/types";
+import type { HomeFeatured, HomeHeroImages, HomePartners, HomeSponsoredItem } from "~/domain/home";
 import { useHomeSection } from "~/features/home/use-home-section";
 import { ListingGrid } from "~/features/listings/listing-card";
 import { SearchResults } from "~/features/search/search-results";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_PARTNERS, DEMO_SPONSORED } from "../../app/.server/services/demo/data";
+import { DEMO_PARTNERS, DEMO_SPONSORED } from "../../app/.server/demo/data";
 import { expect, test } from "./support/fixtures";
 
 /**

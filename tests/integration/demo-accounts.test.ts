@@ -9,8 +9,8 @@ import { CLIENT_IP_HEADER, createAuth, resolveAuthSecret } from "~/.server/auth"
 import { parseConfig } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
 import { authAccounts, profiles } from "~/.server/db/schema";
-import { ensureDemoAccounts } from "~/.server/services/demo/accounts";
-import { seedDemoContentIfEmpty } from "~/.server/services/demo/seed";
+import { ensureDemoAccounts } from "~/.server/demo/accounts";
+import { seedDemoContentIfEmpty } from "~/.server/demo/seed";
 import { openTestDatabase } from "../support/database";
 
 let database: Database;

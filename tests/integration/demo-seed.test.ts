@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_URL_PREFIX, type StorageAdapter, createDiskStorage } from "~/.server/adapters/storage";
 import type { Database } from "~/.server/db/client";
 import { appMeta, categoryFields, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
-import { DEMO_SEED_MARKER, seedDemoContentIfEmpty } from "~/.server/services/demo/seed";
+import { DEMO_SEED_MARKER, seedDemoContentIfEmpty } from "~/.server/demo/seed";
 import { CAR_BRAND_SLUGS } from "~/domain/car-brands";
 import { CATEGORIES, type Category } from "~/domain/categories";
 import {

@@ -8,7 +8,7 @@ import type { ListingImage } from "~/domain/listing";
 import { cn } from "~/lib/cn";
 import { usePaths } from "~/lib/use-paths";
 import { HeroSearchForm } from "./hero-search-form";
-import type { HomeHeroImages } from "./types";
+import type { HomeHeroImages } from "~/domain/home";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 /** How long each slide stays (spec §9 "Hero slides"): houses 10 s, the others 5 s. */

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { PARTNER_TYPES, type PartnerType } from "~/domain/listing";
-import type { HomePartnerLogo, HomePartners } from "./types";
+import type { HomePartnerLogo, HomePartners } from "~/domain/home";
 
 /**
  * Rows of each group's grid (spec §9: 3×10 for real estate, 2×10 for car rental): up to that many

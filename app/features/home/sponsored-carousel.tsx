@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, ExternalLink } from "lucide-react";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { cn } from "~/lib/cn";
-import type { HomeSponsoredItem } from "./types";
+import type { HomeSponsoredItem } from "~/domain/home";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 /** Spec §9: the carousel advances every 5 s and fades over 900 ms. */

@@ -1,5 +1,5 @@
 import { CACHE_TIMES, useQuery } from "~/lib/query-cache";
-import type { HomeSection, HomeSectionData } from "./types";
+import type { HomeSection, HomeSectionData } from "~/domain/home";
 
 /** Fetches one home section as JSON; a non-2xx answer is an error (the query keeps its last data). */
 export async function fetchHomeSection<S extends HomeSection>(section: S, signal?: AbortSignal): Promise<HomeSectionData[S]> {

@@ -2,8 +2,8 @@ import type { Category } from "~/domain/categories";
 import type { ListingImage, ListingSummary, PartnerType } from "~/domain/listing";
 
 /**
- * The shapes of the home page's data as the components see them. The server's home service returns
- * the same shapes (checked structurally where the route hands them over).
+ * The home page's data, the contract between the server (the home route, `GET /api/home`, the home
+ * service) and the home feature's components, which see the same shapes.
  */
 export interface HomeSponsoredItem {
   id: string;

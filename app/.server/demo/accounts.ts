@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { appMeta, authAccounts, authUsers, profiles } from "../../db/schema";
+import type { Db } from "../db/client";
+import { appMeta, authAccounts, authUsers, profiles } from "../db/schema";
 import { DEMO_ADMIN_ID, DEMO_PROFILES } from "./data";
 
 export interface DemoAccounts {

@@ -7,11 +7,11 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { ListingImage } from "~/domain/listing";
-import type { StorageAdapter } from "../../adapters/storage";
-import { type Database, type Db, withMigrationLock } from "../../db/client";
-import { appMeta, listings, partnerCompanies, profiles, sponsoredContents } from "../../db/schema";
-import { ensureCategoryFields } from "../category-fields";
-import { storeImage } from "../media";
+import type { StorageAdapter } from "../adapters/storage";
+import { type Database, type Db, withMigrationLock } from "../db/client";
+import { appMeta, listings, partnerCompanies, profiles, sponsoredContents } from "../db/schema";
+import { ensureCategoryFields } from "../services/category-fields";
+import { storeImage } from "../services/media";
 import { DEMO_PARTNERS, DEMO_PROFILES, DEMO_SPONSORED } from "./data";
 import { avatarSvg, bannerSvg, listingImageSvg, logoSvg } from "./images";
 import { buildDemoListings } from "./listings";

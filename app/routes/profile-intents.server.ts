@@ -1,0 +1,138 @@
+import { data, redirect } from "react-router";
+import { callAuth } from "~/.server/auth-requests";
+import { SIGNED_OUT_COOKIES, accountName, userNameCookie } from "~/.server/auth";
+import { getConfig } from "~/.server/config";
+import { getLogger } from "~/.server/logger";
+import { getDb, getStorage } from "~/.server/runtime";
+import { deleteOwnAccount } from "~/.server/services/account";
+import { normaliseProfileNumbers } from "~/.server/services/contact-numbers";
+import { updateMailSettings } from "~/.server/services/mail-settings";
+import { type ChangeOutcome, NotAnImageError, removeAvatar, setAvatar, softDeleteListing, updateProfile } from "~/.server/services/profiles";
+import { appendSetCookies } from "~/.server/session";
+import { PASSWORD_MAX_LENGTH } from "~/domain/auth";
+import { mailSettingsFrom } from "~/domain/mail-settings";
+import {
+  AVATAR_MAX_BYTES,
+  PROFILE_FIELDS,
+  type ProfileActionResult,
+  type ProfileIntent,
+  profileFieldErrors,
+  profileUpdateSchema,
+} from "~/domain/profile";
+import { storableValue } from "~/domain/text";
+import type { Viewer } from "~/domain/viewer";
+import { requestLocale } from "~/lib/i18n/locales";
+import { pathsFor } from "~/lib/paths";
+
+/**
+ * The profile page's changes (routes/profile.tsx `action`), one function per intent. The route has
+ * already refused cross-site requests and visitors and read the form; each function checks what
+ * its change needs and the services check the permission again.
+ */
+interface ProfileChange {
+  request: Request;
+  form: FormData;
+  /** The profile of the page (`/profil/{id}`). */
+  profileId: string;
+  viewer: Viewer;
+  /** The refreshed session's Set-Cookie headers, forwarded with a success. */
+  sessionHeaders: Headers;
+}
+
+/** A refused change: its status and the catalogue key of the message. */
+export const failProfileChange = (status: number, intent: ProfileIntent | null, error: string, extra: Partial<ProfileActionResult> = {}) =>
+  data<ProfileActionResult>({ ok: false, intent, error, ...extra } as ProfileActionResult, { status });
+
+const STATUS_OF: Record<Exclude<ChangeOutcome, "ok">, number> = { forbidden: 403, not_found: 404 };
+const ERROR_OF: Record<Exclude<ChangeOutcome, "ok">, string> = { forbidden: "profile.errors.forbidden", not_found: "profile.errors.notFound" };
+
+/** The answer to a service's outcome: ok (with `headers` and the session's cookies), or its refusal. */
+function answer(intent: ProfileIntent, change: ProfileChange, outcome: ChangeOutcome, headers = new Headers()) {
+  return outcome === "ok"
+    ? data<ProfileActionResult>({ ok: true, intent }, { headers: appendSetCookies(headers, change.sessionHeaders) })
+    : failProfileChange(STATUS_OF[outcome], intent, ERROR_OF[outcome]);
+}
+
+const actorOf = (viewer: Viewer) => ({ userId: viewer.id, isAdmin: viewer.isAdmin });
+
+async function updateProfileFields(change: ProfileChange) {
+  const intent = "update-profile";
+  const fields = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, storableValue(change.form.get(name) ?? "")]));
+  if (Object.values(fields).some((value) => typeof value !== "string")) return failProfileChange(400, intent, "profile.errors.badRequest");
+  const parsed = profileUpdateSchema.safeParse(fields);
+  if (!parsed.success) return failProfileChange(400, intent, "profile.edit.saveFailed", { fieldErrors: profileFieldErrors(parsed.error) });
+  // Numbers are stored in E.164; what cannot be a number is refused (issue 16).
+  const numbers = normaliseProfileNumbers(parsed.data);
+  if (!numbers.ok) return failProfileChange(400, intent, "profile.edit.saveFailed", { fieldErrors: numbers.fieldErrors });
+  const outcome = await updateProfile(getDb(), actorOf(change.viewer), change.profileId, numbers.update);
+  const headers = new Headers();
+  if (outcome === "ok") headers.append("Set-Cookie", userNameCookie(accountName(parsed.data, change.viewer.email), getConfig().siteUrl));
+  return answer(intent, change, outcome, headers);
+}
+
+async function uploadAvatar(change: ProfileChange) {
+  const intent = "upload-avatar";
+  const file = change.form.get("avatar");
+  if (!(file instanceof File) || file.size === 0) return failProfileChange(400, intent, "profile.errors.avatarMissing");
+  if (file.size > AVATAR_MAX_BYTES) return failProfileChange(413, intent, "profile.errors.avatarTooLarge");
+  try {
+    const body = Buffer.from(await file.arrayBuffer());
+    const { outcome } = await setAvatar(getDb(), getStorage(), actorOf(change.viewer), change.profileId, { name: file.name, body });
+    return answer(intent, change, outcome);
+  } catch (error) {
+    if (error instanceof NotAnImageError) return failProfileChange(400, intent, "profile.errors.avatarNotImage");
+    getLogger().error({ err: error }, "avatar upload failed");
+    return failProfileChange(500, intent, "profile.edit.saveFailed");
+  }
+}
+
+async function removeOwnAvatar(change: ProfileChange) {
+  return answer("remove-avatar", change, await removeAvatar(getDb(), getStorage(), actorOf(change.viewer), change.profileId));
+}
+
+async function deleteListing(change: ProfileChange) {
+  const listingId = change.form.get("listingId");
+  if (typeof listingId !== "string") return failProfileChange(400, "delete-listing", "profile.errors.badRequest");
+  return answer("delete-listing", change, await softDeleteListing(getDb(), actorOf(change.viewer), listingId));
+}
+
+async function saveMailSettings(change: ProfileChange) {
+  const settings = mailSettingsFrom(change.form);
+  if (!settings) return failProfileChange(400, "mail-settings", "profile.errors.badRequest");
+  return answer("mail-settings", change, await updateMailSettings(getDb(), actorOf(change.viewer), change.profileId, settings));
+}
+
+/**
+ * The owner deletes their account (privacy rights, issue 8): the password is checked by Better Auth
+ * (`/verify-password` through its HTTP handler, so the attempt limit applies), then everything of
+ * theirs is removed, both cookies are cleared and the browser goes home. A wrong password changes
+ * nothing. Admins may delete their own account as well.
+ */
+async function deleteAccount(change: ProfileChange) {
+  const intent = "delete-account";
+  if (change.profileId !== change.viewer.id) return failProfileChange(403, intent, "profile.errors.forbidden");
+  const password = change.form.get("password");
+  if (typeof password !== "string" || password === "") return failProfileChange(400, intent, "profile.account.passwordMissing");
+  // Longer than any password an account can have: wrong without asking.
+  if (password.length > PASSWORD_MAX_LENGTH) return failProfileChange(400, intent, "profile.account.wrongPassword");
+  const check = await callAuth(change.request, "/verify-password", { body: { password } });
+  if (!check.ok) {
+    if (check.status === 429) return failProfileChange(429, intent, "profile.account.rateLimited");
+    if (check.status === 401) return failProfileChange(401, intent, "profile.errors.signedOut");
+    if (check.status >= 500) return failProfileChange(503, intent, "profile.account.deleteFailed");
+    return failProfileChange(400, intent, "profile.account.wrongPassword");
+  }
+  await deleteOwnAccount(getDb(), getStorage(), change.viewer.id);
+  const headers = new Headers();
+  for (const cookie of SIGNED_OUT_COOKIES) headers.append("Set-Cookie", cookie);
+  return redirect(pathsFor(requestLocale(change.request)).home(), { headers });
+}
+
+export const PROFILE_INTENT_HANDLERS: Record<ProfileIntent, (change: ProfileChange) => Promise<ReturnType<typeof failProfileChange> | Response>> = {
+  "update-profile": updateProfileFields,
+  "upload-avatar": uploadAvatar,
+  "remove-avatar": removeOwnAvatar,
+  "delete-listing": deleteListing,
+  "mail-settings": saveMailSettings,
+  "delete-account": deleteAccount,
+};
