@@ -31,6 +31,8 @@ const blank: ListingFormValues = {
   videos: [],
   specifications: {},
 };
+/** The general fields filled in (the house's own fields and the numbers are not). */
+const filled = { title: "Ev", description: "Deniz manzaralı.", price: "1750", city: "Girne" };
 const noMedia: SavedMedia = { images: [], videos: [] };
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<ListingFormFields>;
 const firstTime = { phone: "", whatsapp: "", onProfile: false };
@@ -74,10 +76,8 @@ describe("the listing form's checks", () => {
   it("name one wrong YouTube link, a link of another category, a wrong number, and leave the contact rule to a wrong number", async () => {
     const values: ListingFormFields = {
       ...formDefaults(blank, firstTime),
-      title: "Ev",
-      description: "Deniz manzaralı.",
+      ...filled,
       price: "12a",
-      city: "Girne",
       region: "Merkez",
       mapUrl: "https://example.com/maps",
       youtube: ["dQw4w9WgXcQ", "not a video"],
@@ -97,10 +97,7 @@ describe("the listing form's checks", () => {
   it("pass a complete listing with its values; without a contact section the profile's number is the server's to check", async () => {
     const values: ListingFormFields = {
       ...formDefaults(blank, null),
-      title: "Ev",
-      description: "Deniz manzaralı.",
-      price: "1750",
-      city: "Girne",
+      ...filled,
       specifications: { rooms: "2+1", square_meters: "95" },
     };
     expect(await check(values, null)).toEqual({ values, errors: {} });
