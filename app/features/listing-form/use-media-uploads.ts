@@ -44,6 +44,10 @@ export function useMediaUploads({
   const scheduler = useRef<UploadScheduler | null>(null);
   const round = useRef({ done: 0, total: 0 });
   const [progress, setProgress] = useState<UploadProgress>(null);
+  /** What screen readers are told of the last move. */
+  const [announcement, setAnnouncement] = useState("");
+  /** The save waits for uploads still running. */
+  const [waiting, setWaiting] = useState(false);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const sessionLost = useRef(onSessionLost);
   useEffect(() => {
@@ -229,8 +233,6 @@ export function useMediaUploads({
     start(key);
   };
 
-  /** What screen readers are told of the last move. */
-  const [announcement, setAnnouncement] = useState("");
   /** Moves a photo to a 0-based place among the photos (clamped) and announces it; returns that place, or null. */
   const move = (key: string, to: number): number | null => {
     const photos = itemsOfKind(current.current, "image");
@@ -244,8 +246,6 @@ export function useMediaUploads({
     return target;
   };
 
-  /** The save waits for uploads still running. */
-  const [waiting, setWaiting] = useState(false);
   /**
    * Once no upload is queued or running (waiting meanwhile, with `waiting` set): what the listing
    * saves, and the failed files — those over the 90 s limit (`timedOut`) and the others (`failed`).
