@@ -21,6 +21,8 @@ const FORBIDDEN_MODULES = [
   /^app\/lib\/i18n\/areas\/(admin|listing-form)/,
   /upload/,
   /^node_modules\/heic-to\//,
+  // The members' form library (a checkout whose node_modules is a link names it through the link's target).
+  /(^|\/)node_modules\/(react-hook-form|@hookform)\//,
 ];
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");

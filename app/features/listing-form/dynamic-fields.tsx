@@ -39,12 +39,13 @@ function optionLabel(t: TFunction, key: string, option: string): string {
 export function DynamicFields({
   fields,
   values,
-  errors,
+  error: errorOf,
   onChange,
 }: {
   fields: readonly FormField[];
   values: Record<string, FieldValue>;
-  errors: Record<string, string>;
+  /** A field's translated error, by its key. */
+  error: (key: string) => string | undefined;
   onChange: (key: string, value: FieldValue) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -54,7 +55,7 @@ export function DynamicFields({
       {fields.map((field) => {
         const label = (i18n.language === "en" && field.labelEn) || field.label;
         const shownLabel = field.required ? `${label} *` : label;
-        const error = errors[`specifications.${field.key}`] ? t(errors[`specifications.${field.key}`]!) : undefined;
+        const error = errorOf(field.key);
         const value = values[field.key];
         const name = `spec-${field.key}`;
         switch (field.type) {

@@ -3,7 +3,7 @@ import { toast } from "~/components/ui/sonner";
 import type { ListingImage } from "~/domain/listing";
 import { MAX_IMAGES_PER_LISTING, MAX_VIDEOS_PER_LISTING, type UploadKind } from "~/domain/uploads";
 import { useTranslation } from "~/lib/i18n/react";
-import { type MediaItem, isInFlight, itemsOfKind, moveMediaItem, storedMediaItems } from "./media-items";
+import { type MediaItem, isInFlight, itemsOfKind, moveMediaItem, savedMedia, storedMediaItems } from "./media-items";
 import {
   PROGRESS_CLEAR_MS,
   UploadCancelledError,
@@ -22,8 +22,8 @@ export type UploadProgress = { done: number; total: number } | null;
 /**
  * The listing form's media (issue 16 item 4): every picked photo or video starts uploading at once
  * in the background, 3 at a time (spec §7), with per-file progress; a failed file can be retried, a
- * running one cancelled and any removed; photos are reordered (the first is the cover). `whenIdle`
- * lets the save wait for what is still running.
+ * running one cancelled and any removed; photos are reordered (the first is the cover), each move
+ * announced. `settle` lets the save wait for what is still running.
  */
 export function useMediaUploads({
   listingId,
@@ -44,6 +44,10 @@ export function useMediaUploads({
   const scheduler = useRef<UploadScheduler | null>(null);
   const round = useRef({ done: 0, total: 0 });
   const [progress, setProgress] = useState<UploadProgress>(null);
+  /** What screen readers are told of the last move. */
+  const [announcement, setAnnouncement] = useState("");
+  /** The save waits for uploads still running. */
+  const [waiting, setWaiting] = useState(false);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const sessionLost = useRef(onSessionLost);
   useEffect(() => {
@@ -229,12 +233,34 @@ export function useMediaUploads({
     start(key);
   };
 
-  const move = (key: string, to: number) => update((list) => moveMediaItem(list, key, to));
+  /** Moves a photo to a 0-based place among the photos (clamped) and announces it; returns that place, or null. */
+  const move = (key: string, to: number): number | null => {
+    const photos = itemsOfKind(current.current, "image");
+    const photo = photos.find((item) => item.key === key);
+    if (!photo) return null;
+    const target = Math.max(0, Math.min(photos.length - 1, to));
+    update((list) => moveMediaItem(list, key, target));
+    setAnnouncement(
+      target === 0 ? t("listingForm.media.madeCover", { name: photo.name }) : t("listingForm.media.moved", { name: photo.name, position: target + 1, total: photos.length }),
+    );
+    return target;
+  };
 
-  /** Resolves once no upload is queued or running (the save waits for this). */
-  const whenIdle = () => scheduler.current?.whenIdle() ?? Promise.resolve();
-  /** The items as they are now (after waiting: the state of the render may be older). */
-  const snapshot = () => current.current;
+  /**
+   * Once no upload is queued or running (waiting meanwhile, with `waiting` set): what the listing
+   * saves, and the failed files — those over the 90 s limit (`timedOut`) and the others (`failed`).
+   */
+  const settle = async () => {
+    if (current.current.some(isInFlight)) {
+      setWaiting(true);
+      await (scheduler.current?.whenIdle() ?? Promise.resolve());
+      setWaiting(false);
+    }
+    const failed = current.current.filter((item) => item.status === "failed");
+    return { ...savedMedia(current.current), failed: failed.filter((item) => !item.timedOut), timedOut: failed.filter((item) => item.timedOut) };
+  };
+  /** What the listing would save now (the form's checks before saving). */
+  const saved = () => savedMedia(current.current);
 
-  return { items, progress, add, remove, retry, move, whenIdle, snapshot, inFlight: items.filter(isInFlight).length };
+  return { items, progress, announcement, waiting, add, remove, retry, move, settle, saved };
 }
