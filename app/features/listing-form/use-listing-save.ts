@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/sonner";
 import { LISTING_SAVE_ERROR_TEXTS, type ListingSaveResult } from "~/domain/listing-form";
@@ -24,11 +24,8 @@ export function useListingSave({
   const navigate = useNavigate();
   const fetcher = useFetcher<ListingSaveResult>();
 
-  const answered = useRef<ListingSaveResult | null>(null);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state === "submitting" || !result || answered.current === result) return;
-    answered.current = result;
+  // One reaction per answer (not per re-render, nor per language switch).
+  const react = useEffectEvent((result: ListingSaveResult) => {
     if (result.ok) {
       if (mode === "create") {
         toast.success(t(result.status === "active" ? "listingForm.toasts.createdLive" : "listingForm.toasts.created"), {
@@ -43,8 +40,13 @@ export function useListingSave({
     if (result.fieldErrors) onFieldErrors(result.fieldErrors);
     const [title, description] = LISTING_SAVE_ERROR_TEXTS[result.error];
     toast.error(t(title), { description: description ? t(description, { max: MAX_PENDING_LISTINGS_PER_MEMBER }) : undefined });
-    // One reaction per answer: `t`, `navigate` and the rest are left out on purpose (eslint.config.js
-    // checks hooks' dependencies in .tsx files only).
+  });
+  const answered = useRef<ListingSaveResult | null>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state === "submitting" || !result || answered.current === result) return;
+    answered.current = result;
+    react(result);
   }, [fetcher.state, fetcher.data]);
 
   /** Sends the listing (plain JSON data: interfaces lack the index signature React Router's JSON type wants). */
