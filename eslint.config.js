@@ -52,8 +52,9 @@ export default tseslint.config(
     },
   },
   {
-    // The server's layers (docs/architecture.md): routes → http glue → services → db, with adapters
-    // beside them. Paths are resolved as TypeScript resolves them (the `~/` alias included).
+    // The server's layers (docs/architecture.md): routes → http glue, auth → services → db, with
+    // adapters beside them and infra (config, logger, runtime handles) under all; the demo seed writes
+    // its content directly. Paths are resolved as TypeScript resolves them (the `~/` alias included).
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
     plugins: { "import-x": importX },
     settings: {
@@ -71,7 +72,7 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: ["./app/!(.server)/**/*", "./app/*.{ts,tsx}", "./app/.server/*.ts", "./app/.server/{adapters,http}/**/*", "./server/**/*"],
+              target: ["./app/!(.server)/**/*", "./app/*.{ts,tsx}", "./app/.server/*.ts", "./app/.server/!(services|db|demo)/**/*", "./server/**/*"],
               from: ["./app/.server/db/{schema,auth-schema}.ts", "./node_modules/drizzle-orm/**/*"],
               message: "Only app/.server/services (and the db layer itself) read and write tables: call a service.",
             },

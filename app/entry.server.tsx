@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import "~/.server/i18n-all";
-import { DeferredHydration } from "~/.server/deferred-hydration";
+import "~/.server/infra/i18n-all";
+import { DeferredHydration } from "~/.server/http/deferred-hydration";
 import { inlineScriptHashes } from "~/.server/http/content-security";
 
 export const streamTimeout = 5_000;

@@ -27,8 +27,8 @@ import { alternateLinks } from "~/lib/meta";
 import { pathsFor } from "~/lib/paths";
 import { QueryCache, QueryCacheProvider } from "~/lib/query-cache";
 import { useNameCookieWatch } from "~/lib/viewer";
-import { getPublicSettings } from "~/.server/public-settings";
-import { coreTextsUrl } from "~/.server/core-texts";
+import { getPublicSettings } from "~/.server/http/public-settings";
+import { coreTextsUrl } from "~/.server/http/core-texts";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [

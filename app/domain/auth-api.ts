@@ -7,7 +7,7 @@ import { PROFILE_LIMITS } from "./profile";
  * account and profile forms: exactly these fields — anything else (`image`, `callbackURL`,
  * `emailVerified`…) is refused — so a script posting to /api/auth/* cannot store what the forms
  * would refuse (a 50,000-character name, markup as the language, a javascript: image).
- * Checked in a Better Auth before-hook (app/.server/auth-hooks.ts), so the pages' calls and direct
+ * Checked in a Better Auth before-hook (app/.server/auth/auth-hooks.ts), so the pages' calls and direct
  * calls pass the same check. Messages are i18n keys.
  */
 

@@ -9,7 +9,7 @@ import { storableText } from "./text";
  */
 
 export const PASSWORD_MIN_LENGTH = 6;
-/** Better Auth's maximum (app/.server/auth.ts). */
+/** Better Auth's maximum (app/.server/auth/auth.ts). */
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin-dashboard";
 import "~/lib/i18n/areas/admin";
-import { requireAdminApi, requireAdminPage } from "~/.server/admin-guard";
-import { getDb, getStorage, notifySeller } from "~/.server/runtime";
+import { requireAdminApi, requireAdminPage } from "~/.server/http/admin-guard";
+import { getDb, getStorage, notifySeller } from "~/.server/infra/runtime";
 import { approveRevision, listPendingRevisions, rejectRevision } from "~/.server/services/listing-revisions";
 import {
   type ModerationOutcome,

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/admin-edit-listing";
 import "~/lib/i18n/areas/listing-form";
-import { listingFormAction, listingFormLoader } from "~/.server/listing-form-route";
+import { listingFormAction, listingFormLoader } from "~/.server/http/listing-form-route";
 import { ListingStatusNotice } from "~/components/listing-status-notice";
 import { ListingFormPage, ListingFormUnavailable } from "~/features/listing-form/listing-form-page";
 import { translate } from "~/lib/i18n";

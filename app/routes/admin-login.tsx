@@ -10,9 +10,9 @@ import {
   readAuthForm,
   sessionTokenOf,
   setCookiesOf,
-} from "~/.server/auth-requests";
-import { getDb } from "~/.server/runtime";
-import { getViewer } from "~/.server/session";
+} from "~/.server/auth/auth-requests";
+import { getDb } from "~/.server/infra/runtime";
+import { getViewer } from "~/.server/auth/session";
 import { endSession, isAdminAccount } from "~/.server/services/auth-accounts";
 import { type AuthFormResult, fieldErrorsOf, formFields, loginSchema } from "~/domain/auth";
 import { LoginForm } from "~/features/auth/login-form";

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/admin-logos";
 import "~/lib/i18n/areas/admin-content";
 import "~/lib/i18n/areas/admin";
-import { logosPageAction, logosPageLoader } from "~/.server/admin-content-route";
+import { logosPageAction, logosPageLoader } from "~/.server/http/admin-content-route";
 import { AdminForbidden } from "~/features/admin-content/admin-forbidden";
 import { LogosPage } from "~/features/admin-content/logos-page";
 import { translate } from "~/lib/i18n";

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/admin-sponsors";
 import "~/lib/i18n/areas/admin-content";
 import "~/lib/i18n/areas/admin";
-import { sponsorsPageAction, sponsorsPageLoader } from "~/.server/admin-content-route";
+import { sponsorsPageAction, sponsorsPageLoader } from "~/.server/http/admin-content-route";
 import { AdminForbidden } from "~/features/admin-content/admin-forbidden";
 import { SponsorsPage } from "~/features/admin-content/sponsors-page";
 import { translate } from "~/lib/i18n";

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/api.account-export";
-import { isCrossSiteRequest } from "~/.server/auth-requests";
-import { getConfig } from "~/.server/config";
-import { getDb } from "~/.server/runtime";
+import { isCrossSiteRequest } from "~/.server/auth/auth-requests";
+import { getConfig } from "~/.server/infra/config";
+import { getDb } from "~/.server/infra/runtime";
 import { accountExportFileName, exportAccountData } from "~/.server/services/account";
-import { appendSetCookies, getViewer } from "~/.server/session";
+import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import { translate } from "~/lib/i18n";
 import { localeFromCookieHeader } from "~/lib/i18n/locales";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.admin-events";
-import { requireAdminApi } from "~/.server/admin-guard";
-import { onShutdown, subscribePending } from "~/.server/live-queue";
-import { getDatabase } from "~/.server/runtime";
+import { requireAdminApi } from "~/.server/http/admin-guard";
+import { onShutdown, subscribePending } from "~/.server/infra/live-queue";
+import { getDatabase } from "~/.server/infra/runtime";
 import { LIVE_HEARTBEAT_MS, LIVE_RECONNECT_DELAYS_MS } from "~/domain/admin";
 
 /**

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.admin-history";
-import { requireAdminApi } from "~/.server/admin-guard";
-import { getDb } from "~/.server/runtime";
+import { requireAdminApi } from "~/.server/http/admin-guard";
+import { getDb } from "~/.server/infra/runtime";
 import { listingHistory } from "~/.server/services/moderation";
 
 /** GET /api/admin/listings/:id/history — a listing's moderation history (admins only). */

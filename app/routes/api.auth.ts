@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.auth";
-import { getAuth } from "~/.server/runtime";
+import { getAuth } from "~/.server/infra/runtime";
 import { storableText, storableValue } from "~/domain/text";
 
 /**
@@ -30,7 +30,7 @@ async function storableRequest(request: Request): Promise<Request> {
  * Better Auth's endpoints that browsers and apps may call directly under /api/auth/*. Everything
  * else Better Auth offers (changing e-mail or password without the reset flow, updating or deleting
  * the user, listing or revoking sessions…) is not part of this site: those answer 404 here. The
- * site's own pages reach what they need through app/.server/auth-requests.ts.
+ * site's own pages reach what they need through app/.server/auth/auth-requests.ts.
  */
 const PUBLIC_AUTH_PATHS = new Set([
   "/sign-in/email",

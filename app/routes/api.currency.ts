@@ -1,4 +1,4 @@
-import { getCurrencyRates } from "~/.server/runtime";
+import { getCurrencyRates } from "~/.server/infra/runtime";
 import { RATES_MAX_AGE_MS } from "~/domain/currency";
 
 /**

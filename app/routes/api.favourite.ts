@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.favourite";
-import { favouriteError, favouriteIdsResponse, memberOf } from "~/.server/favourite-requests";
-import { getDb } from "~/.server/runtime";
+import { favouriteError, favouriteIdsResponse, memberOf } from "~/.server/http/favourite-requests";
+import { getDb } from "~/.server/infra/runtime";
 import { removeFavourite } from "~/.server/services/favourites";
 import { isListingId } from "~/domain/listing-detail";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.favourites";
-import { favouriteError, favouriteIdsResponse, memberOf } from "~/.server/favourite-requests";
-import { getDb } from "~/.server/runtime";
+import { favouriteError, favouriteIdsResponse, memberOf } from "~/.server/http/favourite-requests";
+import { getDb } from "~/.server/infra/runtime";
 import { addFavourite } from "~/.server/services/favourites";
 
 /** GET /api/favourites — the signed-in member's favourite listing ids, newest first: `{ ids }`. */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { getConfig } from "~/.server/config";
-import { getDb, getSharedStore } from "~/.server/runtime";
+import { getConfig } from "~/.server/infra/config";
+import { getDb, getSharedStore } from "~/.server/infra/runtime";
 import { countUnsentPurges } from "~/.server/services/cache-purges";
 import { pingDatabase } from "~/.server/services/health";
 

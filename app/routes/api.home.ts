@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.home";
-import { getLogger } from "~/.server/logger";
-import { getDb } from "~/.server/runtime";
+import { getLogger } from "~/.server/infra/logger";
+import { getDb } from "~/.server/infra/runtime";
 import { listHomeFeatured, listHomeRecent, loadPartnersSection, loadSponsoredSection } from "~/.server/services/home";
 import { HOME_SECTIONS, type HomeSection, type HomeSectionData } from "~/domain/home";
 import { translate } from "~/lib/i18n";

@@ -1,9 +1,9 @@
 import { isbot } from "isbot";
 import type { Route } from "./+types/api.listing-view";
-import { CLIENT_IP_HEADER } from "~/.server/auth";
-import { getDb } from "~/.server/runtime";
+import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
+import { getDb } from "~/.server/infra/runtime";
 import { recordListingView, viewerIdentity } from "~/.server/services/listing-views";
-import { appendSetCookies, getViewer } from "~/.server/session";
+import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import { BROWSER_ID_HEADER, isBrowserId, isListingId } from "~/domain/listing-detail";
 import { translate } from "~/lib/i18n";
 import { localeFromCookieHeader } from "~/lib/i18n/locales";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.listing";
-import { getDb } from "~/.server/runtime";
+import { getDb } from "~/.server/infra/runtime";
 import { type ListingViewer, getListingDetail } from "~/.server/services/listing-detail";
-import { appendSetCookies, getViewer } from "~/.server/session";
+import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import { translate } from "~/lib/i18n";
 import { localeFromCookieHeader } from "~/lib/i18n/locales";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.listings";
 import { cacheKeys, listingKeys, sharedPage } from "~/.server/http/cache-headers";
-import { getCurrencyRates, getDb } from "~/.server/runtime";
+import { getCurrencyRates, getDb } from "~/.server/infra/runtime";
 import { listCategory } from "~/.server/services/browse";
 import { CATEGORIES, categoryFromSegment, isCategory } from "~/domain/categories";
 import { parseBrowseOptions, parseCategoryFilters } from "~/domain/filters";

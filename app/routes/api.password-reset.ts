@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.password-reset";
-import { requestPasswordReset } from "~/.server/auth-requests";
+import { requestPasswordReset } from "~/.server/auth/auth-requests";
 import type { AuthFormResult } from "~/domain/auth";
 
 const noStore = { "Cache-Control": "no-store" };

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.suggest";
-import { getDb } from "~/.server/runtime";
+import { getDb } from "~/.server/infra/runtime";
 import { suggestSearch } from "~/.server/services/search";
 
 /**

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.texts";
-import { coreTexts } from "~/.server/core-texts";
+import { coreTexts } from "~/.server/http/core-texts";
 import { isLocale } from "~/lib/i18n/locales";
 
 /**

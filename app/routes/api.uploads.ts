@@ -1,7 +1,7 @@
-import { isCrossSiteRequest } from "~/.server/auth-requests";
-import { getLogger } from "~/.server/logger";
-import { MultipartFormatError, MultipartTooLargeError, readMultipart } from "~/.server/multipart";
-import { getDb, getStorage } from "~/.server/runtime";
+import { isCrossSiteRequest } from "~/.server/auth/auth-requests";
+import { getLogger } from "~/.server/infra/logger";
+import { MultipartFormatError, MultipartTooLargeError, readMultipart } from "~/.server/http/multipart";
+import { getDb, getStorage } from "~/.server/infra/runtime";
 import { ImageDecodeError } from "~/.server/services/media";
 import {
   type UploadRefusal,
@@ -13,7 +13,7 @@ import {
 } from "~/.server/services/upload-records";
 import { detectMediaType, isImageType, storeListingImage, storeListingVideo, uploadTarget } from "~/.server/services/uploads";
 import { VideoMetadataError, stripVideoMetadata } from "~/.server/services/video-metadata";
-import { appendSetCookies, getViewer } from "~/.server/session";
+import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import {
   DAILY_UPLOAD_BYTES_MAX,
   UNATTACHED_UPLOAD_BYTES_MAX,

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/api.viewer";
-import { SIGNED_OUT_COOKIES, USER_NAME_COOKIE, userNameCookie } from "~/.server/auth";
-import { getConfig } from "~/.server/config";
-import { getDb } from "~/.server/runtime";
+import { SIGNED_OUT_COOKIES, USER_NAME_COOKIE, userNameCookie } from "~/.server/auth/auth";
+import { getConfig } from "~/.server/infra/config";
+import { getDb } from "~/.server/infra/runtime";
 import { listFavouriteIds } from "~/.server/services/favourites";
-import { appendSetCookies, getViewer } from "~/.server/session";
+import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import type { ViewerResponse } from "~/domain/viewer";
 import { translate } from "~/lib/i18n";
 import { localeFromCookieHeader } from "~/lib/i18n/locales";

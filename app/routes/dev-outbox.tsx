@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dev-outbox";
 import "~/lib/i18n/areas/auth";
-import { getConfig } from "~/.server/config";
-import { getDb } from "~/.server/runtime";
+import { getConfig } from "~/.server/infra/config";
+import { getDb } from "~/.server/infra/runtime";
 import { listOutbox } from "~/.server/services/outbox";
 import { OutboxList } from "~/features/auth/outbox-list";
 import { translate } from "~/lib/i18n";

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/favourites";
-import { getDb } from "~/.server/runtime";
+import { getDb } from "~/.server/infra/runtime";
 import { listFavourites } from "~/.server/services/favourites";
-import { getViewer } from "~/.server/session";
+import { getViewer } from "~/.server/auth/session";
 import { FavouritesPage } from "~/features/listings/favourites-page";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import "~/lib/i18n/areas/auth";
-import { badRequestAnswer, readAuthForm, requestPasswordReset } from "~/.server/auth-requests";
+import { badRequestAnswer, readAuthForm, requestPasswordReset } from "~/.server/auth/auth-requests";
 import { recoveryError } from "~/domain/error-codes";
 import { submitPasswordResetRequest } from "~/features/auth/fetch-with-retry";
 import { ForgotPasswordForm } from "~/features/auth/forgot-password-form";

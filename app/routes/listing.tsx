@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/listing";
 import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server/http/cache-headers";
-import { appendSetCookies, getViewer } from "~/.server/session";
-import { getCurrencyRates, getDb } from "~/.server/runtime";
+import { appendSetCookies, getViewer } from "~/.server/auth/session";
+import { getCurrencyRates, getDb } from "~/.server/infra/runtime";
 import { type ListingViewer, getListingDetail } from "~/.server/services/listing-detail";
 import { CATEGORY_SEGMENTS, type Category, categoryFromSegment, isCategory } from "~/domain/categories";
 import { isListingId } from "~/domain/listing-detail";

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { SIGNED_OUT_COOKIES } from "~/.server/auth";
-import { getAuth } from "~/.server/runtime";
-import { appendSetCookies } from "~/.server/session";
+import { SIGNED_OUT_COOKIES } from "~/.server/auth/auth";
+import { getAuth } from "~/.server/infra/runtime";
+import { appendSetCookies } from "~/.server/auth/session";
 import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/new-listing";
 import "~/lib/i18n/areas/listing-form";
-import { listingFormAction, listingFormLoader } from "~/.server/listing-form-route";
+import { listingFormAction, listingFormLoader } from "~/.server/http/listing-form-route";
 import { ListingFormPage } from "~/features/listing-form/listing-form-page";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";

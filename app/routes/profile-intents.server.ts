@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
-import { callAuth } from "~/.server/auth-requests";
-import { SIGNED_OUT_COOKIES, accountName, userNameCookie } from "~/.server/auth";
-import { getConfig } from "~/.server/config";
-import { getLogger } from "~/.server/logger";
-import { getDb, getStorage } from "~/.server/runtime";
+import { callAuth } from "~/.server/auth/auth-requests";
+import { SIGNED_OUT_COOKIES, accountName, userNameCookie } from "~/.server/auth/auth";
+import { getConfig } from "~/.server/infra/config";
+import { getLogger } from "~/.server/infra/logger";
+import { getDb, getStorage } from "~/.server/infra/runtime";
 import { deleteOwnAccount } from "~/.server/services/account";
 import { normaliseProfileNumbers } from "~/.server/services/contact-numbers";
 import { updateMailSettings } from "~/.server/services/mail-settings";
 import { type ChangeOutcome, NotAnImageError, removeAvatar, setAvatar, softDeleteListing, updateProfile } from "~/.server/services/profiles";
-import { appendSetCookies } from "~/.server/session";
+import { appendSetCookies } from "~/.server/auth/session";
 import { PASSWORD_MAX_LENGTH } from "~/domain/auth";
 import { mailSettingsFrom } from "~/domain/mail-settings";
 import {

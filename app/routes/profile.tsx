@@ -1,10 +1,10 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/profile";
 import "~/lib/i18n/areas/profile";
-import { isCrossSiteRequest } from "~/.server/auth-requests";
-import { getDb } from "~/.server/runtime";
+import { isCrossSiteRequest } from "~/.server/auth/auth-requests";
+import { getDb } from "~/.server/infra/runtime";
 import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server/http/cache-headers";
-import { appendSetCookies, getViewer } from "~/.server/session";
+import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import { getProfilePage } from "~/.server/services/profiles";
 import { getMailSettings } from "~/.server/services/mail-settings";
 import { PROFILE_EDIT_PARAM, PROFILE_INTENTS } from "~/domain/profile";

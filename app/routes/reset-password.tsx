@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/reset-password";
 import "~/lib/i18n/areas/auth";
-import { authErrorOf, badRequestAnswer, callAuth, failureStatus, isCrossSiteRequest, readAuthForm } from "~/.server/auth-requests";
+import { authErrorOf, badRequestAnswer, callAuth, failureStatus, isCrossSiteRequest, readAuthForm } from "~/.server/auth/auth-requests";
 import { type AuthFormResult, fieldErrorsOf, formFields, resetPasswordSchema } from "~/domain/auth";
 import { authPageMeta } from "~/features/auth/meta";
 import { type ResetLinkState, ResetPasswordForm } from "~/features/auth/reset-password-form";

@@ -1,4 +1,4 @@
-import { getConfig } from "~/.server/config";
+import { getConfig } from "~/.server/infra/config";
 import { localizePath } from "~/lib/paths";
 
 /** Admin, account and form pages (in both languages) and the JSON API stay out of search engines. */

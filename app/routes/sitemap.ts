@@ -1,5 +1,5 @@
-import { getConfig } from "~/.server/config";
-import { getDb } from "~/.server/runtime";
+import { getConfig } from "~/.server/infra/config";
+import { getDb } from "~/.server/infra/runtime";
 import { listSitemapListings } from "~/.server/services/home";
 import { CATEGORIES } from "~/domain/categories";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/i18n/locales";

@@ -3,7 +3,7 @@ import { localizePath } from "../../app/lib/paths";
 import { main } from "./support/accounts";
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
 
-/** The E2E server runs with the default configuration (app/.server/config.ts). */
+/** The E2E server runs with the default configuration (app/.server/infra/config.ts). */
 const BUSINESS_WHATSAPP = "905338887766";
 const CONTACT_EMAIL = "info@kktckiralik.com";
 const CONTACT_ADDRESS = "Dereboyu Caddesi No: 12, Lefkoşa, KKTC";

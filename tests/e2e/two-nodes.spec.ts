@@ -28,7 +28,7 @@ const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const ADMIN_EMAIL = "admin@kktckiralik.com";
 const DEMO_PASSWORD = "iki-dugum-sifre";
 /**
- * The per-account sign-in throttle (decision 012, app/.server/auth-hooks.ts): 5 failures free, the
+ * The per-account sign-in throttle (decision 012, app/.server/auth/auth-hooks.ts): 5 failures free, the
  * 5th closes the account for 30 s; the counter is kept 15 minutes after the wait.
  */
 const SIGN_IN_FREE_FAILURES = 5;

@@ -9,8 +9,8 @@ import {
   createAuth,
   mailLinkOrigin,
   resolveAuthSecret,
-} from "~/.server/auth";
-import { parseConfig } from "~/.server/config";
+} from "~/.server/auth/auth";
+import { parseConfig } from "~/.server/infra/config";
 import type { Database } from "~/.server/db/client";
 import { authUsers, profiles } from "~/.server/db/schema";
 import { openTestDatabase } from "../support/database";

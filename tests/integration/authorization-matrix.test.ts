@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { favourites, listingRevisions, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
-import { getDb } from "~/.server/runtime";
+import { getDb } from "~/.server/infra/runtime";
 import { MEMBER_PASSWORD, type TestMember, signIn, signInNewMember } from "../support/members";
 import { ROUTE_TABLE, type RouteEntry, type SentRequest, dispatch, routeKey, routeModule } from "../support/route-table";
 import type { RouteOutcome } from "../support/routes";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings, profiles } from "~/.server/db/schema";
-import { getDb, getStorage } from "~/.server/runtime";
+import { getDb, getStorage } from "~/.server/infra/runtime";
 import { runDueJobs } from "~/.server/services/maintenance";
 import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
 import { getListingDetail } from "~/.server/services/listing-detail";
 import { getProfilePage } from "~/.server/services/profiles";
-import { CLIENT_IP_HEADER } from "~/.server/auth";
+import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { action as editAction, loader as editLoader } from "~/routes/edit-listing";
 import { action as createAction, loader as createLoader } from "~/routes/new-listing";
 import { action as profileAction } from "~/routes/profile";

@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authSessions, authUsers, favourites, listings, moderationEvents, profiles } from "~/.server/db/schema";
-import { getDb } from "~/.server/runtime";
+import { getDb } from "~/.server/infra/runtime";
 import { ADMIN_CONTENT_INTENTS } from "~/domain/admin-content";
 import { ADMIN_INTENTS } from "~/domain/admin";
 import { CATEGORIES, CATEGORY_SEGMENTS } from "~/domain/categories";

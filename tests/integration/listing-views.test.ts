@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER } from "~/.server/auth";
+import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { contentVersion, listingViewAddresses, listingViews, listings } from "~/.server/db/schema";
-import { getDb, getStorage } from "~/.server/runtime";
+import { getDb, getStorage } from "~/.server/infra/runtime";
 import { runDueJobs } from "~/.server/services/maintenance";
 import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
 import { VIEWERS_PER_ADDRESS, viewerAddress } from "~/.server/services/listing-views";

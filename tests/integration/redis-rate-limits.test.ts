@@ -9,10 +9,10 @@ import {
   rateLimitKey,
   throttleKey,
 } from "~/.server/adapters/redis";
-import { SIGN_IN_THROTTLE } from "~/.server/auth";
+import { SIGN_IN_THROTTLE } from "~/.server/auth/auth";
 import { createThrottle } from "~/.server/services/sign-in-throttle";
 import { authRateLimits, authSessions } from "~/.server/db/schema";
-import { getDb } from "~/.server/runtime";
+import { getDb } from "~/.server/infra/runtime";
 import { loader as healthLoader } from "~/routes/api.health";
 import { action as loginAction } from "~/routes/login";
 import { signInNewMember } from "../support/members";

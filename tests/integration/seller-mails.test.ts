@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CLIENT_IP_HEADER } from "~/.server/auth";
+import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { authUsers, listings, profiles } from "~/.server/db/schema";
-import { getLogger } from "~/.server/logger";
-import { getDb } from "~/.server/runtime";
+import { getLogger } from "~/.server/infra/logger";
+import { getDb } from "~/.server/infra/runtime";
 import { readContentVersion } from "~/.server/services/content-version";
 import { settleSellerNotices } from "~/.server/services/seller-mails";
 import { action as dashboardAction } from "~/routes/admin-dashboard";

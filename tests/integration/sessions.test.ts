@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER, SESSION_COOKIE } from "~/.server/auth";
+import { CLIENT_IP_HEADER, SESSION_COOKIE } from "~/.server/auth/auth";
 import { authUsers, outboxMails } from "~/.server/db/schema";
-import { getAuth, getDb } from "~/.server/runtime";
+import { getAuth, getDb } from "~/.server/infra/runtime";
 import { action as authAction, loader as authLoader } from "~/routes/api.auth";
 import { MEMBER_PASSWORD, signInNewMember } from "../support/members";
 import { TEST_SITE } from "../support/routes";

@@ -1,2 +1,2 @@
 // Tests translate every area in both languages, as the server does.
-import "~/.server/i18n-all";
+import "~/.server/infra/i18n-all";

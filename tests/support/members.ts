@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { CLIENT_IP_HEADER } from "~/.server/auth";
+import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { authUsers, profiles } from "~/.server/db/schema";
-import { getAuth, getDb } from "~/.server/runtime";
+import { getAuth, getDb } from "~/.server/infra/runtime";
 import { TEST_SITE } from "./routes";
 
 export const MEMBER_PASSWORD = "gizli-sifre-1";

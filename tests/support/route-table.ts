@@ -1,5 +1,5 @@
 import { type RouteObject, matchRoutes } from "react-router";
-import { CLIENT_IP_HEADER } from "~/.server/auth";
+import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import routes from "~/routes";
 import { type RouteOutcome, TEST_SITE, outcome } from "./routes";
 

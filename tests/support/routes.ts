@@ -1,4 +1,4 @@
-import { CLIENT_IP_HEADER } from "~/.server/auth";
+import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 
 /**
  * Calling route modules' loaders and actions directly with a Request, as React Router would, and

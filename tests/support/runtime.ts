@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseConfig, setConfig } from "~/.server/config";
-import { startRuntime, stopRuntime } from "~/.server/runtime";
+import { parseConfig, setConfig } from "~/.server/infra/config";
+import { startRuntime, stopRuntime } from "~/.server/infra/runtime";
 import { freshDatabaseUrl } from "./database";
 import { TEST_SITE } from "./routes";
 

@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "~/.server/config";
+import { ConfigError, parseConfig } from "~/.server/infra/config";
 
 describe("configuration", () => {
   it("starts with sensible defaults: embedded database in ./data, port 3000, demo content", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coreTexts, coreTextsUrl } from "~/.server/core-texts";
+import { coreTexts, coreTextsUrl } from "~/.server/http/core-texts";
 import { enCore } from "~/lib/i18n/core-en";
 import { trCore } from "~/lib/i18n/core-tr";
 import { loader } from "~/routes/api.texts";

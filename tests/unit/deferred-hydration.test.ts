@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { DeferredHydration, PRELOAD_BATCH } from "~/.server/deferred-hydration";
+import { DeferredHydration, PRELOAD_BATCH } from "~/.server/http/deferred-hydration";
 
 async function through(chunks: Buffer[]): Promise<string> {
   const out: Buffer[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SIGN_IN_THROTTLE } from "~/.server/auth";
+import { SIGN_IN_THROTTLE } from "~/.server/auth/auth";
 import { type ThrottleState, type ThrottleStorage, afterFailure, backoffSeconds, closedUntil, createThrottle } from "~/.server/services/sign-in-throttle";
 
 /** The sign-in throttle's arithmetic (decision 012); the storages are tested in the integration suite. */

@@ -1,5 +1,5 @@
 import type { HeadersFunction } from "react-router";
-import { getConfig } from "~/.server/config";
+import { getConfig } from "~/.server/infra/config";
 
 /**
  * Public pages a shared HTTP cache may keep (decision 021). A page that a visitor without a session

@@ -15,7 +15,7 @@ import {
 import { fetchTcmbRates } from "../adapters/currency";
 import type { Db } from "../db/client";
 import { appMeta } from "../db/schema";
-import { getLogger } from "../logger";
+import { getLogger } from "../infra/logger";
 
 export const CURRENCY_RATES_META_KEY = "currency_rates";
 

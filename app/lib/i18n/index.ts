@@ -14,7 +14,7 @@ type Bundle = Record<string, unknown>;
  * ≈ 5 KB (gzip) lighter than when it carried them inline. The language toggle imports the other
  * language's chunk (`loadLocale`). An area's texts (account pages, profile, posting, admin,
  * info pages) come with that area's route modules, which register them on import
- * (app/lib/i18n/areas/); the server registers everything at start-up (app/.server/i18n-all.ts).
+ * (app/lib/i18n/areas/); the server registers everything at start-up (app/.server/infra/i18n-all.ts).
  */
 const bundles: Record<Locale, Bundle> = { tr: {}, en: {} };
 const cores: Partial<Record<Locale, Bundle>> = {};

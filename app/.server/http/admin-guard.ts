@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Viewer } from "~/domain/viewer";
-import { translate } from "~/lib/i18n";
+import { translate } from "~/lib/i18n/index";
 import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
-import { isCrossSiteRequest } from "./auth-requests";
-import { getViewer } from "./session";
+import { isCrossSiteRequest } from "../auth/auth-requests";
+import { getViewer } from "../auth/session";
 
 /**
  * Every /yonetim page and admin endpoint is decided here, on the server (spec §6, issue 6): a

@@ -8,10 +8,10 @@ import {
 import { type AuthErrorRef, resolveAuthError } from "~/domain/error-codes";
 import { LOCALE_COOKIE, requestLocale } from "~/lib/i18n/locales";
 import { CLIENT_IP_HEADER, SESSION_COOKIE } from "./auth";
-import { getConfig } from "./config";
-import { getLogger } from "./logger";
-import { getAuth, getDb } from "./runtime";
-import { isEmailRegistered } from "./services/auth-accounts";
+import { getConfig } from "../infra/config";
+import { getLogger } from "../infra/logger";
+import { getAuth, getDb } from "../infra/runtime";
+import { isEmailRegistered } from "../services/auth-accounts";
 
 /**
  * The account pages' actions talk to Better Auth through its HTTP handler (not `auth.api.*`), so

@@ -1,22 +1,22 @@
 import "./i18n-all";
 import { type Config, getConfig } from "./config";
-import { type Mailer, createSmtpMailer } from "./adapters/mail";
-import { type SharedStore, connectSharedStore, redactUrl } from "./adapters/redis";
-import { type StorageAdapter, createDiskStorage } from "./adapters/storage";
-import { type Auth, createAuth, resolveAuthSecret } from "./auth";
-import { httpPurgeSender } from "./adapters/cache-purge";
+import { type Mailer, createSmtpMailer } from "../adapters/mail";
+import { type SharedStore, connectSharedStore, redactUrl } from "../adapters/redis";
+import { type StorageAdapter, createDiskStorage } from "../adapters/storage";
+import { type Auth, createAuth, resolveAuthSecret } from "../auth/auth";
+import { httpPurgeSender } from "../adapters/cache-purge";
 import { startCachePurger } from "./cache-purger";
-import { type Database, type Db, migrateDatabase, openDatabase } from "./db/client";
+import { type Database, type Db, migrateDatabase, openDatabase } from "../db/client";
 import { stopLiveQueue } from "./live-queue";
 import { getLogger } from "./logger";
-import { ensureCategoryFields } from "./services/category-fields";
-import { runDueJobs } from "./services/maintenance";
-import { MAINTENANCE_JOBS } from "./services/maintenance-jobs";
-import { type CurrencyRatesService, currencyRatesService } from "./services/currency";
-import { type DemoAccounts, ensureDemoAccounts } from "./demo/accounts";
-import { seedDemoContentIfEmpty } from "./demo/seed";
-import { createOutboxMailer } from "./services/outbox";
-import { type SellerNotice, queueSellerNotice, settleSellerNotices } from "./services/seller-mails";
+import { ensureCategoryFields } from "../services/category-fields";
+import { runDueJobs } from "../services/maintenance";
+import { MAINTENANCE_JOBS } from "../services/maintenance-jobs";
+import { type CurrencyRatesService, currencyRatesService } from "../services/currency";
+import { type DemoAccounts, ensureDemoAccounts } from "../demo/accounts";
+import { seedDemoContentIfEmpty } from "../demo/seed";
+import { createOutboxMailer } from "../services/outbox";
+import { type SellerNotice, queueSellerNotice, settleSellerNotices } from "../services/seller-mails";
 
 /**
  * Process-wide handles (database, storage, Redis), created once by `startRuntime()` and kept on
@@ -43,7 +43,7 @@ const globalForRuntime = globalThis as unknown as { __kkRuntime?: Runtime; __kkR
 /** The storage adapter of STORAGE_DRIVER: disk (default) or S3 (whose SDK is loaded only then). */
 export async function createStorage(config: Config): Promise<StorageAdapter> {
   if (config.storage.driver === "s3") {
-    const { createS3Storage } = await import("./adapters/s3-storage");
+    const { createS3Storage } = await import("../adapters/s3-storage");
     return createS3Storage(config.storage);
   }
   return createDiskStorage(config.storage.dir);

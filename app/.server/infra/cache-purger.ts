@@ -7,9 +7,9 @@
  * caused a purge never waits for it.
  */
 import type { Logger } from "pino";
-import type { PurgeSender } from "./adapters/cache-purge";
-import type { Db } from "./db/client";
-import { MAX_PURGE_ATTEMPTS, claimPurges, markPurgesSent, retryPurgesLater } from "./services/cache-purges";
+import type { PurgeSender } from "../adapters/cache-purge";
+import type { Db } from "../db/client";
+import { MAX_PURGE_ATTEMPTS, claimPurges, markPurgesSent, retryPurgesLater } from "../services/cache-purges";
 
 /** Purges claimed per round: their keys go out together. */
 const BATCH = 50;

@@ -1,4 +1,4 @@
-import { getConfig } from "./config";
+import { getConfig } from "../infra/config";
 
 /** The few configuration values pages may show (never secrets). */
 export function getPublicSettings() {

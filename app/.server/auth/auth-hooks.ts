@@ -7,11 +7,11 @@ import { revokeUnprovenAccountAccess } from "better-auth/db";
 import "~/lib/i18n/areas/auth";
 import { type AuthApiPath, type AuthApiProblem, isAuthApiPath, parseAuthApiBody } from "~/domain/auth-api";
 import { authErrorText } from "~/domain/error-codes";
-import { translate } from "~/lib/i18n";
+import { translate } from "~/lib/i18n/index";
 import { type Locale, localeFromCookieHeader } from "~/lib/i18n/locales";
-import type { Db } from "./db/client";
-import { clearUnprovenName, deleteUnverifiedAccount } from "./services/auth-accounts";
-import type { Throttle, ThrottlePolicy } from "./services/sign-in-throttle";
+import type { Db } from "../db/client";
+import { clearUnprovenName, deleteUnverifiedAccount } from "../services/auth-accounts";
+import type { Throttle, ThrottlePolicy } from "../services/sign-in-throttle";
 
 /**
  * The account rules Better Auth's own endpoints do not enforce (issue 14, decision 012), applied

@@ -7,11 +7,11 @@ import { storableValue } from "~/domain/text";
 import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 import { requireAdminPage } from "./admin-guard";
-import { isCrossSiteRequest } from "./auth-requests";
-import { getDb, getStorage } from "./runtime";
-import { appendSetCookies, getViewer } from "./session";
-import { checkListingContact, listingFormContact, saveNumbersToProfile } from "./services/contact-numbers";
-import { getListingForEdit, loadFormFields, saveListing } from "./services/listing-write";
+import { isCrossSiteRequest } from "../auth/auth-requests";
+import { getDb, getStorage } from "../infra/runtime";
+import { appendSetCookies, getViewer } from "../auth/session";
+import { checkListingContact, listingFormContact, saveNumbersToProfile } from "../services/contact-numbers";
+import { getListingForEdit, loadFormFields, saveListing } from "../services/listing-write";
 
 /**
  * The loader and action behind the create page (/ilan-ver) and the edit page

@@ -1,6 +1,6 @@
-import { type Database, listenForNotifications } from "./db/client";
+import { type Database, listenForNotifications } from "../db/client";
 import { getLogger } from "./logger";
-import { type PendingKind, pendingChangedSince } from "./services/moderation-queue";
+import { type PendingKind, pendingChangedSince } from "../services/moderation-queue";
 
 /**
  * The live moderation queue's source (issue 6): listings becoming pending, and owners' edits of

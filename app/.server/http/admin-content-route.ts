@@ -18,11 +18,11 @@ import {
 import { storableValue } from "~/domain/text";
 import { megabytes } from "~/domain/uploads";
 import { requireAdminApi, requireAdminPage } from "./admin-guard";
-import type { StorageAdapter } from "./adapters/storage";
-import type { Db } from "./db/client";
-import { getLogger } from "./logger";
+import type { StorageAdapter } from "../adapters/storage";
+import type { Db } from "../db/client";
+import { getLogger } from "../infra/logger";
 import { MultipartFormatError, MultipartTooLargeError, readMultipart } from "./multipart";
-import { getDb, getStorage } from "./runtime";
+import { getDb, getStorage } from "../infra/runtime";
 import {
   type ContentChange,
   type ContentImageFile,
@@ -37,9 +37,9 @@ import {
   setPartnerActive,
   updatePartner,
   updateSponsor,
-} from "./services/admin-content";
-import { ImageDecodeError } from "./services/media";
-import { appendSetCookies } from "./session";
+} from "../services/admin-content";
+import { ImageDecodeError } from "../services/media";
+import { appendSetCookies } from "../auth/session";
 
 /**
  * The loaders and actions of /yonetim/sponsorlar and /yonetim/firma-logolari (spec §2 "Admin

@@ -1,10 +1,10 @@
 import type { FavouriteApiError, FavouriteIdsResponse } from "~/domain/favourites";
-import { translate } from "~/lib/i18n";
+import { translate } from "~/lib/i18n/index";
 import { localeFromCookieHeader } from "~/lib/i18n/locales";
-import { isCrossSiteRequest } from "./auth-requests";
-import { getDb } from "./runtime";
-import { listFavouriteIds } from "./services/favourites";
-import { type Viewer, appendSetCookies, getViewer } from "./session";
+import { isCrossSiteRequest } from "../auth/auth-requests";
+import { getDb } from "../infra/runtime";
+import { listFavouriteIds } from "../services/favourites";
+import { type Viewer, appendSetCookies, getViewer } from "../auth/session";
 
 /**
  * Shared plumbing of the /api/favourites resource routes: every answer is JSON, never cached, and

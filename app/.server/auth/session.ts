@@ -1,7 +1,7 @@
 import type { Viewer } from "~/domain/viewer";
 import { SESSION_COOKIE, accountName } from "./auth";
-import { getAuth, getDb } from "./runtime";
-import { accountProfile } from "./services/profiles";
+import { getAuth, getDb } from "../infra/runtime";
+import { accountProfile } from "../services/profiles";
 
 export type { Viewer };
 

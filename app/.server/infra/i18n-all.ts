@@ -1,4 +1,4 @@
-import { registerCore, registerTexts } from "~/lib/i18n";
+import { registerCore, registerTexts } from "~/lib/i18n/index";
 import { enCore } from "~/lib/i18n/core-en";
 import { trCore } from "~/lib/i18n/core-tr";
 import { en } from "~/lib/i18n/en";
