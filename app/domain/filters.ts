@@ -295,27 +295,35 @@ export const FILTERS = [
 export type Filter = (typeof FILTERS)[number];
 export type FilterGroupId = Filter["id"];
 
-/** Compile-time check: every key of `ListingFilters` but `sort` belongs to a filter of the table. */
-type EveryKeyHasAFilter<Missing extends never> = Missing;
-type _FilterKeysCovered = EveryKeyHasAFilter<Exclude<FilterKey, Filter["keys"][number]>>;
-
 const filterById = (id: FilterGroupId): Filter => FILTERS.find((filter) => filter.id === id)!;
 
-/**
- * The filters in another order. Both orders are older than the table and kept as they were: the
- * URL's (links and the page cache's keys; also the order of the SQL conditions) has the area
- * before the make, and the chips' has the house type before the rooms.
+/*
+ * Two other orders, both older than the table and kept as they were: the URL's (links, the page
+ * cache's keys, and the order of the SQL conditions) has the area before the make, the chips' has
+ * the house type before the rooms.
  */
-const inOrder = (ids: readonly FilterGroupId[]) => ids.map(filterById);
+const URL_ORDER = ["q", "location", "price", "rentalTerm", "rooms", "houseType", "area", "brand", "year", "shopType", "stars", "board"] as const;
+const CHIP_ORDER = ["q", "location", "price", "rentalTerm", "houseType", "rooms", "area", "brand", "year", "shopType", "stars", "board"] as const;
 
 /** The filters in the order their parameters stand in a URL (`filtersToSearchParams`). */
-export const FILTERS_IN_URL_ORDER = inOrder(["q", "location", "price", "rentalTerm", "rooms", "houseType", "area", "brand", "year", "shopType", "stars", "board"]);
+export const FILTERS_IN_URL_ORDER = URL_ORDER.map(filterById);
 
 /**
  * Filters that belong together in one chip (and are cleared together): the location, and each
  * min/max range. Every other filter is a chip of its own, the search text first.
  */
-export const FILTER_GROUPS = inOrder(["q", "location", "price", "rentalTerm", "houseType", "rooms", "area", "brand", "year", "shopType", "stars", "board"]);
+export const FILTER_GROUPS = CHIP_ORDER.map(filterById);
+
+/**
+ * Compile-time checks: every key of `ListingFilters` but `sort` belongs to a row of the table, and
+ * both orders name every row.
+ */
+type NoneMissing<Missing extends never> = Missing;
+type _Complete = NoneMissing<
+  | Exclude<FilterKey, Filter["keys"][number]>
+  | Exclude<FilterGroupId, (typeof URL_ORDER)[number]>
+  | Exclude<FilterGroupId, (typeof CHIP_ORDER)[number]>
+>;
 
 /** The filters a category offers, in the panel's order. */
 export function filtersOf(category: Category): Filter[] {
