@@ -148,7 +148,11 @@ export interface RangeFilter extends FilterBase {
   /** A note under the inputs (a text key), and one added while prices compare per month (decision 018). */
   note?: string;
   monthlyNote?: string;
-  /** What is compared: the comparable price (decision 018), or the leading number of the first specification key a listing has. */
+  /**
+   * What is compared: the comparable price (decision 018), or the leading number of the first
+   * specification key a listing has. Migration 0006 keeps planner statistics on the specification
+   * expressions as written today: other keys need statistics of their own.
+   */
   match: { by: "price" } | { by: "spec"; keys: readonly string[] };
 }
 
@@ -169,6 +173,7 @@ export interface SelectFilter extends FilterBase {
   optionText: OptionText;
   /** The chip names the filter too ("Oda sayısı: 3+1"). */
   chipWithLabel?: boolean;
+  /** The specification keys compared (statistics: see `RangeFilter.match`). */
   match: { by: "spec"; keys: readonly string[]; compare: SpecComparison };
 }
 
