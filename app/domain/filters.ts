@@ -1,4 +1,4 @@
-import type { Category } from "./categories";
+import { CATEGORIES, type Category } from "./categories";
 import {
   HOTEL_BOARDS,
   HOTEL_STARS,
@@ -84,19 +84,277 @@ export interface CategoryPageResult {
  */
 export const COUNT_CAP = 1000;
 
+// ---------------------------------------------------------------------------------------------
+// The filter registry: one row per filter — a chip, and a field (or a group of fields) of the panel.
+// The panel, the chips, the parser below and the SQL builder (services/browse.ts) all read it; a
+// new filter is a new row, plus its key in `ListingFilters`, its place in the two orders below the
+// table and its texts (the compiler points at a missing key or place). Plain data: this module
+// ships with the category page.
+
+/**
+ * How a select's value is compared with the first of its specification keys a listing has
+ * (services/browse.ts):
+ * - exact: the trimmed text equals the value;
+ * - folded: equal after Turkish-aware case folding;
+ * - number: the leading number equals the value;
+ * - rooms: like exact, and "5+" also takes 5+1, 6+2 …;
+ * - typeOrWords: a stored value matches folded; a listing without one matches when the value
+ *   stands as a whole word in its Turkish title or description (spec §7, house types).
+ */
+export type SpecComparison = "exact" | "folded" | "number" | "rooms" | "typeOrWords";
+
+/**
+ * How an option of a select, and its chip, is written: the value itself ("3+1"), the text at
+ * `prefix.value`, a counted text ("4 yıldız"), or the name the loader gave the choice (makes).
+ */
+export type OptionText =
+  | { as: "value" }
+  | { as: "key"; prefix: string }
+  | { as: "count"; key: string }
+  | { as: "choice" };
+
+interface FilterBase {
+  /** The chip's id (`data-chip`), and the panel's element ids. */
+  id: string;
+  /** The URL parameters (`ListingFilters` keys) it reads; its chip clears them all. */
+  keys: readonly FilterKey[];
+  /** The categories that offer it. */
+  categories: readonly Category[];
+}
+
+/** The search text: the box above the list (features/search/category-search.tsx), a chip of its own. */
+export interface SearchFilter extends FilterBase {
+  kind: "search";
+}
+
+/** City and region (the columns), one fieldset: the region list follows the city. */
+export interface PlaceFilter extends FilterBase {
+  kind: "place";
+  /** The fieldset's legend (a text key). */
+  label: string;
+}
+
+/** A min–max pair of whole numbers. */
+export interface RangeFilter extends FilterBase {
+  kind: "range";
+  keys: readonly [FilterKey, FilterKey];
+  /** Text keys: the fieldset's legend, the two inputs' labels, and the chip's label (default: the legend). */
+  label: string;
+  minLabel: string;
+  maxLabel: string;
+  chipLabel?: string;
+  /** How the chip writes the bounds: a price in TRY, a grouped number, or digits as they are (years). */
+  format: "price" | "number" | "plain";
+  /** A note under the inputs (a text key), and one added while prices compare per month (decision 018). */
+  note?: string;
+  monthlyNote?: string;
+  /**
+   * What is compared: the comparable price (decision 018), or the leading number of the first
+   * specification key a listing has. Migration 0006 keeps planner statistics on the specification
+   * expressions as written today: other keys need statistics of their own.
+   */
+  match: { by: "price" } | { by: "spec"; keys: readonly string[] };
+}
+
+/** One value out of a list. */
+export interface SelectFilter extends FilterBase {
+  kind: "select";
+  keys: readonly [FilterKey];
+  /** The field's label (a text key). */
+  label: string;
+  /**
+   * The values offered and accepted, or "fromLoader": the route loads the choices (the makes that
+   * have listings) and the parser checks only a slug's shape, so the table of makes stays out of
+   * the category page's JavaScript.
+   */
+  options: readonly string[] | "fromLoader";
+  /** Fewer values in some categories. */
+  optionsIn?: Partial<Record<Category, readonly string[]>>;
+  optionText: OptionText;
+  /** The chip names the filter too ("Oda sayısı: 3+1"). */
+  chipWithLabel?: boolean;
+  /** The specification keys compared (statistics: see `RangeFilter.match`). */
+  match: { by: "spec"; keys: readonly string[]; compare: SpecComparison };
+}
+
+export type FilterDefinition = SearchFilter | PlaceFilter | RangeFilter | SelectFilter;
+
+const TERM_CATEGORIES = ["houses", "cars", "shops", "apartments"] as const;
+
+/** Keys under which a house type may be stored (spec §3, §7; older and Turkish-named keys occur). */
+const HOUSE_TYPE_KEYS = ["house_type", "houseType", "property_type", "konut_tipi", "type"];
+
+/** Every filter, in the order the panel shows them. */
+export const FILTERS = [
+  { id: "q", kind: "search", keys: ["q"], categories: CATEGORIES },
+  { id: "location", kind: "place", keys: ["city", "region"], categories: CATEGORIES, label: "categoryPage.filters.location" },
+  {
+    id: "price",
+    kind: "range",
+    keys: ["minPrice", "maxPrice"],
+    categories: CATEGORIES,
+    label: "categoryPage.filters.priceLegend",
+    minLabel: "categoryPage.filters.minPrice",
+    maxLabel: "categoryPage.filters.maxPrice",
+    chipLabel: "categoryPage.filters.price",
+    format: "price",
+    note: "categoryPage.filters.priceNote",
+    monthlyNote: "categoryPage.filters.monthlyNote",
+    match: { by: "price" },
+  },
+  {
+    id: "rentalTerm",
+    kind: "select",
+    keys: ["rentalTerm"],
+    categories: TERM_CATEGORIES,
+    label: "categoryPage.filters.rentalTerm",
+    options: FILTER_RENTAL_TERMS,
+    optionsIn: { apartments: APARTMENT_RENTAL_TERMS },
+    optionText: { as: "key", prefix: "rentalTerms" },
+    match: { by: "spec", keys: ["rental_term"], compare: "exact" },
+  },
+  {
+    id: "rooms",
+    kind: "select",
+    keys: ["rooms"],
+    categories: ["houses", "apartments"],
+    label: "categoryPage.filters.rooms",
+    options: ROOM_OPTIONS,
+    optionText: { as: "value" },
+    chipWithLabel: true,
+    match: { by: "spec", keys: ["rooms", "room_count"], compare: "rooms" },
+  },
+  {
+    id: "houseType",
+    kind: "select",
+    keys: ["houseType"],
+    categories: ["houses"],
+    label: "categoryPage.filters.houseType",
+    options: HOUSE_TYPES,
+    optionText: { as: "key", prefix: "categoryPage.houseTypes" },
+    match: { by: "spec", keys: HOUSE_TYPE_KEYS, compare: "typeOrWords" },
+  },
+  {
+    id: "brand",
+    kind: "select",
+    keys: ["brand"],
+    categories: ["cars"],
+    label: "categoryPage.filters.brand",
+    options: "fromLoader",
+    optionText: { as: "choice" },
+    match: { by: "spec", keys: ["brand"], compare: "folded" },
+  },
+  {
+    id: "year",
+    kind: "range",
+    keys: ["minYear", "maxYear"],
+    categories: ["cars"],
+    label: "categoryPage.filters.year",
+    minLabel: "categoryPage.filters.minYear",
+    maxLabel: "categoryPage.filters.maxYear",
+    format: "plain",
+    match: { by: "spec", keys: ["model_year"] },
+  },
+  {
+    id: "shopType",
+    kind: "select",
+    keys: ["shopType"],
+    categories: ["shops"],
+    label: "categoryPage.filters.shopType",
+    options: SHOP_TYPES,
+    optionText: { as: "key", prefix: "categoryPage.shopTypes" },
+    match: { by: "spec", keys: ["type"], compare: "folded" },
+  },
+  {
+    id: "area",
+    kind: "range",
+    keys: ["minArea", "maxArea"],
+    categories: ["houses", "shops"],
+    label: "categoryPage.filters.area",
+    minLabel: "categoryPage.filters.minArea",
+    maxLabel: "categoryPage.filters.maxArea",
+    format: "number",
+    match: { by: "spec", keys: ["square_meters", "area"] },
+  },
+  {
+    id: "stars",
+    kind: "select",
+    keys: ["stars"],
+    categories: ["hotels"],
+    label: "categoryPage.filters.stars",
+    options: HOTEL_STARS,
+    optionText: { as: "count", key: "categoryPage.starsValue" },
+    match: { by: "spec", keys: ["stars"], compare: "number" },
+  },
+  {
+    id: "board",
+    kind: "select",
+    keys: ["board"],
+    categories: ["hotels"],
+    label: "categoryPage.filters.board",
+    options: HOTEL_BOARDS,
+    optionText: { as: "key", prefix: "categoryPage.boards" },
+    match: { by: "spec", keys: ["board"], compare: "folded" },
+  },
+] as const satisfies readonly FilterDefinition[];
+
+export type Filter = (typeof FILTERS)[number];
+export type FilterGroupId = Filter["id"];
+
+const filterById = (id: FilterGroupId): Filter => FILTERS.find((filter) => filter.id === id)!;
+
+/*
+ * Two other orders, both older than the table and kept as they were: the URL's (links, the page
+ * cache's keys, and the order of the SQL conditions) has the area before the make, the chips' has
+ * the house type before the rooms.
+ */
+const URL_ORDER = ["q", "location", "price", "rentalTerm", "rooms", "houseType", "area", "brand", "year", "shopType", "stars", "board"] as const;
+const CHIP_ORDER = ["q", "location", "price", "rentalTerm", "houseType", "rooms", "area", "brand", "year", "shopType", "stars", "board"] as const;
+
+/** The filters in the order their parameters stand in a URL (`filtersToSearchParams`). */
+export const FILTERS_IN_URL_ORDER = URL_ORDER.map(filterById);
+
+/**
+ * Filters that belong together in one chip (and are cleared together): the location, and each
+ * min/max range. Every other filter is a chip of its own, the search text first.
+ */
+export const FILTER_GROUPS = CHIP_ORDER.map(filterById);
+
+/**
+ * Compile-time checks: every key of `ListingFilters` but `sort` belongs to a row of the table, and
+ * both orders name every row.
+ */
+type NoneMissing<Missing extends never> = Missing;
+type _Complete = NoneMissing<
+  | Exclude<FilterKey, Filter["keys"][number]>
+  | Exclude<FilterGroupId, (typeof URL_ORDER)[number]>
+  | Exclude<FilterGroupId, (typeof CHIP_ORDER)[number]>
+>;
+
+/** The filters a category offers, in the panel's order. */
+export function filtersOf(category: Category): Filter[] {
+  return FILTERS.filter((filter) => (filter.categories as readonly Category[]).includes(category));
+}
+
 /** The filters of each category, in the order the panel shows them. */
-export const CATEGORY_FILTER_KEYS: Record<Category, readonly FilterKey[]> = {
-  houses: ["q", "city", "region", "minPrice", "maxPrice", "rentalTerm", "rooms", "houseType", "minArea", "maxArea"],
-  cars: ["q", "city", "region", "minPrice", "maxPrice", "rentalTerm", "brand", "minYear", "maxYear"],
-  shops: ["q", "city", "region", "minPrice", "maxPrice", "rentalTerm", "shopType", "minArea", "maxArea"],
-  hotels: ["q", "city", "region", "minPrice", "maxPrice", "stars", "board"],
-  apartments: ["q", "city", "region", "minPrice", "maxPrice", "rentalTerm", "rooms"],
-};
+export const CATEGORY_FILTER_KEYS = perCategory<readonly FilterKey[]>((category) => filtersOf(category).flatMap((filter) => filter.keys));
+
+function perCategory<T>(make: (category: Category) => T): Record<Category, T> {
+  const table = {} as Record<Category, T>;
+  for (const category of CATEGORIES) table[category] = make(category);
+  return table;
+}
+
+/** The values a select offers in a category (some categories have fewer). */
+export function optionsFor(filter: SelectFilter, category: Category): readonly string[] {
+  if (filter.options === "fromLoader") return [];
+  return filter.optionsIn?.[category] ?? filter.options;
+}
 
 /** Rental terms the panel offers in a category (none for hotels). */
 export function rentalTermsFor(category: Category): readonly string[] {
-  if (category === "hotels") return [];
-  return category === "apartments" ? APARTMENT_RENTAL_TERMS : FILTER_RENTAL_TERMS;
+  const rentalTerm: SelectFilter = filterById("rentalTerm") as SelectFilter;
+  return rentalTerm.categories.includes(category) ? optionsFor(rentalTerm, category) : [];
 }
 
 /**
@@ -106,27 +364,6 @@ export function rentalTermsFor(category: Category): readonly string[] {
 export function comparesMonthly(category: Category, filters: Pick<ListingFilters, "rentalTerm">): boolean {
   return rentalTermsFor(category).length > 0 && filters.rentalTerm === undefined;
 }
-
-/**
- * Filters that belong together in one chip (and are cleared together): the location, and each
- * min/max range. Every other filter is a chip of its own, the search text first.
- */
-export const FILTER_GROUPS = [
-  { id: "q", keys: ["q"] },
-  { id: "location", keys: ["city", "region"] },
-  { id: "price", keys: ["minPrice", "maxPrice"] },
-  { id: "rentalTerm", keys: ["rentalTerm"] },
-  { id: "houseType", keys: ["houseType"] },
-  { id: "rooms", keys: ["rooms"] },
-  { id: "area", keys: ["minArea", "maxArea"] },
-  { id: "brand", keys: ["brand"] },
-  { id: "year", keys: ["minYear", "maxYear"] },
-  { id: "shopType", keys: ["shopType"] },
-  { id: "stars", keys: ["stars"] },
-  { id: "board", keys: ["board"] },
-] as const satisfies readonly { id: string; keys: readonly FilterKey[] }[];
-
-export type FilterGroupId = (typeof FILTER_GROUPS)[number]["id"];
 
 // ---------------------------------------------------------------------------------------------
 // Field parsers: each one turns a bad value into `undefined` instead of failing. Plain functions,
@@ -162,13 +399,22 @@ export const SEARCH_MAX_LENGTH = 200;
 const searchText: FieldParser = (value) =>
   typeof value === "string" && value.length <= SEARCH_MAX_LENGTH && /[\p{L}\p{N}]/u.test(value) ? value : undefined;
 
-const COMMON_FIELDS: Record<string, FieldParser> = {
-  q: searchText,
-  city: oneOf(CITY_NAMES),
-  region: shortText,
-  minPrice: wholeNumber,
-  maxPrice: wholeNumber,
-};
+/** The parser of each URL parameter a filter reads, in a category. */
+function fieldParsers(filter: FilterDefinition, category: Category): [FilterKey, FieldParser][] {
+  switch (filter.kind) {
+    case "search":
+      return [["q", searchText]];
+    case "place":
+      return [
+        ["city", oneOf(CITY_NAMES)],
+        ["region", shortText],
+      ];
+    case "range":
+      return filter.keys.map((key) => [key, wholeNumber]);
+    case "select":
+      return [[filter.keys[0], filter.options === "fromLoader" ? brandSlug : oneOf(optionsFor(filter, category))]];
+  }
+}
 
 /** The first value of every parameter, trimmed; empty values are left out ("empty clears"). */
 export function searchParamsToRecord(params: URLSearchParams): Record<string, string> {
@@ -189,15 +435,18 @@ function toRecord(input: unknown): Record<string, unknown> | null {
 
 type ParsedFilters = Partial<Omit<ListingFilters, "sort">> & { sort: SortOption };
 
-/** A lenient parser of one category's filters: never throws; drops a region outside the chosen city. */
-function filterParser(fields: Record<string, FieldParser>) {
-  const all = { ...COMMON_FIELDS, ...fields };
+/**
+ * A lenient parser of one category's filters (and the sort): never throws; reads only the
+ * category's filters; drops a region outside the chosen city.
+ */
+function filterParser(category: Category) {
+  const fields = filtersOf(category).flatMap((filter) => fieldParsers(filter, category));
   return {
     parse(input: unknown): ParsedFilters {
       const record = toRecord(input);
       if (!record) return { sort: DEFAULT_SORT };
       const parsed: Record<string, unknown> = {};
-      for (const [key, parse] of Object.entries(all)) {
+      for (const [key, parse] of fields) {
         const value = parse(record[key]);
         if (value !== undefined) parsed[key] = value;
       }
@@ -212,32 +461,15 @@ function filterParser(fields: Record<string, FieldParser>) {
   };
 }
 
-export const CATEGORY_FILTER_SCHEMAS = {
-  houses: filterParser({
-    rentalTerm: oneOf(FILTER_RENTAL_TERMS),
-    rooms: oneOf(ROOM_OPTIONS),
-    houseType: oneOf(HOUSE_TYPES),
-    minArea: wholeNumber,
-    maxArea: wholeNumber,
-  }),
-  cars: filterParser({ rentalTerm: oneOf(FILTER_RENTAL_TERMS), brand: brandSlug, minYear: wholeNumber, maxYear: wholeNumber }),
-  shops: filterParser({ rentalTerm: oneOf(FILTER_RENTAL_TERMS), shopType: oneOf(SHOP_TYPES), minArea: wholeNumber, maxArea: wholeNumber }),
-  hotels: filterParser({ stars: oneOf(HOTEL_STARS), board: oneOf(HOTEL_BOARDS) }),
-  apartments: filterParser({ rentalTerm: oneOf(APARTMENT_RENTAL_TERMS), rooms: oneOf(ROOM_OPTIONS) }),
-} as const;
+export const CATEGORY_FILTER_SCHEMAS = perCategory(filterParser);
 
 /** Parses a category's filters; never throws. Keys the category does not use are not returned. */
 export function parseCategoryFilters(
   category: Category,
   input: URLSearchParams | Record<string, unknown> | undefined,
 ): ListingFilters {
-  const parsed = CATEGORY_FILTER_SCHEMAS[category].parse(input) as ListingFilters;
-  const filters: ListingFilters = { sort: parsed.sort };
-  for (const key of CATEGORY_FILTER_KEYS[category]) {
-    const value = parsed[key];
-    if (value !== undefined) (filters as unknown as Record<string, unknown>)[key] = value;
-  }
-  return filters;
+  const { sort, ...filters } = CATEGORY_FILTER_SCHEMAS[category].parse(input);
+  return { sort, ...filters };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,10 +499,7 @@ export function parseBrowseOptions(input: URLSearchParams | Record<string, unkno
 // ---------------------------------------------------------------------------------------------
 // Back to the URL: links, chips and the client's cache keys all use this one serialisation.
 
-const FILTER_ORDER: readonly FilterKey[] = [
-  "q", "city", "region", "minPrice", "maxPrice", "rentalTerm", "rooms", "houseType", "minArea", "maxArea",
-  "brand", "minYear", "maxYear", "shopType", "stars", "board",
-];
+const FILTER_ORDER: readonly FilterKey[] = FILTERS_IN_URL_ORDER.flatMap((filter) => filter.keys);
 
 /**
  * The filters (and optionally the view and page size) as URL parameters in a fixed order; unset

@@ -2,7 +2,16 @@ import { type SQL, and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Category } from "~/domain/categories";
 import { FOREIGN_CURRENCIES, type RatesTable, isRatesTable } from "~/domain/currency";
-import { CATEGORY_PAGE_SIZE, COUNT_CAP, type CategoryPageResult, type FilterChoice, type ListingFilters } from "~/domain/filters";
+import {
+  CATEGORY_PAGE_SIZE,
+  COUNT_CAP,
+  type CategoryPageResult,
+  FILTERS_IN_URL_ORDER,
+  type FilterChoice,
+  type FilterDefinition,
+  type ListingFilters,
+  type SpecComparison,
+} from "~/domain/filters";
 import { SORT_OPTIONS, type SortOption, TERMS_PER_MONTH_FRACTION } from "~/domain/listing";
 import { findCarBrand } from "~/domain/car-brands";
 import { parseSearch } from "~/domain/search";
@@ -26,7 +35,7 @@ const isActive = eq(listings.status, "active");
 // Specification values (free jsonb): text of the first present key, and a safe number.
 
 /** `coalesce(specifications->>'a', specifications->>'b', …)`, trimmed. */
-function specText(...keys: string[]): SQL<string | null> {
+function specText(...keys: readonly string[]): SQL<string | null> {
   const parts = keys.map((key) => sql`${listings.specifications} ->> ${key}::text`);
   return sql<string | null>`btrim(coalesce(${sql.join(parts, sql`, `)}))`;
 }
@@ -35,34 +44,31 @@ function specText(...keys: string[]): SQL<string | null> {
  * The leading number of a specification value (a jsonb number or a numeric string like "120" or
  * "120 m²"); null for anything else, so a non-numeric value never raises a cast error.
  */
-function specNumber(...keys: string[]): SQL<number | null> {
+function specNumber(...keys: readonly string[]): SQL<number | null> {
   return sql<number | null>`(substring(${specText(...keys)} from '^([0-9]{1,15}(?:\\.[0-9]+)?)'))::numeric`;
 }
 
 /** Case-insensitive, Turkish-aware equality of a specification value and a filter value. */
-function specEquals(keys: string[], value: string): SQL {
+function specEquals(keys: readonly string[], value: string): SQL {
   return sql`tr_fold(${specText(...keys)}) = tr_fold(${value})`;
 }
 
-/** Keys under which a house type may be stored (spec §3, §7; older and Turkish-named keys occur). */
-const HOUSE_TYPE_KEYS = ["house_type", "houseType", "property_type", "konut_tipi", "type"];
-
 /**
- * House type (spec §7: matched against several specification keys, title and description): a listing
- * with a stored type matches on that type exactly; a listing without one falls back to the type
+ * A type (house types, spec §7: several specification keys, title and description): a listing with
+ * a stored type matches on that type exactly; a listing without one falls back to the type
  * appearing as a whole word in its Turkish title or description.
  */
-function houseTypeMatches(houseType: string): SQL {
-  const stored = specText(...HOUSE_TYPE_KEYS);
+function typeOrWordsMatch(keys: readonly string[], type: string): SQL {
+  const stored = specText(...keys);
   // Word boundaries (\m, \M) are added after folding: tr_fold lower-cases, and \M is not \m.
   return sql`(case when ${stored} is not null and ${stored} <> ''
-    then tr_fold(${stored}) = tr_fold(${houseType})
-    else tr_fold(${listings.title} || ' ' || ${listings.description}) ~ ('\\m' || tr_fold(${escapeRegex(houseType)}) || '\\M') end)`;
+    then tr_fold(${stored}) = tr_fold(${type})
+    else tr_fold(${listings.title} || ' ' || ${listings.description}) ~ ('\\m' || tr_fold(${escapeRegex(type)}) || '\\M') end)`;
 }
 
-/** Rooms ("3+1"), stored as `rooms` or `room_count`; "5+" also takes 5+1, 6+2 … */
-function roomsMatch(rooms: string): SQL {
-  const stored = specText("rooms", "room_count");
+/** Rooms ("3+1"); "5+" also takes 5+1, 6+2 … */
+function roomsMatch(keys: readonly string[], rooms: string): SQL {
+  const stored = specText(...keys);
   if (rooms !== "5+") return sql`${stored} = ${rooms}`;
   return sql`(${stored} = '5+' or ${stored} ~ '^([5-9]|[1-9][0-9])\\+[0-9]+$')`;
 }
@@ -112,25 +118,46 @@ function categoryText(filters: Pick<ListingFilters, "q">) {
  */
 export function filterConditions(category: Category, filters: Omit<ListingFilters, "sort">, rates: RatesTable, options: { text?: boolean } = {}): SQL {
   const conditions: (SQL | undefined)[] = [isActive, eq(listings.categorySlug, category)];
-  if (options.text !== false) conditions.push(categoryText(filters)?.where);
-  if (filters.city) conditions.push(eq(listings.city, filters.city));
-  if (filters.city && filters.region) conditions.push(eq(listings.region, filters.region));
-  if (filters.minPrice !== undefined) conditions.push(sql`${comparablePrice(rates, filters)} >= ${filters.minPrice}`);
-  if (filters.maxPrice !== undefined) conditions.push(sql`${comparablePrice(rates, filters)} <= ${filters.maxPrice}`);
-  if (filters.rentalTerm) conditions.push(sql`${specText("rental_term")} = ${filters.rentalTerm}`);
-  if (filters.rooms) conditions.push(roomsMatch(filters.rooms));
-  if (filters.houseType) conditions.push(houseTypeMatches(filters.houseType));
-  const area = specNumber("square_meters", "area");
-  if (filters.minArea !== undefined) conditions.push(sql`${area} >= ${filters.minArea}`);
-  if (filters.maxArea !== undefined) conditions.push(sql`${area} <= ${filters.maxArea}`);
-  if (filters.brand) conditions.push(specEquals(["brand"], filters.brand));
-  const year = specNumber("model_year");
-  if (filters.minYear !== undefined) conditions.push(sql`${year} >= ${filters.minYear}`);
-  if (filters.maxYear !== undefined) conditions.push(sql`${year} <= ${filters.maxYear}`);
-  if (filters.shopType) conditions.push(specEquals(["type"], filters.shopType));
-  if (filters.stars) conditions.push(sql`${specNumber("stars")} = ${Number(filters.stars)}`);
-  if (filters.board) conditions.push(specEquals(["board"], filters.board));
+  for (const filter of FILTERS_IN_URL_ORDER) conditions.push(...filterCondition(filter, filters, rates, options));
   return and(...conditions)!;
+}
+
+/** The conditions of one filter of the registry (domain/filters.ts); none while it is not set. */
+function filterCondition(filter: FilterDefinition, filters: Omit<ListingFilters, "sort">, rates: RatesTable, options: { text?: boolean }): (SQL | undefined)[] {
+  switch (filter.kind) {
+    case "search":
+      return options.text !== false ? [categoryText(filters)?.where] : [];
+    case "place":
+      return [
+        filters.city ? eq(listings.city, filters.city) : undefined,
+        filters.city && filters.region ? eq(listings.region, filters.region) : undefined,
+      ];
+    case "range": {
+      const [min, max] = filter.keys.map((key) => filters[key]) as [number | undefined, number | undefined];
+      const value = filter.match.by === "price" ? comparablePrice(rates, filters) : specNumber(...filter.match.keys);
+      return [min !== undefined ? sql`${value} >= ${min}` : undefined, max !== undefined ? sql`${value} <= ${max}` : undefined];
+    }
+    case "select": {
+      const value = filters[filter.keys[0]];
+      return value ? [specMatch(filter.match.keys, filter.match.compare, String(value))] : [];
+    }
+  }
+}
+
+/** A select's value compared with the first of its specification keys a listing has. */
+function specMatch(keys: readonly string[], compare: SpecComparison, value: string): SQL {
+  switch (compare) {
+    case "exact":
+      return sql`${specText(...keys)} = ${value}`;
+    case "folded":
+      return specEquals(keys, value);
+    case "number":
+      return sql`${specNumber(...keys)} = ${Number(value)}`;
+    case "rooms":
+      return roomsMatch(keys, value);
+    case "typeOrWords":
+      return typeOrWordsMatch(keys, value);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -23,16 +23,26 @@ interface ControlProps {
 
 /**
  * A labelled form control with an optional hint and an inline error (a translated message): the
- * control is marked invalid and described by both.
+ * control is marked invalid and described by both. `inGroup`: one of a fieldset's fields (its
+ * legend names the whole, e.g. "Fiyat" over "En az" and "En çok"), with a small, muted label.
  */
-export function Field({ label, hint, error, optionalLabel, name, className, children }: FieldProps & { children: (control: ControlProps) => React.ReactNode }) {
+export function Field({
+  label,
+  hint,
+  error,
+  optionalLabel,
+  name,
+  className,
+  inGroup = false,
+  children,
+}: FieldProps & { inGroup?: boolean; children: (control: ControlProps) => React.ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={cn("space-y-1.5", className)}>
-      <label htmlFor={id} className="block text-sm font-medium">
+    <div className={cn(inGroup ? "space-y-1" : "space-y-1.5", className)}>
+      <label htmlFor={id} className={inGroup ? "block text-xs text-muted-foreground" : "block text-sm font-medium"}>
         {label}
         {optionalLabel ? <span className="font-normal text-muted-foreground"> {optionalLabel}</span> : null}
       </label>

@@ -1,63 +1,17 @@
-import type { TFunction } from "~/lib/i18n";
 import { X } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation } from "react-router";
 import {
   type BrowseOptions,
   type FilterChoice,
-  type FilterGroupId,
   type ListingFilters,
   activeFilterGroups,
   filtersToSearchParams,
   toQueryString,
   withoutFilters,
 } from "~/domain/filters";
-import { placeLabel } from "~/domain/place-names";
-import { formatNumber, formatPrice } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
-
-function rangeText(t: TFunction, label: string, min: number | undefined, max: number | undefined, format = formatNumber) {
-  if (min !== undefined && max !== undefined) return t("categoryPage.chips.range", { label, min: format(min), max: format(max) });
-  if (min !== undefined) return t("categoryPage.chips.from", { label, min: format(min) });
-  return t("categoryPage.chips.to", { label, max: format(max ?? 0) });
-}
-
-/** The visible text of an active filter's chip. */
-export function chipLabel(
-  id: FilterGroupId,
-  filters: ListingFilters,
-  t: TFunction,
-  locale: Locale,
-  brands: readonly FilterChoice[] = [],
-): string {
-  const value = (label: string, text: string) => t("categoryPage.chips.value", { label, value: text });
-  switch (id) {
-    case "q":
-      return t("categoryPage.chips.q", { q: filters.q ?? "" });
-    case "location":
-      return placeLabel(filters.city ?? "", filters.region, locale);
-    case "price":
-      return rangeText(t, t("categoryPage.filters.price"), filters.minPrice, filters.maxPrice, (amount) => formatPrice(amount, "TRY", locale));
-    case "rentalTerm":
-      return t(`rentalTerms.${filters.rentalTerm}`);
-    case "houseType":
-      return t(`categoryPage.houseTypes.${filters.houseType}`);
-    case "rooms":
-      return value(t("categoryPage.filters.rooms"), filters.rooms ?? "");
-    case "area":
-      return rangeText(t, t("categoryPage.filters.area"), filters.minArea, filters.maxArea);
-    case "brand":
-      return brands.find((brand) => brand.value === filters.brand)?.label ?? filters.brand ?? "";
-    case "year":
-      return rangeText(t, t("categoryPage.filters.year"), filters.minYear, filters.maxYear, String);
-    case "shopType":
-      return t(`categoryPage.shopTypes.${filters.shopType}`);
-    case "stars":
-      return t("categoryPage.starsValue", { count: Number(filters.stars) });
-    case "board":
-      return t(`categoryPage.boards.${filters.board}`);
-  }
-}
+import { chipLabel } from "./filter-texts";
 
 /**
  * Active-filter chips (spec §2), each a link that clears its filter (the location chip clears the
@@ -83,7 +37,7 @@ export function FilterChips({
     <div className="flex flex-wrap items-center gap-2">
       <ul aria-label={t("categoryPage.chips.label")} className="flex flex-wrap gap-2">
         {groups.map((group) => {
-          const label = chipLabel(group.id, filters, t, locale, brands);
+          const label = chipLabel(group, filters, t, locale, brands);
           return (
             <li key={group.id} data-chip={group.id}>
               <span className="inline-flex items-center gap-1 rounded-full border bg-secondary py-1 pl-3 pr-1 text-sm text-secondary-foreground">

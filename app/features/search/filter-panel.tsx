@@ -3,126 +3,96 @@ import { useId, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { DigitsInput } from "~/components/ui/digits-input";
+import { Field, SelectField } from "~/components/ui/text-field";
 import type { Category } from "~/domain/categories";
 import {
   type BrowseOptions,
-  CATEGORY_FILTER_KEYS,
-  comparesMonthly,
   type FilterChoice,
-  type FilterKey,
   type ListingFilters,
+  type PlaceFilter,
+  type RangeFilter,
+  comparesMonthly,
+  filtersOf,
   filtersToSearchParams,
   parseCategoryFilters,
-  rentalTermsFor,
   toQueryString,
 } from "~/domain/filters";
-import { HOTEL_BOARDS, HOTEL_STARS, HOUSE_TYPES, ROOM_OPTIONS, SHOP_TYPES } from "~/domain/listing";
 import { CITIES, findCity } from "~/domain/locations";
 import { cityLabel, regionLabel } from "~/domain/place-names";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locales";
-import { DigitsInput } from "~/components/ui/digits-input";
+import { selectOptions } from "./filter-texts";
 
 export const FILTER_FORM_ID = "category-filters";
 
-const selectClass =
-  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 md:text-sm";
-
-function Field({ label, htmlFor, children }: { label: string; htmlFor: string; children: React.ReactNode }) {
+/**
+ * City and region in one fieldset: the region list follows the city, and changing the city clears
+ * the region.
+ */
+function PlaceFields({ filter, filters }: { filter: PlaceFilter; filters: ListingFilters }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const [city, setCity] = useState(filters.city ?? "");
+  const [region, setRegion] = useState(filters.region ?? "");
+  const regions = findCity(city)?.regions ?? [];
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={htmlFor} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-    </div>
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1.5 text-sm font-medium">{t(filter.label)}</legend>
+      <SelectField
+        name="city"
+        label={t("categoryPage.filters.city")}
+        value={city}
+        onChange={(event) => {
+          setCity(event.target.value);
+          setRegion("");
+        }}
+        placeholder={t("categoryPage.filters.anyCity")}
+        options={CITIES.map((option) => ({ value: option.name, label: cityLabel(option.name, locale) }))}
+      />
+      <SelectField
+        name="region"
+        label={t("categoryPage.filters.region")}
+        hint={city ? undefined : t("categoryPage.filters.regionNeedsCity")}
+        value={region}
+        disabled={regions.length === 0}
+        onChange={(event) => setRegion(event.target.value)}
+        placeholder={t("categoryPage.filters.anyRegion")}
+        options={regions.map((name) => ({ value: name, label: regionLabel(name, locale) }))}
+      />
+    </fieldset>
   );
 }
 
-function Select({
-  id,
-  name,
-  label,
-  value,
-  options,
-  anyLabel,
-}: {
-  id: string;
-  name: FilterKey;
-  label: string;
-  value: string | undefined;
-  options: readonly { value: string; label: string }[];
-  anyLabel: string;
-}) {
-  return (
-    <Field label={label} htmlFor={id}>
-      <select id={id} name={name} defaultValue={value ?? ""} className={selectClass}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
-/** A min–max pair of digit-only inputs in a fieldset. */
-function Range({
-  idPrefix,
-  legend,
-  minName,
-  maxName,
-  minLabel,
-  maxLabel,
-  minValue,
-  maxValue,
-  note,
-}: {
-  idPrefix: string;
-  legend: string;
-  minName: FilterKey;
-  maxName: FilterKey;
-  minLabel: string;
-  maxLabel: string;
-  minValue: number | undefined;
-  maxValue: number | undefined;
-  /** A visible explanation under the inputs, also read with each of them. */
-  note?: string;
-}) {
+/** A min–max pair of digit-only inputs in a fieldset, with an optional note read with each. */
+function RangeFields({ filter, filters, note }: { filter: RangeFilter; filters: ListingFilters; note?: string }) {
   const { t } = useTranslation();
+  const idPrefix = `${useId()}-${filter.id}`;
   const hintId = `${idPrefix}-hint`;
   const noteId = `${idPrefix}-note`;
   const describedBy = note ? `${hintId} ${noteId}` : hintId;
+  const [minKey, maxKey] = filter.keys;
+  const ends = [
+    { name: minKey, label: filter.minLabel, placeholder: "categoryPage.filters.min" },
+    { name: maxKey, label: filter.maxLabel, placeholder: "categoryPage.filters.max" },
+  ];
   return (
     <fieldset className="flex flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t(filter.label)}</legend>
       <div className="grid grid-cols-2 gap-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${idPrefix}-min`} className="text-xs text-muted-foreground">
-            {minLabel}
-          </label>
-          <DigitsInput
-            id={`${idPrefix}-min`}
-            name={minName}
-            defaultValue={minValue ?? ""}
-            placeholder={t("categoryPage.filters.min")}
-            aria-describedby={describedBy}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${idPrefix}-max`} className="text-xs text-muted-foreground">
-            {maxLabel}
-          </label>
-          <DigitsInput
-            id={`${idPrefix}-max`}
-            name={maxName}
-            defaultValue={maxValue ?? ""}
-            placeholder={t("categoryPage.filters.max")}
-            aria-describedby={describedBy}
-          />
-        </div>
+        {ends.map((end) => (
+          <Field key={end.name} name={end.name} label={t(end.label)} inGroup>
+            {(control) => (
+              <DigitsInput
+                {...control}
+                name={end.name}
+                defaultValue={filters[end.name] ?? ""}
+                placeholder={t(end.placeholder)}
+                aria-describedby={describedBy}
+              />
+            )}
+          </Field>
+        ))}
       </div>
       <p id={hintId} className="sr-only">
         {t("categoryPage.filters.digitsOnly")}
@@ -154,19 +124,13 @@ export function FilterPanel({
   /** The make filter's choices: the makes that have listings and the chosen one (from the loader). */
   brands?: readonly FilterChoice[];
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const baseId = useId();
   const id = (name: string) => `${baseId}-${name}`;
   const [open, setOpen] = useState(false);
-  const [city, setCity] = useState(filters.city ?? "");
-  const [region, setRegion] = useState(filters.region ?? "");
-  const keys = new Set(CATEGORY_FILTER_KEYS[category]);
-  const regions = findCity(city)?.regions ?? [];
   const panelId = id("panel");
-  const any = t("categoryPage.filters.any");
   const monthlyPrices = comparesMonthly(category, filters);
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -216,173 +180,32 @@ export function FilterPanel({
           onSubmit={handleSubmit}
           className="flex flex-col gap-5 rounded-lg border bg-card p-4 shadow-sm"
         >
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-1.5 text-sm font-medium">{t("categoryPage.filters.location")}</legend>
-            <Field label={t("categoryPage.filters.city")} htmlFor={id("city")}>
-              <select
-                id={id("city")}
-                name="city"
-                value={city}
-                onChange={(event) => {
-                  setCity(event.target.value);
-                  setRegion("");
-                }}
-                className={selectClass}
-              >
-                <option value="">{t("categoryPage.filters.anyCity")}</option>
-                {CITIES.map((option) => (
-                  <option key={option.name} value={option.name}>
-                    {cityLabel(option.name, locale)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field label={t("categoryPage.filters.region")} htmlFor={id("region")}>
-              <select
-                id={id("region")}
-                name="region"
-                value={region}
-                disabled={regions.length === 0}
-                aria-describedby={city ? undefined : id("region-hint")}
-                onChange={(event) => setRegion(event.target.value)}
-                className={selectClass}
-              >
-                <option value="">{t("categoryPage.filters.anyRegion")}</option>
-                {regions.map((name) => (
-                  <option key={name} value={name}>
-                    {regionLabel(name, locale)}
-                  </option>
-                ))}
-              </select>
-              {city ? null : (
-                <p id={id("region-hint")} className="text-xs text-muted-foreground">
-                  {t("categoryPage.filters.regionNeedsCity")}
-                </p>
-              )}
-            </Field>
-          </fieldset>
-
-          <Range
-            idPrefix={id("price")}
-            legend={t("categoryPage.filters.priceLegend")}
-            note={
-              // Mixed rental terms compare per month (decision 018): said while no term is chosen.
-              monthlyPrices ? `${t("categoryPage.filters.priceNote")} ${t("categoryPage.filters.monthlyNote")}` : t("categoryPage.filters.priceNote")
-            }
-            minName="minPrice"
-            maxName="maxPrice"
-            minLabel={t("categoryPage.filters.minPrice")}
-            maxLabel={t("categoryPage.filters.maxPrice")}
-            minValue={filters.minPrice}
-            maxValue={filters.maxPrice}
-          />
-
-          {keys.has("rentalTerm") ? (
-            <Select
-              id={id("rentalTerm")}
-              name="rentalTerm"
-              label={t("categoryPage.filters.rentalTerm")}
-              value={filters.rentalTerm}
-              anyLabel={any}
-              options={rentalTermsFor(category).map((term) => ({ value: term, label: t(`rentalTerms.${term}`) }))}
-            />
-          ) : null}
-
-          {keys.has("rooms") ? (
-            <Select
-              id={id("rooms")}
-              name="rooms"
-              label={t("categoryPage.filters.rooms")}
-              value={filters.rooms}
-              anyLabel={any}
-              options={ROOM_OPTIONS.map((rooms) => ({ value: rooms, label: rooms }))}
-            />
-          ) : null}
-
-          {keys.has("houseType") ? (
-            <Select
-              id={id("houseType")}
-              name="houseType"
-              label={t("categoryPage.filters.houseType")}
-              value={filters.houseType}
-              anyLabel={any}
-              options={HOUSE_TYPES.map((type) => ({ value: type, label: t(`categoryPage.houseTypes.${type}`) }))}
-            />
-          ) : null}
-
-          {keys.has("brand") ? (
-            <Select
-              id={id("brand")}
-              name="brand"
-              label={t("categoryPage.filters.brand")}
-              value={filters.brand}
-              anyLabel={any}
-              options={
-                filters.brand && !brands.some((brand) => brand.value === filters.brand)
-                  ? [...brands, { value: filters.brand, label: filters.brand }]
-                  : brands
+          {filtersOf(category).map((filter) => {
+            switch (filter.kind) {
+              case "search":
+                return null; // the box above the list (category-search.tsx), in this form by its `form` attribute
+              case "place":
+                return <PlaceFields key={filter.id} filter={filter} filters={filters} />;
+              case "range": {
+                // Mixed rental terms compare per month (decision 018): said while no term is chosen.
+                const note = "note" in filter ? `${t(filter.note)}${monthlyPrices ? ` ${t(filter.monthlyNote)}` : ""}` : undefined;
+                return <RangeFields key={filter.id} filter={filter} filters={filters} note={note} />;
               }
-            />
-          ) : null}
-
-          {keys.has("minYear") ? (
-            <Range
-              idPrefix={id("year")}
-              legend={t("categoryPage.filters.year")}
-              minName="minYear"
-              maxName="maxYear"
-              minLabel={t("categoryPage.filters.minYear")}
-              maxLabel={t("categoryPage.filters.maxYear")}
-              minValue={filters.minYear}
-              maxValue={filters.maxYear}
-            />
-          ) : null}
-
-          {keys.has("shopType") ? (
-            <Select
-              id={id("shopType")}
-              name="shopType"
-              label={t("categoryPage.filters.shopType")}
-              value={filters.shopType}
-              anyLabel={any}
-              options={SHOP_TYPES.map((type) => ({ value: type, label: t(`categoryPage.shopTypes.${type}`) }))}
-            />
-          ) : null}
-
-          {keys.has("minArea") ? (
-            <Range
-              idPrefix={id("area")}
-              legend={t("categoryPage.filters.area")}
-              minName="minArea"
-              maxName="maxArea"
-              minLabel={t("categoryPage.filters.minArea")}
-              maxLabel={t("categoryPage.filters.maxArea")}
-              minValue={filters.minArea}
-              maxValue={filters.maxArea}
-            />
-          ) : null}
-
-          {keys.has("stars") ? (
-            <Select
-              id={id("stars")}
-              name="stars"
-              label={t("categoryPage.filters.stars")}
-              value={filters.stars}
-              anyLabel={any}
-              options={HOTEL_STARS.map((stars) => ({ value: stars, label: t("categoryPage.starsValue", { count: Number(stars) }) }))}
-            />
-          ) : null}
-
-          {keys.has("board") ? (
-            <Select
-              id={id("board")}
-              name="board"
-              label={t("categoryPage.filters.board")}
-              value={filters.board}
-              anyLabel={any}
-              options={HOTEL_BOARDS.map((board) => ({ value: board, label: t(`categoryPage.boards.${board}`) }))}
-            />
-          ) : null}
+              case "select": {
+                const value = filters[filter.keys[0]];
+                return (
+                  <SelectField
+                    key={filter.id}
+                    name={filter.keys[0]}
+                    label={t(filter.label)}
+                    defaultValue={value ?? ""}
+                    placeholder={t("categoryPage.filters.any")}
+                    options={selectOptions(filter, category, value, t, brands)}
+                  />
+                );
+              }
+            }
+          })}
 
           {/* Kept when the form is submitted without JavaScript. */}
           {options.view !== "grid" ? <input type="hidden" name="view" value={options.view} /> : null}

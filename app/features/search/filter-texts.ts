@@ -1,0 +1,85 @@
+import type { Category } from "~/domain/categories";
+import {
+  type FilterChoice,
+  type FilterDefinition,
+  type ListingFilters,
+  type RangeFilter,
+  type SelectFilter,
+  optionsFor,
+} from "~/domain/filters";
+import { placeLabel } from "~/domain/place-names";
+import { formatNumber, formatPrice } from "~/lib/format";
+import type { TFunction } from "~/lib/i18n";
+import type { Locale } from "~/lib/i18n/locales";
+
+/**
+ * The texts of the filter registry's rows (domain/filters.ts) in the page's language: a select's
+ * options, and each active filter's chip. The panel and the chips share them.
+ */
+
+/** How a select writes one of its values (`choices`: the loader's, for the makes). */
+export function optionLabel(filter: SelectFilter, value: string, t: TFunction, choices: readonly FilterChoice[] = []): string {
+  const text = filter.optionText;
+  switch (text.as) {
+    case "value":
+      return value;
+    case "key":
+      return t(`${text.prefix}.${value}`);
+    case "count":
+      return t(text.key, { count: Number(value) });
+    case "choice":
+      return choices.find((choice) => choice.value === value)?.label ?? value;
+  }
+}
+
+/**
+ * The options of a select in a category. The loader's choices keep a chosen value they do not
+ * have (a make without listings, from a shared link), so the form still shows it.
+ */
+export function selectOptions(
+  filter: SelectFilter,
+  category: Category,
+  chosen: string | undefined,
+  t: TFunction,
+  choices: readonly FilterChoice[] = [],
+): readonly FilterChoice[] {
+  if (filter.options !== "fromLoader") return optionsFor(filter, category).map((value) => ({ value, label: optionLabel(filter, value, t) }));
+  return chosen && !choices.some((choice) => choice.value === chosen) ? [...choices, { value: chosen, label: chosen }] : choices;
+}
+
+const RANGE_FORMATS: Record<RangeFilter["format"], (value: number, locale: Locale) => string> = {
+  price: (amount, locale) => formatPrice(amount, "TRY", locale),
+  number: (value) => formatNumber(value),
+  plain: String,
+};
+
+function rangeText(t: TFunction, filter: RangeFilter, filters: ListingFilters, locale: Locale) {
+  const label = t(filter.chipLabel ?? filter.label);
+  const [min, max] = filter.keys.map((key) => filters[key]) as [number | undefined, number | undefined];
+  const format = (value: number) => RANGE_FORMATS[filter.format](value, locale);
+  if (min !== undefined && max !== undefined) return t("categoryPage.chips.range", { label, min: format(min), max: format(max) });
+  if (min !== undefined) return t("categoryPage.chips.from", { label, min: format(min) });
+  return t("categoryPage.chips.to", { label, max: format(max ?? 0) });
+}
+
+/** The visible text of an active filter's chip. */
+export function chipLabel(
+  filter: FilterDefinition,
+  filters: ListingFilters,
+  t: TFunction,
+  locale: Locale,
+  brands: readonly FilterChoice[] = [],
+): string {
+  switch (filter.kind) {
+    case "search":
+      return t("categoryPage.chips.q", { q: filters.q ?? "" });
+    case "place":
+      return placeLabel(filters.city ?? "", filters.region, locale);
+    case "range":
+      return rangeText(t, filter, filters, locale);
+    case "select": {
+      const text = optionLabel(filter, String(filters[filter.keys[0]] ?? ""), t, brands);
+      return filter.chipWithLabel ? t("categoryPage.chips.value", { label: t(filter.label), value: text }) : text;
+    }
+  }
+}
