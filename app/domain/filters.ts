@@ -544,3 +544,16 @@ export function withoutFilters(filters: ListingFilters, keys: readonly FilterKey
 export function activeFilterGroups(filters: ListingFilters) {
   return FILTER_GROUPS.filter((group) => group.keys.some((key) => filters[key] !== undefined));
 }
+
+/** What the category page's loader rendered on the server: it seeds the client cache for the same filters. */
+export interface CategorySeed {
+  /** `categoryQueryKey(filters, limit)` of the seed. */
+  key: string;
+  page: CategoryPageResult;
+  loadedAt: number;
+}
+
+/** The filters and page size as one canonical string: the client cache's key and the list API's query string. */
+export function categoryQueryKey(filters: ListingFilters, limit: number): string {
+  return filtersToSearchParams(filters, { limit }).toString();
+}

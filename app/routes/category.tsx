@@ -4,10 +4,9 @@ import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server
 import { getCurrencyRates, getDb } from "~/.server/infra/runtime";
 import { listBrandChoices, listCategory } from "~/.server/services/browse";
 import { categoryFromSegment } from "~/domain/categories";
-import { parseBrowseOptions, parseCategoryFilters } from "~/domain/filters";
+import { categoryQueryKey, parseBrowseOptions, parseCategoryFilters } from "~/domain/filters";
 import { ListingGrid } from "~/features/listings/listing-card";
 import { CATEGORY_GRID_COLUMNS, CategoryBrowser } from "~/features/search/category-browser";
-import { categoryQueryKey } from "~/features/search/use-category-listings";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 import { splitLocalePath } from "~/lib/paths";

@@ -4,9 +4,11 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Category } from "~/domain/categories";
 import {
+  type CategorySeed,
   type FilterChoice,
   type ListingView,
   activeFilterGroups,
+  categoryQueryKey,
   comparesMonthly,
   filtersToSearchParams,
   parseBrowseOptions,
@@ -20,7 +22,7 @@ import { FilterChips } from "./filter-chips";
 import { FilterPanel } from "./filter-panel";
 import { ListingSkeletons } from "./listing-skeletons";
 import { ResultsToolbar } from "./results-toolbar";
-import { type CategorySeed, categoryQueryKey, useCategoryListings } from "./use-category-listings";
+import { useCategoryListings } from "./use-category-listings";
 
 /** Cards next to the filter panel: 1, 2 or 3 columns by width (3 only where they stay readable). */
 export const CATEGORY_GRID_COLUMNS = "sm:grid-cols-2 xl:grid-cols-3";

@@ -1,20 +1,8 @@
 import { useCallback } from "react";
 import type { Category } from "~/domain/categories";
-import { type CategoryPageResult, type ListingFilters, filtersToSearchParams } from "~/domain/filters";
+import type { CategoryPageResult, CategorySeed } from "~/domain/filters";
 import { CACHE_TIMES, useQuery } from "~/lib/query-cache";
 
-/** What the page loader rendered on the server: it seeds the client cache for the same filters. */
-export interface CategorySeed {
-  /** `categoryQueryKey(filters, limit)` of the seed. */
-  key: string;
-  page: CategoryPageResult;
-  loadedAt: number;
-}
-
-/** The filters and page size as one canonical string: the cache key and the API's query string. */
-export function categoryQueryKey(filters: ListingFilters, limit: number): string {
-  return filtersToSearchParams(filters, { limit }).toString();
-}
 
 /** Retry delay of the category list (spec §9): 1 s, doubling, at most 15 s. */
 export const categoryRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000);
