@@ -4,7 +4,7 @@ import "~/lib/i18n/areas/admin-content";
 import "~/lib/i18n/areas/admin";
 import { logosPageAction, logosPageLoader } from "~/.server/http/admin-content-route";
 import { AdminForbidden } from "~/features/admin-content/admin-forbidden";
-import { LogosPage } from "~/features/admin-content/logos-page";
+import { ContentPage } from "~/features/admin-content/content-page";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function AdminLogosRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <LogosPage data={loaderData} result={actionData} />;
+  return <ContentPage section="logos" data={loaderData} result={actionData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

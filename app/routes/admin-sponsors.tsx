@@ -4,7 +4,7 @@ import "~/lib/i18n/areas/admin-content";
 import "~/lib/i18n/areas/admin";
 import { sponsorsPageAction, sponsorsPageLoader } from "~/.server/http/admin-content-route";
 import { AdminForbidden } from "~/features/admin-content/admin-forbidden";
-import { SponsorsPage } from "~/features/admin-content/sponsors-page";
+import { ContentPage } from "~/features/admin-content/content-page";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function AdminSponsorsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <SponsorsPage data={loaderData} result={actionData} />;
+  return <ContentPage section="sponsors" data={loaderData} result={actionData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -8,6 +8,22 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { type AdminContentActionResult, CONTENT_EDIT_PARAM } from "~/domain/admin-content";
 import { cn } from "~/lib/cn";
 
+/**
+ * A content list: its heading with the count, then the rows (`children`), or the empty state when
+ * there are none.
+ */
+export function ContentListSection({ id, title, count, children }: { id: string; title: string; count: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title} <span className="text-base font-normal text-muted-foreground">({count})</span>
+      </h2>
+      {children ?? <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("adminContent.list.empty")}</p>}
+    </section>
+  );
+}
+
 /** Active or inactive, as a small badge. */
 export function StatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { toast } from "~/components/ui/sonner";
 import type { AdminContentActionResult, AdminPartner } from "~/domain/admin-content";
 import { PARTNER_TYPES } from "~/domain/listing";
 import { cn } from "~/lib/cn";
-import { ContentRow, RowActions, RowMeta, useDeleteFetcher } from "./list-parts";
+import { ContentListSection, ContentRow, RowActions, RowMeta, useDeleteFetcher } from "./list-parts";
 
 /**
  * Every partner company, active or not, in the home page's four groups (each by order index), with
@@ -15,15 +15,10 @@ export function LogoList({ items, editingId }: { items: AdminPartner[]; editingI
   const { t } = useTranslation();
   const { deletingId, onDelete } = useDeleteFetcher("adminContent.logos.deleted");
   return (
-    <section aria-labelledby="logo-list-title">
-      <h2 id="logo-list-title" className="text-xl font-semibold">
-        {t("adminContent.logos.listTitle")}{" "}
-        <span className="text-base font-normal text-muted-foreground">({t("adminContent.logos.count", { count: items.length })})</span>
-      </h2>
-      {items.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("adminContent.list.empty")}</p>
-      ) : (
-        PARTNER_TYPES.map((type) => {
+    <ContentListSection id="logo-list-title" title={t("adminContent.logos.listTitle")} count={t("adminContent.logos.count", { count: items.length })}>
+      {items.length === 0
+        ? null
+        : PARTNER_TYPES.map((type) => {
           const group = items.filter((item) => item.type === type);
           if (group.length === 0) return null;
           const headingId = `logo-group-${type}`;
@@ -71,9 +66,8 @@ export function LogoList({ items, editingId }: { items: AdminPartner[]; editingI
               </ul>
             </section>
           );
-        })
-      )}
-    </section>
+        })}
+    </ContentListSection>
   );
 }
 

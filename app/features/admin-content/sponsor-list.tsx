@@ -1,20 +1,18 @@
 import { useTranslation } from "~/lib/i18n/react";
 import type { AdminSponsor } from "~/domain/admin-content";
-import { ContentRow, RowActions, RowMeta, StatusBadge, useDeleteFetcher } from "./list-parts";
+import { ContentListSection, ContentRow, RowActions, RowMeta, StatusBadge, useDeleteFetcher } from "./list-parts";
 
 /** Every sponsored item, active or not, in the carousel's order (order index, then newest first). */
 export function SponsorList({ items, editingId }: { items: AdminSponsor[]; editingId: string | null }) {
   const { t } = useTranslation();
   const { deletingId, onDelete } = useDeleteFetcher("adminContent.sponsors.deleted");
   return (
-    <section aria-labelledby="sponsor-list-title">
-      <h2 id="sponsor-list-title" className="text-xl font-semibold">
-        {t("adminContent.sponsors.listTitle")}{" "}
-        <span className="text-base font-normal text-muted-foreground">({t("adminContent.sponsors.count", { count: items.length })})</span>
-      </h2>
-      {items.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("adminContent.list.empty")}</p>
-      ) : (
+    <ContentListSection
+      id="sponsor-list-title"
+      title={t("adminContent.sponsors.listTitle")}
+      count={t("adminContent.sponsors.count", { count: items.length })}
+    >
+      {items.length === 0 ? null : (
         <ul className="mt-4 space-y-3">
           {items.map((item) => (
             <ContentRow
@@ -61,6 +59,6 @@ export function SponsorList({ items, editingId }: { items: AdminSponsor[]; editi
           ))}
         </ul>
       )}
-    </section>
+    </ContentListSection>
   );
 }

@@ -1,4 +1,9 @@
 import { useId } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/text-field";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/auth";
+import { useTranslation } from "~/lib/i18n/react";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The card every account page sits in: one h1, an optional description, the form, footer links. */
@@ -27,5 +32,59 @@ export function AuthCard({
       </div>
       {footer ? <div className="mt-6 space-y-2 text-center text-sm text-muted-foreground">{footer}</div> : null}
     </section>
+  );
+}
+
+/** The account forms' e-mail field (`defaultValue`: what was sent, kept after a refusal). */
+export function EmailField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      name="email"
+      type="email"
+      label={t("auth.fields.email")}
+      autoComplete="email"
+      inputMode="email"
+      required
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+/** A new password with the accounts' rules and their hint (registration, reset). */
+export function NewPasswordField({ label, error, disabled }: { label: string; error?: string; disabled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      name="password"
+      type="password"
+      label={label}
+      hint={t("auth.fields.passwordHint")}
+      autoComplete="new-password"
+      minLength={PASSWORD_MIN_LENGTH}
+      maxLength={PASSWORD_MAX_LENGTH}
+      required
+      disabled={disabled}
+      error={error}
+    />
+  );
+}
+
+/** A form's full-width submit button: its label, or the busy one while the form is on its way. */
+export function SubmitButton({ submitting, label, busyLabel, disabled }: { submitting: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+  return (
+    <Button type="submit" className="w-full" disabled={disabled ?? submitting}>
+      {submitting ? busyLabel : label}
+    </Button>
+  );
+}
+
+/** A link of the account pages' footers and messages (to another account page). */
+export function AuthLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} className="font-medium text-primary underline-offset-4 hover:underline">
+      {children}
+    </Link>
   );
 }

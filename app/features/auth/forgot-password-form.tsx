@@ -1,13 +1,11 @@
 import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { toast } from "~/components/ui/sonner";
-import { Button } from "~/components/ui/button";
 import type { AuthFormResult } from "~/domain/auth";
 import type { AuthErrorRef } from "~/domain/error-codes";
 import { usePaths } from "~/lib/use-paths";
-import { AuthCard } from "./auth-ui";
-import { TextField } from "~/components/ui/text-field";
+import { AuthCard, AuthLink, EmailField, SubmitButton } from "./auth-ui";
 import { FormMessage } from "~/components/ui/form-message";
 import { useAuthErrorText, useAuthForm } from "./use-auth-feedback";
 
@@ -42,9 +40,9 @@ export function ForgotPasswordForm({
       description={t("auth.forgot.description")}
       footer={
         <p>
-          <Link to={paths.login()} className="font-medium text-primary underline-offset-4 hover:underline">
+          <AuthLink to={paths.login()}>
             {t("auth.forgot.backToLogin")}
-          </Link>
+          </AuthLink>
         </p>
       }
     >
@@ -64,19 +62,8 @@ export function ForgotPasswordForm({
             {t("auth.forgot.sent", { email: sentTo })}
           </FormMessage>
         ) : null}
-        <TextField
-          name="email"
-          type="email"
-          label={t("auth.fields.email")}
-          autoComplete="email"
-          inputMode="email"
-          required
-          defaultValue={result?.email}
-          error={fieldErrors.email}
-        />
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? t("auth.forgot.submitting") : t("auth.forgot.submit")}
-        </Button>
+        <EmailField defaultValue={result?.email} error={fieldErrors.email} />
+        <SubmitButton submitting={submitting} label={t("auth.forgot.submit")} busyLabel={t("auth.forgot.submitting")} />
       </Form>
     </AuthCard>
   );

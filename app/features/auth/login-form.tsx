@@ -1,9 +1,8 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import type { AuthFormResult } from "~/domain/auth";
 import { usePaths } from "~/lib/use-paths";
-import { AuthCard } from "./auth-ui";
+import { AuthCard, AuthLink, EmailField, SubmitButton } from "./auth-ui";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { useAuthForm } from "./use-auth-feedback";
@@ -37,9 +36,9 @@ export function LoginForm({
         variant === "admin" ? undefined : (
         <p>
           {t("auth.login.noAccount")}{" "}
-          <Link to={paths.register(redirectTo)} className="font-medium text-primary underline-offset-4 hover:underline">
+          <AuthLink to={paths.register(redirectTo)}>
             {t("auth.login.register")}
-          </Link>
+          </AuthLink>
         </p>
         )
       }
@@ -55,16 +54,7 @@ export function LoginForm({
           </FormMessage>
         ) : null}
         <input type="hidden" name="redirect" value={redirectTo} />
-        <TextField
-          name="email"
-          type="email"
-          label={t("auth.fields.email")}
-          autoComplete="email"
-          inputMode="email"
-          required
-          defaultValue={result && !result.ok ? result.email : undefined}
-          error={fieldErrors.email}
-        />
+        <EmailField defaultValue={result && !result.ok ? result.email : undefined} error={fieldErrors.email} />
         <TextField
           name="password"
           type="password"
@@ -78,9 +68,7 @@ export function LoginForm({
             {t("auth.login.forgot")}
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? t("auth.login.submitting") : t("auth.login.submit")}
-        </Button>
+        <SubmitButton submitting={submitting} label={t("auth.login.submit")} busyLabel={t("auth.login.submitting")} />
       </Form>
     </AuthCard>
   );

@@ -1,9 +1,8 @@
 import { useTranslation } from "~/lib/i18n/react";
-import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { type AuthFormResult, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/auth";
+import { Form } from "react-router";
+import { type AuthFormResult, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/domain/auth";
 import { usePaths } from "~/lib/use-paths";
-import { AuthCard } from "./auth-ui";
+import { AuthCard, AuthLink, EmailField, NewPasswordField, SubmitButton } from "./auth-ui";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { useAuthForm } from "./use-auth-feedback";
@@ -25,9 +24,9 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
       footer={
         <p>
           {t("auth.register.haveAccount")}{" "}
-          <Link to={paths.login(redirectTo)} className="font-medium text-primary underline-offset-4 hover:underline">
+          <AuthLink to={paths.login(redirectTo)}>
             {t("auth.register.login")}
-          </Link>
+          </AuthLink>
         </p>
       }
     >
@@ -46,27 +45,8 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
           maxLength={NAME_MAX_LENGTH}
           error={fieldErrors.name}
         />
-        <TextField
-          name="email"
-          type="email"
-          label={t("auth.fields.email")}
-          autoComplete="email"
-          inputMode="email"
-          required
-          defaultValue={result && !result.ok ? result.email : undefined}
-          error={fieldErrors.email}
-        />
-        <TextField
-          name="password"
-          type="password"
-          label={t("auth.fields.password")}
-          hint={t("auth.fields.passwordHint")}
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          error={fieldErrors.password}
-        />
+        <EmailField defaultValue={result && !result.ok ? result.email : undefined} error={fieldErrors.email} />
+        <NewPasswordField label={t("auth.fields.password")} error={fieldErrors.password} />
         <TextField
           name="confirmPassword"
           type="password"
@@ -76,9 +56,7 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
           required
           error={fieldErrors.confirmPassword}
         />
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? t("auth.register.submitting") : t("auth.register.submit")}
-        </Button>
+        <SubmitButton submitting={submitting} label={t("auth.register.submit")} busyLabel={t("auth.register.submitting")} />
       </Form>
     </AuthCard>
   );

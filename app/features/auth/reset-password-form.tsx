@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { type AuthFormResult, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_REDIRECT_DELAY_MS } from "~/domain/auth";
+import { type AuthFormResult, PASSWORD_MAX_LENGTH, RESET_REDIRECT_DELAY_MS } from "~/domain/auth";
 import { usePaths } from "~/lib/use-paths";
-import { AuthCard } from "./auth-ui";
+import { AuthCard, AuthLink, NewPasswordField } from "./auth-ui";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { useAuthForm } from "./use-auth-feedback";
@@ -57,9 +57,9 @@ export function ResetPasswordForm({
       description={t("auth.reset.description")}
       footer={
         <p>
-          <Link to={linkProblem ? paths.forgotPassword() : paths.login()} className="font-medium text-primary underline-offset-4 hover:underline">
+          <AuthLink to={linkProblem ? paths.forgotPassword() : paths.login()}>
             {linkProblem ? t("auth.reset.requestNew") : t("auth.forgot.backToLogin")}
-          </Link>
+          </AuthLink>
         </p>
       }
     >
@@ -82,24 +82,13 @@ export function ResetPasswordForm({
         {succeeded ? (
           <FormMessage tone="success" title={t("auth.reset.success")} live>
             {t("auth.reset.successDescription")}{" "}
-            <Link to={paths.login()} className="font-medium text-primary underline-offset-4 hover:underline">
+            <AuthLink to={paths.login()}>
               {t("auth.reset.goToLogin")}
-            </Link>
+            </AuthLink>
           </FormMessage>
         ) : null}
         {token ? <input type="hidden" name="token" value={token} /> : null}
-        <TextField
-          name="password"
-          type="password"
-          label={t("auth.fields.newPassword")}
-          hint={t("auth.fields.passwordHint")}
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          disabled={linkState !== "valid" || succeeded}
-          error={fieldErrors.password}
-        />
+        <NewPasswordField label={t("auth.fields.newPassword")} disabled={linkState !== "valid" || succeeded} error={fieldErrors.password} />
         <TextField
           name="confirmPassword"
           type="password"

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { toast } from "~/components/ui/sonner";
 import { Button } from "~/components/ui/button";
 import { type AuthFormResult, OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, isCompleteOtp } from "~/domain/auth";
 import { usePaths } from "~/lib/use-paths";
-import { AuthCard } from "./auth-ui";
+import { AuthCard, AuthLink, EmailField } from "./auth-ui";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { useAuthForm } from "./use-auth-feedback";
@@ -67,14 +67,14 @@ export function VerifyForm({
       footer={
         <>
           <p>
-            <Link to={paths.register(redirectTo)} className="font-medium text-primary underline-offset-4 hover:underline">
+            <AuthLink to={paths.register(redirectTo)}>
               {t("auth.verify.wrongEmail")}
-            </Link>
+            </AuthLink>
           </p>
           <p>
-            <Link to={paths.login(redirectTo)} className="font-medium text-primary underline-offset-4 hover:underline">
+            <AuthLink to={paths.login(redirectTo)}>
               {t("auth.register.login")}
-            </Link>
+            </AuthLink>
           </p>
         </>
       }
@@ -99,16 +99,7 @@ export function VerifyForm({
         {email ? (
           <input type="hidden" name="email" value={email} />
         ) : (
-          <TextField
-            name="email"
-            type="email"
-            label={t("auth.fields.email")}
-            autoComplete="email"
-            inputMode="email"
-            required
-            defaultValue={address || undefined}
-            error={fieldErrors.email}
-          />
+          <EmailField defaultValue={address || undefined} error={fieldErrors.email} />
         )}
         <TextField
           name="otp"
