@@ -6,6 +6,9 @@ import { toast } from "~/components/ui/sonner";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { type AdminContentActionResult, CONTENT_EDIT_PARAM } from "~/domain/admin-content";
+
+/** The two content lists of the admin panel. */
+export type ContentSection = "logos" | "sponsors";
 import { cn } from "~/lib/cn";
 
 /**
@@ -40,30 +43,53 @@ export function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
-/** One row of a content list: a card, dimmed while its delete runs, outlined while it is edited. */
-export function ContentRow({
-  testId,
+/**
+ * One row of a content list: a card (dimmed while its delete runs, outlined while it is edited) with
+ * the item's picture, its texts (`children`) and, at the foot of the texts, anything of the row's own
+ * (`footerStart`, e.g. a switch) before the edit and delete buttons.
+ */
+export function ContentItem({
+  section,
+  id,
+  name,
   active,
-  deleting,
-  editing,
+  deletingId,
+  editingId,
+  onDelete,
   className,
+  picture,
+  footerStart,
   children,
 }: {
-  testId: string;
+  section: ContentSection;
+  id: string;
+  /** What the buttons' labels and the delete prompt call the item (its title or name). */
+  name: string;
   active: boolean;
-  deleting: boolean;
-  editing: boolean;
+  deletingId: unknown;
+  editingId: string | null;
+  onDelete: (id: string) => void;
   /** The row's own layout (direction, gaps). */
   className: string;
+  picture: React.ReactNode;
+  footerStart?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const deleting = deletingId === id;
   return (
     <li
-      className={cn("flex rounded-lg border bg-card p-3 text-card-foreground", className, deleting && "opacity-60", editing && "border-primary")}
-      data-testid={testId}
+      className={cn("flex rounded-lg border bg-card p-3 text-card-foreground", className, deleting && "opacity-60", editingId === id && "border-primary")}
+      data-testid={section === "logos" ? "admin-logo" : "admin-sponsor"}
       data-active={active}
     >
-      {children}
+      {picture}
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        {children}
+        <div className={cn("mt-auto pt-1", footerStart && "flex flex-wrap items-center justify-between gap-2")}>
+          {footerStart}
+          <RowActions section={section} id={id} name={name} deleting={deleting} onDelete={onDelete} />
+        </div>
+      </div>
     </li>
   );
 }
@@ -97,7 +123,7 @@ export function OutsideLink({ url }: { url: string | null }) {
  * The list's deletes: one fetcher for every row (a deleted row unmounts, so the answer is handled
  * up here), with the spec's toasts ('… silindi' / 'Silinirken hata oluştu').
  */
-export function useDeleteFetcher(deletedKey: string) {
+export function useDeleteFetcher(section: ContentSection) {
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher<AdminContentActionResult>();
@@ -105,7 +131,7 @@ export function useDeleteFetcher(deletedKey: string) {
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) toast.success(t(deletedKey));
+    if (result.ok) toast.success(t(`adminContent.${section}.deleted`));
     else toast.error(t("adminContent.toasts.deleteFailed"), { description: t(result.error, result.values) });
     // One toast per answer: `t` is left out so a language switch does not repeat it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -115,44 +141,42 @@ export function useDeleteFetcher(deletedKey: string) {
 }
 
 /** Edit (opens the form above the list) and delete (after a confirm prompt) buttons of a row. */
-export function RowActions({
+function RowActions({
+  section,
   id,
-  editLabel,
-  deleteLabel,
-  deleteTitle,
-  deleteDescription,
+  name,
   deleting,
   onDelete,
 }: {
+  section: ContentSection;
   id: string;
-  editLabel: string;
-  deleteLabel: string;
-  deleteTitle: string;
-  deleteDescription: string;
+  name: string;
   deleting: boolean;
   onDelete: (id: string) => void;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
+  // Sponsored items are named by their title, logos by their company's name.
+  const values = { title: name, name };
   return (
     <div className="flex flex-wrap gap-2">
       <Link
         to={`${location.pathname}?${CONTENT_EDIT_PARAM}=${encodeURIComponent(id)}`}
         className={buttonVariants({ variant: "outline", size: "sm" })}
-        aria-label={editLabel}
+        aria-label={t(`adminContent.${section}.editLabel`, values)}
       >
         <Pencil aria-hidden="true" />
         {t("adminContent.list.edit")}
       </Link>
       <ConfirmDialog
         trigger={
-          <Button variant="ghost-destructive" size="sm" disabled={deleting} aria-label={deleteLabel}>
+          <Button variant="ghost-destructive" size="sm" disabled={deleting} aria-label={t(`adminContent.${section}.deleteLabel`, values)}>
             <Trash2 aria-hidden="true" />
             {t("adminContent.list.delete")}
           </Button>
         }
-        title={deleteTitle}
-        description={deleteDescription}
+        title={t(`adminContent.${section}.deleteTitle`)}
+        description={t(`adminContent.${section}.deleteDescription`, values)}
         confirmLabel={t("adminContent.list.deleteConfirm")}
         cancelLabel={t("adminContent.list.cancel")}
         onConfirm={() => onDelete(id)}

@@ -5,7 +5,7 @@ import { toast } from "~/components/ui/sonner";
 import type { AdminContentActionResult, AdminPartner } from "~/domain/admin-content";
 import { PARTNER_TYPES } from "~/domain/listing";
 import { cn } from "~/lib/cn";
-import { ContentListSection, ContentRow, RowActions, RowMeta, useDeleteFetcher } from "./list-parts";
+import { ContentItem, ContentListSection, RowMeta, useDeleteFetcher } from "./list-parts";
 
 /**
  * Every partner company, active or not, in the home page's four groups (each by order index), with
@@ -13,7 +13,7 @@ import { ContentListSection, ContentRow, RowActions, RowMeta, useDeleteFetcher }
  */
 export function LogoList({ items, editingId }: { items: AdminPartner[]; editingId: string | null }) {
   const { t } = useTranslation();
-  const { deletingId, onDelete } = useDeleteFetcher("adminContent.logos.deleted");
+  const { deletingId, onDelete } = useDeleteFetcher("logos");
   return (
     <ContentListSection id="logo-list-title" title={t("adminContent.logos.listTitle")} count={t("adminContent.logos.count", { count: items.length })}>
       {items.length === 0
@@ -29,39 +29,31 @@ export function LogoList({ items, editingId }: { items: AdminPartner[]; editingI
               </h3>
               <ul className="mt-3 grid gap-3 md:grid-cols-2">
                 {group.map((item) => (
-                  <ContentRow
+                  <ContentItem
                     key={item.id}
-                    testId="admin-logo"
+                    section="logos"
+                    id={item.id}
+                    name={item.name}
                     active={item.isActive}
-                    deleting={deletingId === item.id}
-                    editing={editingId === item.id}
+                    deletingId={deletingId}
+                    editingId={editingId}
+                    onDelete={onDelete}
                     className="gap-3"
-                  >
-                    <div className="flex aspect-[2/1] w-28 shrink-0 items-center self-start justify-center overflow-hidden rounded-md border bg-white p-1">
-                      {item.logoUrl ? (
-                        <img src={item.logoUrl} alt="" width={480} height={240} loading="lazy" decoding="async" className="size-full object-contain" />
-                      ) : (
-                        <span className="text-center text-xs text-neutral-600">{t("adminContent.form.noImage")}</span>
-                      )}
-                    </div>
-                    <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-                      {/* The switch below shows whether it is active. */}
-                      <h4 className="min-w-0 break-words font-medium leading-snug">{item.name}</h4>
-                      <RowMeta order={item.orderIndex} url={item.linkUrl} />
-                      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
-                        <ActiveSwitch item={item} />
-                        <RowActions
-                          id={item.id}
-                          editLabel={t("adminContent.logos.editLabel", { name: item.name })}
-                          deleteLabel={t("adminContent.logos.deleteLabel", { name: item.name })}
-                          deleteTitle={t("adminContent.logos.deleteTitle")}
-                          deleteDescription={t("adminContent.logos.deleteDescription", { name: item.name })}
-                          deleting={deletingId === item.id}
-                          onDelete={onDelete}
-                        />
+                    picture={
+                      <div className="flex aspect-[2/1] w-28 shrink-0 items-center self-start justify-center overflow-hidden rounded-md border bg-white p-1">
+                        {item.logoUrl ? (
+                          <img src={item.logoUrl} alt="" width={480} height={240} loading="lazy" decoding="async" className="size-full object-contain" />
+                        ) : (
+                          <span className="text-center text-xs text-neutral-600">{t("adminContent.form.noImage")}</span>
+                        )}
                       </div>
-                    </div>
-                  </ContentRow>
+                    }
+                    footerStart={<ActiveSwitch item={item} />}
+                  >
+                    {/* The switch below shows whether it is active. */}
+                    <h4 className="min-w-0 break-words font-medium leading-snug">{item.name}</h4>
+                    <RowMeta order={item.orderIndex} url={item.linkUrl} />
+                  </ContentItem>
                 ))}
               </ul>
             </section>
