@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { FilePicker } from "~/components/ui/file-picker";
 import { useTranslation } from "~/lib/i18n/react";
 import { toast } from "~/components/ui/sonner";
-import { buttonVariants } from "~/components/ui/button";
 import { CONTENT_IMAGE_ACCEPT, CONTENT_IMAGE_FIELD, CONTENT_IMAGE_MAX_BYTES } from "~/domain/admin-content";
 import { megabytes } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
@@ -23,8 +23,6 @@ export function ImageField({
   fit?: "cover" | "contain";
 }) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
@@ -73,34 +71,17 @@ export function ImageField({
           )}
         </div>
         <div className="min-w-0 flex-1 basis-56 space-y-2">
-          {/* The native input is visually hidden: its button text would be in the browser's language. */}
-          <div className="group flex flex-wrap items-center gap-3">
-            <label
-              htmlFor={inputId}
-              className={cn(
-                buttonVariants({ variant: "secondary", size: "sm" }),
-                "cursor-pointer group-has-[input:focus-visible]:outline-2 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-ring",
-              )}
-            >
-              {t("adminContent.form.chooseImage")}
-            </label>
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="file"
-              name={CONTENT_IMAGE_FIELD}
-              accept={CONTENT_IMAGE_ACCEPT}
-              aria-describedby={hintId}
-              onChange={onChoose}
-              className="sr-only"
-            />
-            <span className="min-w-0 truncate text-sm text-muted-foreground" data-testid="image-field-name">
-              {fileName ?? t("adminContent.form.noFile")}
-            </span>
-          </div>
-          <p id={hintId} className="text-xs text-muted-foreground">
-            {t("adminContent.form.imageHint", { max })}
-          </p>
+          <FilePicker
+            inputRef={inputRef}
+            name={CONTENT_IMAGE_FIELD}
+            accept={CONTENT_IMAGE_ACCEPT}
+            chooseLabel={t("adminContent.form.chooseImage")}
+            fileName={fileName}
+            noFileLabel={t("adminContent.form.noFile")}
+            hint={t("adminContent.form.imageHint", { max })}
+            onChange={onChoose}
+            fileNameTestId="image-field-name"
+          />
           {currentUrl ? (
             <label className="flex w-fit cursor-pointer items-center gap-2 text-sm">
               <input type="checkbox" name="removeImage" value="true" className="size-4 accent-primary" />

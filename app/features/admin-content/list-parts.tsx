@@ -49,40 +49,62 @@ export function StatusBadge({ active }: { active: boolean }) {
  * (`footerStart`, e.g. a switch) before the edit and delete buttons.
  */
 export function ContentItem({
-  section,
+  list,
   id,
   name,
   active,
-  deletingId,
-  editingId,
-  onDelete,
-  className,
-  picture,
+  pictureUrl,
   footerStart,
   children,
 }: {
-  section: ContentSection;
+  list: ContentListState;
   id: string;
   /** What the buttons' labels and the delete prompt call the item (its title or name). */
   name: string;
   active: boolean;
-  deletingId: unknown;
-  editingId: string | null;
-  onDelete: (id: string) => void;
-  /** The row's own layout (direction, gaps). */
-  className: string;
-  picture: React.ReactNode;
+  pictureUrl: string | null;
   footerStart?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation();
+  const { section, deletingId, editingId, onDelete } = list;
   const deleting = deletingId === id;
+  const logo = section === "logos";
   return (
     <li
-      className={cn("flex rounded-lg border bg-card p-3 text-card-foreground", className, deleting && "opacity-60", editingId === id && "border-primary")}
-      data-testid={section === "logos" ? "admin-logo" : "admin-sponsor"}
+      className={cn(
+        "flex rounded-lg border bg-card p-3 text-card-foreground",
+        logo ? "gap-3" : "flex-col gap-4 sm:flex-row",
+        deleting && "opacity-60",
+        editingId === id && "border-primary",
+      )}
+      data-testid={logo ? "admin-logo" : "admin-sponsor"}
       data-active={active}
     >
-      {picture}
+      {/* A logo whole on white, as on the home page; a sponsored picture fills its frame. */}
+      <div
+        className={
+          logo
+            ? "flex aspect-[2/1] w-28 shrink-0 items-center self-start justify-center overflow-hidden rounded-md border bg-white p-1"
+            : "relative aspect-[2/1] w-full shrink-0 overflow-hidden rounded-md bg-muted sm:w-48"
+        }
+      >
+        {pictureUrl ? (
+          <img
+            src={pictureUrl}
+            alt=""
+            width={logo ? 480 : 1200}
+            height={logo ? 240 : 600}
+            loading="lazy"
+            decoding="async"
+            className={logo ? "size-full object-contain" : "absolute inset-0 size-full object-cover"}
+          />
+        ) : (
+          <span className={logo ? "text-center text-xs text-neutral-600" : "absolute inset-0 flex items-center justify-center text-xs text-muted-foreground"}>
+            {t("adminContent.form.noImage")}
+          </span>
+        )}
+      </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         {children}
         <div className={cn("mt-auto pt-1", footerStart && "flex flex-wrap items-center justify-between gap-2")}>
@@ -119,11 +141,19 @@ export function OutsideLink({ url }: { url: string | null }) {
   );
 }
 
+/** What every row of a list needs: its section, the row being edited, and the list's deletes. */
+export type ContentListState = {
+  section: ContentSection;
+  editingId: string | null;
+  deletingId: unknown;
+  onDelete: (id: string) => void;
+};
+
 /**
- * The list's deletes: one fetcher for every row (a deleted row unmounts, so the answer is handled
- * up here), with the spec's toasts ('… silindi' / 'Silinirken hata oluştu').
+ * A list's state. Its deletes use one fetcher for every row (a deleted row unmounts, so the answer is
+ * handled up here), with the spec's toasts ('… silindi' / 'Silinirken hata oluştu').
  */
-export function useDeleteFetcher(section: ContentSection) {
+export function useContentList(section: ContentSection, editingId: string | null): ContentListState {
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher<AdminContentActionResult>();
@@ -137,7 +167,7 @@ export function useDeleteFetcher(section: ContentSection) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
   const onDelete = (id: string) => void fetcher.submit({ intent: "delete", id }, { method: "post", action: location.pathname });
-  return { deletingId, onDelete };
+  return { section, editingId, deletingId, onDelete };
 }
 
 /** Edit (opens the form above the list) and delete (after a confirm prompt) buttons of a row. */

@@ -5,7 +5,7 @@ import { toast } from "~/components/ui/sonner";
 import type { AdminContentActionResult, AdminPartner } from "~/domain/admin-content";
 import { PARTNER_TYPES } from "~/domain/listing";
 import { cn } from "~/lib/cn";
-import { ContentItem, ContentListSection, RowMeta, useDeleteFetcher } from "./list-parts";
+import { ContentItem, ContentListSection, RowMeta, useContentList } from "./list-parts";
 
 /**
  * Every partner company, active or not, in the home page's four groups (each by order index), with
@@ -13,7 +13,7 @@ import { ContentItem, ContentListSection, RowMeta, useDeleteFetcher } from "./li
  */
 export function LogoList({ items, editingId }: { items: AdminPartner[]; editingId: string | null }) {
   const { t } = useTranslation();
-  const { deletingId, onDelete } = useDeleteFetcher("logos");
+  const list = useContentList("logos", editingId);
   return (
     <ContentListSection id="logo-list-title" title={t("adminContent.logos.listTitle")} count={t("adminContent.logos.count", { count: items.length })}>
       {items.length === 0
@@ -31,23 +31,11 @@ export function LogoList({ items, editingId }: { items: AdminPartner[]; editingI
                 {group.map((item) => (
                   <ContentItem
                     key={item.id}
-                    section="logos"
+                    list={list}
                     id={item.id}
                     name={item.name}
                     active={item.isActive}
-                    deletingId={deletingId}
-                    editingId={editingId}
-                    onDelete={onDelete}
-                    className="gap-3"
-                    picture={
-                      <div className="flex aspect-[2/1] w-28 shrink-0 items-center self-start justify-center overflow-hidden rounded-md border bg-white p-1">
-                        {item.logoUrl ? (
-                          <img src={item.logoUrl} alt="" width={480} height={240} loading="lazy" decoding="async" className="size-full object-contain" />
-                        ) : (
-                          <span className="text-center text-xs text-neutral-600">{t("adminContent.form.noImage")}</span>
-                        )}
-                      </div>
-                    }
+                    pictureUrl={item.logoUrl}
                     footerStart={<ActiveSwitch item={item} />}
                   >
                     {/* The switch below shows whether it is active. */}

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/auth";
@@ -52,22 +52,44 @@ export function EmailField({ defaultValue, error }: { defaultValue?: string; err
   );
 }
 
-/** A new password with the accounts' rules and their hint (registration, reset). */
-export function NewPasswordField({ label, error, disabled }: { label: string; error?: string; disabled?: boolean }) {
+/** A new password with the accounts' rules and their hint, then its confirmation (registration, reset). */
+export function NewPasswordFields({
+  label,
+  confirmLabel,
+  errors,
+  disabled,
+}: {
+  label: string;
+  confirmLabel: string;
+  errors: { password?: string; confirmPassword?: string };
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <TextField
-      name="password"
-      type="password"
-      label={label}
-      hint={t("auth.fields.passwordHint")}
-      autoComplete="new-password"
-      minLength={PASSWORD_MIN_LENGTH}
-      maxLength={PASSWORD_MAX_LENGTH}
-      required
-      disabled={disabled}
-      error={error}
-    />
+    <>
+      <TextField
+        name="password"
+        type="password"
+        label={label}
+        hint={t("auth.fields.passwordHint")}
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        required
+        disabled={disabled}
+        error={errors.password}
+      />
+      <TextField
+        name="confirmPassword"
+        type="password"
+        label={confirmLabel}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        required
+        disabled={disabled}
+        error={errors.confirmPassword}
+      />
+    </>
   );
 }
 
@@ -86,5 +108,37 @@ export function AuthLink({ to, children }: { to: string; children: React.ReactNo
     <Link to={to} className="font-medium text-primary underline-offset-4 hover:underline">
       {children}
     </Link>
+  );
+}
+
+/** A footer line of an account page: an optional lead-in, then a link to another account page. */
+export function AuthFooterLink({ lead, to, children }: { lead?: string; to: string; children: React.ReactNode }) {
+  return (
+    <p>
+      {lead ? <>{lead} </> : null}
+      <AuthLink to={to}>{children}</AuthLink>
+    </p>
+  );
+}
+
+/**
+ * An account form: posted to the page's action, checked by the server (the browser's own bubbles are
+ * off), described by its error message (`errorId`) while it shows one.
+ */
+export function AuthForm({
+  formRef,
+  errorId,
+  hasError,
+  children,
+}: {
+  formRef: React.Ref<HTMLFormElement>;
+  errorId: string;
+  hasError: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post" ref={formRef} noValidate className="space-y-4" aria-describedby={hasError ? errorId : undefined}>
+      {children}
+    </Form>
   );
 }

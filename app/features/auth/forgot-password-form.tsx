@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { Form } from "react-router";
+
 import { toast } from "~/components/ui/sonner";
 import type { AuthFormResult } from "~/domain/auth";
 import type { AuthErrorRef } from "~/domain/error-codes";
 import { usePaths } from "~/lib/use-paths";
-import { AuthCard, AuthLink, EmailField, SubmitButton } from "./auth-ui";
+import { AuthCard, AuthFooterLink, AuthForm, EmailField, SubmitButton } from "./auth-ui";
 import { FormMessage } from "~/components/ui/form-message";
 import { useAuthErrorText, useAuthForm } from "./use-auth-feedback";
 
@@ -33,20 +33,17 @@ export function ForgotPasswordForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
-
   return (
     <AuthCard
       title={t("auth.forgot.title")}
       description={t("auth.forgot.description")}
       footer={
-        <p>
-          <AuthLink to={paths.login()}>
-            {t("auth.forgot.backToLogin")}
-          </AuthLink>
-        </p>
+        <AuthFooterLink to={paths.login()}>
+{t("auth.forgot.backToLogin")}
+</AuthFooterLink>
       }
     >
-      <Form method="post" ref={formRef} noValidate className="space-y-4" aria-describedby={formError ? "forgot-error" : undefined}>
+      <AuthForm formRef={formRef} errorId="forgot-error" hasError={Boolean(formError)}>
         {recoveryError && !result ? (
           <FormMessage tone="error" title={t("auth.titles.verify")}>
             {errorText(recoveryError)}
@@ -64,7 +61,7 @@ export function ForgotPasswordForm({
         ) : null}
         <EmailField defaultValue={result?.email} error={fieldErrors.email} />
         <SubmitButton submitting={submitting} label={t("auth.forgot.submit")} busyLabel={t("auth.forgot.submitting")} />
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

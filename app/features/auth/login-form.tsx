@@ -1,8 +1,8 @@
 import { useTranslation } from "~/lib/i18n/react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { AuthFormResult } from "~/domain/auth";
 import { usePaths } from "~/lib/use-paths";
-import { AuthCard, AuthLink, EmailField, SubmitButton } from "./auth-ui";
+import { AuthCard, AuthFooterLink, AuthForm, EmailField, SubmitButton } from "./auth-ui";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { useAuthForm } from "./use-auth-feedback";
@@ -34,16 +34,13 @@ export function LoginForm({
       description={t(variant === "admin" ? "auth.adminLogin.description" : "auth.login.description")}
       footer={
         variant === "admin" ? undefined : (
-        <p>
-          {t("auth.login.noAccount")}{" "}
-          <AuthLink to={paths.register(redirectTo)}>
-            {t("auth.login.register")}
-          </AuthLink>
-        </p>
+        <AuthFooterLink lead={t("auth.login.noAccount")} to={paths.register(redirectTo)}>
+{t("auth.login.register")}
+</AuthFooterLink>
         )
       }
     >
-      <Form method="post" ref={formRef} noValidate className="space-y-4" aria-describedby={formError ? "login-error" : undefined}>
+      <AuthForm formRef={formRef} errorId="login-error" hasError={Boolean(formError)}>
         {formError ? (
           <FormMessage tone="error" id="login-error" title={t("auth.titles.login")}>
             {formError}
@@ -69,7 +66,7 @@ export function LoginForm({
           </Link>
         </div>
         <SubmitButton submitting={submitting} label={t("auth.login.submit")} busyLabel={t("auth.login.submitting")} />
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from "~/lib/i18n/react";
-import { Form } from "react-router";
-import { type AuthFormResult, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/domain/auth";
+
+import { type AuthFormResult, NAME_MAX_LENGTH } from "~/domain/auth";
 import { usePaths } from "~/lib/use-paths";
-import { AuthCard, AuthLink, EmailField, NewPasswordField, SubmitButton } from "./auth-ui";
+import { AuthCard, AuthFooterLink, AuthForm, EmailField, NewPasswordFields, SubmitButton } from "./auth-ui";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { useAuthForm } from "./use-auth-feedback";
@@ -22,15 +22,12 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
       title={t("auth.register.title")}
       description={t("auth.register.description")}
       footer={
-        <p>
-          {t("auth.register.haveAccount")}{" "}
-          <AuthLink to={paths.login(redirectTo)}>
-            {t("auth.register.login")}
-          </AuthLink>
-        </p>
+        <AuthFooterLink lead={t("auth.register.haveAccount")} to={paths.login(redirectTo)}>
+{t("auth.register.login")}
+</AuthFooterLink>
       }
     >
-      <Form method="post" ref={formRef} noValidate className="space-y-4" aria-describedby={formError ? "register-error" : undefined}>
+      <AuthForm formRef={formRef} errorId="register-error" hasError={Boolean(formError)}>
         {formError ? (
           <FormMessage tone="error" id="register-error" title={t("auth.titles.register")}>
             {formError}
@@ -46,18 +43,9 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
           error={fieldErrors.name}
         />
         <EmailField defaultValue={result && !result.ok ? result.email : undefined} error={fieldErrors.email} />
-        <NewPasswordField label={t("auth.fields.password")} error={fieldErrors.password} />
-        <TextField
-          name="confirmPassword"
-          type="password"
-          label={t("auth.fields.confirmPassword")}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          error={fieldErrors.confirmPassword}
-        />
+        <NewPasswordFields label={t("auth.fields.password")} confirmLabel={t("auth.fields.confirmPassword")} errors={fieldErrors} />
         <SubmitButton submitting={submitting} label={t("auth.register.submit")} busyLabel={t("auth.register.submitting")} />
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { Form, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { type AuthFormResult, PASSWORD_MAX_LENGTH, RESET_REDIRECT_DELAY_MS } from "~/domain/auth";
+import { type AuthFormResult, RESET_REDIRECT_DELAY_MS } from "~/domain/auth";
 import { usePaths } from "~/lib/use-paths";
-import { AuthCard, AuthLink, NewPasswordField } from "./auth-ui";
-import { TextField } from "~/components/ui/text-field";
+import { AuthCard, AuthFooterLink, AuthForm, AuthLink, NewPasswordFields } from "./auth-ui";
 import { FormMessage } from "~/components/ui/form-message";
 import { useAuthForm } from "./use-auth-feedback";
 
@@ -56,14 +55,12 @@ export function ResetPasswordForm({
       title={t("auth.reset.title")}
       description={t("auth.reset.description")}
       footer={
-        <p>
-          <AuthLink to={linkProblem ? paths.forgotPassword() : paths.login()}>
-            {linkProblem ? t("auth.reset.requestNew") : t("auth.forgot.backToLogin")}
-          </AuthLink>
-        </p>
+        <AuthFooterLink to={linkProblem ? paths.forgotPassword() : paths.login()}>
+{linkProblem ? t("auth.reset.requestNew") : t("auth.forgot.backToLogin")}
+</AuthFooterLink>
       }
     >
-      <Form method="post" ref={formRef} noValidate className="space-y-4" aria-describedby={formError ? "reset-error" : undefined}>
+      <AuthForm formRef={formRef} errorId="reset-error" hasError={Boolean(formError)}>
         {linkProblem && !succeeded ? (
           <FormMessage tone="error" title={t("auth.titles.error")}>
             {linkProblem}
@@ -88,21 +85,16 @@ export function ResetPasswordForm({
           </FormMessage>
         ) : null}
         {token ? <input type="hidden" name="token" value={token} /> : null}
-        <NewPasswordField label={t("auth.fields.newPassword")} disabled={linkState !== "valid" || succeeded} error={fieldErrors.password} />
-        <TextField
-          name="confirmPassword"
-          type="password"
-          label={t("auth.fields.confirmNewPassword")}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
+        <NewPasswordFields
+          label={t("auth.fields.newPassword")}
+          confirmLabel={t("auth.fields.confirmNewPassword")}
+          errors={fieldErrors}
           disabled={linkState !== "valid" || succeeded}
-          error={fieldErrors.confirmPassword}
         />
         <Button type="submit" className="w-full" disabled={linkState !== "valid" || succeeded || submitting}>
           {succeeded ? t("auth.reset.success") : submitting ? t("auth.reset.submitting") : t("auth.reset.submit")}
         </Button>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { useNavigation, useSubmit } from "react-router";
 import { toast } from "~/components/ui/sonner";
 import { Button } from "~/components/ui/button";
 import { type AuthFormResult, OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, isCompleteOtp } from "~/domain/auth";
 import { usePaths } from "~/lib/use-paths";
-import { AuthCard, AuthLink, EmailField } from "./auth-ui";
+import { AuthCard, AuthFooterLink, AuthForm, EmailField } from "./auth-ui";
 import { TextField } from "~/components/ui/text-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { useAuthForm } from "./use-auth-feedback";
@@ -66,20 +66,16 @@ export function VerifyForm({
       description={email ? t("auth.verify.description", { email }) : t("auth.verify.descriptionNoEmail")}
       footer={
         <>
-          <p>
-            <AuthLink to={paths.register(redirectTo)}>
-              {t("auth.verify.wrongEmail")}
-            </AuthLink>
-          </p>
-          <p>
-            <AuthLink to={paths.login(redirectTo)}>
-              {t("auth.register.login")}
-            </AuthLink>
-          </p>
+          <AuthFooterLink to={paths.register(redirectTo)}>
+{t("auth.verify.wrongEmail")}
+</AuthFooterLink>
+          <AuthFooterLink to={paths.login(redirectTo)}>
+{t("auth.register.login")}
+</AuthFooterLink>
         </>
       }
     >
-      <Form method="post" ref={formRef} noValidate className="space-y-4" aria-describedby={formError ? "verify-error" : undefined}>
+      <AuthForm formRef={formRef} errorId="verify-error" hasError={Boolean(formError)}>
         {notice === "unverified" && !result ? (
           <FormMessage tone="success" title={t("auth.verify.codeSent")}>
             {t("auth.errors.emailNotVerified")}
@@ -134,7 +130,7 @@ export function VerifyForm({
               ? t("auth.verify.resendIn", { seconds: remaining })
               : t("auth.verify.resend")}
         </Button>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

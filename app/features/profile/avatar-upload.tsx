@@ -1,10 +1,10 @@
 import { ImageUp, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { FilePicker } from "~/components/ui/file-picker";
 import { useTranslation } from "~/lib/i18n/react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/sonner";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { Button } from "~/components/ui/button";
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, type ProfileActionResult, type PublicProfile } from "~/domain/profile";
 import { ProfileAvatar } from "./profile-avatar";
 
@@ -15,8 +15,6 @@ import { ProfileAvatar } from "./profile-avatar";
 export function AvatarUpload({ profile, result }: { profile: PublicProfile; result: ProfileActionResult | undefined }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ProfileActionResult>();
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
@@ -71,31 +69,17 @@ export function AvatarUpload({ profile, result }: { profile: PublicProfile; resu
           </span>
         )}
         <div className="min-w-0 flex-1 space-y-2">
-          {/* The native input is visually hidden: its button text would be in the browser's language. */}
-          <div className="group flex flex-wrap items-center gap-3">
-            <label
-              htmlFor={inputId}
-              className={cn(buttonVariants({ variant: "secondary", size: "sm" }), "cursor-pointer group-has-[input:focus-visible]:outline-2 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-ring")}
-            >
-              {t("profile.avatar.choose")}
-            </label>
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="file"
-              name="avatar"
-              accept={AVATAR_ACCEPT}
-              aria-describedby={hintId}
-              onChange={onChoose}
-              className="sr-only"
-            />
-            <span className="min-w-0 truncate text-sm text-muted-foreground" data-testid="avatar-file-name">
-              {fileName ?? t("profile.avatar.noFile")}
-            </span>
-          </div>
-          <p id={hintId} className="text-xs text-muted-foreground">
-            {t("profile.avatar.hint")}
-          </p>
+          <FilePicker
+            inputRef={inputRef}
+            name="avatar"
+            accept={AVATAR_ACCEPT}
+            chooseLabel={t("profile.avatar.choose")}
+            fileName={fileName}
+            noFileLabel={t("profile.avatar.noFile")}
+            hint={t("profile.avatar.hint")}
+            onChange={onChoose}
+            fileNameTestId="avatar-file-name"
+          />
         </div>
       </div>
       <div className="mt-3 flex flex-wrap justify-end gap-2">
