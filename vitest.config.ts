@@ -14,6 +14,9 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/support/i18n-setup.ts"],
           environment: "node",
+          // Property tests run hundreds of cases; on a 2-core machine shared with builds and browsers
+          // 5 s is not enough. A limit against hangs, not a speed check (speed is measured in `npm run bench`).
+          testTimeout: 30_000,
         },
       },
       {

@@ -27,7 +27,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { DirLockedError, acquireDirLock } from "../server/dir-lock.mjs";
 
-export const BACKUP_FORMAT = 1;
+const BACKUP_FORMAT = 1;
 
 /** A refusal or failure with a message meant for the operator (printed without a stack trace). */
 export class BackupError extends Error {
@@ -42,7 +42,7 @@ export class BackupError extends Error {
  * Where the data lives, from the server's environment variables.
  * @param {NodeJS.ProcessEnv} env
  */
-export function settingsFrom(env) {
+function settingsFrom(env) {
   const dataDir = path.resolve(env.DATA_DIR || "./data");
   const s3 = env.STORAGE_DRIVER === "s3" || (!env.STORAGE_DRIVER && !!env.S3_BUCKET);
   return {
@@ -56,7 +56,7 @@ export function settingsFrom(env) {
  * `--out FILE`, `--in FILE`, `--force` from the command line.
  * @param {string[]} argv
  */
-export function parseArgs(argv) {
+function parseArgs(argv) {
   /** @type {{ out?: string, in?: string, force: boolean }} */
   const args = { force: false };
   for (let i = 0; i < argv.length; i++) {

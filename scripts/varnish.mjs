@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "./production-server.mjs";
 
-export const VARNISHD = process.env.VARNISHD ?? "/usr/sbin/varnishd";
+const VARNISHD = process.env.VARNISHD ?? "/usr/sbin/varnishd";
 
 /**
  * @typedef {{ url: string, stop: () => Promise<void>, counter: (name: string) => number }} Varnish

@@ -24,7 +24,7 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
 const STATIC_PAGES = new Set(["/dopingler", "/about", "/iletisim", "/gizlilik"]);
 
 /** A public profile (`/profil/:id`, `/en/profil/:id`): its owner's is their account page. */
-export const isProfilePath = (pathname: string) => /^\/profil\/[^/]+\/?$/.test(splitLocalePath(pathname).path);
+const isProfilePath = (pathname: string) => /^\/profil\/[^/]+\/?$/.test(splitLocalePath(pathname).path);
 
 /**
  * Pages worth caching, in both languages (`/`, `/evler`, `/evler/:id`, `/en/profil/:id` …): the
@@ -111,7 +111,7 @@ export class PageStore {
 }
 
 /** The cache key of an eligible request, or null when this request must be rendered for itself. */
-export function pageCacheKey(req: Pick<Request, "method" | "path" | "originalUrl" | "get">, sessionCookie: string): string | null {
+function pageCacheKey(req: Pick<Request, "method" | "path" | "originalUrl" | "get">, sessionCookie: string): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (!isCacheablePath(req.path)) return null;
   // A member gets the same page as a visitor (what is theirs comes from /api/viewer after it has

@@ -9,7 +9,7 @@ import { useViewer } from "~/lib/viewer";
 type NoticeState = "pending" | "rejected" | "revision" | "revision-rejected" | "deleted";
 
 /** Which notice a listing's moderation calls for (null: live, nothing waiting). */
-export function noticeState(moderation: ListingModeration | null | undefined): NoticeState | null {
+function noticeState(moderation: ListingModeration | null | undefined): NoticeState | null {
   if (!moderation) return null;
   if (moderation.status === "pending" || moderation.status === "rejected" || moderation.status === "deleted") return moderation.status;
   if (moderation.revision?.status === "pending") return "revision";

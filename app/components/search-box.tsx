@@ -11,7 +11,7 @@ import { usePaths } from "~/lib/use-paths";
 const Suggestions = lazy(() => import("./search-suggestions"));
 
 /** What the suggestion list tells its text box (WAI-ARIA combobox states). */
-export interface ComboboxView {
+interface ComboboxView {
   expanded: boolean;
   activeId?: string;
 }

@@ -11,7 +11,7 @@ import { PARTNER_TYPES, type PartnerType } from "./listing";
 export const SPONSOR_LIMITS = { title: 160, description: 600, company: 120, linkUrl: 500 } as const;
 export const PARTNER_LIMITS = { name: 120, linkUrl: 500 } as const;
 /** Order indexes are whole numbers kept within this range (anything else falls back to 0). */
-export const ORDER_INDEX_MAX = 1_000_000;
+const ORDER_INDEX_MAX = 1_000_000;
 /** Spec §5: a logo's type defaults to real estate. */
 export const DEFAULT_PARTNER_TYPE: PartnerType = "real_estate";
 
@@ -109,10 +109,6 @@ export const partnerFormSchema = z.object({
 
 export type SponsorInput = z.output<typeof sponsorFormSchema>;
 export type PartnerInput = z.output<typeof partnerFormSchema>;
-export type SponsorField = keyof SponsorInput;
-export type PartnerField = keyof PartnerInput;
-export const SPONSOR_FIELDS = Object.keys(sponsorFormSchema.shape) as SponsorField[];
-export const PARTNER_FIELDS = Object.keys(partnerFormSchema.shape) as PartnerField[];
 
 /** The first problem of each field (an i18n key). */
 export function contentFieldErrors(error: z.ZodError): Record<string, string> {
@@ -163,7 +159,7 @@ export type AdminContentIntent = (typeof ADMIN_CONTENT_INTENTS)[number];
 
 /** What the pages' actions answer; `error` and field errors are i18n keys (with `values` to fill in). */
 export type AdminContentActionResult = AdminContentSuccess | AdminContentFailure;
-export interface AdminContentSuccess {
+interface AdminContentSuccess {
   ok: true;
   intent: AdminContentIntent;
   id: string;

@@ -9,7 +9,7 @@ export const LATEST_LISTINGS = 8;
 export const ADMIN_LISTING_LIMIT = 100;
 /** The statuses the panel filters by (deleted listings are never listed, spec §4). */
 export const ADMIN_STATUSES = ["pending", "active", "rejected"] as const;
-export type AdminStatus = (typeof ADMIN_STATUSES)[number];
+type AdminStatus = (typeof ADMIN_STATUSES)[number];
 export const REJECTION_NOTE_MAX = 500;
 
 /** Live queue reconnect delays (issue 6) and the heartbeat of the event stream. */

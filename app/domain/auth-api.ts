@@ -11,7 +11,7 @@ import { PROFILE_LIMITS } from "./profile";
  * calls pass the same check. Messages are i18n keys.
  */
 
-export const AUTH_API_VALIDATION = {
+const AUTH_API_VALIDATION = {
   ...AUTH_VALIDATION,
   localeInvalid: "auth.validation.localeInvalid",
   unknownField: "auth.validation.unknownField",
@@ -21,12 +21,12 @@ export const AUTH_API_VALIDATION = {
 const V = AUTH_API_VALIDATION;
 
 /** The languages an account's e-mails can be in (app/lib/i18n/locales.ts). */
-export const ACCOUNT_LOCALES = ["tr", "en"] as const;
+const ACCOUNT_LOCALES = ["tr", "en"] as const;
 
 /** The reset token of a /sifre-yenile link (Better Auth: 24 characters from [A-Za-z0-9]). */
-export const RESET_TOKEN_PATTERN = /^[\w-]{8,200}$/;
+const RESET_TOKEN_PATTERN = /^[\w-]{8,200}$/;
 
-export const AUTH_API_BODIES = {
+const AUTH_API_BODIES = {
   "/sign-up/email": z.strictObject({
     // The display name has the profile form's limit (it is shown on public pages).
     name: z.string().trim().max(PROFILE_LIMITS.displayName, { message: V.nameTooLong }),

@@ -12,7 +12,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** Better Auth's maximum (app/.server/auth/auth.ts). */
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 /** The e-mailed verification code: exactly 6 digits. */
 export const OTP_LENGTH = 6;
 /** The code can be resent after a 45-second countdown. */
@@ -33,7 +33,7 @@ export const AUTH_VALIDATION = {
   nameTooLong: "auth.validation.nameTooLong",
 } as const;
 
-export type AuthFieldName = "name" | "email" | "password" | "confirmPassword" | "otp";
+type AuthFieldName = "name" | "email" | "password" | "confirmPassword" | "otp";
 /** The first problem of each field, as an i18n key. */
 export type FieldErrors = Partial<Record<AuthFieldName, string>>;
 
@@ -105,9 +105,6 @@ export const resetPasswordSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
   .superRefine(matchingPasswords);
 
-export type LoginInput = z.infer<typeof loginSchema>;
-export type RegisterInput = z.infer<typeof registerSchema>;
-export type VerifyInput = z.infer<typeof verifySchema>;
 
 /** Reads the named text fields of a form (a missing or file field reads as ""). */
 export function formFields<K extends string>(formData: FormData, names: readonly K[]): Record<K, string> {

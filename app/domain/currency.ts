@@ -2,14 +2,14 @@ import { type Currency, FALLBACK_RATES } from "./listing";
 
 /** Currencies converted to TRY (spec §3 "Currency rates", §9). */
 export const FOREIGN_CURRENCIES = ["USD", "EUR", "GBP"] as const satisfies readonly Exclude<Currency, "TRY">[];
-export type ForeignCurrency = (typeof FOREIGN_CURRENCIES)[number];
+type ForeignCurrency = (typeof FOREIGN_CURRENCIES)[number];
 
 /** TRY per one unit of each foreign currency. */
 export type RatesTable = Record<ForeignCurrency, number>;
 
 /** Where a rates answer came from: the provider just now, the stored last good rates, or the built-in ones. */
 export const RATE_SOURCES = ["tcmb", "cache", "fallback"] as const;
-export type RateSource = (typeof RATE_SOURCES)[number];
+type RateSource = (typeof RATE_SOURCES)[number];
 
 /** The body of GET /api/currency, also handed to pages by their loaders. */
 export interface CurrencyRates {

@@ -20,21 +20,21 @@ import { CITY_NAMES, regionBelongsToCity } from "./locations";
 
 /** Page size of the category list (spec §9) and the largest page `?limit=` may ask for. */
 export const CATEGORY_PAGE_SIZE = 50;
-export const DEFAULT_SORT: SortOption = "newest";
+const DEFAULT_SORT: SortOption = "newest";
 
 /**
  * Rental terms offered by the filter (spec §2: daily, weekly, monthly, yearly; apartments have no
  * yearly), and the 3-day term listings can have too (issue 16).
  */
-export const FILTER_RENTAL_TERMS = ["daily", "3days", "weekly", "monthly", "yearly"] as const;
-export const APARTMENT_RENTAL_TERMS = ["daily", "3days", "weekly", "monthly"] as const;
+const FILTER_RENTAL_TERMS = ["daily", "3days", "weekly", "monthly", "yearly"] as const;
+const APARTMENT_RENTAL_TERMS = ["daily", "3days", "weekly", "monthly"] as const;
 
 /** Grid or list layout of the results, kept in the URL as `view`. */
 export const LISTING_VIEWS = ["grid", "list"] as const;
 export type ListingView = (typeof LISTING_VIEWS)[number];
 
 /** Largest whole number a numeric filter accepts (the price column is a 32-bit integer). */
-export const MAX_FILTER_NUMBER = 2_147_483_647;
+const MAX_FILTER_NUMBER = 2_147_483_647;
 
 /** Every filter, with its URL parameter name equal to its key. Each category uses a subset. */
 export interface ListingFilters {
@@ -107,7 +107,7 @@ export type SpecComparison = "exact" | "folded" | "number" | "rooms" | "typeOrWo
  * How an option of a select, and its chip, is written: the value itself ("3+1"), the text at
  * `prefix.value`, a counted text ("4 yıldız"), or the name the loader gave the choice (makes).
  */
-export type OptionText =
+type OptionText =
   | { as: "value" }
   | { as: "key"; prefix: string }
   | { as: "count"; key: string }
@@ -123,7 +123,7 @@ interface FilterBase {
 }
 
 /** The search text: the box above the list (features/search/category-search.tsx), a chip of its own. */
-export interface SearchFilter extends FilterBase {
+interface SearchFilter extends FilterBase {
   kind: "search";
 }
 
@@ -185,7 +185,7 @@ const TERM_CATEGORIES = ["houses", "cars", "shops", "apartments"] as const;
 const HOUSE_TYPE_KEYS = ["house_type", "houseType", "property_type", "konut_tipi", "type"];
 
 /** Every filter, in the order the panel shows them. */
-export const FILTERS = [
+const FILTERS = [
   { id: "q", kind: "search", keys: ["q"], categories: CATEGORIES },
   { id: "location", kind: "place", keys: ["city", "region"], categories: CATEGORIES, label: "categoryPage.filters.location" },
   {
@@ -318,7 +318,7 @@ export const FILTERS_IN_URL_ORDER = URL_ORDER.map(filterById);
  * Filters that belong together in one chip (and are cleared together): the location, and each
  * min/max range. Every other filter is a chip of its own, the search text first.
  */
-export const FILTER_GROUPS = CHIP_ORDER.map(filterById);
+const FILTER_GROUPS = CHIP_ORDER.map(filterById);
 
 /**
  * Compile-time checks: every key of `ListingFilters` but `sort` belongs to a row of the table, and
@@ -417,7 +417,7 @@ function fieldParsers(filter: FilterDefinition, category: Category): [FilterKey,
 }
 
 /** The first value of every parameter, trimmed; empty values are left out ("empty clears"). */
-export function searchParamsToRecord(params: URLSearchParams): Record<string, string> {
+function searchParamsToRecord(params: URLSearchParams): Record<string, string> {
   const record: Record<string, string> = {};
   for (const [key, raw] of params) {
     const value = raw.trim();

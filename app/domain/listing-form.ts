@@ -19,7 +19,7 @@ import {
 
 export const LISTING_TEXT_LIMITS = { title: 120, description: 5000 } as const;
 /** Prices are whole numbers (the price rule: digits only, minimum 0). */
-export const MAX_PRICE = 1_000_000_000;
+const MAX_PRICE = 1_000_000_000;
 export const MAX_YOUTUBE_LINKS = 3;
 
 /** Categories whose form offers a Matterport 3D tour, and those with a map URL (spec §2). */
@@ -32,7 +32,7 @@ export function formRentalTerms(category: Category): readonly RentalTerm[] {
 }
 
 /** The price rule: only digits (no minus, plus, e, dot or comma), so 0 or more. */
-export const isDigits = (value: string) => /^\d+$/.test(value);
+const isDigits = (value: string) => /^\d+$/.test(value);
 
 export const LISTING_VALIDATION = {
   required: "listingForm.validation.required",
@@ -93,7 +93,7 @@ const typedPhone = z
  * phone numbers, prefilled from their profile, where they live (the listing pages show the owner's
  * numbers); `saveToProfile` keeps what was typed on the profile. Empty means none.
  */
-export const listingContactSchema = z.object({
+const listingContactSchema = z.object({
   whatsapp: typedPhone,
   phone: typedPhone,
   saveToProfile: z.boolean(),
@@ -264,9 +264,6 @@ export interface ListingFormValues {
   videos: string[];
   specifications: Record<string, FieldValue>;
 }
-
-/** Keys of `specifications` that are general form fields, not dynamic category fields. */
-export const GENERAL_SPEC_KEYS = ["rental_term", "map_url"] as const;
 
 /** What the create/edit action answers (JSON). Field errors are i18n keys keyed like listingFieldErrors. */
 export type ListingSaveError = "invalid" | "forbidden" | "not_found" | "too_many_pending" | "conflict" | "no_session" | "cross_site" | "bad_request";

@@ -8,7 +8,7 @@ import type { FieldLabels } from "./listing-detail";
  * listing's content (what the admin is shown, and whether a change may skip moderation).
  */
 
-export type RevisionStatus = "pending" | "rejected";
+type RevisionStatus = "pending" | "rejected";
 
 /** Everything of a listing its owner edits through the form (and a revision holds). */
 export interface ListingContent {
@@ -36,7 +36,7 @@ export interface ListingModeration {
 }
 
 /** Plain text fields compared as they are. */
-export const TEXT_FIELDS = ["title", "titleEn", "description", "descriptionEn"] as const;
+const TEXT_FIELDS = ["title", "titleEn", "description", "descriptionEn"] as const;
 
 type SpecValue = Specifications[string] | undefined;
 
@@ -79,7 +79,7 @@ export interface PendingRevision extends ContentDiff {
 const GENERAL_KEYS = new Set(["rental_term", "map_url"]);
 
 /** JSON with object keys in one order (jsonb reorders them), to compare stored values. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value && typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);

@@ -12,7 +12,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
  */
 
 /** Numbers typed the local way are read in the Turkish plan (+90), which northern Cyprus shares. */
-export const PHONE_DEFAULT_REGION = "TR" as const;
+const PHONE_DEFAULT_REGION = "TR" as const;
 /** Longest number as typed (spaces and separators included). */
 export const PHONE_INPUT_MAX_LENGTH = 32;
 

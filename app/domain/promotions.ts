@@ -12,7 +12,7 @@ export const PROMOTION_PACKAGE_IDS = ["basic", "premium", "premium-plus", "spons
 export type PromotionPackageId = (typeof PROMOTION_PACKAGE_IDS)[number];
 
 export const PROMOTION_PERIODS = ["weekly", "monthly"] as const;
-export type PromotionPeriod = (typeof PROMOTION_PERIODS)[number];
+type PromotionPeriod = (typeof PROMOTION_PERIODS)[number];
 
 /** Feature keys; their texts are `promotions.features.<key>`. */
 export const PROMOTION_FEATURES = [
@@ -28,12 +28,12 @@ export const PROMOTION_FEATURES = [
   "bannerChange",
   "weeklyOrMonthly",
 ] as const;
-export type PromotionFeature = (typeof PROMOTION_FEATURES)[number];
+type PromotionFeature = (typeof PROMOTION_FEATURES)[number];
 
 /** Prices are in Turkish lira. */
 export const PROMOTION_CURRENCY: Currency = "TRY";
 
-export interface PromotionPrice {
+interface PromotionPrice {
   period: PromotionPeriod;
   /** Whole Turkish lira. */
   amount: number;

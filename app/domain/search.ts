@@ -15,8 +15,8 @@ import { CITIES } from "./locations";
  */
 
 /** Letters folded to ASCII, pairwise (the SQL function `search_fold` uses these two strings). */
-export const FOLD_FROM = "ÇĞİIÖŞÜÂÊÎÔÛÁÀÄÃÉÈËÍÌÏÓÒÕÚÙÑçğıöşüâêîôûáàäãéèëíìïóòõúùñ";
-export const FOLD_TO = "cgiiosuaeiouaaaaeeeiiiooouuncgiosuaeiouaaaaeeeiiiooouun";
+const FOLD_FROM = "ÇĞİIÖŞÜÂÊÎÔÛÁÀÄÃÉÈËÍÌÏÓÒÕÚÙÑçğıöşüâêîôûáàäãéèëíìïóòõúùñ";
+const FOLD_TO = "cgiiosuaeiouaaaaeeeiiiooouuncgiosuaeiouaaaaeeeiiiooouun";
 const FOLD_TABLE = new Map([...FOLD_FROM].map((character, index) => [character, FOLD_TO[index]!]));
 
 /**
@@ -37,7 +37,7 @@ export function searchWords(text: string): string[] {
 
 export { SEARCH_MAX_LENGTH };
 /** At most this many words of a query are used. */
-export const SEARCH_MAX_WORDS = 8;
+const SEARCH_MAX_WORDS = 8;
 /** Suggestions start after this many letters. */
 export const SUGGEST_MIN_LENGTH = 2;
 
@@ -141,7 +141,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 ];
 
 /** A word to look for: the forms that satisfy it, each a phrase of folded words, maybe a prefix. */
-export interface SearchAlternative {
+interface SearchAlternative {
   /** Consecutive words (one for most). */
   words: readonly string[];
   /** The last word may be the start of a longer one. */

@@ -9,7 +9,7 @@ import type { ListingImage } from "./listing";
 
 export const UPLOAD_ENDPOINT = "/api/uploads";
 
-export const UPLOAD_KINDS = ["image", "video"] as const;
+const UPLOAD_KINDS = ["image", "video"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export function isUploadKind(value: unknown): value is UploadKind {
@@ -44,7 +44,6 @@ export const ORPHAN_UPLOAD_GRACE_SECONDS = 24 * 3600;
 export const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
 
 export const UPLOAD_MAX_BYTES: Record<UploadKind, number> = { image: IMAGE_MAX_BYTES, video: VIDEO_MAX_BYTES };
-export const MAX_FILES_PER_LISTING: Record<UploadKind, number> = { image: MAX_IMAGES_PER_LISTING, video: MAX_VIDEOS_PER_LISTING };
 
 /** Megabytes for messages ("en fazla 15 MB"). */
 export const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));

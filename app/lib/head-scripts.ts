@@ -1,4 +1,5 @@
 import { ADMIN_FLAG_STORAGE_KEY, USER_NAME_COOKIE, VIEWER_ENDPOINT } from "~/domain/viewer";
+import { LOCALE_STORAGE_KEY } from "~/lib/i18n/locales";
 
 /**
  * Tiny scripts inlined at the top of <head> (allowed by their hashes, decision 020), so they run before the first paint.
@@ -25,7 +26,7 @@ export const THEME_SCRIPT = `(function(){try{var m=localStorage.getItem("${THEME
  *  - remembers the choice made with a language link (`a[data-set-locale]`, the header's toggle) as it
  *    is clicked, also before the page has hydrated (the link then works natively).
  */
-export const LOCALE_SCRIPT = `(function(){try{var l=location,d=document,h=d.documentElement.lang,s=null,c=function(v){d.cookie="kk_locale="+v+";path=/;max-age=31536000;samesite=lax"};try{s=localStorage.getItem("kk_locale")}catch(_){}if(l.pathname==="/"&&s==="en"&&!/(type=recovery|access_token=|error=)/.test(l.search+l.hash)){l.replace("/en"+l.search+l.hash);return}if(!new RegExp("(^|; )kk_locale="+h+"(;|$)").test(d.cookie))c(h);d.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[data-set-locale]");if(!a)return;var v=a.getAttribute("data-set-locale");try{localStorage.setItem("kk_locale",v)}catch(_){}c(v)},true)}catch(_){}})();`;
+export const LOCALE_SCRIPT = `(function(){try{var l=location,d=document,h=d.documentElement.lang,s=null,c=function(v){d.cookie="kk_locale="+v+";path=/;max-age=31536000;samesite=lax"};try{s=localStorage.getItem("${LOCALE_STORAGE_KEY}")}catch(_){}if(l.pathname==="/"&&s==="en"&&!/(type=recovery|access_token=|error=)/.test(l.search+l.hash)){l.replace("/en"+l.search+l.hash);return}if(!new RegExp("(^|; )kk_locale="+h+"(;|$)").test(d.cookie))c(h);d.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[data-set-locale]");if(!a)return;var v=a.getAttribute("data-set-locale");try{localStorage.setItem("${LOCALE_STORAGE_KEY}",v)}catch(_){}c(v)},true)}catch(_){}})();`;
 
 /**
  * Recovery redirect (spec §2): a URL carrying an auth error in its hash goes to /sifremi-unuttum with
@@ -33,7 +34,7 @@ export const LOCALE_SCRIPT = `(function(){try{var l=location,d=document,h=d.docu
  * access token goes to /sifre-yenile, keeping query and hash. Runs on every page; from an English
  * page (or from `/` for a visitor who chose English, see LOCALE_SCRIPT) to the English pages.
  */
-export const RECOVERY_SCRIPT = `(function(){try{var l=location,p=l.pathname,s=null;try{s=localStorage.getItem("kk_locale")}catch(_){}var en=/^\\/en(\\/|$)/i.test(p),e=en||(p==="/"&&s==="en")?"/en":"",r=en?p.slice(3)||"/":p,h=new URLSearchParams(l.hash.replace(/^#/,"")),q=new URLSearchParams(l.search);if(h.get("error")){if(r!=="/sifremi-unuttum"){var n=new URLSearchParams();["error","error_code","error_description"].forEach(function(k){var v=h.get(k);if(v!==null)n.set(k,v)});l.replace(e+"/sifremi-unuttum?"+n.toString())}return}if((h.get("type")==="recovery"||q.get("type")==="recovery"||h.get("access_token")||q.get("access_token"))&&r!=="/sifre-yenile"){l.replace(e+"/sifre-yenile"+l.search+l.hash)}}catch(_){}})();`;
+export const RECOVERY_SCRIPT = `(function(){try{var l=location,p=l.pathname,s=null;try{s=localStorage.getItem("${LOCALE_STORAGE_KEY}")}catch(_){}var en=/^\\/en(\\/|$)/i.test(p),e=en||(p==="/"&&s==="en")?"/en":"",r=en?p.slice(3)||"/":p,h=new URLSearchParams(l.hash.replace(/^#/,"")),q=new URLSearchParams(l.search);if(h.get("error")){if(r!=="/sifremi-unuttum"){var n=new URLSearchParams();["error","error_code","error_description"].forEach(function(k){var v=h.get(k);if(v!==null)n.set(k,v)});l.replace(e+"/sifremi-unuttum?"+n.toString())}return}if((h.get("type")==="recovery"||q.get("type")==="recovery"||h.get("access_token")||q.get("access_token"))&&r!=="/sifre-yenile"){l.replace(e+"/sifre-yenile"+l.search+l.hash)}}catch(_){}})();`;
 
 /**
  * Early taps and early input (decision 008): the hydration scripts start after the page has loaded,

@@ -24,7 +24,7 @@ export const RETRIES = 3;
 /** …with exponential backoff (1 s, 2 s, 4 s…) capped at 30 s… */
 export const defaultRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 /** …and forgets an entry 5 minutes after the last component using it went away. */
-export const GC_TIME = 5 * 60_000;
+const GC_TIME = 5 * 60_000;
 
 export interface QueryState<T> {
   data: T | undefined;

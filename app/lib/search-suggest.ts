@@ -31,7 +31,7 @@ export function suggestText(text: string): string | null {
 export type LoadSuggestions = (text: string, signal: AbortSignal) => Promise<Suggestion[]>;
 
 /** Asks the server (the answer is the same for both languages: labels are made here). */
-export const fetchSuggestions: LoadSuggestions = async (text, signal) => {
+const fetchSuggestions: LoadSuggestions = async (text, signal) => {
   const response = await fetch(`/api/suggest?q=${encodeURIComponent(text)}`, { signal, headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`suggest ${response.status}`);
   return ((await response.json()) as { suggestions: Suggestion[] }).suggestions;

@@ -32,7 +32,7 @@ function systemPrefersDark(): boolean {
   return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches;
 }
 
-export function readThemeChoice(): ThemeChoice {
+function readThemeChoice(): ThemeChoice {
   try {
     return parseThemeChoice(window.localStorage.getItem(THEME_STORAGE_KEY));
   } catch {
@@ -41,7 +41,7 @@ export function readThemeChoice(): ThemeChoice {
 }
 
 /** Sets the `dark` class and the `color-scheme` of <html> for the given choice. */
-export function applyThemeChoice(choice: ThemeChoice): void {
+function applyThemeChoice(choice: ThemeChoice): void {
   const dark = resolveTheme(choice, systemPrefersDark()) === "dark";
   const root = document.documentElement;
   root.classList.toggle("dark", dark);

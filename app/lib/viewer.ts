@@ -47,7 +47,7 @@ const subscribe = (listener: () => void) => {
 };
 
 /** Reads the name cookie again: a sign-in, a sign-out or a rename may have changed it. */
-export function checkNameCookie() {
+function checkNameCookie() {
   for (const listener of listeners) listener();
 }
 

@@ -6,7 +6,7 @@ import { Redis } from "ioredis";
  * Every test run writes under its own key prefix and removes its keys afterwards, so runs never
  * see each other's counters and Redis needs no flushing.
  */
-export const TEST_REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+const TEST_REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 
 export interface TestRedis {
   url: string;

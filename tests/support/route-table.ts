@@ -24,7 +24,7 @@ export const routeKey = (entry: RouteEntry) => `/${entry.path ?? ""}`;
 type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
 const ROUTE_MODULES = import.meta.glob<RouteModule>("../../app/routes/*.{ts,tsx}");
 
-export function resolveRoute(pathname: string) {
+function resolveRoute(pathname: string) {
   const objects = ROUTE_TABLE.map((entry, at) => ({ path: entry.path, index: entry.index, id: String(at) })) as RouteObject[];
   const match = matchRoutes(objects, pathname)?.at(-1);
   if (!match) throw new Error(`no route for ${pathname}`);

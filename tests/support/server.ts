@@ -22,7 +22,7 @@ export function tempDataDir(prefix = "kk-e2e-"): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export function assertBuilt() {
+function assertBuilt() {
   if (!fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js"))) {
     throw new Error("The production build is missing: run `npm run build` first (npm test does it for you).");
   }

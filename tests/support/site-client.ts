@@ -16,7 +16,7 @@ export function cookieHeader(response: Response): string {
 }
 
 /** A form POST from the site's pages; redirects are not followed (they carry the cookies). */
-export function postForm(url: string, pathname: string, fields: Record<string, string>, cookie?: string) {
+function postForm(url: string, pathname: string, fields: Record<string, string>, cookie?: string) {
   return fetch(`${url}${pathname}`, {
     method: "POST",
     body: new URLSearchParams(fields),

@@ -9,11 +9,11 @@ import http from "node:http";
 import https from "node:https";
 
 /** Keys per request: Varnish refuses request headers over 8 KB (`http_req_hdr_len`); a listing's key is ~40 bytes. */
-export const KEYS_PER_REQUEST = 100;
+const KEYS_PER_REQUEST = 100;
 
 const TIMEOUT_MS = 5000;
 
-export class CachePurgeError extends Error {
+class CachePurgeError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "CachePurgeError";

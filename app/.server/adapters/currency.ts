@@ -6,8 +6,6 @@
  */
 import { FOREIGN_CURRENCIES, RATES_FETCH_TIMEOUT_MS, type RatesTable, isValidRate } from "~/domain/currency";
 
-export const DEFAULT_CURRENCY_PROVIDER_URL = "https://www.tcmb.gov.tr/kurlar/today.xml";
-
 /** The whole TCMB document is ~10 KB; anything far larger is not it. */
 const MAX_RESPONSE_BYTES = 512 * 1024;
 

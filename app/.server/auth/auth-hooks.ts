@@ -245,5 +245,3 @@ export function createAuthGuards(options: AuthGuardOptions) {
     withoutTokens,
   };
 }
-
-export type AuthGuards = ReturnType<typeof createAuthGuards>;

@@ -73,7 +73,7 @@ export const badRequestAnswer = () => data<AuthFormResult>({ ok: false, error: {
  * The browser's cookies with the language cookie set to the page's language, so Better Auth's
  * messages and mails follow the page (`/en/kayit` → English), not the cookie (decision 015).
  */
-export function withLocaleCookie(cookieHeader: string | null, locale: string): string {
+function withLocaleCookie(cookieHeader: string | null, locale: string): string {
   const others = (cookieHeader ?? "")
     .split(/;\s*/)
     .filter((part) => part !== "" && !part.startsWith(`${LOCALE_COOKIE}=`));

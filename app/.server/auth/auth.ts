@@ -30,7 +30,7 @@ export const CLIENT_IP_HEADER = "x-kk-client-ip";
  * password (decision 012). Lives as long as an unverified account.
  */
 export const SIGNUP_CLAIM_COOKIE = "kk_signup_claim";
-export const SIGNUP_CLAIM_MAX_AGE_SECONDS = UNVERIFIED_ACCOUNT_MAX_AGE_SECONDS;
+const SIGNUP_CLAIM_MAX_AGE_SECONDS = UNVERIFIED_ACCOUNT_MAX_AGE_SECONDS;
 /** Reset links (mailed, or made for a verifier without the claim) are valid for an hour. */
 const RESET_TOKEN_SECONDS = 60 * 60;
 

@@ -15,7 +15,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve("app/.server/db/migrations");
+const MIGRATIONS_FOLDER = path.resolve("app/.server/db/migrations");
 
 /** Advisory lock id held while migrating/seeding, so several app nodes never race. */
 const MIGRATION_LOCK_ID = 7_243_001;

@@ -22,7 +22,7 @@ export class EmbeddedDatabaseError extends Error {
 type HostMessage = { type: "ready"; socketDir: string } | { type: "error"; code: string; message: string };
 
 /** Path of the host script; the server always runs from the project root. */
-export const EMBEDDED_HOST_SCRIPT = path.resolve("server/embedded-db.mjs");
+const EMBEDDED_HOST_SCRIPT = path.resolve("server/embedded-db.mjs");
 
 /**
  * Starts the embedded database host in a child process. The child owns the data directory

@@ -6,7 +6,7 @@
 import type { ListingArt } from "./listings";
 import { type Random, chance, int, pick, randomFor } from "./random";
 
-export const LISTING_IMAGE_SIZE = { width: 1200, height: 800 } as const;
+const LISTING_IMAGE_SIZE = { width: 1200, height: 800 } as const;
 const W = LISTING_IMAGE_SIZE.width;
 const H = LISTING_IMAGE_SIZE.height;
 
@@ -627,7 +627,7 @@ function twoLines(name: string, width: number): string[] {
   return best;
 }
 
-export const LOGO_SIZE = { width: 480, height: 240 } as const;
+const LOGO_SIZE = { width: 480, height: 240 } as const;
 
 /** A partner logo: a mark with initials and the company name. */
 export function logoSvg(input: { name: string; initials: string; color: string; mark: "circle" | "square" | "diamond" | "roof" | "wave" }): string {
@@ -675,7 +675,7 @@ export function avatarSvg(avatar: { kind: "initials"; text: string; color: strin
   );
 }
 
-export const BANNER_SIZE = { width: 1200, height: 600 } as const;
+const BANNER_SIZE = { width: 1200, height: 600 } as const;
 
 /** A sponsored banner background with a themed motif (the carousel overlays the texts). */
 export function bannerSvg(theme: "insurance" | "cars" | "moving" | "furniture" | "villas", colors: [string, string, string], key: string): string {

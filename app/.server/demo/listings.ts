@@ -17,7 +17,7 @@ import { SHOPS } from "./templates/shops";
 
 export type { ListingArt } from "./templates/common";
 
-export type DemoStatus = "active" | "pending" | "rejected";
+type DemoStatus = "active" | "pending" | "rejected";
 
 export interface DemoListing {
   key: string;

@@ -25,7 +25,7 @@ const LOCATIVE_OVERRIDES: Record<string, string> = {
 };
 
 /** "Girne'de", "Alsancak'ta", "Lefkoşa'da": the Turkish locative of a proper noun. */
-export function locative(name: string): string {
+function locative(name: string): string {
   const override = LOCATIVE_OVERRIDES[name];
   if (override) return override;
   const lower = name.toLocaleLowerCase("tr");
@@ -36,7 +36,7 @@ export function locative(name: string): string {
   return `${name}'${consonant}${vowel}`;
 }
 
-export function spokenRegion(region: string): string {
+function spokenRegion(region: string): string {
   return SPOKEN_NAME[region] ?? region;
 }
 

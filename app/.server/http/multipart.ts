@@ -6,7 +6,7 @@ import busboy from "busboy";
  * a Content-Length. One file at most; small text fields only.
  */
 
-export interface MultipartFile {
+interface MultipartFile {
   /** The name the browser gave (only for the stored key's readable part; never trusted for the type). */
   name: string;
   /** The declared type: informative only, the content is checked by its bytes. */

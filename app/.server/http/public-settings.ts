@@ -13,5 +13,3 @@ export function getPublicSettings() {
     facebookUrl: config.FACEBOOK_URL ?? null,
   };
 }
-
-export type PublicSettings = ReturnType<typeof getPublicSettings>;

@@ -141,7 +141,7 @@ const envSchema = z.object({
 });
 
 /** Where uploaded files are stored (see app/.server/adapters). */
-export type StorageConfig =
+type StorageConfig =
   | { driver: "disk"; dir: string }
   | {
       driver: "s3";

@@ -14,7 +14,7 @@ import { type PendingKind, pendingChangedSince } from "../services/moderation-qu
  */
 
 /** A listing submitted (or resubmitted) for moderation, or a revision of a live one. */
-export interface QueueEvent {
+interface QueueEvent {
   kind: PendingKind;
   id: string;
 }

@@ -49,7 +49,7 @@ export async function createStorage(config: Config): Promise<StorageAdapter> {
   return createDiskStorage(config.storage.dir);
 }
 
-export function createMailer(config: Config, database: Database): Mailer {
+function createMailer(config: Config, database: Database): Mailer {
   if (config.SMTP_URL) return createSmtpMailer(config.SMTP_URL, config.MAIL_FROM);
   const logger = getLogger();
   return createOutboxMailer(database.db, (mail) => logger.info(mail, "mail stored in the development outbox (SMTP_URL not set)"));
@@ -163,7 +163,7 @@ function runtime(): Runtime {
 export const getDb = (): Db => runtime().database.db;
 export const getStorage = (): StorageAdapter => runtime().storage;
 export const getAuth = (): Auth => runtime().auth;
-export const getMailer = (): Mailer => runtime().mailer;
+const getMailer = (): Mailer => runtime().mailer;
 /** Tells a seller what happened, by mail, in the background (call it after the change committed). */
 export const notifySeller = (notice: SellerNotice): void =>
   queueSellerNotice({ db: getDb(), mailer: getMailer(), siteUrl: runtime().config.siteUrl, log: getLogger() }, notice);

@@ -11,7 +11,7 @@ import { authSessions, authUsers, favourites, listingRevisions, listings, profil
 import { removeProfileWithContent } from "./moderation";
 
 /** Bump when the file's shape changes, so importers can tell versions apart. */
-export const ACCOUNT_EXPORT_FORMAT = 1;
+const ACCOUNT_EXPORT_FORMAT = 1;
 
 /** The download's file name: `kibris-kiralik-data-YYYY-MM-DD.json` (UTC date). */
 export function accountExportFileName(now: Date): string {

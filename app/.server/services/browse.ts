@@ -82,7 +82,7 @@ function escapeRegex(text: string) {
  * and the price sorts compare listings in different currencies by this amount, so "up to 30,000"
  * takes a £600 rent at 50 TRY/GBP and leaves out a €900 one at 47.5 TRY/EUR.
  */
-export function priceInTry(rates: RatesTable): SQL<string> {
+function priceInTry(rates: RatesTable): SQL<string> {
   const cases = FOREIGN_CURRENCIES.map((code) => sql`when ${code} then ${String(rates[code])}::numeric`);
   return sql<string>`(${listings.price}::numeric * case ${listings.currency} ${sql.join(cases, sql` `)} else 1 end)`;
 }
@@ -93,7 +93,7 @@ export function priceInTry(rates: RatesTable): SQL<string> {
  * × 30/7, a yearly one ÷ 12), since a day's rent and a year's rent are not comparable amounts.
  * Listings without a term (hotels) compare as they are.
  */
-export function comparablePrice(rates: RatesTable, filters: Pick<ListingFilters, "rentalTerm">): SQL<string> {
+function comparablePrice(rates: RatesTable, filters: Pick<ListingFilters, "rentalTerm">): SQL<string> {
   if (filters.rentalTerm) return priceInTry(rates);
   // Multiplied, then divided, in exact numeric arithmetic: a yearly ₤4.200 at 56 is 19.600 a month,
   // not 19.599,999… (as × 0,0833… would give).
@@ -210,7 +210,7 @@ const cursorSchema = z.object({
 });
 type Cursor = Omit<z.infer<typeof cursorSchema>, "r"> & { r?: RatesTable };
 
-export function encodeCursor(cursor: Cursor): string {
+function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");
 }
 

@@ -71,7 +71,7 @@ export async function countUnsentPurges(db: Db): Promise<number> {
 }
 
 /** Purges older than this are removed: every page cache has long read them, and a shared cache's copy has expired. */
-export const PURGE_RETENTION_SECONDS = 3600;
+const PURGE_RETENTION_SECONDS = 3600;
 
 export async function removeOldPurges(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - PURGE_RETENTION_SECONDS * 1000);

@@ -28,9 +28,9 @@ export interface CategoryFieldDefinition {
   options: string[];
 }
 
-export const HEATING_OPTIONS = ["Klima", "Kombi", "Merkezi Sistem", "Yerden Isıtma", "Şömine", "Soba", "Yok"] as const;
-export const FUEL_OPTIONS = ["Benzin", "Dizel", "Hibrit", "Elektrik", "LPG"] as const;
-export const TRANSMISSION_OPTIONS = ["Otomatik", "Manuel"] as const;
+const HEATING_OPTIONS = ["Klima", "Kombi", "Merkezi Sistem", "Yerden Isıtma", "Şömine", "Soba", "Yok"] as const;
+const FUEL_OPTIONS = ["Benzin", "Dizel", "Hibrit", "Elektrik", "LPG"] as const;
+const TRANSMISSION_OPTIONS = ["Otomatik", "Manuel"] as const;
 export const COLOR_OPTIONS = ["Beyaz", "Siyah", "Gri", "Gümüş", "Kırmızı", "Mavi", "Lacivert", "Yeşil", "Bej"] as const;
 
 const field = (

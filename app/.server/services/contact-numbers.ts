@@ -33,12 +33,12 @@ export interface ListingFormContact {
   onProfile: boolean;
 }
 
-export async function getStoredNumbers(db: Pick<Db, "select">, profileId: string): Promise<StoredNumbers | null> {
+async function getStoredNumbers(db: Pick<Db, "select">, profileId: string): Promise<StoredNumbers | null> {
   const [row] = await db.select({ phone: profiles.phone, whatsapp: profiles.whatsapp }).from(profiles).where(eq(profiles.id, profileId));
   return row ?? null;
 }
 
-export const hasValidNumber = (numbers: StoredNumbers) => Boolean(normalizeStoredPhone(numbers.phone) ?? normalizeStoredPhone(numbers.whatsapp));
+const hasValidNumber = (numbers: StoredNumbers) => Boolean(normalizeStoredPhone(numbers.phone) ?? normalizeStoredPhone(numbers.whatsapp));
 
 /**
  * The listing form's contact section for this page: the owner's numbers, or null when someone else

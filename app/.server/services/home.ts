@@ -14,7 +14,7 @@ export const HOME_LIMITS = {
 } as const;
 
 /** The sitemap protocol allows 50 000 URLs per file. */
-export const SITEMAP_LISTING_LIMIT = 49_000;
+const SITEMAP_LISTING_LIMIT = 49_000;
 
 /** Where the home page's failures are reported (the pino logger, or a fake in tests). */
 export interface WarnLogger {
@@ -34,7 +34,7 @@ export interface SponsoredItem {
   company: string | null;
 }
 
-export interface PartnerLogo {
+interface PartnerLogo {
   id: string;
   name: string;
   logoUrl: string | null;
@@ -115,17 +115,17 @@ export async function listHeroImages(db: Db): Promise<HeroImages> {
   return Object.fromEntries(CATEGORIES.map((category, index) => [category, rows[index]?.[0]?.image ?? null])) as HeroImages;
 }
 
-export const emptyPartners = (): PartnersByType =>
+const emptyPartners = (): PartnersByType =>
   Object.fromEntries(PARTNER_TYPES.map((type) => [type, []])) as unknown as PartnersByType;
 
-export const emptyHeroImages = (): HeroImages =>
+const emptyHeroImages = (): HeroImages =>
   Object.fromEntries(CATEGORIES.map((category) => [category, null])) as HeroImages;
 
 /**
  * Runs one optional home section: a failure is logged as a warning and the section is left
  * empty, so the rest of the page still renders (spec §8 "Read behaviour").
  */
-export async function optionalSection<T>(logger: WarnLogger, section: string, load: () => Promise<T>, empty: () => T): Promise<T> {
+async function optionalSection<T>(logger: WarnLogger, section: string, load: () => Promise<T>, empty: () => T): Promise<T> {
   try {
     return await load();
   } catch (error) {
@@ -140,7 +140,7 @@ export const loadSponsoredSection = (db: Db, logger: WarnLogger) =>
 export const loadPartnersSection = (db: Db, logger: WarnLogger) =>
   optionalSection(logger, "partners", () => listActivePartners(db), emptyPartners);
 
-export const loadHeroImages = (db: Db, logger: WarnLogger) =>
+const loadHeroImages = (db: Db, logger: WarnLogger) =>
   optionalSection(logger, "hero images", () => listHeroImages(db), emptyHeroImages);
 
 /** Everything the home page shows besides search results. */
@@ -158,8 +158,6 @@ export async function loadHomePage(db: Db, logger: WarnLogger) {
   const recent = recentRows.map((listing) => featuredById.get(listing.id) ?? listing);
   return { heroImages, sponsored, featured, recent, partners };
 }
-
-export type HomePageData = Awaited<ReturnType<typeof loadHomePage>>;
 
 export interface SitemapListing {
   id: string;

@@ -140,7 +140,7 @@ export async function listMoreFromSeller(db: Db, ownerId: string, excludeId: str
 }
 
 /** The labels of a category's form fields, by field key. */
-export async function getFieldLabels(db: Db, category: Category): Promise<FieldLabels> {
+async function getFieldLabels(db: Db, category: Category): Promise<FieldLabels> {
   const rows = await db
     .select({ key: categoryFields.fieldKey, label: categoryFields.label, labelEn: categoryFields.labelEn })
     .from(categoryFields)

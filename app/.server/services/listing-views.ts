@@ -96,7 +96,7 @@ export async function recordListingView(db: Db, id: string, identity: ViewerIden
 }
 
 /** Removes the view marks of past days (only today's are consulted). */
-export async function removeOldViewMarks(db: Db, now: Date): Promise<number> {
+async function removeOldViewMarks(db: Db, now: Date): Promise<number> {
   const today = utcDay(now);
   const marks = await db.execute(sql`delete from ${listingViews} where day < ${today}::date`);
   await db.execute(sql`delete from ${listingViewAddresses} where day < ${today}::date`);

@@ -3,7 +3,7 @@ import { carBrandName } from "~/domain/car-brands";
 import type { Category } from "~/domain/categories";
 import { type ListingImage, type ListingSummary, cardSpecifications } from "~/domain/listing";
 import type { Db } from "../db/client";
-import { listings, profiles } from "../db/schema";
+import { listings } from "../db/schema";
 
 /** The columns a listing card needs; shared by every service that lists listings. */
 export const summaryColumns = {
@@ -62,40 +62,3 @@ export async function listFeaturedListings(db: Db, category: Category, limit: nu
   return rows.map(toSummary);
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** One active listing with its seller's public name, or null (unknown id or not public). */
-export async function getPublicListing(db: Db, id: string) {
-  if (!UUID_PATTERN.test(id)) return null;
-  const [row] = await db
-    .select({
-      listing: listings,
-      sellerName: sql<string | null>`coalesce(${profiles.companyName}, ${profiles.displayName})`,
-    })
-    .from(listings)
-    .innerJoin(profiles, eq(profiles.id, listings.ownerId))
-    .where(and(eq(listings.id, id), isActive))
-    .limit(1);
-  if (!row) return null;
-  const { listing } = row;
-  return {
-    id: listing.id,
-    ownerId: listing.ownerId,
-    sellerName: row.sellerName,
-    title: listing.title,
-    titleEn: listing.titleEn,
-    description: listing.description,
-    descriptionEn: listing.descriptionEn,
-    price: listing.price,
-    currency: listing.currency,
-    location: listing.location,
-    category: listing.categorySlug,
-    images: listing.images,
-    isFeatured: listing.isFeatured,
-    views: listing.views,
-    specifications: listing.specifications,
-    createdAt: listing.createdAt.toISOString(),
-  };
-}
-
-export type PublicListing = NonNullable<Awaited<ReturnType<typeof getPublicListing>>>;

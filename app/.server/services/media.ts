@@ -12,7 +12,7 @@ export const AVIF_VARIANT_WIDTHS = [480, 960] as const;
 const WEBP_OPTIONS = { quality: 78 } as const;
 const AVIF_OPTIONS = { quality: 50, effort: 2 } as const;
 /** Larger inputs (about 100 megapixels) are refused before decoding: a decompression bomb guard. */
-export const MAX_INPUT_PIXELS = 100_000_000;
+const MAX_INPUT_PIXELS = 100_000_000;
 
 /** The bytes could not be decoded as an image (corrupt, unsupported codec such as HEVC, too many pixels). */
 export class ImageDecodeError extends Error {

@@ -38,7 +38,7 @@ import { summaryColumns, toSummary } from "./listings";
 
 export const SEARCH_LIMIT = 100;
 /** Fewer results than this, and a correction is looked for. */
-export const FEW_RESULTS = 3;
+const FEW_RESULTS = 3;
 
 const isActive = eq(listings.status, "active");
 const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
@@ -233,7 +233,6 @@ const rankedColumns = {
   /** created_at as exact UTC text with microseconds (a cursor's value). */
   createdAtText: sql<string>`to_char(${listings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as("created_at_text"),
 };
-export type RankedRow = Awaited<ReturnType<typeof readNewestMatches>>[number];
 
 /** Rows strictly after (f, t, id) in the (featured desc, created_at desc, id desc) order. */
 export function afterInOrder(featured: boolean, createdAtText: string, id: string): SQL {
@@ -265,7 +264,7 @@ function readFromSearchIndex(db: Db, where: SQL, limit: number) {
  * The first `limit` listings that meet `base` and `match`, featured first, then newest, then by id:
  * `base` is what a B-tree walk can follow (active, category, filters, a cursor), `match` the text.
  */
-export async function readNewestMatches(
+async function readNewestMatches(
   db: Db,
   base: SQL,
   match: SQL,
@@ -369,7 +368,7 @@ export interface SearchResult {
 }
 
 /** The active listing with this number, or null. */
-export async function findListingByNumber(db: Db, number: number): Promise<{ id: string; category: Category } | null> {
+async function findListingByNumber(db: Db, number: number): Promise<{ id: string; category: Category } | null> {
   const [row] = await db
     .select({ id: listings.id, category: listings.categorySlug })
     .from(listings)
@@ -406,7 +405,7 @@ export async function searchListings(db: Db, query: string, options: { limit?: n
  * word one edit away (a listing's word or a place, category or synonym word); null when no word
  * changes. The other words (category words too) stay as typed.
  */
-export async function correctQuery(db: Db, text: string, parsed: ParsedSearch): Promise<string | null> {
+async function correctQuery(db: Db, text: string, parsed: ParsedSearch): Promise<string | null> {
   const corrections = new Map<string, string>();
   for (const term of parsed.terms) {
     const word = term.typed;

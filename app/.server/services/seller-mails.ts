@@ -170,7 +170,7 @@ const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
  * Sends one notice now (after the caller's commit): "opted_out" when the member turned such mails
  * off, "no_recipient" when the listing or its owner is gone.
  */
-export async function sendSellerNotice(deps: NoticeDeps, notice: SellerNotice): Promise<"sent" | "opted_out" | "no_recipient"> {
+async function sendSellerNotice(deps: NoticeDeps, notice: SellerNotice): Promise<"sent" | "opted_out" | "no_recipient"> {
   if (notice.kind === "account_deleted") {
     const locale = localeOf(notice.account.locale);
     const recipient = { email: notice.account.email, name: notice.account.name, locale };

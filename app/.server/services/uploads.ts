@@ -81,7 +81,7 @@ export function detectMediaType(bytes: Uint8Array): MediaType | null {
 export const isImageType = (type: MediaType): type is ImageType => (IMAGE_TYPES as readonly string[]).includes(type);
 
 /** The extension a stored video gets from its detected type (the disk adapter serves by extension). */
-export const VIDEO_EXTENSIONS: Record<VideoType, string> = { "video/mp4": "mp4", "video/quicktime": "mov", "video/webm": "webm" };
+const VIDEO_EXTENSIONS: Record<VideoType, string> = { "video/mp4": "mp4", "video/quicktime": "mov", "video/webm": "webm" };
 
 export type UploadTarget = { ok: true; ownerId: string } | { ok: false; error: "forbidden" | "listing_not_found" };
 
@@ -100,7 +100,7 @@ export async function uploadTarget(db: Db, viewer: { id: string; isAdmin: boolea
 }
 
 /** At most this many images are decoded and encoded at once per process (the rest wait their turn). */
-export const IMAGE_PROCESSING_CONCURRENCY = 2;
+const IMAGE_PROCESSING_CONCURRENCY = 2;
 let processing = 0;
 const waiting: (() => void)[] = [];
 

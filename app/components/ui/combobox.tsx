@@ -18,7 +18,7 @@ function fold(text: string): string {
 }
 
 /** The options whose label contains the text, those starting with it first; all of them for no text. */
-export function filterOptions(options: readonly ComboboxOption[], text: string): ComboboxOption[] {
+function filterOptions(options: readonly ComboboxOption[], text: string): ComboboxOption[] {
   const wanted = fold(text);
   if (!wanted) return [...options];
   const starting: ComboboxOption[] = [];

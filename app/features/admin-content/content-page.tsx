@@ -14,7 +14,7 @@ import { SponsorList } from "./sponsor-list";
 import { failedSave } from "./use-content-form";
 
 /** What the admin content pages' loaders give: every item, and which form the URL opens. */
-export interface ContentPageData<T> {
+interface ContentPageData<T> {
   items: T[];
   creating: boolean;
   editId: string | null;

@@ -129,7 +129,7 @@ export function RowMeta({ order, url, children }: { order: number; url: string |
 }
 
 /** The item's outside link (new tab), or a note that it has none. */
-export function OutsideLink({ url }: { url: string | null }) {
+function OutsideLink({ url }: { url: string | null }) {
   const { t } = useTranslation();
   if (!url) return <span>{t("adminContent.list.noLink")}</span>;
   return (

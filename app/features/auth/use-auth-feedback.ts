@@ -14,7 +14,7 @@ export function useAuthErrorText() {
 }
 
 /** Translated inline errors of the fields (the schemas' messages are i18n keys). */
-export function useFieldErrors(result: AuthFormResult | undefined): FieldErrors {
+function useFieldErrors(result: AuthFormResult | undefined): FieldErrors {
   const { t } = useTranslation();
   if (!result || result.ok || !result.fieldErrors) return {};
   return Object.fromEntries(Object.entries(result.fieldErrors).map(([field, key]) => [field, t(key)])) as FieldErrors;
@@ -24,7 +24,7 @@ export function useFieldErrors(result: AuthFormResult | undefined): FieldErrors 
  * Each new failed result shows a destructive toast: the action's title and the catalogue text
  * (spec §8). Toasts auto-dismiss, pause on hover and can be swiped away (the root Toaster).
  */
-export function useErrorToast(result: AuthFormResult | undefined, title: AuthErrorTitle) {
+function useErrorToast(result: AuthFormResult | undefined, title: AuthErrorTitle) {
   const { t } = useTranslation();
   // Only a new result (a new submission) shows a toast, not a language switch.
   const announce = useEffectEvent((error: AuthErrorRef) => {
@@ -36,7 +36,7 @@ export function useErrorToast(result: AuthFormResult | undefined, title: AuthErr
 }
 
 /** After a failed submission, focus moves to the first invalid field. */
-export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, result: AuthFormResult | undefined) {
+function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, result: AuthFormResult | undefined) {
   useEffect(() => {
     if (!result || result.ok || !result.fieldErrors) return;
     formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
@@ -44,7 +44,7 @@ export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>,
 }
 
 /** Whether this page's form is being submitted right now. */
-export function useSubmitting(): boolean {
+function useSubmitting(): boolean {
   const navigation = useNavigation();
   return navigation.state === "submitting";
 }

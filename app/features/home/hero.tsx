@@ -12,7 +12,7 @@ import type { HomeHeroImages } from "~/domain/home";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 /** How long each slide stays (spec §9 "Hero slides"): houses 10 s, the others 5 s. */
-export const HERO_SLIDE_MS: Record<Category, number> = {
+const HERO_SLIDE_MS: Record<Category, number> = {
   houses: 10_000,
   cars: 5_000,
   shops: 5_000,

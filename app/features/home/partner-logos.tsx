@@ -6,8 +6,8 @@ import type { HomePartnerLogo, HomePartners } from "~/domain/home";
  * Rows of each group's grid (spec §9: 3×10 for real estate, 2×10 for car rental): up to that many
  * rows of at most 10 tiles; the other groups use one row. Fewer logos use fewer rows.
  */
-export const PARTNER_GRID_ROWS: Record<PartnerType, number> = { real_estate: 3, car_rental: 2, hotel: 1, apartment: 1 };
-export const PARTNER_GRID_COLUMNS = 10;
+const PARTNER_GRID_ROWS: Record<PartnerType, number> = { real_estate: 3, car_rental: 2, hotel: 1, apartment: 1 };
+const PARTNER_GRID_COLUMNS = 10;
 
 export function partnerGrid(type: PartnerType, count: number): { rows: number; columns: number } {
   const rows = Math.max(1, Math.min(PARTNER_GRID_ROWS[type], Math.ceil(count / PARTNER_GRID_COLUMNS)));

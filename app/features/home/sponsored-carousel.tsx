@@ -6,8 +6,8 @@ import type { HomeSponsoredItem } from "~/domain/home";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 /** Spec §9: the carousel advances every 5 s and fades over 900 ms. */
-export const SPONSORED_ADVANCE_MS = 5_000;
-export const SPONSORED_FADE_MS = 900;
+const SPONSORED_ADVANCE_MS = 5_000;
+const SPONSORED_FADE_MS = 900;
 
 // Embla (swipe and drag) is fetched once the carousel is on screen or touched after the page has
 // loaded: it is not needed to show or advance the slides, and a carousel below the fold never needs it.

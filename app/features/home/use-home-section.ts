@@ -2,7 +2,7 @@ import { CACHE_TIMES, useQuery } from "~/lib/query-cache";
 import type { HomeSection, HomeSectionData } from "~/domain/home";
 
 /** Fetches one home section as JSON; a non-2xx answer is an error (the query keeps its last data). */
-export async function fetchHomeSection<S extends HomeSection>(section: S, signal?: AbortSignal): Promise<HomeSectionData[S]> {
+async function fetchHomeSection<S extends HomeSection>(section: S, signal?: AbortSignal): Promise<HomeSectionData[S]> {
   const response = await fetch(`/api/home?section=${section}`, { signal, headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`GET /api/home?section=${section} answered ${response.status}`);
   return (await response.json()) as HomeSectionData[S];

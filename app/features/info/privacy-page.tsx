@@ -5,10 +5,10 @@ import { InfoPageHeader } from "./page-header";
 import { type InfoSettings, localeOf, mapSearchUrl } from "./settings";
 
 /** The policy's sections, in order (spec §2 "Contact and privacy"). */
-export const PRIVACY_SECTIONS = ["introduction", "dataCollected", "use", "security", "sharing", "rights", "contact"] as const;
+const PRIVACY_SECTIONS = ["introduction", "dataCollected", "use", "security", "sharing", "rights", "contact"] as const;
 
 /** The policy's last update (spec: 15 January 2024), shown in the page's language. */
-export const PRIVACY_LAST_UPDATED = "2024-01-15";
+const PRIVACY_LAST_UPDATED = "2024-01-15";
 
 function formatLongDate(isoDate: string, language: string) {
   return new Intl.DateTimeFormat(DATE_LOCALE[localeOf(language)], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));

@@ -20,7 +20,7 @@ export function localizedTexts(listing: ListingDetailData["listing"], locale: Lo
 }
 
 /** A site path as an absolute URL on the public origin (link previews need absolute image URLs). */
-export function absoluteUrl(siteUrl: string, path: string): string {
+function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   return `${siteUrl.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
 }
@@ -32,8 +32,8 @@ function priceText(listing: ListingDetailData["listing"], locale: Locale): strin
 }
 
 /** The share picture of a listing without photos: its category's, 1200 × 630 (public/og/{category}.jpg). */
-export const CATEGORY_PREVIEW_SIZE = { width: 1200, height: 630 } as const;
-export const categoryPreviewImage = (category: Category) => `/og/${category}.jpg`;
+const CATEGORY_PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+const categoryPreviewImage = (category: Category) => `/og/${category}.jpg`;
 
 /**
  * Head tags of a listing page (spec issue point 8): translated title, description with the price,

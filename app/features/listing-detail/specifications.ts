@@ -21,7 +21,7 @@ type SpecTexts = typeof listingDetailTr.specs;
 const texts = (locale: Locale) => getI18n(locale).resource("listingDetail.specs") as SpecTexts;
 
 /** Folds a key to plain lower-case ASCII words joined by "_" ("Oda Sayısı" → "oda_sayisi"). */
-export function foldKey(key: string): string {
+function foldKey(key: string): string {
   return key
     .trim()
     .replace(/İ/g, "i")
@@ -109,7 +109,7 @@ const ORDER: Record<Category, LabelKey[]> = {
 };
 
 /** The canonical key a stored key stands for, or null when the page has no text of its own for it. */
-export function canonicalKey(key: string, locale: Locale): LabelKey | null {
+function canonicalKey(key: string, locale: Locale): LabelKey | null {
   const folded = foldKey(key);
   if (Object.hasOwn(texts(locale).labels, folded)) return folded as LabelKey;
   return ALIASES[folded] ?? null;
@@ -123,7 +123,7 @@ export function isHiddenKey(key: string, category: Category): boolean {
 }
 
 /** "oda_sayisi" → "Oda sayisi", with Turkish-aware capitalisation of the first letter. */
-export function readableLabel(key: string, locale: Locale): string {
+function readableLabel(key: string, locale: Locale): string {
   const words = key.replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
   if (!words) return key;
   return words.charAt(0).toLocaleUpperCase(locale === "tr" ? "tr-TR" : "en-US") + words.slice(1);
@@ -146,7 +146,7 @@ function translateValue(canonical: LabelKey | null, value: string, locale: Local
 }
 
 /** One stored value as text, translated and with its unit; null when there is nothing to show. */
-export function formatSpecValue(canonical: LabelKey | null, value: Specifications[string], locale: Locale): string | null {
+function formatSpecValue(canonical: LabelKey | null, value: Specifications[string], locale: Locale): string | null {
   const t = texts(locale);
   if (value === null || value === undefined) return null;
   if (typeof value === "boolean") return value ? t.yes : t.no;

@@ -15,7 +15,7 @@ interface CachedRates {
 }
 
 /** The browser's copy of the rates (spec §9: `currency:rates:v2`, valid 6 hours); null when missing or expired. */
-export function readCachedRates(now = Date.now()): CachedRates | null {
+function readCachedRates(now = Date.now()): CachedRates | null {
   try {
     const raw = window.localStorage.getItem(RATES_STORAGE_KEY);
     if (!raw) return null;

@@ -5,7 +5,7 @@ import { CACHE_TIMES, type QueryCache, useQuery, useQueryCache } from "~/lib/que
 /** A detail payload stamped with the server time it was read (so two copies can be compared). */
 export type ListingDetailData = ListingDetailPayload & { loadedAt: number };
 
-export const listingDetailQueryKey = (id: string) => `listing-detail:${id}`;
+const listingDetailQueryKey = (id: string) => `listing-detail:${id}`;
 
 let registeredCache: QueryCache | null = null;
 

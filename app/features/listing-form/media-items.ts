@@ -8,7 +8,7 @@ import type { UploadKind } from "~/domain/uploads";
  * picture). Pure helpers, so the order rules are unit-tested.
  */
 
-export type MediaStatus = "preparing" | "queued" | "uploading" | "done" | "failed";
+type MediaStatus = "preparing" | "queued" | "uploading" | "done" | "failed";
 
 export interface MediaItem {
   /** Stable key (React, drag and drop, the upload queue). */

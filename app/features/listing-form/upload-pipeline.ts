@@ -10,11 +10,11 @@ import type { CompressAnswer, CompressRequest } from "./compress-worker";
  * with progress, cancel and a 90 s limit per file.
  */
 
-export const UPLOAD_TARGET_BYTES = 2 * 1024 * 1024;
-export const COMPRESS_MAX_SIDE = 2560;
-export const COMPRESS_QUALITY = 0.85;
-export const UPLOAD_CONCURRENCY = 3;
-export const UPLOAD_TIMEOUT_MS = 90_000;
+const UPLOAD_TARGET_BYTES = 2 * 1024 * 1024;
+const COMPRESS_MAX_SIDE = 2560;
+const COMPRESS_QUALITY = 0.85;
+const UPLOAD_CONCURRENCY = 3;
+const UPLOAD_TIMEOUT_MS = 90_000;
 export const PROGRESS_CLEAR_MS = 800;
 
 /** The identity of a chosen file: same name, size, modified date and type means the same file. */

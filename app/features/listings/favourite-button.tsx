@@ -10,7 +10,7 @@ import { hasNameCookie } from "~/lib/viewer";
 import { useFavourites, useToggleFavourite } from "./use-favourites";
 
 /** The current page with `?fav=<listingId>` added: where login sends a visitor back to. */
-export function returnPathWithFavourite(location: { pathname: string; search: string; hash: string }, listingId: string) {
+function returnPathWithFavourite(location: { pathname: string; search: string; hash: string }, listingId: string) {
   const params = new URLSearchParams(location.search);
   params.set(PENDING_FAVOURITE_PARAM, listingId);
   return `${location.pathname}?${params}${location.hash}`;

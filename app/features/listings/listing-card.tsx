@@ -25,7 +25,7 @@ const asNumber = (value: string | number | boolean) =>
   typeof value === "number" ? value : typeof value === "string" && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
 
 /** Up to three translated "label: value" specs of a listing for its card. */
-export function cardSpecs(listing: Pick<ListingSummary, "category" | "specifications" | "brandName">, t: TFunction): CardSpec[] {
+function cardSpecs(listing: Pick<ListingSummary, "category" | "specifications" | "brandName">, t: TFunction): CardSpec[] {
   const specs: CardSpec[] = [];
   for (const key of CARD_SPEC_KEYS[listing.category]) {
     const value = cardSpecValue(listing.specifications, key);
@@ -162,7 +162,7 @@ export function ListingCard({
 }
 
 /** The grid layout's columns by width: 1, then 2 from sm, 3 from lg. */
-export const GRID_COLUMNS = "sm:grid-cols-2 lg:grid-cols-3";
+const GRID_COLUMNS = "sm:grid-cols-2 lg:grid-cols-3";
 
 /**
  * Listing cards: a grid of medium cards in 1, 2 or 3 columns by width, or (layout "list") one

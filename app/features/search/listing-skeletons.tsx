@@ -3,7 +3,7 @@ import type { ListingView } from "~/domain/filters";
 import { cn } from "~/lib/cn";
 
 /** Skeleton cards while listings load (spec §9): 9 in the grid view, 3 in the list view. */
-export const SKELETON_COUNT: Record<ListingView, number> = { grid: 9, list: 3 };
+const SKELETON_COUNT: Record<ListingView, number> = { grid: 9, list: 3 };
 
 export function ListingSkeletons({
   view = "grid",

@@ -5,7 +5,7 @@ import { CACHE_TIMES, useQuery } from "~/lib/query-cache";
 
 
 /** Retry delay of the category list (spec §9): 1 s, doubling, at most 15 s. */
-export const categoryRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000);
+const categoryRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000);
 
 async function fetchCategoryPage(category: Category, key: string, cursor: string | null, signal: AbortSignal) {
   const params = new URLSearchParams(key);

@@ -48,7 +48,7 @@ const COLOR_EN: Record<string, string> = {
   Yeşil: "green",
   Bej: "beige",
 };
-export const PAINT: Record<(typeof COLOR_OPTIONS)[number], string> = {
+const PAINT: Record<(typeof COLOR_OPTIONS)[number], string> = {
   Beyaz: "#f4f4f2",
   Siyah: "#1f1f23",
   Gri: "#6b7280",
