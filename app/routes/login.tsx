@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import "~/lib/i18n/areas/auth";
 import { authErrorOf, badRequestAnswer, callAuth, failureStatus, isCrossSiteRequest, readAuthForm, setCookiesOf } from "~/.server/auth/auth-requests";
-import { getViewer } from "~/.server/auth/session";
+import { signedOutPage } from "~/.server/auth/session";
 import { type AuthFormResult, fieldErrorsOf, formFields, loginSchema, safeRedirect, verifyPageSearch } from "~/domain/auth";
 import { LoginForm } from "~/features/auth/login-form";
 import { authPageMeta } from "~/features/auth/meta";
@@ -10,12 +10,7 @@ import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 
 /** /giris (spec §2): accepts ?redirect= (same-site paths only); a signed-in visitor goes straight there. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"), pathsFor(requestLocale(request)).home());
-  const { viewer } = await getViewer(request);
-  if (viewer) throw redirect(redirectTo);
-  return { redirectTo };
-}
+export const loader = ({ request }: Route.LoaderArgs) => signedOutPage(request);
 
 /**
  * Signs in with e-mail and password (Better Auth, rate-limited per client address) and forwards the

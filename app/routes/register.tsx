@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/register";
 import "~/lib/i18n/areas/auth";
 import { authErrorOf, badRequestAnswer, callAuth, failureStatus, isCrossSiteRequest, readAuthForm, setCookiesOf } from "~/.server/auth/auth-requests";
-import { getViewer } from "~/.server/auth/session";
+import { signedOutPage } from "~/.server/auth/session";
 import { type AuthFormResult, fieldErrorsOf, formFields, registerSchema, safeRedirect, verifyPageSearch } from "~/domain/auth";
 import { authPageMeta } from "~/features/auth/meta";
 import { RegisterForm } from "~/features/auth/register-form";
@@ -10,12 +10,7 @@ import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 
 /** /kayit (spec §2): accepts ?redirect=, kept until the code is verified. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"), pathsFor(requestLocale(request)).home());
-  const { viewer } = await getViewer(request);
-  if (viewer) throw redirect(redirectTo);
-  return { redirectTo };
-}
+export const loader = ({ request }: Route.LoaderArgs) => signedOutPage(request);
 
 /**
  * Creates the account (Better Auth stores the password hashed; the user cannot sign in before the

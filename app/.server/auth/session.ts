@@ -1,4 +1,8 @@
+import { redirect } from "react-router";
+import { safeRedirect } from "~/domain/auth";
 import type { Viewer } from "~/domain/viewer";
+import { requestLocale } from "~/lib/i18n/locales";
+import { pathsFor } from "~/lib/paths";
 import { SESSION_COOKIE, accountName } from "./auth";
 import { getAuth, getDb } from "../infra/runtime";
 import { accountProfile } from "../services/profiles";
@@ -48,4 +52,15 @@ async function lookUpViewer(request: Request): Promise<ViewerResult> {
 export function appendSetCookies(to: Headers, from: Headers) {
   for (const value of from.getSetCookie()) to.append("Set-Cookie", value);
   return to;
+}
+
+/**
+ * The loader of a page for signed-out visitors (login, registration): where to go afterwards
+ * (`?redirect=`, same-site paths only, else the home page); a signed-in visitor goes straight there.
+ */
+export async function signedOutPage(request: Request): Promise<{ redirectTo: string }> {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"), pathsFor(requestLocale(request)).home());
+  const { viewer } = await getViewer(request);
+  if (viewer) throw redirect(redirectTo);
+  return { redirectTo };
 }
