@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.account-export";
-import { isCrossSiteRequest } from "~/.server/auth/auth-requests";
+import { guard } from "~/.server/http/guard";
 import { getConfig } from "~/.server/infra/config";
 import { getDb } from "~/.server/infra/runtime";
 import { accountExportFileName, exportAccountData } from "~/.server/services/account";
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const locale = localeFromCookieHeader(request.headers.get("cookie"));
     return Response.json({ error: status === 401 ? "unauthorized" : "cross_site", message: translate(locale, key) }, { status, headers });
   };
-  if (isCrossSiteRequest(request)) return refuse(403, "profile.errors.crossSite");
+  if (guard(request)) return refuse(403, "profile.errors.crossSite");
   const { viewer, headers: sessionHeaders } = await getViewer(request);
   appendSetCookies(headers, sessionHeaders);
   if (!viewer) return refuse(401, "profile.errors.signedOut");

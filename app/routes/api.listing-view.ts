@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import type { Route } from "./+types/api.listing-view";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
+import { guard } from "~/.server/http/guard";
 import { getDb } from "~/.server/infra/runtime";
 import { recordListingView, viewerIdentity } from "~/.server/services/listing-views";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
@@ -38,7 +39,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   if (!isListingId(params.id)) return notFound();
   // Browsers mark requests sent by other sites' pages: those do not count (no view inflation from elsewhere).
-  if (request.headers.get("sec-fetch-site") === "cross-site") {
+  if (guard(request)) {
     return Response.json({ error: "forbidden", message: "Cross-site requests are not counted." }, { status: 403, headers: { "Cache-Control": "no-store" } });
   }
   const userAgent = request.headers.get("user-agent")?.trim() ?? "";

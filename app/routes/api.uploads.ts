@@ -1,4 +1,4 @@
-import { isCrossSiteRequest } from "~/.server/auth/auth-requests";
+import { guard } from "~/.server/http/guard";
 import { getLogger } from "~/.server/infra/logger";
 import { MultipartFormatError, MultipartTooLargeError, readMultipart } from "~/.server/http/multipart";
 import { getDb, getStorage } from "~/.server/infra/runtime";
@@ -81,7 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
     answer(status, { error, message: translate(locale, messageKey, values) }, EXTRA_HEADERS[status] ?? {});
 
   if (request.method !== "POST") return fail(405, "method_not_allowed");
-  if (isCrossSiteRequest(request)) return fail(403, "cross_site");
+  if (guard(request)) return fail(403, "cross_site");
   const { viewer, headers } = await getViewer(request);
   sessionHeaders = headers;
   if (!viewer) return fail(401, "signed_out");

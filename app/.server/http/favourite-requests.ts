@@ -1,7 +1,7 @@
 import type { FavouriteApiError, FavouriteIdsResponse } from "~/domain/favourites";
 import { translate } from "~/lib/i18n/index";
 import { localeFromCookieHeader } from "~/lib/i18n/locales";
-import { isCrossSiteRequest } from "../auth/auth-requests";
+import { guard } from "./guard";
 import { getDb } from "../infra/runtime";
 import { listFavouriteIds } from "../services/favourites";
 import { type Viewer, appendSetCookies, getViewer } from "../auth/session";
@@ -57,7 +57,7 @@ export async function memberOf(
   request: Request,
   options: { changesState: boolean },
 ): Promise<{ viewer: Viewer; cookies: Headers; error?: never } | { error: Response; viewer?: never }> {
-  if (options.changesState && isCrossSiteRequest(request)) return { error: favouriteError(request, "cross_site") };
+  if (options.changesState && guard(request)) return { error: favouriteError(request, "cross_site") };
   const { viewer, headers } = await getViewer(request);
   if (!viewer) return { error: favouriteError(request, "unauthorized", { cookies: headers }) };
   return { viewer, cookies: headers };
