@@ -183,7 +183,7 @@ export const API_ERRORS = {
     },
   },
   forbidden: { status: 403, texts: { uploads: "uploads.errors.forbidden", listingDetail: "listingDetail.errors.viewCrossSite" } },
-  not_found: { status: 404, texts: { favourites: "favourites.errors.notFound", listingDetail: "listingDetail.notFound" } },
+  not_found: { status: 404, texts: { http: "http.errors.notFound", favourites: "favourites.errors.notFound", listingDetail: "listingDetail.notFound" } },
   listing_not_found: { status: 404, texts: { uploads: "uploads.errors.listingNotFound" } },
   method_not_allowed: {
     status: 405,
