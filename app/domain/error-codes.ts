@@ -156,7 +156,7 @@ export function authErrorText(t: Translate, ref: AuthErrorRef): string {
  * area, `http` being the general wording. Every API error is `{ error: code, message }` with the
  * message in the request's language (`errorResponse()` in `app/.server/http/error-response.ts`).
  */
-export const API_ERROR_AREAS = ["http", "uploads", "favourites", "profile", "listingDetail"] as const;
+export const API_ERROR_AREAS = ["http", "uploads", "favourites", "profile", "listingDetail", "homePage", "categoryPage"] as const;
 export type ApiErrorArea = (typeof API_ERROR_AREAS)[number];
 
 interface ApiErrorEntry {
@@ -169,6 +169,8 @@ export const API_ERRORS = {
   invalid_kind: { status: 400, texts: { uploads: "uploads.errors.invalidKind" } },
   invalid_listing_id: { status: 400, texts: { uploads: "uploads.errors.invalidListingId" } },
   missing_file: { status: 400, texts: { uploads: "uploads.errors.missingFile" } },
+  invalid_section: { status: 400, texts: { homePage: "homePage.errors.badSection" } },
+  invalid_category: { status: 400, texts: { categoryPage: "categoryPage.errors.invalidCategory" } },
   invalid_id: { status: 400, texts: { favourites: "favourites.errors.invalidId" } },
   invalid_body: { status: 400, texts: { favourites: "favourites.errors.invalidBody" } },
   signed_out: { status: 401, texts: { uploads: "uploads.errors.signedOut" } },

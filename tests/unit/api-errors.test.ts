@@ -32,4 +32,16 @@ describe("the API error catalogue", () => {
       }
     }
   });
+
+  it("fills the text's values (an unknown home section names the known ones)", async () => {
+    const response = errorResponse(new Request("https://www.kktc.test/api/home"), "invalid_section", {
+      area: "homePage",
+      values: { sections: "featured, recent, sponsored, partners" },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "invalid_section",
+      message: "Geçersiz bölüm. Şunlardan biri olmalı: featured, recent, sponsored, partners.",
+    });
+  });
 });
