@@ -16,7 +16,7 @@ import type { ServerBuild } from "react-router";
 import { SharedStoreUnavailableError } from "~/.server/adapters/redis";
 import { MEDIA_URL_PREFIX } from "~/.server/adapters/storage";
 import { CLIENT_IP_HEADER, SESSION_COOKIE } from "~/.server/auth/auth";
-import { isCrossSite } from "~/.server/auth/auth-requests";
+import { isCrossSite } from "~/.server/http/guard";
 import { type Config, ConfigError, getConfig } from "~/.server/infra/config";
 import { EmbeddedDatabaseError } from "~/.server/db/embedded";
 import { SURROGATE_KEY_HEADER } from "~/.server/http/cache-headers";

@@ -148,3 +148,75 @@ export function authErrorText(t: Translate, ref: AuthErrorRef): string {
   const values = Object.fromEntries(Object.entries(ref.values ?? {}).map(([name, value]) => [name, authErrorText(t, value)]));
   return t(`auth.errors.${ref.key}`, values);
 }
+
+/**
+ * The API error catalogue (issue 18, decision 028): every error a JSON endpoint (`/api/*`) answers,
+ * by its code → HTTP status → the key of its text in both languages. The text may be worded for the
+ * area that answers (an upload's "no session" differs from a favourite's): `texts` names the key per
+ * area, `http` being the general wording. Every API error is `{ error: code, message }` with the
+ * message in the request's language (`errorResponse()` in `app/.server/http/error-response.ts`).
+ */
+export const API_ERROR_AREAS = ["http", "uploads", "favourites", "profile", "listingDetail", "homePage", "categoryPage"] as const;
+export type ApiErrorArea = (typeof API_ERROR_AREAS)[number];
+
+interface ApiErrorEntry {
+  status: number;
+  texts: Partial<Record<ApiErrorArea, string>>;
+}
+
+export const API_ERRORS = {
+  bad_request: { status: 400, texts: { uploads: "uploads.errors.badRequest" } },
+  invalid_kind: { status: 400, texts: { uploads: "uploads.errors.invalidKind" } },
+  invalid_listing_id: { status: 400, texts: { uploads: "uploads.errors.invalidListingId" } },
+  missing_file: { status: 400, texts: { uploads: "uploads.errors.missingFile" } },
+  invalid_section: { status: 400, texts: { homePage: "homePage.errors.badSection" } },
+  invalid_category: { status: 400, texts: { categoryPage: "categoryPage.errors.invalidCategory" } },
+  invalid_id: { status: 400, texts: { favourites: "favourites.errors.invalidId" } },
+  invalid_body: { status: 400, texts: { favourites: "favourites.errors.invalidBody" } },
+  signed_out: { status: 401, texts: { uploads: "uploads.errors.signedOut" } },
+  unauthorized: { status: 401, texts: { favourites: "favourites.errors.unauthorized", profile: "profile.errors.signedOut" } },
+  cross_site: {
+    status: 403,
+    texts: {
+      http: "auth.errors.crossSite",
+      uploads: "uploads.errors.crossSite",
+      favourites: "favourites.errors.crossSite",
+      profile: "profile.errors.crossSite",
+    },
+  },
+  forbidden: { status: 403, texts: { uploads: "uploads.errors.forbidden", listingDetail: "listingDetail.errors.viewCrossSite" } },
+  not_found: { status: 404, texts: { http: "http.errors.notFound", favourites: "favourites.errors.notFound", listingDetail: "listingDetail.notFound" } },
+  listing_not_found: { status: 404, texts: { uploads: "uploads.errors.listingNotFound" } },
+  method_not_allowed: {
+    status: 405,
+    texts: {
+      http: "http.errors.methodNotAllowed",
+      uploads: "uploads.errors.methodNotAllowed",
+      favourites: "favourites.errors.methodNotAllowed",
+      listingDetail: "listingDetail.errors.viewMethod",
+    },
+  },
+  too_large: { status: 413, texts: { uploads: "uploads.errors.tooLarge" } },
+  quota_exceeded: { status: 413, texts: { uploads: "uploads.errors.quotaExceeded" } },
+  unsupported_type: { status: 415, texts: { uploads: "uploads.errors.unsupportedType" } },
+  heic_unsupported: { status: 415, texts: { uploads: "uploads.errors.heicUnsupported" } },
+  undecodable: { status: 415, texts: { uploads: "uploads.errors.undecodable" } },
+  video_metadata: { status: 415, texts: { uploads: "uploads.errors.videoMetadata" } },
+  rate_limited: { status: 429, texts: { uploads: "uploads.errors.rateLimited" } },
+  daily_quota_exceeded: { status: 429, texts: { uploads: "uploads.errors.dailyQuotaExceeded" } },
+  failed: { status: 500, texts: { uploads: "uploads.errors.failed" } },
+} as const satisfies Record<string, ApiErrorEntry>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** The one JSON shape of an API error: its catalogue code and its text in the request's language. */
+export interface ApiErrorBody<Code extends ApiErrorCode = ApiErrorCode> {
+  error: Code;
+  message: string;
+}
+
+/** The key of a code's text as an area words it, else the general wording, else the first one. */
+export function apiErrorTextKey(code: ApiErrorCode, area: ApiErrorArea = "http"): string {
+  const texts: Partial<Record<ApiErrorArea, string>> = API_ERRORS[code].texts;
+  return texts[area] ?? texts.http ?? Object.values(texts)[0]!;
+}

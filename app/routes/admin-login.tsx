@@ -6,11 +6,11 @@ import {
   badRequestAnswer,
   callAuth,
   failureStatus,
-  isCrossSiteRequest,
   readAuthForm,
   sessionTokenOf,
   setCookiesOf,
 } from "~/.server/auth/auth-requests";
+import { guard } from "~/.server/http/guard";
 import { getDb } from "~/.server/infra/runtime";
 import { getViewer } from "~/.server/auth/session";
 import { endSession, isAdminAccount } from "~/.server/services/auth-accounts";
@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!formData) return badRequestAnswer();
   const fields = formFields(formData, ["email", "password"]);
   const email = fields.email.trim().toLowerCase();
-  if (isCrossSiteRequest(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" }, email }, 403);
+  if (guard(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" }, email }, 403);
   const parsed = loginSchema.safeParse(fields);
   if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
 

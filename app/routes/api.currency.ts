@@ -1,3 +1,5 @@
+import type { Route } from "./+types/api.currency";
+import { errorResponse } from "~/.server/http/error-response";
 import { getCurrencyRates } from "~/.server/infra/runtime";
 import { RATES_MAX_AGE_MS } from "~/domain/currency";
 
@@ -15,9 +17,6 @@ export async function loader() {
   return Response.json(rates, { headers: { "Cache-Control": `public, max-age=${maxAge}` } });
 }
 
-export function action() {
-  return Response.json(
-    { error: "method_not_allowed", message: "Use GET to read the rates." },
-    { status: 405, headers: { Allow: "GET" } },
-  );
+export function action({ request }: Route.ActionArgs) {
+  return errorResponse(request, "method_not_allowed", { headers: { Allow: "GET" } });
 }

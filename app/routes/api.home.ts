@@ -1,10 +1,9 @@
 import type { Route } from "./+types/api.home";
+import { errorResponse } from "~/.server/http/error-response";
 import { getLogger } from "~/.server/infra/logger";
 import { getDb } from "~/.server/infra/runtime";
 import { listHomeFeatured, listHomeRecent, loadPartnersSection, loadSponsoredSection } from "~/.server/services/home";
 import { HOME_SECTIONS, type HomeSection, type HomeSectionData } from "~/domain/home";
-import { translate } from "~/lib/i18n";
-import { localeFromCookieHeader } from "~/lib/i18n/locales";
 
 const loaders: { [S in HomeSection]: () => Promise<HomeSectionData[S]> } = {
   featured: () => listHomeFeatured(getDb()),
@@ -20,11 +19,11 @@ const isSection = (value: string | null): value is HomeSection => (HOME_SECTIONS
 export async function loader({ request }: Route.LoaderArgs) {
   const section = new URL(request.url).searchParams.get("section");
   if (!isSection(section)) {
-    const locale = localeFromCookieHeader(request.headers.get("cookie"));
-    return Response.json(
-      { error: "invalid_section", message: translate(locale, "homePage.errors.badSection", { sections: HOME_SECTIONS.join(", ") }) },
-      { status: 400, headers: { "Cache-Control": "no-store", Vary: "Cookie" } },
-    );
+    return errorResponse(request, "invalid_section", {
+      area: "homePage",
+      values: { sections: HOME_SECTIONS.join(", ") },
+      headers: { "Cache-Control": "no-store", Vary: "Cookie" },
+    });
   }
   return Response.json(await loaders[section](), { headers: { "Cache-Control": "no-cache" } });
 }

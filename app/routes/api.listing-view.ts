@@ -1,23 +1,20 @@
 import { isbot } from "isbot";
 import type { Route } from "./+types/api.listing-view";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
+import { errorResponse } from "~/.server/http/error-response";
+import { guard } from "~/.server/http/guard";
 import { getDb } from "~/.server/infra/runtime";
 import { recordListingView, viewerIdentity } from "~/.server/services/listing-views";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import { BROWSER_ID_HEADER, isBrowserId, isListingId } from "~/domain/listing-detail";
-import { translate } from "~/lib/i18n";
-import { localeFromCookieHeader } from "~/lib/i18n/locales";
 
-function methodNotAllowed() {
-  return Response.json(
-    { error: "method_not_allowed", message: "Use POST to count a view." },
-    { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } },
-  );
+function methodNotAllowed(request: Request) {
+  return errorResponse(request, "method_not_allowed", { area: "listingDetail", headers: { Allow: "POST" } });
 }
 
 /** GET (and anything but POST) is not allowed: views are only counted by POST. */
-export function loader() {
-  return methodNotAllowed();
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request);
 }
 
 /**
@@ -30,16 +27,12 @@ export function loader() {
  * get 403.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
-  const notFound = () =>
-    Response.json(
-      { error: "not_found", message: translate(localeFromCookieHeader(request.headers.get("cookie")), "listingDetail.notFound") },
-      { status: 404, headers: { "Cache-Control": "no-store" } },
-    );
+  if (request.method !== "POST") return methodNotAllowed(request);
+  const notFound = () => errorResponse(request, "not_found", { area: "listingDetail" });
   if (!isListingId(params.id)) return notFound();
   // Browsers mark requests sent by other sites' pages: those do not count (no view inflation from elsewhere).
-  if (request.headers.get("sec-fetch-site") === "cross-site") {
-    return Response.json({ error: "forbidden", message: "Cross-site requests are not counted." }, { status: 403, headers: { "Cache-Control": "no-store" } });
+  if (guard(request)) {
+    return errorResponse(request, "forbidden", { area: "listingDetail" });
   }
   const userAgent = request.headers.get("user-agent")?.trim() ?? "";
   if (!userAgent || isbot(userAgent)) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });

@@ -1,9 +1,8 @@
 import type { Route } from "./+types/api.listing";
+import { errorResponse } from "~/.server/http/error-response";
 import { getDb } from "~/.server/infra/runtime";
 import { type ListingViewer, getListingDetail } from "~/.server/services/listing-detail";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
-import { translate } from "~/lib/i18n";
-import { localeFromCookieHeader } from "~/lib/i18n/locales";
 
 /**
  * GET /api/listings/:id — the listing detail as JSON (the same payload as the detail page's
@@ -17,15 +16,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer: ListingViewer | null = signedIn ? { userId: signedIn.id, isAdmin: signedIn.isAdmin } : null;
   const payload = await getListingDetail(getDb(), params.id, viewer);
   if (!payload) {
-    const locale = localeFromCookieHeader(request.headers.get("cookie"));
-    return Response.json(
-      { error: "not_found", message: translate(locale, "listingDetail.notFound") },
-      { status: 404, headers: appendSetCookies(new Headers({ "Cache-Control": "no-store" }), headers) },
-    );
+    return errorResponse(request, "not_found", { area: "listingDetail", headers: appendSetCookies(new Headers({ "Cache-Control": "no-store" }), headers) });
   }
   return Response.json({ ...payload, loadedAt: Date.now() }, { headers: appendSetCookies(new Headers({ "Cache-Control": "no-cache" }), headers) });
 }
 
-export function action() {
-  return Response.json({ error: "method_not_allowed", message: "Use GET." }, { status: 405, headers: { Allow: "GET" } });
+export function action({ request }: Route.ActionArgs) {
+  return errorResponse(request, "method_not_allowed", { headers: { Allow: "GET" } });
 }

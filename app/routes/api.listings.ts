@@ -1,11 +1,10 @@
 import type { Route } from "./+types/api.listings";
 import { cacheKeys, listingKeys, sharedPage } from "~/.server/http/cache-headers";
+import { errorResponse } from "~/.server/http/error-response";
 import { getCurrencyRates, getDb } from "~/.server/infra/runtime";
 import { listCategory } from "~/.server/services/browse";
 import { CATEGORIES, categoryFromSegment, isCategory } from "~/domain/categories";
 import { parseBrowseOptions, parseCategoryFilters } from "~/domain/filters";
-import { translate } from "~/lib/i18n";
-import { localeFromCookieHeader } from "~/lib/i18n/locales";
 
 /**
  * GET /api/listings?category=houses&city=…&sort=…&limit=…&cursor=… — one page of a category list
@@ -18,14 +17,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const raw = url.searchParams.get("category")?.trim() ?? "";
   const category = isCategory(raw) ? raw : categoryFromSegment(raw);
   if (!category) {
-    const locale = localeFromCookieHeader(request.headers.get("cookie"));
-    return Response.json(
-      {
-        error: "invalid_category",
-        message: translate(locale, "categoryPage.errors.invalidCategory", { categories: CATEGORIES.join(", ") }),
-      },
-      { status: 400, headers: { "Cache-Control": "no-store", Vary: "Cookie" } },
-    );
+    return errorResponse(request, "invalid_category", {
+      area: "categoryPage",
+      values: { categories: CATEGORIES.join(", ") },
+      headers: { "Cache-Control": "no-store", Vary: "Cookie" },
+    });
   }
   const filters = parseCategoryFilters(category, url.searchParams);
   const { limit, cursor } = parseBrowseOptions(url.searchParams);

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.texts";
 import { coreTexts } from "~/.server/http/core-texts";
+import { errorResponse } from "~/.server/http/error-response";
 import { isLocale } from "~/lib/i18n/locales";
 
 /**
@@ -8,7 +9,7 @@ import { isLocale } from "~/lib/i18n/locales";
  * with their version (`?v=`): that answer is immutable; any other is revalidated.
  */
 export function loader({ params, request }: Route.LoaderArgs) {
-  if (!isLocale(params.locale)) return Response.json({ error: "not_found" }, { status: 404 });
+  if (!isLocale(params.locale)) return errorResponse(request, "not_found");
   const { json, version } = coreTexts(params.locale);
   const current = new URL(request.url).searchParams.get("v") === version;
   const etag = `"${version}"`;

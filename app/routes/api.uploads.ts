@@ -1,4 +1,5 @@
-import { isCrossSiteRequest } from "~/.server/auth/auth-requests";
+import { errorResponse } from "~/.server/http/error-response";
+import { guard } from "~/.server/http/guard";
 import { getLogger } from "~/.server/infra/logger";
 import { MultipartFormatError, MultipartTooLargeError, readMultipart } from "~/.server/http/multipart";
 import { getDb, getStorage } from "~/.server/infra/runtime";
@@ -27,39 +28,13 @@ import {
   isUuid,
   megabytes,
 } from "~/domain/uploads";
-import { translate } from "~/lib/i18n";
-import { localeFromCookieHeader } from "~/lib/i18n/locales";
 import type { Route } from "./+types/api.uploads";
 
 
-/** The text of each error (the `too_large` answer names the limit of the file's kind). */
-const MESSAGE_KEY: Record<UploadErrorCode, string> = {
-  signed_out: "uploads.errors.signedOut",
-  cross_site: "uploads.errors.crossSite",
-  method_not_allowed: "uploads.errors.methodNotAllowed",
-  bad_request: "uploads.errors.badRequest",
-  invalid_kind: "uploads.errors.invalidKind",
-  invalid_listing_id: "uploads.errors.invalidListingId",
-  missing_file: "uploads.errors.missingFile",
-  forbidden: "uploads.errors.forbidden",
-  listing_not_found: "uploads.errors.listingNotFound",
-  too_large: "uploads.errors.tooLarge",
-  unsupported_type: "uploads.errors.unsupportedType",
-  heic_unsupported: "uploads.errors.heicUnsupported",
-  undecodable: "uploads.errors.undecodable",
-  video_metadata: "uploads.errors.videoMetadata",
-  rate_limited: "uploads.errors.rateLimited",
-  quota_exceeded: "uploads.errors.quotaExceeded",
-  daily_quota_exceeded: "uploads.errors.dailyQuotaExceeded",
-  failed: "uploads.errors.failed",
-};
 const SIZE_KEY: Record<UploadKind, string> = { image: "uploads.errors.imageTooLarge", video: "uploads.errors.videoTooLarge" };
 
 // The rest of a body refused before it was read (413, 429) is discarded by the server after the
 // answer (server/request-handler.ts), so a browser still sending sees the message, not a reset.
-const EXTRA_HEADERS: Record<number, Record<string, string>> = {
-  405: { Allow: "POST" },
-};
 
 /**
  * POST /api/uploads — one listing image or video (multipart fields `kind`, `listingId`, then `file`).
@@ -70,29 +45,28 @@ const EXTRA_HEADERS: Record<number, Record<string, string>> = {
  * `{ image }` or `{ video }`; errors are `{ error, message }` in the request's language.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const locale = localeFromCookieHeader(request.headers.get("cookie"));
   let sessionHeaders = new Headers();
   const answer = (status: number, body: UploadResponse, headers: Record<string, string> = {}) =>
     Response.json(body, {
       status,
       headers: appendSetCookies(new Headers({ "Cache-Control": "no-store", ...headers }), sessionHeaders),
     });
-  const fail = (status: number, error: UploadErrorCode, messageKey = MESSAGE_KEY[error], values?: Record<string, unknown>) =>
-    answer(status, { error, message: translate(locale, messageKey, values) }, EXTRA_HEADERS[status] ?? {});
+  const fail = (error: UploadErrorCode, key?: string, values?: Record<string, unknown>) =>
+    errorResponse(request, error, { area: "uploads", key, values, headers: appendSetCookies(new Headers(), sessionHeaders) });
 
-  if (request.method !== "POST") return fail(405, "method_not_allowed");
-  if (isCrossSiteRequest(request)) return fail(403, "cross_site");
+  if (request.method !== "POST") return loader({ request });
+  if (guard(request)) return fail("cross_site");
   const { viewer, headers } = await getViewer(request);
   sessionHeaders = headers;
-  if (!viewer) return fail(401, "signed_out");
+  if (!viewer) return fail("signed_out");
   /** 429 (rate, bytes per day: Retry-After) or 413 (bytes not yet in a saved listing), translated. */
   const refuse = (refusal: UploadRefusal) => {
-    if (refusal.error === "quota_exceeded") return fail(413, "quota_exceeded", undefined, { max: megabytes(UNATTACHED_UPLOAD_BYTES_MAX) });
+    if (refusal.error === "quota_exceeded") return fail("quota_exceeded", undefined, { max: megabytes(UNATTACHED_UPLOAD_BYTES_MAX) });
     const values =
       refusal.error === "rate_limited"
         ? { minutes: Math.ceil(refusal.retryAfterSeconds / 60) }
         : { max: megabytes(DAILY_UPLOAD_BYTES_MAX), hours: Math.ceil(refusal.retryAfterSeconds / 3600) };
-    const response = fail(429, refusal.error, undefined, values);
+    const response = fail(refusal.error, undefined, values);
     response.headers.set("Retry-After", String(refusal.retryAfterSeconds));
     return response;
   };
@@ -114,25 +88,25 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof MultipartTooLargeError) {
       const kind = error.limit === UPLOAD_MAX_BYTES.image ? "image" : "video";
-      return fail(413, "too_large", SIZE_KEY[kind], { max: megabytes(error.limit) });
+      return fail("too_large", SIZE_KEY[kind], { max: megabytes(error.limit) });
     }
-    if (error instanceof MultipartFormatError) return fail(400, "bad_request");
+    if (error instanceof MultipartFormatError) return fail("bad_request");
     throw error;
   }
 
   const kind = form.fields[UPLOAD_FIELDS.kind];
   const listingId = form.fields[UPLOAD_FIELDS.listingId];
-  if (!isUploadKind(kind)) return fail(400, "invalid_kind");
-  if (!isUuid(listingId)) return fail(400, "invalid_listing_id");
+  if (!isUploadKind(kind)) return fail("invalid_kind");
+  if (!isUuid(listingId)) return fail("invalid_listing_id");
   const target = await uploadTarget(getDb(), viewer, listingId.toLowerCase());
-  if (!target.ok) return fail(target.error === "forbidden" ? 403 : 404, target.error);
+  if (!target.ok) return fail(target.error);
   const file = form.file;
-  if (!file || file.body.length === 0) return fail(400, "missing_file");
+  if (!file || file.body.length === 0) return fail("missing_file");
   // A file that came before the `kind` field was read against the larger (video) limit.
-  if (file.body.length > UPLOAD_MAX_BYTES[kind]) return fail(413, "too_large", SIZE_KEY[kind], { max: megabytes(UPLOAD_MAX_BYTES[kind]) });
+  if (file.body.length > UPLOAD_MAX_BYTES[kind]) return fail("too_large", SIZE_KEY[kind], { max: megabytes(UPLOAD_MAX_BYTES[kind]) });
 
   const type = detectMediaType(file.body);
-  if (!type || (kind === "image") !== isImageType(type)) return fail(415, "unsupported_type");
+  if (!type || (kind === "image") !== isImageType(type)) return fail("unsupported_type");
   const storage = getStorage();
   const db = getDb();
   const normalizedId = listingId.toLowerCase();
@@ -168,18 +142,14 @@ export async function action({ request }: Route.ActionArgs) {
     await abandonUpload(db, reservation.id).catch(() => {});
     if (error instanceof ImageDecodeError) {
       // HEIC/HEIF photos need an HEVC decoder the server's image library may lack; the browser converts them first.
-      return fail(415, type === "image/heic" ? "heic_unsupported" : "undecodable");
+      return fail(type === "image/heic" ? "heic_unsupported" : "undecodable");
     }
-    if (error instanceof VideoMetadataError) return fail(415, "video_metadata");
+    if (error instanceof VideoMetadataError) return fail("video_metadata");
     getLogger().error({ err: error, kind, type }, "upload failed");
-    return fail(500, "failed");
+    return fail("failed");
   }
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromCookieHeader(request.headers.get("cookie"));
-  return Response.json(
-    { error: "method_not_allowed", message: translate(locale, MESSAGE_KEY.method_not_allowed) },
-    { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } },
-  );
+export function loader({ request }: Pick<Route.LoaderArgs, "request">) {
+  return errorResponse(request, "method_not_allowed", { area: "uploads", headers: { Allow: "POST" } });
 }

@@ -1,12 +1,11 @@
 import type { Route } from "./+types/api.viewer";
 import { SIGNED_OUT_COOKIES, USER_NAME_COOKIE, userNameCookie } from "~/.server/auth/auth";
+import { errorResponse } from "~/.server/http/error-response";
 import { getConfig } from "~/.server/infra/config";
 import { getDb } from "~/.server/infra/runtime";
 import { listFavouriteIds } from "~/.server/services/favourites";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import type { ViewerResponse } from "~/domain/viewer";
-import { translate } from "~/lib/i18n";
-import { localeFromCookieHeader } from "~/lib/i18n/locales";
 
 /**
  * GET /api/viewer — the member behind the request and their favourite ids (`ViewerResponse`), or
@@ -27,6 +26,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request }: Route.ActionArgs) {
-  const message = translate(localeFromCookieHeader(request.headers.get("cookie")), "http.errors.methodNotAllowed");
-  return Response.json({ error: "method_not_allowed", message }, { status: 405, headers: { Allow: "GET", "Cache-Control": "no-store" } });
+  return errorResponse(request, "method_not_allowed", { headers: { Allow: "GET" } });
 }

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/profile";
 import "~/lib/i18n/areas/profile";
-import { isCrossSiteRequest } from "~/.server/auth/auth-requests";
+import { guard } from "~/.server/http/guard";
 import { getDb } from "~/.server/infra/runtime";
 import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server/http/cache-headers";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
@@ -44,7 +44,7 @@ export const headers = sharedPageHeaders;
  * gets 401, another member 403, whatever the page showed them.
  */
 export async function action({ params, request }: Route.ActionArgs) {
-  if (isCrossSiteRequest(request)) return failProfileChange(403, null, "profile.errors.crossSite");
+  if (guard(request)) return failProfileChange(403, null, "profile.errors.crossSite");
   const { viewer, headers: sessionHeaders } = await getViewer(request);
   if (!viewer) return failProfileChange(401, null, "profile.errors.signedOut");
 

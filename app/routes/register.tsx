@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/register";
 import "~/lib/i18n/areas/auth";
-import { authErrorOf, badRequestAnswer, callAuth, failureStatus, isCrossSiteRequest, readAuthForm, setCookiesOf } from "~/.server/auth/auth-requests";
+import { authErrorOf, badRequestAnswer, callAuth, failureStatus, readAuthForm, setCookiesOf } from "~/.server/auth/auth-requests";
+import { guard } from "~/.server/http/guard";
 import { signedOutPage } from "~/.server/auth/session";
 import { type AuthFormResult, fieldErrorsOf, formFields, registerSchema, safeRedirect, verifyPageSearch } from "~/domain/auth";
 import { authPageMeta } from "~/features/auth/meta";
@@ -28,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const redirectTo = safeRedirect(formData.get("redirect"), paths.home());
   const fields = formFields(formData, ["name", "email", "password", "confirmPassword"]);
   const email = fields.email.trim().toLowerCase();
-  if (isCrossSiteRequest(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" }, email }, 403);
+  if (guard(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" }, email }, 403);
   const parsed = registerSchema.safeParse(fields);
   if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
 

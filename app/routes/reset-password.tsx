@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/reset-password";
 import "~/lib/i18n/areas/auth";
-import { authErrorOf, badRequestAnswer, callAuth, failureStatus, isCrossSiteRequest, readAuthForm } from "~/.server/auth/auth-requests";
+import { authErrorOf, badRequestAnswer, callAuth, failureStatus, readAuthForm } from "~/.server/auth/auth-requests";
+import { guard } from "~/.server/http/guard";
 import { type AuthFormResult, fieldErrorsOf, formFields, resetPasswordSchema } from "~/domain/auth";
 import { authPageMeta } from "~/features/auth/meta";
 import { type ResetLinkState, ResetPasswordForm } from "~/features/auth/reset-password-form";
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<{ token: st
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
   if (!formData) return badRequestAnswer();
-  if (isCrossSiteRequest(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" } }, 403);
+  if (guard(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" } }, 403);
   const { token } = formFields(formData, ["token"]);
   if (!token.trim()) return data<AuthFormResult>({ ok: false, error: { key: "accessTokenMissing" } }, 400);
   const parsed = resetPasswordSchema.safeParse(formFields(formData, ["password", "confirmPassword"]));

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/verify";
 import "~/lib/i18n/areas/auth";
-import { authErrorOf, badRequestAnswer, callAuth, failureStatus, isCrossSiteRequest, readAuthForm, setCookiesOf } from "~/.server/auth/auth-requests";
+import { authErrorOf, badRequestAnswer, callAuth, failureStatus, readAuthForm, setCookiesOf } from "~/.server/auth/auth-requests";
+import { guard } from "~/.server/http/guard";
 import {
   type AuthFormResult,
   emailSchema,
@@ -47,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   const redirectTo = safeRedirect(formData.get("redirect"), pathsFor(locale).home());
   const fields = formFields(formData, ["email", "otp"]);
   const email = fields.email.trim().toLowerCase();
-  if (isCrossSiteRequest(request)) return data<AuthFormResult>({ ok: false, intent, error: { key: "crossSite" }, email }, 403);
+  if (guard(request)) return data<AuthFormResult>({ ok: false, intent, error: { key: "crossSite" }, email }, 403);
 
   if (intent === "resend") {
     const parsed = verifySchema.pick({ email: true }).safeParse(fields);

@@ -9,6 +9,7 @@ import { type AuthErrorRef, resolveAuthError } from "~/domain/error-codes";
 import { LOCALE_COOKIE, requestLocale } from "~/lib/i18n/locales";
 import { CLIENT_IP_HEADER, SESSION_COOKIE } from "./auth";
 import { getConfig } from "../infra/config";
+import { guard } from "../http/guard";
 import { getLogger } from "../infra/logger";
 import { getAuth, getDb } from "../infra/runtime";
 import { isEmailRegistered } from "../services/auth-accounts";
@@ -33,27 +34,6 @@ export interface AuthCallResult {
 
 /** Request headers the auth handler needs from the browser's request. */
 const FORWARDED_HEADERS = ["cookie", "user-agent", "accept-language", CLIENT_IP_HEADER];
-
-/**
- * A form posted from another site (login CSRF and the like): the browser's Origin (or Fetch
- * Metadata) names a different host than the page the form belongs to. No Origin at all is not a
- * browser's cross-site request (browsers send Origin with every POST), e.g. a script or curl.
- */
-export function isCrossSite(headers: { secFetchSite: string | null; origin: string | null }, requestHost: string): boolean {
-  if (headers.secFetchSite === "cross-site") return true;
-  if (headers.origin === null) return false;
-  try {
-    const host = new URL(headers.origin).host;
-    return host !== requestHost && host !== new URL(getConfig().siteUrl).host;
-  } catch {
-    return true; // "null" or garbage
-  }
-}
-
-/** `isCrossSite` for a Fetch API request (route actions). */
-export function isCrossSiteRequest(request: Request): boolean {
-  return isCrossSite({ secFetchSite: request.headers.get("sec-fetch-site"), origin: request.headers.get("origin") }, new URL(request.url).host);
-}
 
 /**
  * The posted form of an account page's action, or null when the body is not one (a JSON or text
@@ -88,7 +68,7 @@ export async function callAuth(
 ): Promise<AuthCallResult> {
   const { siteUrl } = getConfig();
   const method = options.method ?? "POST";
-  // The browser's origin was checked by the route (isCrossSiteRequest); the handler sees the site's own.
+  // The browser's origin was checked by the route (guard); the handler sees the site's own.
   const headers = new Headers({ accept: "application/json", origin: siteUrl });
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);
@@ -169,7 +149,7 @@ export async function requestPasswordReset(
   request: Request,
   formData: FormData,
 ): Promise<{ status: number; result: AuthFormResult }> {
-  if (isCrossSiteRequest(request)) return { status: 403, result: { ok: false, error: { key: "crossSite" } } };
+  if (guard(request)) return { status: 403, result: { ok: false, error: { key: "crossSite" } } };
   const parsed = forgotPasswordSchema.safeParse(formFields(formData, ["email"]));
   if (!parsed.success) return { status: 400, result: { ok: false, fieldErrors: fieldErrorsOf(parsed.error) } };
   const { email } = parsed.data;

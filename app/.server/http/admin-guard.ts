@@ -3,7 +3,7 @@ import type { Viewer } from "~/domain/viewer";
 import { translate } from "~/lib/i18n/index";
 import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
-import { isCrossSiteRequest } from "../auth/auth-requests";
+import { guard } from "./guard";
 import { getViewer } from "../auth/session";
 
 /**
@@ -27,7 +27,7 @@ export async function requireAdminApi(request: Request): Promise<{ viewer: Viewe
   const locale = requestLocale(request);
   const forbidden = () =>
     data({ ok: false, error: "forbidden", message: translate(locale, "admin.notAdmin") }, { status: 403, headers: { "Cache-Control": "no-store" } });
-  if (request.method !== "GET" && request.method !== "HEAD" && isCrossSiteRequest(request)) throw forbidden();
+  if (request.method !== "GET" && request.method !== "HEAD" && guard(request)) throw forbidden();
   const { viewer, headers } = await getViewer(request);
   if (!viewer?.isAdmin) throw forbidden();
   return { viewer, headers };

@@ -7,7 +7,7 @@ import { storableValue } from "~/domain/text";
 import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 import { requireAdminPage } from "./admin-guard";
-import { isCrossSiteRequest } from "../auth/auth-requests";
+import { guard } from "./guard";
 import { getDb, getStorage } from "../infra/runtime";
 import { appendSetCookies, getViewer } from "../auth/session";
 import { checkListingContact, listingFormContact, saveNumbersToProfile } from "../services/contact-numbers";
@@ -73,7 +73,7 @@ export async function listingFormLoader(request: Request, listingId: string | nu
 const answer = (result: ListingSaveResult, status = 200) => data<ListingSaveResult>(result, { status, headers: { "Cache-Control": "no-store" } });
 
 export async function listingFormAction(request: Request, listingId: string | null, area: "member" | "admin" = "member") {
-  if (isCrossSiteRequest(request)) return answer({ ok: false, error: "cross_site" }, 403);
+  if (guard(request)) return answer({ ok: false, error: "cross_site" }, 403);
   const { viewer } = await getViewer(request);
   if (!viewer) return answer({ ok: false, error: "no_session" }, 401);
   if (area === "admin" && !viewer.isAdmin) return answer({ ok: false, error: "forbidden" }, 403);

@@ -6,6 +6,7 @@ export const httpEn: Widen<typeof httpTr> = {
   errors: {
     bodyTooLarge: "The request is too large (at most {{max}} for this address). Please send a smaller file or a shorter text.",
     methodNotAllowed: "This request method is not supported.",
+    notFound: "Nothing was found at this address.",
     badHost: "Bad request: the host name (Host) is missing or invalid.",
   },
 };

@@ -6,6 +6,7 @@ export const httpTr = {
   errors: {
     bodyTooLarge: "İstek çok büyük (bu adres için en fazla {{max}}). Lütfen daha küçük bir dosya veya daha kısa bir metin gönderin.",
     methodNotAllowed: "Bu istek yöntemi desteklenmiyor.",
+    notFound: "Bu adreste bir şey bulunamadı.",
     badHost: "İstek geçersiz: sunucu adı (Host) eksik veya hatalı.",
   },
 };

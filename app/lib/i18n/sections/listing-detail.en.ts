@@ -12,6 +12,10 @@ export const listingDetailEn: Widen<typeof listingDetailTr> = {
   loading: "Loading the listing…",
   notFound: "Listing not found",
   notFoundDescription: "The listing you are looking for was removed or is not published.",
+  errors: {
+    viewCrossSite: "Cross-site requests are not counted.",
+    viewMethod: "Use POST to count a view.",
+  },
   back: "Go back",
   gallery: {
     label: "Listing photos and videos",

@@ -11,6 +11,10 @@ export const listingDetailTr = {
   loading: "İlan yükleniyor…",
   notFound: "İlan bulunamadı",
   notFoundDescription: "Aradığınız ilan kaldırılmış veya yayında değil.",
+  errors: {
+    viewCrossSite: "Başka sitelerden gönderilen istekler sayılmaz.",
+    viewMethod: "Görüntülenmeyi saymak için POST isteği gönderin.",
+  },
   back: "Geri dön",
   gallery: {
     label: "İlan fotoğrafları ve videoları",
