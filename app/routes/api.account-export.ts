@@ -4,7 +4,7 @@ import { getConfig } from "~/.server/infra/config";
 import { getDb } from "~/.server/infra/runtime";
 import { accountExportFileName, exportAccountData } from "~/.server/services/account";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
-import { translate } from "~/lib/i18n";
+import { type TextKey, translate } from "~/lib/i18n";
 import { localeFromCookieHeader } from "~/lib/i18n/locales";
 
 /**
@@ -14,7 +14,7 @@ import { localeFromCookieHeader } from "~/lib/i18n/locales";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers({ "Cache-Control": "private, no-store", Vary: "Cookie" });
-  const refuse = (status: 401 | 403, key: string) => {
+  const refuse = (status: 401 | 403, key: TextKey) => {
     const locale = localeFromCookieHeader(request.headers.get("cookie"));
     return Response.json({ error: status === 401 ? "unauthorized" : "cross_site", message: translate(locale, key) }, { status, headers });
   };

@@ -27,13 +27,13 @@ import {
   isUuid,
   megabytes,
 } from "~/domain/uploads";
-import { translate } from "~/lib/i18n";
+import { type TextKey, translate } from "~/lib/i18n";
 import { localeFromCookieHeader } from "~/lib/i18n/locales";
 import type { Route } from "./+types/api.uploads";
 
 
 /** The text of each error (the `too_large` answer names the limit of the file's kind). */
-const MESSAGE_KEY: Record<UploadErrorCode, string> = {
+const MESSAGE_KEY: Record<UploadErrorCode, TextKey> = {
   signed_out: "uploads.errors.signedOut",
   cross_site: "uploads.errors.crossSite",
   method_not_allowed: "uploads.errors.methodNotAllowed",
@@ -53,7 +53,7 @@ const MESSAGE_KEY: Record<UploadErrorCode, string> = {
   daily_quota_exceeded: "uploads.errors.dailyQuotaExceeded",
   failed: "uploads.errors.failed",
 };
-const SIZE_KEY: Record<UploadKind, string> = { image: "uploads.errors.imageTooLarge", video: "uploads.errors.videoTooLarge" };
+const SIZE_KEY: Record<UploadKind, TextKey> = { image: "uploads.errors.imageTooLarge", video: "uploads.errors.videoTooLarge" };
 
 // The rest of a body refused before it was read (413, 429) is discarded by the server after the
 // answer (server/request-handler.ts), so a browser still sending sees the message, not a reset.
@@ -77,7 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
       status,
       headers: appendSetCookies(new Headers({ "Cache-Control": "no-store", ...headers }), sessionHeaders),
     });
-  const fail = (status: number, error: UploadErrorCode, messageKey = MESSAGE_KEY[error], values?: Record<string, unknown>) =>
+  const fail = (status: number, error: UploadErrorCode, messageKey: TextKey = MESSAGE_KEY[error], values?: Record<string, unknown>) =>
     answer(status, { error, message: translate(locale, messageKey, values) }, EXTRA_HEADERS[status] ?? {});
 
   if (request.method !== "POST") return fail(405, "method_not_allowed");

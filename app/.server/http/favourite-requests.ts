@@ -1,5 +1,5 @@
 import type { FavouriteApiError, FavouriteIdsResponse } from "~/domain/favourites";
-import { translate } from "~/lib/i18n/index";
+import { type TextKey, translate } from "~/lib/i18n/index";
 import { localeFromCookieHeader } from "~/lib/i18n/locales";
 import { isCrossSiteRequest } from "../auth/auth-requests";
 import { getDb } from "../infra/runtime";
@@ -12,7 +12,7 @@ import { type Viewer, appendSetCookies, getViewer } from "../auth/session";
  * message in the request's language.
  */
 
-const MESSAGE_KEYS: Record<FavouriteApiError, string> = {
+const MESSAGE_KEYS: Record<FavouriteApiError, TextKey> = {
   unauthorized: "favourites.errors.unauthorized",
   cross_site: "favourites.errors.crossSite",
   invalid_id: "favourites.errors.invalidId",

@@ -1,5 +1,6 @@
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { useEffect } from "react";
+import { type TextKey, uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -97,7 +98,7 @@ export function OutsideLink({ url }: { url: string | null }) {
  * The list's deletes: one fetcher for every row (a deleted row unmounts, so the answer is handled
  * up here), with the spec's toasts ('… silindi' / 'Silinirken hata oluştu').
  */
-export function useDeleteFetcher(deletedKey: string) {
+export function useDeleteFetcher(deletedKey: TextKey) {
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher<AdminContentActionResult>();
@@ -106,7 +107,7 @@ export function useDeleteFetcher(deletedKey: string) {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result) return;
     if (result.ok) toast.success(t(deletedKey));
-    else toast.error(t("adminContent.toasts.deleteFailed"), { description: t(result.error, result.values) });
+    else toast.error(t("adminContent.toasts.deleteFailed"), { description: t(uncheckedKey(result.error), result.values) });
     // One toast per answer: `t` is left out so a language switch does not repeat it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
