@@ -27,7 +27,7 @@ import { getDb, startRuntime, stopRuntime } from "~/.server/infra/runtime";
 import { purgesBetween } from "~/.server/services/cache-purges";
 import { readContentVersion } from "~/.server/services/content-version";
 import { sameSitePath } from "~/domain/auth";
-import { translate } from "~/lib/i18n";
+import { type TextKey, translate } from "~/lib/i18n";
 import { answerLocale } from "~/lib/i18n/locales";
 import { runPrimary } from "./cluster";
 import { serveMedia } from "./media";
@@ -70,7 +70,7 @@ const SERVED = new Set<string>(SERVED_METHODS);
 /** A host name or IPv4/IPv6 address with an optional port: what a Host header may hold. */
 const HOST_HEADER = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,252})|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
-function plainError(req: express.Request, res: express.Response, status: number, code: string, key: string) {
+function plainError(req: express.Request, res: express.Response, status: number, code: string, key: TextKey) {
   const message = translate(answerLocale(req.path, req.get("cookie") ?? null), key);
   res.status(status).set("Cache-Control", "no-store");
   if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") res.json({ ok: false, error: { code, message } });

@@ -41,14 +41,14 @@ export function ListingStatusNotice({
   if (!state || !moderation) return null;
   const rejected = state === "rejected" || state === "revision-rejected" || state === "deleted";
   const note = state === "rejected" ? moderation.note : state === "revision-rejected" ? (moderation.revision?.note ?? null) : undefined;
-  const title = {
+  const title = ({
     pending: "listingDetail.moderation.pendingTitle",
     rejected: "listingDetail.moderation.rejectedTitle",
     revision: "listingDetail.moderation.revisionTitle",
     "revision-rejected": "listingDetail.moderation.revisionRejectedTitle",
     deleted: "listingDetail.moderation.deletedTitle",
-  }[state];
-  const body = {
+  } as const)[state];
+  const body = ({
     pending: "listingDetail.moderation.pending",
     rejected: "listingDetail.moderation.rejected",
     revision:
@@ -59,7 +59,7 @@ export function ListingStatusNotice({
           : "listingDetail.moderation.revision",
     "revision-rejected": "listingDetail.moderation.revisionRejected",
     deleted: "listingDetail.moderation.deleted",
-  }[state];
+  } as const)[state];
   return (
     <section
       aria-label={t("listingDetail.moderation.label")}

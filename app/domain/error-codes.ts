@@ -133,7 +133,7 @@ export function recoveryError(params: { errorCode?: string | null; errorDescript
 }
 
 /** Translates a dotted key, filling `{{name}}` placeholders (`count` picks the plural form). */
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+export type Translate = (key: `auth.errors.${AuthErrorKey}` | "auth.wait.minutes" | "auth.wait.seconds", values?: Record<string, unknown>) => string;
 
 /**
  * The text of a catalogue entry in the translator's language: values are entries themselves,

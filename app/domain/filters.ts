@@ -185,7 +185,7 @@ const TERM_CATEGORIES = ["houses", "cars", "shops", "apartments"] as const;
 const HOUSE_TYPE_KEYS = ["house_type", "houseType", "property_type", "konut_tipi", "type"];
 
 /** Every filter, in the order the panel shows them. */
-const FILTERS = [
+export const FILTERS = [
   { id: "q", kind: "search", keys: ["q"], categories: CATEGORIES },
   { id: "location", kind: "place", keys: ["city", "region"], categories: CATEGORIES, label: "categoryPage.filters.location" },
   {

@@ -277,7 +277,7 @@ export type ListingSaveResult =
     };
 
 /** The texts (title, description) the form shows for each refused save. */
-export const LISTING_SAVE_ERROR_TEXTS: Record<ListingSaveError, readonly [string, string?]> = {
+export const LISTING_SAVE_ERROR_TEXTS = {
   invalid: ["listingForm.toasts.saveFailed", "listingForm.toasts.fixErrors"],
   no_session: ["listingForm.toasts.noSession", "listingForm.toasts.noSessionDescription"],
   forbidden: ["listingForm.toasts.saveFailed", "listingForm.toasts.forbidden"],
@@ -286,4 +286,4 @@ export const LISTING_SAVE_ERROR_TEXTS: Record<ListingSaveError, readonly [string
   conflict: ["listingForm.toasts.saveFailed", "listingForm.toasts.conflict"],
   cross_site: ["listingForm.toasts.saveFailed", "listingForm.toasts.network"],
   bad_request: ["listingForm.toasts.saveFailed", "listingForm.toasts.network"],
-};
+} as const satisfies Record<ListingSaveError, readonly [string, string?]>;

@@ -79,7 +79,10 @@ export const PROMOTION_PACKAGES: readonly PromotionPackage[] = [
 ];
 
 /** A translator (`useTranslation`'s `t` or `translate` bound to a locale). */
-export type PromotionTranslate = (key: string, options?: Record<string, unknown>) => string;
+export type PromotionTranslate = (
+  key: `promotions.packages.${PromotionPackageId}.title` | "promotions.purchaseMessage",
+  options?: Record<string, unknown>,
+) => string;
 
 /** The package's translated title, e.g. 'Öne Çıkar - Temel'. */
 export function promotionTitle(t: PromotionTranslate, id: PromotionPackageId): string {

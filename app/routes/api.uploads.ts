@@ -28,10 +28,11 @@ import {
   isUuid,
   megabytes,
 } from "~/domain/uploads";
+import type { TextKey } from "~/lib/i18n";
 import type { Route } from "./+types/api.uploads";
 
 
-const SIZE_KEY: Record<UploadKind, string> = { image: "uploads.errors.imageTooLarge", video: "uploads.errors.videoTooLarge" };
+const SIZE_KEY: Record<UploadKind, TextKey> = { image: "uploads.errors.imageTooLarge", video: "uploads.errors.videoTooLarge" };
 
 // The rest of a body refused before it was read (413, 429) is discarded by the server after the
 // answer (server/request-handler.ts), so a browser still sending sees the message, not a reset.
@@ -51,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
       status,
       headers: appendSetCookies(new Headers({ "Cache-Control": "no-store", ...headers }), sessionHeaders),
     });
-  const fail = (error: UploadErrorCode, key?: string, values?: Record<string, unknown>) =>
+  const fail = (error: UploadErrorCode, key?: TextKey, values?: Record<string, unknown>) =>
     errorResponse(request, error, { area: "uploads", key, values, headers: appendSetCookies(new Headers(), sessionHeaders) });
 
   if (request.method !== "POST") return loader({ request });

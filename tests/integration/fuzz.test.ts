@@ -10,7 +10,7 @@ import { CATEGORIES, CATEGORY_SEGMENTS } from "~/domain/categories";
 import { CATEGORY_FILTER_KEYS } from "~/domain/filters";
 import { LISTING_SAVE_ERROR_TEXTS, type ListingSaveError } from "~/domain/listing-form";
 import { PROFILE_FIELDS, PROFILE_INTENTS } from "~/domain/profile";
-import { getI18n, translate } from "~/lib/i18n";
+import { getI18n, translate, uncheckedKey } from "~/lib/i18n";
 import { MEMBER_PASSWORD, type TestMember, signInNewMember } from "../support/members";
 import { ROUTE_TABLE, type SentRequest, dispatch } from "../support/route-table";
 import { type RouteOutcome, TEST_SITE } from "../support/routes";
@@ -221,11 +221,11 @@ function refusalTexts(body: Record<string, unknown> | null): string[] | null {
   if (typeof body.message === "string" && body.message.trim()) return [body.message];
   const keys: string[] = [];
   const { error, fieldErrors } = body;
-  if (typeof error === "string") keys.push(error, ...(LISTING_SAVE_ERROR_TEXTS[error as ListingSaveError] ?? []).filter((key): key is string => !!key));
+  if (typeof error === "string") keys.push(error, ...(LISTING_SAVE_ERROR_TEXTS[error as ListingSaveError] ?? []).filter((key) => key !== undefined));
   if (error && typeof error === "object" && typeof (error as { key?: unknown }).key === "string") keys.push(`auth.errors.${(error as { key: string }).key}`);
   if (fieldErrors && typeof fieldErrors === "object") keys.push(...Object.values(fieldErrors).filter((key): key is string => typeof key === "string"));
-  const known = keys.filter((key) => typeof getI18n("tr").resource(key) === "string" && typeof getI18n("en").resource(key) === "string");
-  return known.length > 0 ? known.map((key) => translate("tr", key)) : null;
+  const known = keys.filter((key) => typeof getI18n("tr").resource(uncheckedKey(key)) === "string" && typeof getI18n("en").resource(uncheckedKey(key)) === "string");
+  return known.length > 0 ? known.map((key) => translate("tr", uncheckedKey(key))) : null;
 }
 
 /**

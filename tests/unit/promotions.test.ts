@@ -8,10 +8,10 @@ import {
   promotionTitle,
   whatsAppMessageLink,
 } from "~/domain/promotions";
-import { translate } from "~/lib/i18n";
+import { type TextKey, translate } from "~/lib/i18n";
 import { LOCALES, type Locale } from "~/lib/i18n/locales";
 
-const t = (locale: Locale) => (key: string, options?: Record<string, unknown>) => translate(locale, key, options);
+const t = (locale: Locale) => (key: TextKey, options?: Record<string, unknown>) => translate(locale, key, options);
 const BUSINESS_NUMBER = "905338887766";
 
 describe("promotion packages (spec §2 'Promotions')", () => {

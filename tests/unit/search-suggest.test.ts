@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SUGGEST_MIN_LENGTH, type Suggestion } from "~/domain/search";
-import { translate } from "~/lib/i18n";
+import { type TextKey, translate } from "~/lib/i18n";
 import { pathsFor } from "~/lib/paths";
 import {
   SUGGEST_DELAY_MS,
@@ -131,7 +131,7 @@ describe("requests", () => {
 });
 
 describe("labels and targets", () => {
-  const t = (locale: "tr" | "en") => (key: string, values?: Record<string, unknown>) => translate(locale, key, values);
+  const t = (locale: "tr" | "en") => (key: TextKey, values?: Record<string, unknown>) => translate(locale, key, values);
 
   it("labels each kind in the page's language", () => {
     expect(suggestionLabel(place, t("tr"), "tr")).toBe("Girne – Esentepe");

@@ -7,7 +7,7 @@ import { revokeUnprovenAccountAccess } from "better-auth/db";
 import "~/lib/i18n/areas/auth";
 import { type AuthApiPath, type AuthApiProblem, isAuthApiPath, parseAuthApiBody } from "~/domain/auth-api";
 import { authErrorText } from "~/domain/error-codes";
-import { translate } from "~/lib/i18n/index";
+import { translate, uncheckedKey } from "~/lib/i18n/index";
 import { type Locale, localeFromCookieHeader } from "~/lib/i18n/locales";
 import type { Db } from "../db/client";
 import { clearUnprovenName, deleteUnverifiedAccount } from "../services/auth-accounts";
@@ -49,7 +49,7 @@ const localeOf = (ctx: { headers?: Headers; request?: Request }): Locale =>
 function invalidInput(locale: Locale, problem: AuthApiProblem): APIError {
   return new APIError("BAD_REQUEST", {
     code: "INVALID_INPUT",
-    message: translate(locale, problem.message.key, problem.message.values),
+    message: translate(locale, uncheckedKey(problem.message.key), problem.message.values),
     fieldErrors: problem.fieldErrors,
   });
 }

@@ -1,12 +1,12 @@
 import { API_ERRORS, type ApiErrorArea, type ApiErrorBody, type ApiErrorCode, apiErrorTextKey } from "~/domain/error-codes";
-import { translate } from "~/lib/i18n";
+import { type TextKey, translate, uncheckedKey } from "~/lib/i18n";
 import { type Locale, localeFromCookieHeader } from "~/lib/i18n/locales";
 
 export interface ErrorResponseOptions {
   /** Whose wording of the code's text (`API_ERRORS[code].texts`); the general one by default. */
   area?: ApiErrorArea;
   /** A text other than the catalogue's for this answer (e.g. the size limit of a file's kind). */
-  key?: string;
+  key?: TextKey;
   /** Values of the text's `{{placeholders}}`. */
   values?: Record<string, unknown>;
   /** Headers of the answer (`Cache-Control: no-store` unless given). */
@@ -23,7 +23,7 @@ export function errorResponse(request: Request, code: ApiErrorCode, options: Err
   const locale = options.locale ?? localeFromCookieHeader(request.headers.get("cookie"));
   const headers = new Headers(options.headers);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
-  const message = translate(locale, options.key ?? apiErrorTextKey(code, options.area), options.values);
+  const message = translate(locale, options.key ?? uncheckedKey(apiErrorTextKey(code, options.area)), options.values);
   const body: ApiErrorBody = { error: code, message };
   return Response.json(body, { status: API_ERRORS[code].status, headers });
 }

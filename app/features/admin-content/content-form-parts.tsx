@@ -1,4 +1,5 @@
 import type { FormEventHandler, RefObject } from "react";
+import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, useLocation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -51,7 +52,7 @@ export function ContentFormFrame({
         {failure && !failure.fieldErrors ? (
           <div className="sm:col-span-2">
             <FormMessage tone="error" title={t("adminContent.toasts.saveFailed")} live>
-              {t(failure.error, failure.values)}
+              {t(uncheckedKey(failure.error), failure.values)}
             </FormMessage>
           </div>
         ) : null}

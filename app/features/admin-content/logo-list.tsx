@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -64,7 +65,7 @@ function ActiveSwitch({ item }: { item: AdminPartner }) {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result) return;
     if (result.ok) toast.success(t(result.isActive ? "adminContent.logos.activated" : "adminContent.logos.deactivated", { name: item.name }));
-    else toast.error(t("adminContent.toasts.updateFailed"), { description: t(result.error, result.values) });
+    else toast.error(t("adminContent.toasts.updateFailed"), { description: t(uncheckedKey(result.error), result.values) });
     // One toast per answer: `t` and the name are left out so a language switch does not repeat it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { useNavigation } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -31,7 +32,7 @@ export function useContentForm(schema: { safeParse: (value: unknown) => { succes
 
   // One reaction per answer of the server (not, say, per language switch).
   const announce = useEffectEvent((failed: NonNullable<typeof failure>) => {
-    toast.error(t("adminContent.toasts.saveFailed"), { description: t(failed.error, failed.values) });
+    toast.error(t("adminContent.toasts.saveFailed"), { description: t(uncheckedKey(failed.error), failed.values) });
     focusInvalid();
   });
   useEffect(() => {
@@ -51,6 +52,6 @@ export function useContentForm(schema: { safeParse: (value: unknown) => { succes
     requestAnimationFrame(focusInvalid);
   };
 
-  const error = (field: string) => (fieldErrors[field] ? t(fieldErrors[field]) : undefined);
+  const error = (field: string) => (fieldErrors[field] ? t(uncheckedKey(fieldErrors[field])) : undefined);
   return { formRef, onSubmit, error, submitting, failure };
 }

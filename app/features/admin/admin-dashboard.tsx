@@ -1,3 +1,4 @@
+import { type TextKey, uncheckedKey } from "~/lib/i18n";
 import { Building2, Image, Plus, Radio } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n/react";
@@ -19,7 +20,7 @@ import { RevisionQueue } from "./revision-queue";
 import type { RunAction } from "./run-action";
 import { useLiveQueue } from "./use-live-queue";
 
-const SUCCESS: Record<AdminActionResult["intent"] & string, string> = {
+const SUCCESS: Record<AdminActionResult["intent"] & string, TextKey> = {
   approve: "admin.toasts.approved",
   reject: "admin.toasts.rejected",
   feature: "admin.toasts.featured",
@@ -71,7 +72,7 @@ export function AdminDashboard({
       const key = result.intent === "feature" && result.featured === false ? "admin.toasts.unfeatured" : SUCCESS[result.intent];
       toast.success(t(key));
     } else {
-      toast.error(t(result.intent ? failureTitle(result.intent) : "admin.toasts.saveFailed"), { description: t(result.error) });
+      toast.error(t(result.intent ? failureTitle(result.intent) : "admin.toasts.saveFailed"), { description: t(uncheckedKey(result.error)) });
     }
     // One toast per answer: `t` is left out so a language switch does not repeat it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -188,7 +189,7 @@ export function AdminDashboard({
   );
 }
 
-function failureTitle(intent: NonNullable<AdminActionResult["intent"]>): string {
+function failureTitle(intent: NonNullable<AdminActionResult["intent"]>): TextKey {
   switch (intent) {
     case "approve":
     case "approve-revision":

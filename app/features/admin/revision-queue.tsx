@@ -10,6 +10,7 @@ import { placeLabel } from "~/domain/place-names";
 import { cn } from "~/lib/cn";
 import { formatPrice, listingTitle } from "~/lib/format";
 import { DATE_LOCALE, type Locale } from "~/lib/i18n/locales";
+import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { usePaths } from "~/lib/use-paths";
 import type { RunAction } from "./run-action";
@@ -29,7 +30,7 @@ function valueText(change: ContentChange, side: "before" | "after", t: Translate
       return placeLabel(change[side].city, change[side].region, locale);
     case "rentalTerm": {
       const term = change[side];
-      return term ? t(`rentalTerms.${term}`, { defaultValue: term }) : empty;
+      return term ? t(uncheckedKey(`rentalTerms.${term}`), { defaultValue: term }) : empty;
     }
     case "spec": {
       const value = change[side];

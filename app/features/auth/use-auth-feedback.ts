@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, type RefObject } from "react";
+import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { useNavigation } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -17,7 +18,7 @@ export function useAuthErrorText() {
 function useFieldErrors(result: AuthFormResult | undefined): FieldErrors {
   const { t } = useTranslation();
   if (!result || result.ok || !result.fieldErrors) return {};
-  return Object.fromEntries(Object.entries(result.fieldErrors).map(([field, key]) => [field, t(key)])) as FieldErrors;
+  return Object.fromEntries(Object.entries(result.fieldErrors).map(([field, key]) => [field, t(uncheckedKey(key))])) as FieldErrors;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { DATE_LOCALE } from "~/lib/i18n/locales";
 import { formatPhoneNumber } from "~/lib/format";
@@ -34,7 +35,8 @@ function Term({ text }: { text: string }) {
 export function PrivacyPage({ settings }: { settings: InfoSettings }) {
   const { t, i18n } = useTranslation();
   const texts = (key: string): string[] => {
-    const value: unknown = i18n.resource(`privacyPage.sections.${key}`);
+    // A section may lack a part (`items`, `outro`): its key need not exist.
+    const value: unknown = i18n.resource(uncheckedKey(`privacyPage.sections.${key}`));
     return value && typeof value === "object" ? Object.values(value).filter((text): text is string => typeof text === "string") : [];
   };
   const date = formatLongDate(PRIVACY_LAST_UPDATED, i18n.language);

@@ -1,4 +1,4 @@
-import type { TFunction } from "~/lib/i18n";
+import { type TFunction, uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { Combobox } from "~/components/ui/combobox";
 import { DigitsInput } from "~/components/ui/digits-input";
@@ -17,16 +17,16 @@ function optionLabel(t: TFunction, key: string, option: string): string {
       // Makes are proper nouns, the same in both languages (domain/car-brands.ts).
       return carBrandName(option) ?? option;
     case "house_type":
-      return t(`categoryPage.houseTypes.${option}`, { defaultValue: option });
+      return t(uncheckedKey(`categoryPage.houseTypes.${option}`), { defaultValue: option });
     case "type":
-      return t(`categoryPage.shopTypes.${option}`, { defaultValue: option });
+      return t(uncheckedKey(`categoryPage.shopTypes.${option}`), { defaultValue: option });
     case "board":
-      return t(`categoryPage.boards.${option}`, { defaultValue: option });
+      return t(uncheckedKey(`categoryPage.boards.${option}`), { defaultValue: option });
     case "stars":
       return t("categoryPage.starsValue", { count: Number(option), defaultValue: option });
     default:
       // Heating, fuel, transmission, colour …: the detail page's value texts (Turkish words stored).
-      return t(`listingDetail.specs.values.${key}.${option}`, { defaultValue: option });
+      return t(uncheckedKey(`listingDetail.specs.values.${key}.${option}`), { defaultValue: option });
   }
 }
 

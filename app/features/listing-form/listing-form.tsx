@@ -1,6 +1,7 @@
 import { Plus, X } from "lucide-react";
 import { useCallback, useRef } from "react";
 import { type FieldErrors, type FieldPath, type FieldPathValue, useForm } from "react-hook-form";
+import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { toast } from "~/components/ui/sonner";
 import { Button } from "~/components/ui/button";
@@ -88,7 +89,7 @@ export function ListingForm({
   /** A field's translated error (the first of its parts', for the YouTube links and the media). */
   const error = (path: string) => {
     const key = errorAt(errors, path);
-    return key ? t(key) : undefined;
+    return key ? t(uncheckedKey(key)) : undefined;
   };
   /** Removes the errors at these paths (the media's among them, which are no form values). */
   const forget = (paths: readonly string[]) => clearErrors(paths as Path[]);

@@ -1,4 +1,4 @@
-import type { TFunction } from "~/lib/i18n";
+import { type TFunction, uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { CARD_SPEC_KEYS, type ListingSummary, cardSpecValue } from "~/domain/listing";
@@ -44,7 +44,7 @@ function cardSpecs(listing: Pick<ListingSummary, "category" | "specifications" |
         });
         break;
       case "house_type":
-        specs.push({ key, label: t("categoryPage.specs.houseType"), value: t(`categoryPage.houseTypes.${text}`, { defaultValue: text }) });
+        specs.push({ key, label: t("categoryPage.specs.houseType"), value: t(uncheckedKey(`categoryPage.houseTypes.${text}`), { defaultValue: text }) });
         break;
       case "brand":
         // The make's name comes with the listing (the server's table of makes).
@@ -57,7 +57,7 @@ function cardSpecs(listing: Pick<ListingSummary, "category" | "specifications" |
         specs.push({ key, label: t("categoryPage.specs.modelYear"), value: text });
         break;
       case "type":
-        specs.push({ key, label: t("categoryPage.specs.shopType"), value: t(`categoryPage.shopTypes.${text}`, { defaultValue: text }) });
+        specs.push({ key, label: t("categoryPage.specs.shopType"), value: t(uncheckedKey(`categoryPage.shopTypes.${text}`), { defaultValue: text }) });
         break;
       case "floor":
         specs.push({ key, label: t("categoryPage.specs.floor"), value: number === 0 ? t("categoryPage.specs.groundFloor") : text });
@@ -70,7 +70,7 @@ function cardSpecs(listing: Pick<ListingSummary, "category" | "specifications" |
         });
         break;
       case "board":
-        specs.push({ key, label: t("categoryPage.specs.board"), value: t(`categoryPage.boards.${text}`, { defaultValue: text }) });
+        specs.push({ key, label: t("categoryPage.specs.board"), value: t(uncheckedKey(`categoryPage.boards.${text}`), { defaultValue: text }) });
         break;
       case "distance_to_sea":
         if (number === null) break;
@@ -149,7 +149,7 @@ export function ListingCard({
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-2">
           <p className={cn("text-lg font-bold text-primary", large && "sm:text-2xl")}>
             <span data-price>{formatPrice(listing.price, listing.currency, locale)}</span>
-            {term ? <span className="ml-1 text-sm font-normal text-muted-foreground">/ {t(`rentalTerms.${term}`)}</span> : null}
+            {term ? <span className="ml-1 text-sm font-normal text-muted-foreground">/ {t(uncheckedKey(`rentalTerms.${term}`))}</span> : null}
           </p>
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
             <SpriteIcon name="eye" className="size-3.5" />

@@ -1,5 +1,6 @@
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -57,7 +58,7 @@ export function AccountPrivacy() {
         <p className="text-sm">{t("profile.account.deleteDescription")}</p>
         {failure ? (
           <p role="alert" className="text-sm font-medium text-destructive" data-testid="account-delete-error">
-            {t(failure)}
+            {t(uncheckedKey(failure))}
           </p>
         ) : null}
         <ConfirmDialog

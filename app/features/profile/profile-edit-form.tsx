@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -42,12 +43,12 @@ export function ProfileEditForm({ profile, ownContact, result }: { profile: Publ
     clientErrors ?? (ours && !ours.ok ? (ours.fieldErrors ?? {}) : ours ? {} : storedProblems),
     clientErrors ?? ours ?? ownContact,
   );
-  const error = (field: ProfileField) => (fieldErrors[field] ? t(fieldErrors[field]) : undefined);
+  const error = (field: ProfileField) => (fieldErrors[field] ? t(uncheckedKey(fieldErrors[field])) : undefined);
 
   // A failed save keeps the form (and what was typed); success is announced by the page.
   useEffect(() => {
     if (!ours || ours.ok) return;
-    toast.error(t("profile.edit.saveFailed"), { description: ours.error && ours.error !== "profile.edit.saveFailed" ? t(ours.error) : undefined });
+    toast.error(t("profile.edit.saveFailed"), { description: ours.error && ours.error !== "profile.edit.saveFailed" ? t(uncheckedKey(ours.error)) : undefined });
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     // One reaction per answer of the server: `t` is left out.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -97,7 +98,7 @@ export function ProfileEditForm({ profile, ownContact, result }: { profile: Publ
         <input type="hidden" name="intent" value="update-profile" />
         {ours && !ours.ok && ours.error && ours.error !== "profile.edit.saveFailed" ? (
           <FormMessage tone="error" title={t("profile.edit.saveFailed")} live>
-            {t(ours.error)}
+            {t(uncheckedKey(ours.error))}
           </FormMessage>
         ) : null}
         <TextField name="displayName" label={t("profile.edit.displayName")} autoComplete="name" maxLength={PROFILE_LIMITS.displayName} defaultValue={profile.displayName ?? ""} error={error("displayName")} />

@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
+import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -38,7 +39,7 @@ function PlaceFields({ filter, filters }: { filter: PlaceFilter; filters: Listin
   const regions = findCity(city)?.regions ?? [];
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1.5 text-sm font-medium">{t(filter.label)}</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t(uncheckedKey(filter.label))}</legend>
       <SelectField
         name="city"
         label={t("categoryPage.filters.city")}
@@ -78,16 +79,16 @@ function RangeFields({ filter, filters, note }: { filter: RangeFilter; filters: 
   ];
   return (
     <fieldset className="flex flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium">{t(filter.label)}</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t(uncheckedKey(filter.label))}</legend>
       <div className="grid grid-cols-2 gap-2">
         {ends.map((end) => (
-          <Field key={end.name} name={end.name} label={t(end.label)} inGroup>
+          <Field key={end.name} name={end.name} label={t(uncheckedKey(end.label))} inGroup>
             {(control) => (
               <DigitsInput
                 {...control}
                 name={end.name}
                 defaultValue={filters[end.name] ?? ""}
-                placeholder={t(end.placeholder)}
+                placeholder={t(uncheckedKey(end.placeholder))}
                 aria-describedby={describedBy}
               />
             )}
@@ -188,7 +189,7 @@ export function FilterPanel({
                 return <PlaceFields key={filter.id} filter={filter} filters={filters} />;
               case "range": {
                 // Mixed rental terms compare per month (decision 018): said while no term is chosen.
-                const note = "note" in filter ? `${t(filter.note)}${monthlyPrices ? ` ${t(filter.monthlyNote)}` : ""}` : undefined;
+                const note = "note" in filter ? `${t(uncheckedKey(filter.note))}${monthlyPrices ? ` ${t(uncheckedKey(filter.monthlyNote))}` : ""}` : undefined;
                 return <RangeFields key={filter.id} filter={filter} filters={filters} note={note} />;
               }
               case "select": {
@@ -197,7 +198,7 @@ export function FilterPanel({
                   <SelectField
                     key={filter.id}
                     name={filter.keys[0]}
-                    label={t(filter.label)}
+                    label={t(uncheckedKey(filter.label))}
                     defaultValue={value ?? ""}
                     placeholder={t("categoryPage.filters.any")}
                     options={selectOptions(filter, category, value, t, brands)}

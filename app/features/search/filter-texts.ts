@@ -9,7 +9,7 @@ import {
 } from "~/domain/filters";
 import { placeLabel } from "~/domain/place-names";
 import { formatNumber, formatPrice } from "~/lib/format";
-import type { TFunction } from "~/lib/i18n";
+import { type TFunction, uncheckedKey } from "~/lib/i18n";
 import type { Locale } from "~/lib/i18n/locales";
 
 /**
@@ -24,9 +24,9 @@ export function optionLabel(filter: SelectFilter, value: string, t: TFunction, c
     case "value":
       return value;
     case "key":
-      return t(`${text.prefix}.${value}`);
+      return t(uncheckedKey(`${text.prefix}.${value}`));
     case "count":
-      return t(text.key, { count: Number(value) });
+      return t(uncheckedKey(text.key), { count: Number(value) });
     case "choice":
       return choices.find((choice) => choice.value === value)?.label ?? value;
   }
@@ -54,7 +54,7 @@ const RANGE_FORMATS: Record<RangeFilter["format"], (value: number, locale: Local
 };
 
 function rangeText(t: TFunction, filter: RangeFilter, filters: ListingFilters, locale: Locale) {
-  const label = t(filter.chipLabel ?? filter.label);
+  const label = t(uncheckedKey(filter.chipLabel ?? filter.label));
   const [min, max] = filter.keys.map((key) => filters[key]) as [number | undefined, number | undefined];
   const format = (value: number) => RANGE_FORMATS[filter.format](value, locale);
   if (min !== undefined && max !== undefined) return t("categoryPage.chips.range", { label, min: format(min), max: format(max) });
@@ -79,7 +79,7 @@ export function chipLabel(
       return rangeText(t, filter, filters, locale);
     case "select": {
       const text = optionLabel(filter, String(filters[filter.keys[0]] ?? ""), t, brands);
-      return filter.chipWithLabel ? t("categoryPage.chips.value", { label: t(filter.label), value: text }) : text;
+      return filter.chipWithLabel ? t("categoryPage.chips.value", { label: t(uncheckedKey(filter.label)), value: text }) : text;
     }
   }
 }

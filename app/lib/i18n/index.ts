@@ -1,8 +1,44 @@
 import { type Locale, isLocale } from "./locales";
 import type { tr } from "./tr";
+import type { Widen } from "./types";
 
 /** One language's texts (both languages have the same keys: see en.ts). */
 export type Translation = typeof tr;
+
+/**
+ * The dotted path of every text of a group of texts: `"common.siteName"`, `"nav.suggestions.label"`.
+ * One mapped type per level of nesting, computed once for the Turkish source (cheap for the checker).
+ */
+type LeafPaths<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : LeafPaths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** The dotted path of every group of texts (an object): what `resource()` reads, e.g. `"listingDetail.specs"`. */
+type GroupPaths<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? never : `${Prefix}${K}` | GroupPaths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+type Leaf = LeafPaths<Translation>;
+
+/**
+ * A key `t()` accepts: the dotted path of a Turkish text, or the base of a plural pair
+ * (`"common.views"` for `common.views_one`/`common.views_other`, chosen by `count`). A typo is a type error.
+ */
+export type TextKey = Leaf | (Leaf extends infer K ? (K extends `${infer Base}_other` ? Base : never) : never);
+
+/** A key naming a group of texts (see `resource()`). */
+export type TextGroup = GroupPaths<Translation>;
+
+/**
+ * The one way a plain string becomes a text key, for keys the type checker cannot follow: keys that
+ * `app/domain` carries (its schemas' error messages, the filter table's labels, action results' error
+ * keys — domain code may not import the texts, so it cannot name their type), and a stored value
+ * looked up under a group (a house type an admin added has no text: `defaultValue` stands in). A key
+ * that does not exist still shows as itself on the page; unit tests check the domain's keys.
+ */
+export function uncheckedKey(key: string): TextKey {
+  return key as TextKey;
+}
 
 type Bundle = Record<string, unknown>;
 
@@ -33,7 +69,7 @@ export function registerTexts(texts: Record<Locale, Bundle>) {
 }
 
 /** An area's texts (e.g. `auth`) in both languages, registered when the area's module is imported. */
-export function registerArea<K extends keyof Translation>(key: K, trTexts: Translation[K], enTexts: unknown) {
+export function registerArea<K extends keyof Translation>(key: K, trTexts: Translation[K], enTexts: Widen<Translation[K]>) {
   registerTexts({ tr: { [key]: trTexts }, en: { [key]: enTexts } });
 }
 
@@ -66,14 +102,14 @@ export async function loadLocale(requested: string): Promise<Locale> {
 }
 
 /** Translates a dotted key of the texts, filling `{{name}}` placeholders from `values` (`count` picks the plural form). */
-export type TFunction = (key: string, values?: Record<string, unknown>) => string;
+export type TFunction = (key: TextKey, values?: Record<string, unknown>) => string;
 
 /** One language's translator: what `useTranslation()` gives components. */
 export interface Translator {
   readonly language: Locale;
   readonly t: TFunction;
   /** The texts under a dotted key (an object or a string), or undefined. */
-  resource(key: string): unknown;
+  resource(key: TextGroup | TextKey): unknown;
 }
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
@@ -122,6 +158,6 @@ export function getI18n(locale: Locale): Translator {
 }
 
 /** Translate outside React (meta functions, server code). */
-export function translate(locale: Locale, key: string, options?: Record<string, unknown>): string {
+export function translate(locale: Locale, key: TextKey, options?: Record<string, unknown>): string {
   return getI18n(locale).t(key, options);
 }
