@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { connectSharedStore } from "~/.server/adapters/redis";
 import { loader as healthLoader } from "~/routes/api.health";
 import { action as loginAction } from "~/routes/login";
@@ -73,33 +73,25 @@ describe("Redis going away and coming back", () => {
     expect(await run(healthLoader, get("/api/health"))).toMatchObject({ status: 200, body: { status: "ok", database: "ok", redis: "unavailable" } });
 
     await startRedis();
-    const deadline = Date.now() + 15_000;
-    let status = 0;
-    while (Date.now() < deadline) {
-      status = (await signIn("198.51.100.203")).status;
-      if (status === 401) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(status).toBe(401);
+    await vi.waitFor(async () => expect((await signIn("198.51.100.203")).status).toBe(401), { timeout: 15_000, interval: 100 });
     expect(await run(healthLoader, get("/api/health"))).toMatchObject({ status: 200, body: { redis: "ok" } });
   });
 });
 
 describe("outage reports", () => {
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  async function waitFor(check: () => boolean, ms: number) {
-    const deadline = Date.now() + ms;
-    while (!check() && Date.now() < deadline) await sleep(100);
-    expect(check()).toBe(true);
-  }
+  const waitFor = (check: () => boolean, timeout: number) => vi.waitFor(() => expect(check()).toBe(true), { timeout, interval: 20 });
 
   it("reports an outage once however many reconnects fail, and its end once", async () => {
     const outages: Error[] = [];
     let restored = 0;
+    let connectionErrors = 0;
     const store = await connectSharedStore(`redis://127.0.0.1:${port}`, "kk-outage-events:", {
       onOutage: (error) => outages.push(error),
       onRestored: () => {
         restored += 1;
+      },
+      onConnectionError: () => {
+        connectionErrors += 1;
       },
     });
     try {
@@ -107,8 +99,8 @@ describe("outage reports", () => {
       expect(outages).toHaveLength(0);
       await stopRedis();
       await waitFor(() => outages.length > 0, 10_000);
-      // ioredis tries again every 50 ms … 2 s: several failed attempts in 5 s, one report.
-      await sleep(5_000);
+      // ioredis tries again every 50 ms … 2 s: after five failed attempts, still one report.
+      await waitFor(() => connectionErrors >= 5, 10_000);
       expect(outages).toHaveLength(1);
       expect(restored).toBe(0);
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type FormField, composeVideos, formRentalTerms, listingInputSchema, validateSpecifications } from "~/domain/listing-form";
 import { fileIdentity, isHeicFile, runQueue } from "~/features/listing-form/upload-pipeline";
 
@@ -89,6 +89,10 @@ describe("listing links", () => {
 });
 
 describe("upload queue", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   const file = (name: string, type = "image/jpeg") => new File(["x"], name, { type, lastModified: 1 });
 
   it("recognises duplicates and HEIC files", () => {
@@ -103,7 +107,9 @@ describe("upload queue", () => {
     let running = 0;
     let peak = 0;
     const settled: number[] = [];
-    const outcomes = await runQueue(
+    // The tasks' durations and the time limit run on a fake clock: no real waiting.
+    vi.useFakeTimers();
+    const queued = runQueue(
       [30, 10, 500, 20, 5, 15],
       async (ms, signal) => {
         running += 1;
@@ -115,6 +121,8 @@ describe("upload queue", () => {
       },
       { concurrency: 3, timeoutMs: 200, onSettled: (ms) => settled.push(ms) },
     );
+    await vi.runAllTimersAsync();
+    const outcomes = await queued;
     expect(peak).toBe(3);
     expect(outcomes.map((outcome) => (outcome.ok ? outcome.value : outcome.error.name))).toEqual([60, 20, "UploadTimeoutError", 40, 10, 30]);
     expect(settled).toHaveLength(6);

@@ -126,6 +126,8 @@ export interface SharedStoreEvents {
   onOutage?: (error: Error) => void;
   /** Redis answers again after an outage. */
   onRestored?: () => void;
+  /** Every connection error, each failed reconnect included (tests count the attempts with it). */
+  onConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -140,6 +142,7 @@ export async function connectSharedStore(url: string, prefix: string, events: Sh
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5000, commandTimeout: 2000, maxRetriesPerRequest: 1 });
   let down = false;
   redis.on("error", (error: Error) => {
+    events.onConnectionError?.(error);
     if (down) return;
     down = true;
     events.onOutage?.(error);

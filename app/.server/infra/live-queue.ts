@@ -49,7 +49,11 @@ function listenOnPostgres(database: Database): Promise<Source> {
   );
 }
 
-function pollOnPglite(database: Database): Source {
+/** How often the queue asks the embedded database (tests pass a shorter interval to `subscribePending`). */
+export const PGLITE_POLL_MS = 2000;
+
+/** Starts polling once its first look has set where it looks from: what changes after it resolves is heard. */
+async function pollOnPglite(database: Database, intervalMs: number): Promise<Source> {
   const since = new Map<QueueEvent["kind"], Date>();
   let running = false;
   const tick = async () => {
@@ -70,9 +74,9 @@ function pollOnPglite(database: Database): Source {
       running = false;
     }
   };
-  const timer = setInterval(() => void tick(), 2000);
+  const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
-  void tick();
+  await tick();
   return {
     async stop() {
       clearInterval(timer);
@@ -80,12 +84,20 @@ function pollOnPglite(database: Database): Source {
   };
 }
 
-/** Subscribes to pending listings and revisions; returns the unsubscribe function. Starts the source on first use. */
-export async function subscribePending(database: Database, listener: Listener): Promise<() => void> {
+/**
+ * Subscribes to pending listings and revisions; returns the unsubscribe function, once the source
+ * hears changes (a change made after it resolves reaches the listener). Starts the source on first
+ * use; `pollIntervalMs` (embedded database only) applies to the source this call starts.
+ */
+export async function subscribePending(
+  database: Database,
+  listener: Listener,
+  options: { pollIntervalMs?: number } = {},
+): Promise<() => void> {
   listeners.add(listener);
   if (!source) {
     starting ??= (async () => {
-      source = database.kind === "postgres" ? await listenOnPostgres(database) : pollOnPglite(database);
+      source = database.kind === "postgres" ? await listenOnPostgres(database) : await pollOnPglite(database, options.pollIntervalMs ?? PGLITE_POLL_MS);
     })().finally(() => {
       starting = null;
     });
