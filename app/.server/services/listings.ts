@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { carBrandName } from "~/domain/car-brands";
 import type { Category } from "~/domain/categories";
 import { type ListingImage, type ListingSummary, cardSpecifications } from "~/domain/listing";
+import { isUuid } from "~/domain/uuid";
 import type { Db } from "../db/client";
 import { listings, profiles } from "../db/schema";
 
@@ -62,11 +63,9 @@ export async function listFeaturedListings(db: Db, category: Category, limit: nu
   return rows.map(toSummary);
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One active listing with its seller's public name, or null (unknown id or not public). */
 export async function getPublicListing(db: Db, id: string) {
-  if (!UUID_PATTERN.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({
       listing: listings,
