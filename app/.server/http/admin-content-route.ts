@@ -27,7 +27,6 @@ import {
   type ContentChange,
   type ContentImageFile,
   type ContentOutcome,
-  NotAnImageError,
   createPartner,
   createSponsor,
   deletePartner,
@@ -38,7 +37,7 @@ import {
   updatePartner,
   updateSponsor,
 } from "../services/admin-content";
-import { ImageDecodeError } from "../services/media";
+import { ImageDecodeError, NotAnImageError } from "../services/media";
 import { appendSetCookies } from "../auth/session";
 
 /**
