@@ -1,6 +1,6 @@
 import { isCrossSiteRequest } from "~/.server/auth/auth-requests";
 import { getLogger } from "~/.server/infra/logger";
-import { MultipartFormatError, MultipartTooLargeError, readMultipart } from "~/.server/http/multipart";
+import { MultipartFormatError, MultipartTooLargeError, readMultipart } from "~/.server/http/body";
 import { getDb, getStorage } from "~/.server/infra/runtime";
 import { ImageDecodeError } from "~/.server/services/media";
 import {

@@ -8,6 +8,7 @@ import {
 import { type AuthErrorRef, resolveAuthError } from "~/domain/error-codes";
 import { LOCALE_COOKIE, requestLocale } from "~/lib/i18n/locales";
 import { CLIENT_IP_HEADER, SESSION_COOKIE } from "./auth";
+import { readForm } from "../http/body";
 import { getConfig } from "../infra/config";
 import { getLogger } from "../infra/logger";
 import { getAuth, getDb } from "../infra/runtime";
@@ -61,7 +62,7 @@ export function isCrossSiteRequest(request: Request): boolean {
  */
 export async function readAuthForm(request: Request): Promise<FormData | null> {
   try {
-    return await request.formData();
+    return await readForm(request);
   } catch {
     return null;
   }

@@ -7,6 +7,7 @@ import { storableValue } from "~/domain/text";
 import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 import { requireAdminPage } from "./admin-guard";
+import { readText } from "./body";
 import { isCrossSiteRequest } from "../auth/auth-requests";
 import { getDb, getStorage } from "../infra/runtime";
 import { appendSetCookies, getViewer } from "../auth/session";
@@ -80,7 +81,7 @@ export async function listingFormAction(request: Request, listingId: string | nu
 
   let body: unknown;
   try {
-    const text = await request.text();
+    const text = await readText(request);
     body = storableValue(JSON.parse(text));
   } catch {
     return answer({ ok: false, error: "bad_request" }, 400);
