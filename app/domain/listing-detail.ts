@@ -8,10 +8,8 @@ export const MORE_FROM_SELLER_LIMIT = 3;
 /** Shared text is cut to this many characters (spec §9). */
 export const SHARE_TEXT_MAX_LENGTH = 140;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Listing ids are UUIDs; anything else is answered "not found" without asking the database. */
-export const isListingId = (value: unknown): value is string => typeof value === "string" && UUID_PATTERN.test(value);
+export { isUuid as isListingId } from "./uuid";
 
 /**
  * The random id a browser keeps (localStorage) and sends with a view in this header, so visitors

@@ -67,9 +67,8 @@ export type MediaType = ImageType | VideoType;
 /** Form fields of an upload: send `kind` and `listingId` before `file`. */
 export const UPLOAD_FIELDS = { file: "file", kind: "kind", listingId: "listingId" } as const;
 
-/** Listing ids are UUIDs; for a new listing the browser makes one before the first upload. */
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID_PATTERN.test(value);
+/** Listing ids are UUIDs (the server makes a new listing's one when it renders the empty form). */
+export { isUuid } from "./uuid";
 
 export interface UploadedVideo {
   url: string;

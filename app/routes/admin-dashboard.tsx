@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/admin-dashboard";
 import "~/lib/i18n/areas/admin";
 import { requireAdminApi, requireAdminPage } from "~/.server/http/admin-guard";
+import { readForm } from "~/.server/http/body";
 import { getDb, getStorage, notifySeller } from "~/.server/infra/runtime";
 import { approveRevision, listPendingRevisions, rejectRevision } from "~/.server/services/listing-revisions";
 import {
@@ -62,7 +63,7 @@ const FAILURE: Record<AdminIntent, string> = {
 
 export async function action({ request }: Route.ActionArgs) {
   const { viewer } = await requireAdminApi(request);
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request).catch(() => null);
   const intent = ADMIN_INTENTS.find((candidate) => candidate === form?.get("intent"));
   if (!form || !intent) return data<AdminActionResult>({ ok: false, intent: null, error: "admin.errors.badRequest" }, 400);
   const id = storableText(String(form.get("id") ?? ""));

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/api.auth";
+import { BodyTooLargeError, bodyTooLargeResponse, readBytes } from "~/.server/http/body";
 import { getAuth } from "~/.server/infra/runtime";
 import { storableText, storableValue } from "~/domain/text";
 
@@ -14,7 +15,7 @@ async function storableRequest(request: Request): Promise<Request> {
   const headers = new Headers(request.headers);
   headers.delete("content-length");
   if (request.method === "GET" || request.method === "HEAD") return new Request(url, { method: request.method, headers, signal: request.signal });
-  let body: string | ArrayBuffer = await request.arrayBuffer();
+  let body: string | Uint8Array<ArrayBuffer> = await readBytes(request);
   if ((request.headers.get("content-type") ?? "").includes("application/json")) {
     const text = new TextDecoder().decode(body);
     try {
@@ -46,7 +47,14 @@ const PUBLIC_AUTH_PATHS = new Set([
 async function handle(request: Request) {
   const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "").replace(/\/+$/, "");
   if (!PUBLIC_AUTH_PATHS.has(path)) return Response.json({ ok: false, error: { code: "not_found" } }, { status: 404 });
-  return getAuth().handler(await storableRequest(request));
+  let stored: Request;
+  try {
+    stored = await storableRequest(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return bodyTooLargeResponse(request, error.limit);
+    throw error;
+  }
+  return getAuth().handler(stored);
 }
 
 export function loader({ request }: Route.LoaderArgs) {

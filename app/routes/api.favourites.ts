@@ -1,4 +1,5 @@
 import type { Route } from "./+types/api.favourites";
+import { readForm, readJson } from "~/.server/http/body";
 import { favouriteError, favouriteIdsResponse, memberOf } from "~/.server/http/favourite-requests";
 import { getDb } from "~/.server/infra/runtime";
 import { addFavourite } from "~/.server/services/favourites";
@@ -15,12 +16,12 @@ async function listingIdOf(request: Request): Promise<string | null> {
   const type = request.headers.get("content-type") ?? "";
   try {
     if (type.includes("application/json")) {
-      const body = (await request.json()) as unknown;
+      const body = await readJson(request);
       const value = body && typeof body === "object" ? (body as Record<string, unknown>).listingId : undefined;
       return typeof value === "string" ? value.trim() : null;
     }
     if (type.includes("form")) {
-      const value = (await request.formData()).get("listingId");
+      const value = (await readForm(request)).get("listingId");
       return typeof value === "string" ? value.trim() : null;
     }
   } catch {

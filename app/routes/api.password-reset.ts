@@ -1,4 +1,5 @@
 import type { Route } from "./+types/api.password-reset";
+import { readForm, readJson } from "~/.server/http/body";
 import { requestPasswordReset } from "~/.server/auth/auth-requests";
 import type { AuthFormResult } from "~/domain/auth";
 
@@ -19,12 +20,12 @@ export async function action({ request }: Route.ActionArgs) {
   let formData: FormData;
   try {
     if ((request.headers.get("content-type") ?? "").includes("application/json")) {
-      const body = (await request.json()) as unknown;
+      const body = await readJson(request);
       formData = new FormData();
       const email = body && typeof body === "object" ? (body as Record<string, unknown>).email : undefined;
       if (typeof email === "string") formData.set("email", email);
     } else {
-      formData = await request.formData();
+      formData = await readForm(request);
     }
   } catch {
     return Response.json({ ok: false, fieldErrors: { email: "auth.validation.emailRequired" } } satisfies AuthFormResult, {

@@ -1,7 +1,7 @@
 import { errorResponse } from "~/.server/http/error-response";
 import { guard } from "~/.server/http/guard";
 import { getLogger } from "~/.server/infra/logger";
-import { MultipartFormatError, MultipartTooLargeError, readMultipart } from "~/.server/http/multipart";
+import { MultipartFormatError, MultipartTooLargeError, readMultipart } from "~/.server/http/body";
 import { getDb, getStorage } from "~/.server/infra/runtime";
 import { ImageDecodeError } from "~/.server/services/media";
 import {

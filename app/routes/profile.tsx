@@ -3,6 +3,7 @@ import type { Route } from "./+types/profile";
 import "~/lib/i18n/areas/profile";
 import { guard } from "~/.server/http/guard";
 import { getDb } from "~/.server/infra/runtime";
+import { readForm } from "~/.server/http/body";
 import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server/http/cache-headers";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import { getProfilePage } from "~/.server/services/profiles";
@@ -50,7 +51,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readForm(request);
   } catch {
     return failProfileChange(400, null, "profile.errors.badRequest");
   }

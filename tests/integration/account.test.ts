@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authAccounts, authSessions, authUsers, favourites, listings, moderationEvents, profiles } from "~/.server/db/schema";
 import { getDb, getStorage } from "~/.server/infra/runtime";
-import { storeImage } from "~/.server/services/media";
+import { storeVariants } from "~/.server/services/media";
 import type { ListingImage } from "~/domain/listing";
 import { loader as exportLoader } from "~/routes/api.account-export";
 import { loader as favouritesLoader } from "~/routes/api.favourites";
@@ -35,7 +35,7 @@ async function insertListing(ownerId: string, title: string, status: "pending" |
 
 async function photoFor(ownerId: string, listingId: string): Promise<ListingImage> {
   const body = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#336699" } }).png().toBuffer();
-  return storeImage(getStorage(), { bucket: "listing-images", prefix: `${ownerId}/${listingId}`, fileName: "salon.png", body, avif: false, webpWidths: [320] });
+  return storeVariants(getStorage(), { bucket: "listing-images", prefix: `${ownerId}/${listingId}`, fileName: "salon.png", body, avif: false, webpWidths: [320] });
 }
 
 /** What the downloaded file holds, as far as these tests read it. */

@@ -7,7 +7,7 @@ import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { authSessions, authUsers, favourites, listings, moderationEvents, profiles } from "~/.server/db/schema";
 import { subscribePending } from "~/.server/infra/live-queue";
 import { getDatabase, getDb, getStorage } from "~/.server/infra/runtime";
-import { storeImage } from "~/.server/services/media";
+import { storeVariants } from "~/.server/services/media";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/admin-dashboard";
 import { action as adminEditAction, loader as adminEditLoader } from "~/routes/admin-edit-listing";
 import { loader as eventsLoader } from "~/routes/api.admin-events";
@@ -138,7 +138,7 @@ describe("moderation", () => {
 
     const withPhoto = await insertListing(member.id, "active");
     const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#123456" } }).png().toBuffer();
-    const image = await storeImage(getStorage(), { bucket: "listing-images", prefix: `${member.id}/${withPhoto}`, fileName: "ev.png", body: photo });
+    const image = await storeVariants(getStorage(), { bucket: "listing-images", prefix: `${member.id}/${withPhoto}`, fileName: "ev.png", body: photo });
     await getDb().update(listings).set({ images: [image] }).where(eq(listings.id, withPhoto));
     const file = path.join(dataDir, "uploads", decodeURIComponent(image.url.replace("/media/", "")));
     expect(fs.existsSync(file)).toBe(true);
@@ -157,7 +157,7 @@ describe("deleting a profile", () => {
     const other = await insertListing(member.id, "active");
     await getDb().insert(favourites).values({ userId: victim.id, listingId: other });
     const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#654321" } }).png().toBuffer();
-    const image = await storeImage(getStorage(), { bucket: "listing-images", prefix: `${victim.id}/${own}`, fileName: "x.png", body: photo });
+    const image = await storeVariants(getStorage(), { bucket: "listing-images", prefix: `${victim.id}/${own}`, fileName: "x.png", body: photo });
     await getDb().update(listings).set({ images: [image] }).where(eq(listings.id, own));
     const file = path.join(dataDir, "uploads", decodeURIComponent(image.url.replace("/media/", "")));
 

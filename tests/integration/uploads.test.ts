@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { listings, uploads } from "~/.server/db/schema";
 import { getDb, getStorage } from "~/.server/infra/runtime";
 import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
-import { storeImage } from "~/.server/services/media";
+import { storeVariants } from "~/.server/services/media";
 import { sweepOrphanUploads } from "~/.server/services/upload-records";
 import { mediaBelongsTo } from "~/.server/services/uploads";
 import type { ListingImage } from "~/domain/listing";
@@ -378,7 +378,7 @@ describe("orphan uploads: removed after the grace period when no saved listing s
     expect(await recordOf(kept.url)).toMatchObject({ uploaderId: member.id, ownerId: member.id, listingId: saved.id, attachedAt: expect.any(Date) });
     // A photo added while the listing is being edited (not saved yet) and a file the demo seed stored (no record).
     const inProgress = await uploadImage(member, saved.id);
-    const seeded = await storeImage(getStorage(), { bucket: "listing-images", prefix: `${member.id}/${saved.id}`, fileName: "demo.png", body: await photo(), avif: false });
+    const seeded = await storeVariants(getStorage(), { bucket: "listing-images", prefix: `${member.id}/${saved.id}`, fileName: "demo.png", body: await photo(), avif: false });
     // Everything but the photo in progress is older than the grace period.
     for (const media of [orphan, kept, dropped]) await age(media.url);
     await age(orphanVideo.url);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createS3Storage } from "~/.server/adapters/s3-storage";
 import { createDiskStorage } from "~/.server/adapters/storage";
-import { MultipartFormatError, MultipartTooLargeError, readMultipart } from "~/.server/http/multipart";
+import { MultipartFormatError, MultipartTooLargeError, readMultipart } from "~/.server/http/body";
 import { detectMediaType, listingImageBelongsTo, mediaBelongsTo } from "~/.server/services/uploads";
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, isUuid } from "~/domain/uploads";
 

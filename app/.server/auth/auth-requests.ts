@@ -8,6 +8,7 @@ import {
 import { type AuthErrorRef, resolveAuthError } from "~/domain/error-codes";
 import { LOCALE_COOKIE, requestLocale } from "~/lib/i18n/locales";
 import { CLIENT_IP_HEADER, SESSION_COOKIE } from "./auth";
+import { readForm } from "../http/body";
 import { getConfig } from "../infra/config";
 import { guard } from "../http/guard";
 import { getLogger } from "../infra/logger";
@@ -41,7 +42,7 @@ const FORWARDED_HEADERS = ["cookie", "user-agent", "accept-language", CLIENT_IP_
  */
 export async function readAuthForm(request: Request): Promise<FormData | null> {
   try {
-    return await request.formData();
+    return await readForm(request);
   } catch {
     return null;
   }

@@ -11,7 +11,7 @@ import type { StorageAdapter } from "../adapters/storage";
 import { type Database, type Db, withMigrationLock } from "../db/client";
 import { appMeta, listings, partnerCompanies, profiles, sponsoredContents } from "../db/schema";
 import { ensureCategoryFields } from "../services/category-fields";
-import { storeImage } from "../services/media";
+import { storeVariants } from "../services/media";
 import { DEMO_PARTNERS, DEMO_PROFILES, DEMO_SPONSORED } from "./data";
 import { avatarSvg, bannerSvg, listingImageSvg, logoSvg } from "./images";
 import { buildDemoListings } from "./listings";
@@ -66,8 +66,8 @@ async function prepareContent(storage: StorageAdapter, now: Date) {
   const demoListings = buildDemoListings(now, companyOwners).map((listing) => ({ ...listing, id: randomUUID() }));
 
   // WebP variants only: AVIF for every demo picture would add tens of seconds to a first start on two cores.
-  const store = (bucket: Parameters<typeof storeImage>[1]["bucket"], prefix: string, fileName: string, svg: string) =>
-    () => storeImage(storage, { bucket, prefix, fileName, body: Buffer.from(svg), avif: false });
+  const store = (bucket: Parameters<typeof storeVariants>[1]["bucket"], prefix: string, fileName: string, svg: string) =>
+    () => storeVariants(storage, { bucket, prefix, fileName, body: Buffer.from(svg), avif: false });
 
   const listingJobs = demoListings.flatMap((listing) =>
     Array.from({ length: listing.imageCount }, (_, frame) =>

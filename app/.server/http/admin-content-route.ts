@@ -21,13 +21,12 @@ import { requireAdminApi, requireAdminPage } from "./admin-guard";
 import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
 import { getLogger } from "../infra/logger";
-import { MultipartFormatError, MultipartTooLargeError, readMultipart } from "./multipart";
+import { BodyFormatError, BodyTooLargeError, readMultipart, readText } from "./body";
 import { getDb, getStorage } from "../infra/runtime";
 import {
   type ContentChange,
   type ContentImageFile,
   type ContentOutcome,
-  NotAnImageError,
   createPartner,
   createSponsor,
   deletePartner,
@@ -38,7 +37,7 @@ import {
   updatePartner,
   updateSponsor,
 } from "../services/admin-content";
-import { ImageDecodeError } from "../services/media";
+import { ImageDecodeError, NotAnImageError } from "../services/media";
 import { appendSetCookies } from "../auth/session";
 
 /**
@@ -69,12 +68,9 @@ async function pageData<T>(request: Request, list: (db: Db) => Promise<T[]>) {
 export const sponsorsPageLoader = (request: Request) => pageData(request, listSponsorsForAdmin);
 export const logosPageLoader = (request: Request) => pageData(request, listPartnersForAdmin);
 
-class BodyTooLargeError extends Error {}
-
 /** The posted fields and the picture (if one was chosen), read within the size limits. */
 async function readContentForm(request: Request): Promise<{ fields: Record<string, string>; file: ContentImageFile | null }> {
   const contentType = request.headers.get("content-type") ?? "";
-  const declaredLength = Number(request.headers.get("content-length") ?? "0");
   if (/^multipart\/form-data/i.test(contentType)) {
     const form = await readMultipart(request, {
       fileField: CONTENT_IMAGE_FIELD,
@@ -87,12 +83,10 @@ async function readContentForm(request: Request): Promise<{ fields: Record<strin
     return { fields: form.fields, file };
   }
   if (/^application\/x-www-form-urlencoded/i.test(contentType)) {
-    if (declaredLength > MAX_PLAIN_BODY_BYTES) throw new BodyTooLargeError();
-    const text = await request.text();
-    if (text.length > MAX_PLAIN_BODY_BYTES) throw new BodyTooLargeError();
+    const text = await readText(request, MAX_PLAIN_BODY_BYTES);
     return { fields: Object.fromEntries(new URLSearchParams(text)), file: null };
   }
-  throw new MultipartFormatError("not a form post");
+  throw new BodyFormatError("not a form post");
 }
 
 interface ContentHandlers<T> {
@@ -121,8 +115,8 @@ async function contentAction<T>(request: Request, handlers: ContentHandlers<T>) 
   try {
     form = await readContentForm(request);
   } catch (error) {
-    if (error instanceof BodyTooLargeError || error instanceof MultipartTooLargeError) return tooLarge(null);
-    if (error instanceof MultipartFormatError) return fail(400, null, "adminContent.errors.badRequest");
+    if (error instanceof BodyTooLargeError) return tooLarge(null);
+    if (error instanceof BodyFormatError) return fail(400, null, "adminContent.errors.badRequest");
     throw error;
   }
   const { file } = form;

@@ -8,9 +8,9 @@ import { splitLocalePath } from "~/lib/paths";
  * How large a request body each route may receive, enforced by the HTTP server while the body
  * streams in (server/request-handler.ts): a declared Content-Length over the limit is answered 413
  * before anything is read, and a chunked body is cut off with 413 at the limit. So no route can
- * buffer more than its limit, whichever way it reads its body (`request.formData()`, `json()`,
- * `text()`, a multipart parser): a new route gets the default, small limit by construction and
- * needs an entry here only when it takes files.
+ * buffer more than its limit. Routes read bodies through the one reader (body.ts: readForm,
+ * readMultipart, readText, readJson, readBytes), whose default limit is the same entry: a new route
+ * gets the default, small limit by construction and needs an entry here only when it takes files.
  */
 
 /** Account forms, JSON endpoints, admin actions, Better Auth's endpoints: everything without files. */

@@ -8,6 +8,7 @@ import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 import { requireAdminPage } from "./admin-guard";
 import { guard } from "./guard";
+import { readText } from "./body";
 import { getDb, getStorage } from "../infra/runtime";
 import { appendSetCookies, getViewer } from "../auth/session";
 import { checkListingContact, listingFormContact, saveNumbersToProfile } from "../services/contact-numbers";
@@ -80,7 +81,7 @@ export async function listingFormAction(request: Request, listingId: string | nu
 
   let body: unknown;
   try {
-    const text = await request.text();
+    const text = await readText(request);
     body = storableValue(JSON.parse(text));
   } catch {
     return answer({ ok: false, error: "bad_request" }, 400);

@@ -1,11 +1,10 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { AdminPartner, AdminSponsor, PartnerInput, SponsorInput } from "~/domain/admin-content";
 import { isUuid } from "~/domain/uploads";
-import { type Bucket, type StorageAdapter, StorageConflictError } from "../adapters/storage";
+import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
 import { partnerCompanies, sponsoredContents } from "../db/schema";
-import { AVIF_VARIANT_WIDTHS, IMAGE_VARIANT_WIDTHS, storeImage } from "./media";
-import { detectMediaType, isImageType } from "./uploads";
+import { AVIF_VARIANT_WIDTHS, IMAGE_KINDS, IMAGE_VARIANT_WIDTHS, type ImageKind, storeImage } from "./media";
 
 /**
  * Sponsored content and partner company logos for the admin pages (spec §2 "Admin panel", §7
@@ -18,23 +17,7 @@ import { detectMediaType, isImageType } from "./uploads";
 
 export type ContentOutcome = "ok" | "not_found";
 
-/** The picture of each kind of content: its bucket and the width of its one stored WebP variant. */
-const IMAGE_KINDS = {
-  // The carousel shows a banner at most about 1200 px wide (half the page on wide screens, the full
-  // width of a phone at 3x).
-  sponsor: { bucket: "sponsored-images", width: 1200 },
-  // Logo tiles are 220–240 px wide: 480 px covers 2x screens.
-  partner: { bucket: "company-logos", width: 480 },
-} as const satisfies Record<string, { bucket: Bucket; width: number }>;
-type ImageKind = keyof typeof IMAGE_KINDS;
-
-/** The uploaded file is not one of the accepted image types (by its bytes). */
-export class NotAnImageError extends Error {
-  constructor() {
-    super("The uploaded file is not an accepted image.");
-    this.name = "NotAnImageError";
-  }
-}
+type ContentImageKind = Extract<ImageKind, "sponsor" | "partner">;
 
 export interface ContentImageFile {
   name: string;
@@ -42,31 +25,12 @@ export interface ContentImageFile {
 }
 
 /**
- * Re-encodes and stores an uploaded picture as one WebP (no metadata, orientation applied) under the
- * uploading admin's folder; returns its public URL. Throws NotAnImageError for anything that is not
- * an image by its bytes, and media.ts's ImageDecodeError for an image that cannot be decoded.
+ * Stores an uploaded picture as one WebP of its kind's width (media.ts) under the uploading admin's
+ * folder; returns its public URL. Throws media.ts's NotAnImageError and ImageDecodeError.
  */
-async function storeContentImage(storage: StorageAdapter, kind: ImageKind, uploaderId: string, file: ContentImageFile, now = Date.now()) {
-  const type = detectMediaType(file.body);
-  if (!type || !isImageType(type)) throw new NotAnImageError();
-  const { bucket, width } = IMAGE_KINDS[kind];
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const image = await storeImage(storage, {
-        bucket,
-        prefix: uploaderId,
-        fileName: file.name,
-        body: file.body,
-        timestamp: now + attempt,
-        avif: false,
-        webpWidths: [width],
-      });
-      return image.url;
-    } catch (error) {
-      // Two uploads of one name in the same millisecond: the next millisecond.
-      if (!(error instanceof StorageConflictError) || attempt >= 4) throw error;
-    }
-  }
+async function storeContentImage(storage: StorageAdapter, kind: ContentImageKind, uploaderId: string, file: ContentImageFile) {
+  const image = await storeImage(storage, kind, { ...file, folder: uploaderId });
+  return image.url;
 }
 
 /**
@@ -74,7 +38,7 @@ async function storeContentImage(storage: StorageAdapter, kind: ImageKind, uploa
  * nothing). Older pictures (the demo content's) have sibling variants `-{width}w.webp|avif` of
  * smaller widths next to the main one: those go too. URLs outside the bucket are left alone.
  */
-async function removeStoredImage(storage: StorageAdapter, kind: ImageKind, url: string | null) {
+async function removeStoredImage(storage: StorageAdapter, kind: ContentImageKind, url: string | null) {
   if (!url) return;
   const { bucket } = IMAGE_KINDS[kind];
   const folder = storage.publicUrl(bucket, "_").slice(0, -1);

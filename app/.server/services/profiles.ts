@@ -8,7 +8,6 @@ import type { ListingSummary } from "~/domain/listing";
 import { isListingId } from "~/domain/listing-detail";
 import { displayPhone, phoneForInput } from "~/domain/phone";
 import {
-  AVATAR_SIZE,
   type ContactField,
   type OwnListing,
   PROFILE_LISTINGS_LIMIT,
@@ -16,10 +15,11 @@ import {
   type ProfileUpdate,
 } from "~/domain/profile";
 import { storableText } from "~/domain/text";
-import { type StorageAdapter, sanitizeFileName } from "../adapters/storage";
+import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
 import { authUsers, listingRevisions, listings, profiles } from "../db/schema";
 import { sellerName } from "./listing-detail";
+import { ImageDecodeError, NotAnImageError, storeImage } from "./media";
 import { summaryColumns, toSummary } from "./listings";
 
 /** What the header and the name cookie need of a signed-in account's profile; undefined when it has none. */
@@ -134,13 +134,6 @@ export async function updateProfile(db: Db, actor: Actor, profileId: string, upd
   });
 }
 
-export class NotAnImageError extends Error {
-  constructor() {
-    super("The uploaded file is not an image that can be decoded.");
-    this.name = "NotAnImageError";
-  }
-}
-
 /** The storage key of an avatar this site stored for the user (to delete the old file); null otherwise. */
 export function avatarKeyOf(storage: StorageAdapter, url: string | null, userId: string): string | null {
   const folder = storage.publicUrl("avatars", `${userId}/_`).slice(0, -1);
@@ -152,7 +145,8 @@ export function avatarKeyOf(storage: StorageAdapter, url: string | null, userId:
 /**
  * Replaces the owner's avatar: the image is decoded, oriented, cropped to a square, re-encoded as
  * WebP without any metadata (EXIF/GPS) and stored at `{userId}/{timestamp}-{sanitized name}`
- * (spec §5). The previous avatar file is deleted. Throws NotAnImageError for non-images.
+ * (spec §5; media.ts, kind "avatar"). The previous avatar file is deleted. Throws media.ts's
+ * NotAnImageError for anything that is not an image it can decode.
  */
 export async function setAvatar(
   db: Db,
@@ -166,19 +160,14 @@ export async function setAvatar(
   const [profile] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, profileId));
   if (!profile) return { outcome: "not_found" };
 
-  let body: Buffer;
+  let url: string;
   try {
-    const { default: sharp } = await import("sharp");
-    body = await sharp(file.body, { failOn: "error", limitInputPixels: 50_000_000, animated: false })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention", withoutEnlargement: false })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new NotAnImageError();
+    ({ url } = await storeImage(storage, "avatar", { ...file, folder: profileId, now }));
+  } catch (error) {
+    // An avatar that cannot be decoded is "not an image" to its owner, like one of another type.
+    if (error instanceof ImageDecodeError) throw new NotAnImageError();
+    throw error;
   }
-  const baseName = sanitizeFileName(file.name).replace(/\.[a-z0-9]+$/, "") || "avatar";
-  const { url } = await storage.put("avatars", `${profileId}/${now}-${baseName}.webp`, body, "image/webp");
   await db.update(profiles).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(profiles.id, profileId));
   await removeStoredAvatar(storage, profile.avatarUrl, profileId);
   return { outcome: "ok", avatarUrl: url };
