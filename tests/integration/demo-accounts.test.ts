@@ -61,7 +61,8 @@ describe("demo accounts", () => {
     const again = await ensureDemoAccounts(database.db, { adminEmail: "boss@example.com", adminPassword: "admin-secret" });
     expect(again?.password).toBe("admin-secret");
     expect(await database.db.select({ value: count() }).from(authAccounts)).toEqual(accountsBefore);
-  });
+    // Seeds the whole demo set first (≈ 200 images through sharp): a limit against hangs, not a speed check.
+  }, 240_000);
 
   it("keep a generated password stable across starts", async () => {
     const fresh = await openTestDatabase();
@@ -74,5 +75,5 @@ describe("demo accounts", () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 240_000);
 });
