@@ -4,6 +4,7 @@ import path from "node:path";
 import js from "@eslint/js";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import eslintConfigPrettier from "eslint-config-prettier";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -15,17 +16,17 @@ import tseslint from "typescript-eslint";
  * - nothing but routes, root and the server imports app/.server.
  */
 const features = fs.existsSync("app/features")
-  ? fs.readdirSync("app/features", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  ? fs
+      .readdirSync("app/features", { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   : [];
 
 /** @param {string[]} files @param {string[]} groups @param {string} message */
 const restrict = (files, groups, message) => ({
   files,
   rules: {
-    "no-restricted-imports": /** @type {import("eslint").Linter.RuleEntry} */ ([
-      "error",
-      { patterns: [{ group: groups, message }] },
-    ]),
+    "no-restricted-imports": /** @type {import("eslint").Linter.RuleEntry} */ (["error", { patterns: [{ group: groups, message }] }]),
   },
 });
 
@@ -62,7 +63,10 @@ export default tseslint.config(
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/resolver-next": [
-        createNodeResolver({ tsconfig: { configFile: path.resolve("tsconfig.json"), references: "auto" }, extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] }),
+        createNodeResolver({
+          tsconfig: { configFile: path.resolve("tsconfig.json"), references: "auto" },
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+        }),
       ],
     },
     rules: {
@@ -72,7 +76,13 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: ["./app/!(.server)/**/*", "./app/*.{ts,tsx}", "./app/.server/*.ts", "./app/.server/!(services|db|demo)/**/*", "./server/**/*"],
+              target: [
+                "./app/!(.server)/**/*",
+                "./app/*.{ts,tsx}",
+                "./app/.server/*.ts",
+                "./app/.server/!(services|db|demo)/**/*",
+                "./server/**/*",
+              ],
               from: ["./app/.server/db/{schema,auth-schema}.ts", "./node_modules/drizzle-orm/**/*"],
               message: "Only app/.server/services (and the db layer itself) read and write tables: call a service.",
             },
@@ -113,4 +123,6 @@ export default tseslint.config(
       "Features never import each other, routes or server code; share through app/lib, app/components or app/domain.",
     ),
   ),
+  // Formatting is Prettier's (npm run lint checks it): no stylistic rule may disagree with it.
+  eslintConfigPrettier,
 );

@@ -67,7 +67,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
  * so only the server's render needs their text: the client's copy of the layout hydrates the same
  * elements without it (1.6 KB gzip off every page's JavaScript).
  */
-const HEAD_SCRIPTS = import.meta.env.SSR ? [EARLY_TAP_SCRIPT, THEME_SCRIPT, RECOVERY_SCRIPT, LOCALE_SCRIPT, MEMBER_SCRIPT] : ["", "", "", "", ""];
+const HEAD_SCRIPTS = import.meta.env.SSR
+  ? [EARLY_TAP_SCRIPT, THEME_SCRIPT, RECOVERY_SCRIPT, LOCALE_SCRIPT, MEMBER_SCRIPT]
+  : ["", "", "", "", ""];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");

@@ -77,9 +77,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
 
   // Legacy paths of the old app: permanent redirects (to the Turkish pages, spec §2)
-  ...LEGACY_REDIRECTS.map((redirect) =>
-    route(redirect.from.slice(1), "routes/legacy-redirect.tsx", { id: `redirect:${redirect.from}` }),
-  ),
+  ...LEGACY_REDIRECTS.map((redirect) => route(redirect.from.slice(1), "routes/legacy-redirect.tsx", { id: `redirect:${redirect.from}` })),
 
   // Unknown paths: the 404 page (English, spec §2); under /en the whole page is English.
   route("en/*", "routes/not-found.tsx", { id: "en:routes/not-found" }),

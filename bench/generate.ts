@@ -77,12 +77,52 @@ const pickStatus = weighted(STATUS_WEIGHTS);
 const citiesByName = new Map<string, City>(CITIES.map((city) => [city.name, city]));
 
 const FIRST_NAMES = [
-  "Ayşe", "Mehmet", "Elif", "Mustafa", "Zeynep", "Ahmet", "Fatma", "Hüseyin", "Emine", "Ali", "Derya", "Hasan",
-  "Gül", "Osman", "Sibel", "Kemal", "Nazlı", "Erol", "Şule", "İbrahim", "Özlem", "Cem", "Tuba", "Serkan",
+  "Ayşe",
+  "Mehmet",
+  "Elif",
+  "Mustafa",
+  "Zeynep",
+  "Ahmet",
+  "Fatma",
+  "Hüseyin",
+  "Emine",
+  "Ali",
+  "Derya",
+  "Hasan",
+  "Gül",
+  "Osman",
+  "Sibel",
+  "Kemal",
+  "Nazlı",
+  "Erol",
+  "Şule",
+  "İbrahim",
+  "Özlem",
+  "Cem",
+  "Tuba",
+  "Serkan",
 ];
 const LAST_NAMES = [
-  "Demirci", "Yılmaz", "Kaya", "Özdemir", "Şahin", "Çelik", "Arslan", "Doğan", "Kılıç", "Aydın", "Öztürk", "Ercan",
-  "Karaca", "Tekin", "Güneş", "Uysal", "Bozkurt", "Akıncı", "Erdoğan", "Koç",
+  "Demirci",
+  "Yılmaz",
+  "Kaya",
+  "Özdemir",
+  "Şahin",
+  "Çelik",
+  "Arslan",
+  "Doğan",
+  "Kılıç",
+  "Aydın",
+  "Öztürk",
+  "Ercan",
+  "Karaca",
+  "Tekin",
+  "Güneş",
+  "Uysal",
+  "Bozkurt",
+  "Akıncı",
+  "Erdoğan",
+  "Koç",
 ];
 const COMPANY_WORDS = ["Emlak", "Oto Kiralama", "Turizm", "Gayrimenkul", "Rent a Car", "Otelcilik", "Yapı", "Apart"];
 
@@ -115,7 +155,11 @@ export function generateOwners(count: number, now: Date): BenchOwner[] {
  * hex digits, so ids never collide (batches' 32-bit generators can run into each other's sequences).
  */
 function uuidFrom(random: Random, serial: number): string {
-  const hex = Array.from({ length: 3 }, () => Math.floor(random() * 0x1_0000_0000).toString(16).padStart(8, "0")).join("");
+  const hex = Array.from({ length: 3 }, () =>
+    Math.floor(random() * 0x1_0000_0000)
+      .toString(16)
+      .padStart(8, "0"),
+  ).join("");
   const variant = "89ab"[Math.floor(random() * 4)];
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${serial.toString(16).padStart(12, "0")}`;
 }
@@ -148,13 +192,18 @@ export function generateListings(options: {
 }): BenchListing[] {
   const { start, count, total, owners, now } = options;
   const random = mulberry32(hashSeed(`bench:listings:${start}`));
-  const templateKeys = Object.fromEntries(CATEGORIES.map((category) => [category, Object.keys(TEMPLATES[category])])) as Record<Category, string[]>;
+  const templateKeys = Object.fromEntries(CATEGORIES.map((category) => [category, Object.keys(TEMPLATES[category])])) as Record<
+    Category,
+    string[]
+  >;
   const rows: BenchListing[] = [];
   for (let index = 0; index < count; index++) {
     const categorySlug = pickCategory(random);
     const templateKey = pick(random, templateKeys[categorySlug]);
     const template = TEMPLATES[categorySlug][templateKey]!;
-    const city = citiesByName.get(TEMPLATE_CITY[`${categorySlug}/${templateKey}`] ?? (categorySlug === "cars" ? pickCarCity(random) : pickCity(random)))!;
+    const city = citiesByName.get(
+      TEMPLATE_CITY[`${categorySlug}/${templateKey}`] ?? (categorySlug === "cars" ? pickCarCity(random) : pickCity(random)),
+    )!;
     const region = city.regions.length > 0 ? pick(random, city.regions) : null;
     const owner = owners[Math.floor(random() ** 1.6 * owners.length)]!;
     const context = { city: city.name, region, ownerIsCompany: owner.accountType === "company", random, ordinal: start + index };

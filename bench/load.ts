@@ -125,7 +125,11 @@ function report(label: string, figures: LoadResult, startLoad: number, appShare:
     "",
     "| Requests | Errors (5xx/4xx, timeouts, broken connections) | Throughput | p50 | p90 | p99 | max | Status codes |",
     "|---|---|---|---|---|---|---|---|",
-    `| ${formatCount(figures.requests)} | ${failed} | ${figures.rate.toFixed(1)} req/s | ${figures.latency.p50} ms | ${figures.latency.p90} ms | ${figures.latency.p99} ms | ${figures.latency.max} ms | ${Object.entries(figures.statusCounts).map(([code, count]) => `${code}: ${formatCount(count)}`).join(", ")} |`,
+    `| ${formatCount(figures.requests)} | ${failed} | ${figures.rate.toFixed(1)} req/s | ${figures.latency.p50} ms | ${figures.latency.p90} ms | ${figures.latency.p99} ms | ${figures.latency.max} ms | ${Object.entries(
+      figures.statusCounts,
+    )
+      .map(([code, count]) => `${code}: ${formatCount(count)}`)
+      .join(", ")} |`,
   ].join("\n");
 }
 

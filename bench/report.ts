@@ -25,7 +25,12 @@ export function machineLine(startLoad: number, note = ""): string {
 export function commandLine(script: string, args: readonly string[]): string {
   const url = process.env.DATABASE_URL;
   const safeUrl = url ? Object.assign(new URL(url), { password: "" }).toString() : "";
-  return [safeUrl ? `DATABASE_URL=${safeUrl}` : "", process.env.BUILD_DIR ? `BUILD_DIR=${process.env.BUILD_DIR}` : "", `npm run ${script} --`, ...args]
+  return [
+    safeUrl ? `DATABASE_URL=${safeUrl}` : "",
+    process.env.BUILD_DIR ? `BUILD_DIR=${process.env.BUILD_DIR}` : "",
+    `npm run ${script} --`,
+    ...args,
+  ]
     .filter(Boolean)
     .join(" ")
     .replace(/ --$/, "");

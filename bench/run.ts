@@ -189,19 +189,27 @@ async function loop(run: () => Promise<unknown>, workers: number): Promise<LoopF
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { rate: latencies.length / seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99), errors };
+  return {
+    rate: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    errors,
+  };
 }
 
 /** The statements of one endpoint, sent at once, by CONNECTIONS workers: the database's own limit. */
 function rawLoop(pool: pg.Pool, statements: readonly Statement[]): Promise<LoopFigures> {
-  return loop(() => Promise.all(statements.map((statement) => pool.query({ text: statement.sql, values: statement.params, rowMode: "array" }))), CONNECTIONS);
+  return loop(
+    () => Promise.all(statements.map((statement) => pool.query({ text: statement.sql, values: statement.params, rowMode: "array" }))),
+    CONNECTIONS,
+  );
 }
 
 /**
  * One statement at a time (a single worker) for up to DURATION seconds, at least 5 and at most 500
  * runs: the server time of one query without other queries queued beside it.
  */
-
 
 /**
  * Search server time per text, one search at a time and with CONNECTIONS at once, beside the old
@@ -214,7 +222,10 @@ async function searchTimings(pool: pg.Pool): Promise<SearchTiming[]> {
   const statement = (query: { toSQL(): Statement }) => query.toSQL();
   for (const text of SEARCH_TEXTS) {
     const match = textMatch(parseSearch(text));
-    const [matches] = await db.select({ value: count() }).from(schema.listings).where(and(eq(schema.listings.status, "active"), match?.where));
+    const [matches] = await db
+      .select({ value: count() })
+      .from(schema.listings)
+      .where(and(eq(schema.listings.status, "active"), match?.where));
     const old = statement(oldSearchQuery(db, text));
     timings.push({
       text,
@@ -225,7 +236,13 @@ async function searchTimings(pool: pg.Pool): Promise<SearchTiming[]> {
     });
   }
   for (const text of SUGGEST_TEXTS) {
-    timings.push({ text, suggest: true, matches: 0, ours: await loop(() => suggestSearch(db, text), 1), concurrent: await loop(() => suggestSearch(db, text), CONNECTIONS) });
+    timings.push({
+      text,
+      suggest: true,
+      matches: 0,
+      ours: await loop(() => suggestSearch(db, text), 1),
+      concurrent: await loop(() => suggestSearch(db, text), CONNECTIONS),
+    });
   }
   return timings;
 }
@@ -340,7 +357,13 @@ async function benchTarget(target: Target): Promise<TargetResult> {
   const workloads: { name: string; path: string; raw: Measured; old?: Measured; rss?: true; unique?: true }[] = [
     // First, on the fresh server: its RSS is sampled "under that load" (the issue's target).
     { name: "Category, 3 filters (SSR, page cache)", path: `/evler?${CATEGORY_QUERY}`, raw: "category", old: "oldCategory", rss: true },
-    { name: "Category, 3 filters (SSR, rendered)", path: `/evler?${CATEGORY_QUERY}&n=[<id>]`, raw: "category", old: "oldCategory", unique: true },
+    {
+      name: "Category, 3 filters (SSR, rendered)",
+      path: `/evler?${CATEGORY_QUERY}&n=[<id>]`,
+      raw: "category",
+      old: "oldCategory",
+      unique: true,
+    },
     { name: "Home page (SSR, page cache)", path: "/", raw: "home" },
     { name: "Home page (SSR, rendered)", path: "/?n=[<id>]", raw: "home", unique: true },
     { name: "Listing detail (SSR, page cache)", path: `/evler/${detailId}`, raw: "detail" },
@@ -352,7 +375,12 @@ async function benchTarget(target: Target): Promise<TargetResult> {
     { name: "GET /api/home?section=recent", path: "/api/home?section=recent", raw: "homeRecent" },
     { name: "GET /api/listings/:id", path: `/api/listings/${detailId}`, raw: "detail" },
     // There is no search JSON endpoint: a client-side search navigation fetches the route data.
-    { name: "Search data (/_root.data?q=, turbo-stream)", path: `/_root.data?q=${encodeURIComponent(SEARCH_TEXT)}`, raw: "search", old: "oldSearch" },
+    {
+      name: "Search data (/_root.data?q=, turbo-stream)",
+      path: `/_root.data?q=${encodeURIComponent(SEARCH_TEXT)}`,
+      raw: "search",
+      old: "oldSearch",
+    },
   ];
   console.log("  starting the production server…");
   const server = await startProductionServer({
@@ -375,7 +403,13 @@ async function benchTarget(target: Target): Promise<TargetResult> {
       } else {
         http = await httpLoad(url, workload.unique);
       }
-      rows.push({ name: workload.name, path: workload.path, http, raw: raw.get(workload.raw), old: workload.old ? raw.get(workload.old) : undefined });
+      rows.push({
+        name: workload.name,
+        path: workload.path,
+        http,
+        raw: raw.get(workload.raw),
+        old: workload.old ? raw.get(workload.old) : undefined,
+      });
     }
     const peaks = servingPids(server.child.pid, !target.databaseUrl).map((pid) => memoryMb(pid, "VmHWM") ?? 0);
     rss.wholeRunPeakMb = peaks.length > 0 ? Math.max(...peaks) : null;
@@ -406,7 +440,10 @@ function table(result: TargetResult): string {
         row.raw ? ratio(row.http.rate / row.raw.rate) : "–",
         figures(row.old),
         row.raw && row.old ? ratio(row.raw.rate / row.old.rate) : "–",
-      ].join(" | ").replace(/^/, "| ").concat(" |"),
+      ]
+        .join(" | ")
+        .replace(/^/, "| ")
+        .concat(" |"),
     ),
   ].join("\n");
 }
@@ -446,7 +483,9 @@ function targets(result: TargetResult): string[] {
     lines.push(
       `Search "${timing.text}" (${formatCount(timing.matches)} active listings match; target at 1M: p95 ≤ 30 ms): one at a time p50 ${ms(timing.ours.p50)} / p95 ${ms(timing.ours.p95)} ms, ` +
         `${CONNECTIONS} workers at once p95 ${ms(timing.concurrent.p95)} ms — ${check(timing.ours.p95 <= 30)}` +
-        (timing.old ? `; the old app's phrase search (ILIKE, ${timing.text.includes(" ") ? "finds nothing for two words" : "one phrase"}) p50 ${ms(timing.old.p50)} ms.` : "."),
+        (timing.old
+          ? `; the old app's phrase search (ILIKE, ${timing.text.includes(" ") ? "finds nothing for two words" : "one phrase"}) p50 ${ms(timing.old.p50)} ms.`
+          : "."),
     );
   }
   if (json?.raw) {
@@ -458,7 +497,9 @@ function targets(result: TargetResult): string[] {
     lines.push(
       `SSR category page (target at 100k: ≥ 400 req/s, p99 ≤ 80 ms, RSS ≤ 300 MB): ${rate(ssr.http.rate)} req/s, p99 ${ms(ssr.http.p99)} ms, ` +
         `server RSS peak ${result.rss.serverMb.toFixed(0)} MB${result.rss.workers > 1 ? ` per worker (${result.rss.workers} workers)` : ""}${result.rss.databaseHostMb !== null ? ` (+ embedded database host ${result.rss.databaseHostMb.toFixed(0)} MB)` : ""} — ${check(ok)}` +
-        (rendered ? `; rendered for every request (no cache can answer): ${rate(rendered.http.rate)} req/s, p99 ${ms(rendered.http.p99)} ms` : "") +
+        (rendered
+          ? `; rendered for every request (no cache can answer): ${rate(rendered.http.rate)} req/s, p99 ${ms(rendered.http.p99)} ms`
+          : "") +
         (result.rss.wholeRunPeakMb ? `; server RSS peak over all the workloads above: ${result.rss.wholeRunPeakMb.toFixed(0)} MB.` : "."),
     );
   }
@@ -488,7 +529,9 @@ function writeDoc(text: string) {
     const current = document.includes("\n## Benchmarks\n") ? document : `${document.trimEnd() || "# Performance"}\n\n## Benchmarks\n`;
     const section = current.indexOf("\n## Benchmarks\n");
     const sectionEnd = current.indexOf("\n## ", section + 1);
-    const blocks = [...current.matchAll(/<!-- bench:(\d+):start -->/g)].filter((match) => match.index > section && (sectionEnd < 0 || match.index < sectionEnd));
+    const blocks = [...current.matchAll(/<!-- bench:(\d+):start -->/g)].filter(
+      (match) => match.index > section && (sectionEnd < 0 || match.index < sectionEnd),
+    );
     const after = blocks.find((match) => Number(match[1]) > LISTINGS);
     const at = after?.index ?? (sectionEnd < 0 ? current.length : sectionEnd);
     return `${current.slice(0, at).trimEnd()}\n\n${block}\n\n${current.slice(at).trimStart()}`.trimEnd() + "\n";

@@ -16,7 +16,9 @@ const databaseUrl = option(args, "database-url") ?? (option(args, "data-dir") ? 
 const dataDir = option(args, "data-dir") ?? process.env.DATA_DIR ?? "./data-bench";
 
 const started = Date.now();
-console.log(`Seeding ${formatCount(listings)} listings into ${databaseUrl ? `PostgreSQL (${new URL(databaseUrl).pathname.slice(1)})` : `PGlite (${dataDir})`}…`);
+console.log(
+  `Seeding ${formatCount(listings)} listings into ${databaseUrl ? `PostgreSQL (${new URL(databaseUrl).pathname.slice(1)})` : `PGlite (${dataDir})`}…`,
+);
 const database = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
 try {
   await migrateDatabase(database);

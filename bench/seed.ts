@@ -124,7 +124,9 @@ export async function seedBenchData(database: Database, options: BenchSeedOption
     for (let start = 0; start < total; start += batchSize) {
       const rows = generateListings({ start, count: Math.min(batchSize, total - start), total, owners, now });
       await pending;
-      pending = client.query(INSERT_LISTINGS, columnsOf(rows, LISTING_COLUMNS)).then(() => options.onProgress?.(start + rows.length, total));
+      pending = client
+        .query(INSERT_LISTINGS, columnsOf(rows, LISTING_COLUMNS))
+        .then(() => options.onProgress?.(start + rows.length, total));
     }
     await pending;
     const insertMs = Date.now() - insertStarted;

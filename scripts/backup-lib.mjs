@@ -63,7 +63,10 @@ function parseArgs(argv) {
     const arg = argv[i];
     if (arg === "--force") args.force = true;
     else if ((arg === "--out" || arg === "--in") && argv[i + 1]) args[arg === "--out" ? "out" : "in"] = argv[++i];
-    else throw new BackupError(`Unknown argument ${JSON.stringify(arg)}. Usage: npm run backup -- --out FILE · npm run restore -- --in FILE [--force]`);
+    else
+      throw new BackupError(
+        `Unknown argument ${JSON.stringify(arg)}. Usage: npm run backup -- --out FILE · npm run restore -- --in FILE [--force]`,
+      );
   }
   return args;
 }
@@ -108,7 +111,9 @@ async function withDataDirLock(dataDir, fn) {
 function runPgTool(tool, args) {
   const result = spawnSync(tool, args, { encoding: "utf8" });
   if (result.error && /** @type {NodeJS.ErrnoException} */ (result.error).code === "ENOENT") {
-    throw new BackupError(`${tool} was not found on PATH. Install the PostgreSQL client tools of the server's version (e.g. apt-get install postgresql-client).`);
+    throw new BackupError(
+      `${tool} was not found on PATH. Install the PostgreSQL client tools of the server's version (e.g. apt-get install postgresql-client).`,
+    );
   }
   if (result.status !== 0) throw new BackupError(`${tool} failed (exit ${result.status}):\n${result.stderr.trim()}`);
 }
@@ -142,11 +147,20 @@ export async function backup({ out, env = process.env, log = () => {} }) {
     };
     if (settings.databaseUrl) {
       log("Dumping PostgreSQL with pg_dump (custom format)…");
-      runPgTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", "--file", path.join(staging, "database", "postgresql.dump"), "--dbname", settings.databaseUrl]);
+      runPgTool("pg_dump", [
+        "--format=custom",
+        "--no-owner",
+        "--no-privileges",
+        "--file",
+        path.join(staging, "database", "postgresql.dump"),
+        "--dbname",
+        settings.databaseUrl,
+      ]);
       copyMedia();
     } else {
       const pgliteDir = path.join(settings.dataDir, "pglite");
-      if (!isNonEmptyDir(pgliteDir)) throw new BackupError(`No embedded database at ${pgliteDir} (set DATA_DIR, or DATABASE_URL for PostgreSQL).`);
+      if (!isNonEmptyDir(pgliteDir))
+        throw new BackupError(`No embedded database at ${pgliteDir} (set DATA_DIR, or DATABASE_URL for PostgreSQL).`);
       await withDataDirLock(settings.dataDir, async () => {
         log(`Dumping the embedded database in ${pgliteDir}…`);
         const db = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
@@ -168,7 +182,8 @@ export async function backup({ out, env = process.env, log = () => {} }) {
     const partial = `${target}.partial`;
     execFileSync("tar", ["-czf", partial, "-C", staging, "."]);
     fs.renameSync(partial, target);
-    if (media === "s3-not-included") log("Uploads are stored in S3: back up the bucket with your storage provider (not part of this archive).");
+    if (media === "s3-not-included")
+      log("Uploads are stored in S3: back up the bucket with your storage provider (not part of this archive).");
     log(`Backup written to ${target} (${(fs.statSync(target).size / 1024).toFixed(0)} KB).`);
     return { file: target, manifest };
   } finally {
@@ -211,7 +226,8 @@ export async function restore({ in: input, force = false, env = process.env, log
     const manifestFile = path.join(staging, "manifest.json");
     if (!fs.existsSync(manifestFile)) throw new BackupError(`${source} has no manifest.json: not a backup made by npm run backup.`);
     const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
-    if (manifest.format !== BACKUP_FORMAT) throw new BackupError(`Unsupported backup format ${manifest.format} (this version reads ${BACKUP_FORMAT}).`);
+    if (manifest.format !== BACKUP_FORMAT)
+      throw new BackupError(`Unsupported backup format ${manifest.format} (this version reads ${BACKUP_FORMAT}).`);
     const wanted = settings.databaseUrl ? "postgresql" : "pglite";
     if (manifest.kind !== wanted) {
       throw new BackupError(
@@ -240,7 +256,10 @@ export async function restore({ in: input, force = false, env = process.env, log
 
     if (settings.databaseUrl) {
       const occupied = await postgresHasTables(settings.databaseUrl);
-      if (occupied && !force) throw new BackupError("The PostgreSQL database already has tables; restore into an empty database, or add --force to replace its contents.");
+      if (occupied && !force)
+        throw new BackupError(
+          "The PostgreSQL database already has tables; restore into an empty database, or add --force to replace its contents.",
+        );
       log("Restoring PostgreSQL with pg_restore…");
       runPgTool("pg_restore", [
         "--no-owner",

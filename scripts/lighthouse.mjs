@@ -112,7 +112,7 @@ function startServer() {
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] ?? 0 : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /**
@@ -140,7 +140,8 @@ async function measure(url, port) {
   /** @param {string} id */
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   /** @param {string} id */
-  const items = (id) => /** @type {Record<string, unknown>[]} */ (/** @type {{ items?: unknown[] } | undefined} */ (lhr.audits[id]?.details)?.items ?? []);
+  const items = (id) =>
+    /** @type {Record<string, unknown>[]} */ (/** @type {{ items?: unknown[] } | undefined} */ (lhr.audits[id]?.details)?.items ?? []);
   const origin = new URL(url).origin;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -154,7 +155,9 @@ async function measure(url, port) {
       .map((item) => ({ url: String(item.url).replace(origin, ""), start: Number(item.startTime), duration: Number(item.duration) }))
       .sort((a, b) => b.duration - a.duration)
       .slice(0, LONGEST_TASKS),
-    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details ? describeLcpElement(lhr.audits["largest-contentful-paint-element"].details) : "",
+    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details
+      ? describeLcpElement(lhr.audits["largest-contentful-paint-element"].details)
+      : "",
   };
 }
 
@@ -192,7 +195,9 @@ const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
 function summarise(page, results) {
   const groups = [...new Set(results.flatMap((result) => Object.keys(result.breakdown)))];
   const breakdown = Object.fromEntries(
-    groups.map((group) => [group, median(results.map((result) => result.breakdown[group] ?? 0))]).sort((a, b) => Number(b[1]) - Number(a[1])),
+    groups
+      .map((group) => [group, median(results.map((result) => result.breakdown[group] ?? 0))])
+      .sort((a, b) => Number(b[1]) - Number(a[1])),
   );
   const byScore = [...results].sort((a, b) => a.score - b.score || a.tbt - b.tbt);
   return {
@@ -237,7 +242,10 @@ function breakdownTable(rows) {
 /** The median run's longest tasks: start, duration and Lighthouse's attribution. @param {Row[]} rows */
 function tasksList(rows) {
   return rows
-    .map((row) => `- ${row.page}: ${row.longTasks.map((task) => `${ms(task.duration)} at ${seconds(task.start)} (${task.url || "unattributed"})`).join("; ") || "none"}`)
+    .map(
+      (row) =>
+        `- ${row.page}: ${row.longTasks.map((task) => `${ms(task.duration)} at ${seconds(task.start)} (${task.url || "unattributed"})`).join("; ") || "none"}`,
+    )
     .join("\n");
 }
 
@@ -296,7 +304,9 @@ async function main() {
       benchmarkIndex: `Lighthouse's benchmark index: median ${benchmarkIndex} (runs ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}).`,
     };
     console.log(`\n${report.scores}\n\nMain thread (Lighthouse's groups, ×4 simulated CPU, median of the runs):\n${report.breakdown}`);
-    console.log(`\nLongest tasks of each page's median run (start and length in the simulation):\n${report.tasks}\n\n${report.benchmarkIndex}\n`);
+    console.log(
+      `\nLongest tasks of each page's median run (start and length in the simulation):\n${report.tasks}\n\n${report.benchmarkIndex}\n`,
+    );
     if (write) writeDoc(report, detailPath);
     const failing = rows.filter((row) => row.score < TARGET_SCORE);
     if (failing.length > 0) console.log(`Below the target of ${TARGET_SCORE}: ${failing.map((row) => row.page).join(", ")}`);

@@ -18,7 +18,7 @@ if (!fs.existsSync(chromium)) {
 
 /** @type {[name: string, command: string, args: string[]][]} */
 const steps = [
-  ["lint", "npx", ["eslint", "."]],
+  ["lint", "npm", ["run", "lint"]], // ESLint, then Prettier's check of the formatting
   ["typecheck", "npm", ["run", "typecheck"]],
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["integration tests", "npx", ["vitest", "run", "--project", "integration"]],
@@ -26,7 +26,11 @@ const steps = [
   ["end-to-end tests", "npx", ["playwright", "test"]],
   // Issue 8 "Load", bounded: 200 simulated visitors for 10 s on 2,000 generated listings, no request
   // may fail (`npm run loadtest` is the long version: 100,000 listings, 60 s).
-  ["load test (bounded)", "npx", ["tsx", "bench/load.ts", "--listings", "2000", "--visitors", "200", "--duration", "10", "--data-dir", loadDataDir()]],
+  [
+    "load test (bounded)",
+    "npx",
+    ["tsx", "bench/load.ts", "--listings", "2000", "--visitors", "200", "--duration", "10", "--data-dir", loadDataDir()],
+  ],
 ];
 
 /** A fresh data directory for the load test's embedded database (removed at exit). */

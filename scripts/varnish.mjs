@@ -28,7 +28,7 @@ export async function startVarnish(backendPort, { memory = "64m" } = {}) {
   fs.chmodSync(workDir, 0o755);
   const source = fs.readFileSync(path.resolve("deploy/varnish/default.vcl"), "utf8");
   const vcl = source.replace('.port = "3000";', `.port = "${backendPort}";`);
-  if (vcl === source) throw new Error("deploy/varnish/default.vcl no longer names the backend's port as .port = \"3000\"");
+  if (vcl === source) throw new Error('deploy/varnish/default.vcl no longer names the backend\'s port as .port = "3000"');
   fs.writeFileSync(path.join(workDir, "default.vcl"), vcl);
   const stateDir = path.join(workDir, "state");
   const child = spawn(

@@ -57,10 +57,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 const refuseCrossSite: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
-  if (!isCrossSite({ secFetchSite: req.get("sec-fetch-site") ?? null, origin: req.get("origin") ?? null }, req.get("host") ?? "")) return next();
+  if (!isCrossSite({ secFetchSite: req.get("sec-fetch-site") ?? null, origin: req.get("origin") ?? null }, req.get("host") ?? ""))
+    return next();
   const message = translate(answerLocale(req.path, req.get("cookie") ?? null), "auth.errors.crossSite");
   res.status(403).set("Cache-Control", "no-store");
-  if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") res.json({ ok: false, error: { code: "cross_site", message } });
+  if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json")
+    res.json({ ok: false, error: { code: "cross_site", message } });
   else res.type("text/plain; charset=utf-8").send(message);
 };
 
@@ -194,9 +196,7 @@ export function createApp(config: Config, options: MainOptions & { build?: Serve
   app.use(
     helmet({
       contentSecurityPolicy: false,
-      strictTransportSecurity: config.siteUrl.startsWith("https://")
-        ? { maxAge: 31_536_000, includeSubDomains: true }
-        : false,
+      strictTransportSecurity: config.siteUrl.startsWith("https://") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       frameguard: { action: "deny" },
@@ -207,7 +207,11 @@ export function createApp(config: Config, options: MainOptions & { build?: Serve
     next();
   });
   // Event streams are never compressed (compression buffers, and the stream must flush each event).
-  app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
+  app.use(
+    compression({
+      filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+    }),
+  );
   // The client address for rate limits and sessions: from the socket, or from the trusted proxies'
   // X-Forwarded-For (TRUST_PROXY). Whatever a client sends in this header is overwritten.
   app.use((req, _res, next) => {
@@ -245,7 +249,7 @@ export function createApp(config: Config, options: MainOptions & { build?: Serve
   }
   app.use(
     createRequestHandler({
-      build: options.dev ? options.dev.loadBuild : options.build ?? loadProductionBuild,
+      build: options.dev ? options.dev.loadBuild : (options.build ?? loadProductionBuild),
       mode: dev ? "development" : "production",
       getLoadContext: (_req, res) => ({
         contentSecurityPolicy: dev ? undefined : (hashes: string[]) => documentPolicy(directives, hashes),

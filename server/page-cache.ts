@@ -40,7 +40,14 @@ export function isCacheablePath(pathname: string): boolean {
 }
 
 /** Headers of the rendered answer that are not kept: per-answer or set again by the compression middleware. */
-const NOT_STORED = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "etag", PAGE_CACHE_HEADER.toLowerCase()]);
+const NOT_STORED = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "etag",
+  PAGE_CACHE_HEADER.toLowerCase(),
+]);
 
 /** Headers set before the render that the render replaced: the document's own policy (its script hashes). */
 const ALWAYS_STORED = new Set(["content-security-policy"]);
@@ -214,7 +221,9 @@ export function createPageCache(options: PageCacheOptions) {
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (overflow || chunk == null || typeof chunk === "function") return;
       const buffer =
-        typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
       bytes += buffer.length;
       if (bytes > MAX_ENTRY_BYTES) overflow = true;
       else chunks.push(buffer);

@@ -35,7 +35,13 @@ export function ResponsiveImg({
   if (!avifSrcSet) return img;
   // React preloads a plain eager <img> by itself but not one inside a <picture>: do it for the AVIF source.
   if (props.loading !== "lazy") {
-    preload(src, { as: "image", type: "image/avif", imageSrcSet: avifSrcSet, imageSizes: sizes, fetchPriority: props.fetchPriority ?? undefined });
+    preload(src, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: avifSrcSet,
+      imageSizes: sizes,
+      fetchPriority: props.fetchPriority ?? undefined,
+    });
   }
   return (
     <picture className="contents">

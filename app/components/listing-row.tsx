@@ -17,7 +17,15 @@ export function ListingRowPhoto({ image, sizes, className }: { image: ListingIma
   );
 }
 
-export function ListingRowTitle({ listing, title, children }: { listing: { id: string; category: Category }; title: string; children: React.ReactNode }) {
+export function ListingRowTitle({
+  listing,
+  title,
+  children,
+}: {
+  listing: { id: string; category: Category };
+  title: string;
+  children: React.ReactNode;
+}) {
   const paths = usePaths();
   return (
     <div className="flex flex-wrap items-start justify-between gap-2">

@@ -41,25 +41,29 @@ export function ListingStatusNotice({
   if (!state || !moderation) return null;
   const rejected = state === "rejected" || state === "revision-rejected" || state === "deleted";
   const note = state === "rejected" ? moderation.note : state === "revision-rejected" ? (moderation.revision?.note ?? null) : undefined;
-  const title = ({
-    pending: "listingDetail.moderation.pendingTitle",
-    rejected: "listingDetail.moderation.rejectedTitle",
-    revision: "listingDetail.moderation.revisionTitle",
-    "revision-rejected": "listingDetail.moderation.revisionRejectedTitle",
-    deleted: "listingDetail.moderation.deletedTitle",
-  } as const)[state];
-  const body = ({
-    pending: "listingDetail.moderation.pending",
-    rejected: "listingDetail.moderation.rejected",
-    revision:
-      audience === "admin" && context === "form"
-        ? "listingDetail.moderation.revisionAdmin"
-        : context === "form"
-          ? "listingDetail.moderation.revisionForm"
-          : "listingDetail.moderation.revision",
-    "revision-rejected": "listingDetail.moderation.revisionRejected",
-    deleted: "listingDetail.moderation.deleted",
-  } as const)[state];
+  const title = (
+    {
+      pending: "listingDetail.moderation.pendingTitle",
+      rejected: "listingDetail.moderation.rejectedTitle",
+      revision: "listingDetail.moderation.revisionTitle",
+      "revision-rejected": "listingDetail.moderation.revisionRejectedTitle",
+      deleted: "listingDetail.moderation.deletedTitle",
+    } as const
+  )[state];
+  const body = (
+    {
+      pending: "listingDetail.moderation.pending",
+      rejected: "listingDetail.moderation.rejected",
+      revision:
+        audience === "admin" && context === "form"
+          ? "listingDetail.moderation.revisionAdmin"
+          : context === "form"
+            ? "listingDetail.moderation.revisionForm"
+            : "listingDetail.moderation.revision",
+      "revision-rejected": "listingDetail.moderation.revisionRejected",
+      deleted: "listingDetail.moderation.deleted",
+    } as const
+  )[state];
   return (
     <section
       aria-label={t("listingDetail.moderation.label")}
@@ -93,7 +97,15 @@ export function ListingStatusNotice({
  * The banner on the listing's detail page, for its owner (with a link to their edit form) or an
  * admin (to the admin's). Loaded only for them: the page imports this module lazily.
  */
-export function DetailStatusNotice({ moderation, listingId, ownerId }: { moderation: ListingModeration; listingId: string; ownerId: string }) {
+export function DetailStatusNotice({
+  moderation,
+  listingId,
+  ownerId,
+}: {
+  moderation: ListingModeration;
+  listingId: string;
+  ownerId: string;
+}) {
   const paths = usePaths();
   const own = useViewer().viewer?.id === ownerId;
   return (

@@ -12,7 +12,10 @@ export function NotFoundPage() {
       <p className="text-6xl font-bold text-primary">404</p>
       <h1 className="mt-4 text-2xl font-semibold">{notFoundEn.title}</h1>
       <p className="mt-3 text-muted-foreground">{notFoundEn.description}</p>
-      <a href={paths.home()} className="mt-8 inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90">
+      <a
+        href={paths.home()}
+        className="mt-8 inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
+      >
         {notFoundEn.home}
       </a>
     </div>

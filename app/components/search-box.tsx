@@ -79,7 +79,10 @@ export function SearchBox({
       data-search=""
       className={cn("relative flex w-full items-center", className)}
     >
-      <Search className={cn("pointer-events-none absolute size-4 text-muted-foreground", large ? "left-3.5" : "left-3")} aria-hidden="true" />
+      <Search
+        className={cn("pointer-events-none absolute size-4 text-muted-foreground", large ? "left-3.5" : "left-3")}
+        aria-hidden="true"
+      />
       {/* Re-mounted when the URL's query changes so the box shows the current search. */}
       <SearchField key={current} defaultValue={current} large={large} />
       <Button type="submit" size={large ? "default" : "pill"} className="absolute right-1">

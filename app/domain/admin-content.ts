@@ -58,11 +58,7 @@ const optionalText = (max: number) =>
     .transform((value) => value || null);
 
 const requiredText = (max: number, requiredKey: string) =>
-  z
-    .string({ message: requiredKey })
-    .trim()
-    .min(1, { message: requiredKey })
-    .max(max, { message: V.tooLong });
+  z.string({ message: requiredKey }).trim().min(1, { message: requiredKey }).max(max, { message: V.tooLong });
 
 const optionalLink = (max: number) =>
   z

@@ -28,7 +28,10 @@ export function adminFiltersFrom(params: URLSearchParams): AdminListingFilters {
   const category = params.get("category");
   // Cleaned like every text input (a NUL byte failed the query: found by `npm run fuzz`), and cut
   // at 100 characters without splitting a surrogate pair.
-  const q = Array.from(storableText(params.get("q") ?? "").trim()).slice(0, 100).join("").trim();
+  const q = Array.from(storableText(params.get("q") ?? "").trim())
+    .slice(0, 100)
+    .join("")
+    .trim();
   return {
     ...(q ? { q } : {}),
     ...(isCategory(category) ? { category } : {}),
@@ -72,11 +75,18 @@ export interface AdminProfile {
 }
 
 /** Intents of the panel's form posts. */
-export const ADMIN_INTENTS = ["approve", "reject", "feature", "delete", "destroy", "delete-profile", "approve-revision", "reject-revision"] as const;
+export const ADMIN_INTENTS = [
+  "approve",
+  "reject",
+  "feature",
+  "delete",
+  "destroy",
+  "delete-profile",
+  "approve-revision",
+  "reject-revision",
+] as const;
 export type AdminIntent = (typeof ADMIN_INTENTS)[number];
 
 /** What a panel action answers; `error` is an i18n key. */
 export type AdminActionResult =
-  | { ok: true; intent: AdminIntent; featured?: boolean }
-  | { ok: false; intent: AdminIntent | null; error: string };
-
+  { ok: true; intent: AdminIntent; featured?: boolean } | { ok: false; intent: AdminIntent | null; error: string };

@@ -68,7 +68,10 @@ export interface AuthApiProblem {
  * The body checked against its endpoint's schema: the parsed (trimmed, lower-cased) values, or the
  * problem. A missing body counts as `{}` (sign-out sends none).
  */
-export function parseAuthApiBody(path: AuthApiPath, body: unknown): { ok: true; data: Record<string, unknown> } | { ok: false; problem: AuthApiProblem } {
+export function parseAuthApiBody(
+  path: AuthApiPath,
+  body: unknown,
+): { ok: true; data: Record<string, unknown> } | { ok: false; problem: AuthApiProblem } {
   const parsed = AUTH_API_BODIES[path].safeParse(body ?? {});
   if (parsed.success) return { ok: true, data: parsed.data as Record<string, unknown> };
   const fieldErrors: Record<string, string> = {};

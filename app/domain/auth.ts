@@ -82,10 +82,7 @@ const matchingPasswords = <T extends { password: string; confirmPassword: string
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z
-    .string()
-    .min(1, { message: V.passwordRequired })
-    .max(PASSWORD_MAX_LENGTH, { message: V.passwordTooLong }),
+  password: z.string().min(1, { message: V.passwordRequired }).max(PASSWORD_MAX_LENGTH, { message: V.passwordTooLong }),
 });
 
 export const registerSchema = z
@@ -101,10 +98,7 @@ export const verifySchema = z.object({ email: emailSchema, otp: otpSchema });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
-export const resetPasswordSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .superRefine(matchingPasswords);
-
+export const resetPasswordSchema = z.object({ password: newPasswordSchema, confirmPassword: z.string() }).superRefine(matchingPasswords);
 
 /** Reads the named text fields of a form (a missing or file field reads as ""). */
 export function formFields<K extends string>(formData: FormData, names: readonly K[]): Record<K, string> {
@@ -138,7 +132,11 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
   const path = sameSitePath(target);
   if (path === null) return fallback;
   // English pages are the same paths under /en (decision 015).
-  const pathname = path.split(/[?#]/, 1)[0]!.toLowerCase().replace(/^\/en(?=\/|$)/, "") || "/";
+  const pathname =
+    path
+      .split(/[?#]/, 1)[0]!
+      .toLowerCase()
+      .replace(/^\/en(?=\/|$)/, "") || "/";
   if (NON_TARGETS.some((page) => pathname === page || pathname.startsWith(`${page}/`))) return fallback;
   return path;
 }

@@ -48,7 +48,11 @@ export function isRatesTable(value: unknown): value is RatesTable {
  * The approximate TRY amount of a price, rounded to whole lira (spec §9), or null when there is
  * nothing to convert (already TRY) or the conversion fails (no valid rate): the UI then hides it.
  */
-export function approximateTry(price: number, currency: Currency, rates: Partial<Record<string, number>> | null | undefined): number | null {
+export function approximateTry(
+  price: number,
+  currency: Currency,
+  rates: Partial<Record<string, number>> | null | undefined,
+): number | null {
   if (currency === "TRY" || !rates || !Number.isFinite(price) || price < 0) return null;
   const rate = rates[currency];
   if (!isValidRate(rate)) return null;

@@ -133,7 +133,10 @@ export function recoveryError(params: { errorCode?: string | null; errorDescript
 }
 
 /** Translates a dotted key, filling `{{name}}` placeholders (`count` picks the plural form). */
-export type Translate = (key: `auth.errors.${AuthErrorKey}` | "auth.wait.minutes" | "auth.wait.seconds", values?: Record<string, unknown>) => string;
+export type Translate = (
+  key: `auth.errors.${AuthErrorKey}` | "auth.wait.minutes" | "auth.wait.seconds",
+  values?: Record<string, unknown>,
+) => string;
 
 /**
  * The text of a catalogue entry in the translator's language: values are entries themselves,
@@ -185,7 +188,10 @@ export const API_ERRORS = {
     },
   },
   forbidden: { status: 403, texts: { uploads: "uploads.errors.forbidden", listingDetail: "listingDetail.errors.viewCrossSite" } },
-  not_found: { status: 404, texts: { http: "http.errors.notFound", favourites: "favourites.errors.notFound", listingDetail: "listingDetail.notFound" } },
+  not_found: {
+    status: 404,
+    texts: { http: "http.errors.notFound", favourites: "favourites.errors.notFound", listingDetail: "listingDetail.notFound" },
+  },
   listing_not_found: { status: 404, texts: { uploads: "uploads.errors.listingNotFound" } },
   method_not_allowed: {
     status: 405,

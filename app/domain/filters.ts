@@ -107,11 +107,7 @@ export type SpecComparison = "exact" | "folded" | "number" | "rooms" | "typeOrWo
  * How an option of a select, and its chip, is written: the value itself ("3+1"), the text at
  * `prefix.value`, a counted text ("4 yıldız"), or the name the loader gave the choice (makes).
  */
-type OptionText =
-  | { as: "value" }
-  | { as: "key"; prefix: string }
-  | { as: "count"; key: string }
-  | { as: "choice" };
+type OptionText = { as: "value" } | { as: "key"; prefix: string } | { as: "count"; key: string } | { as: "choice" };
 
 interface FilterBase {
   /** The chip's id (`data-chip`), and the panel's element ids. */
@@ -308,8 +304,34 @@ const filterById = (id: FilterGroupId): Filter => FILTERS.find((filter) => filte
  * cache's keys, and the order of the SQL conditions) has the area before the make, the chips' has
  * the house type before the rooms.
  */
-const URL_ORDER = ["q", "location", "price", "rentalTerm", "rooms", "houseType", "area", "brand", "year", "shopType", "stars", "board"] as const;
-const CHIP_ORDER = ["q", "location", "price", "rentalTerm", "houseType", "rooms", "area", "brand", "year", "shopType", "stars", "board"] as const;
+const URL_ORDER = [
+  "q",
+  "location",
+  "price",
+  "rentalTerm",
+  "rooms",
+  "houseType",
+  "area",
+  "brand",
+  "year",
+  "shopType",
+  "stars",
+  "board",
+] as const;
+const CHIP_ORDER = [
+  "q",
+  "location",
+  "price",
+  "rentalTerm",
+  "houseType",
+  "rooms",
+  "area",
+  "brand",
+  "year",
+  "shopType",
+  "stars",
+  "board",
+] as const;
 
 /** The filters in the order their parameters stand in a URL (`filtersToSearchParams`). */
 export const FILTERS_IN_URL_ORDER = URL_ORDER.map(filterById);
@@ -464,10 +486,7 @@ function filterParser(category: Category) {
 export const CATEGORY_FILTER_SCHEMAS = perCategory(filterParser);
 
 /** Parses a category's filters; never throws. Keys the category does not use are not returned. */
-export function parseCategoryFilters(
-  category: Category,
-  input: URLSearchParams | Record<string, unknown> | undefined,
-): ListingFilters {
+export function parseCategoryFilters(category: Category, input: URLSearchParams | Record<string, unknown> | undefined): ListingFilters {
   const { sort, ...filters } = CATEGORY_FILTER_SCHEMAS[category].parse(input);
   return { sort, ...filters };
 }
@@ -515,7 +534,8 @@ export function filtersToSearchParams(
     if (value !== undefined && value !== "") params.set(key, String(value));
   }
   // Relevance without a text means nothing (the parser reads it as the default).
-  if (filters.sort && filters.sort !== defaultSortFor(filters) && (filters.q || filters.sort !== "relevance")) params.set("sort", filters.sort);
+  if (filters.sort && filters.sort !== defaultSortFor(filters) && (filters.q || filters.sort !== "relevance"))
+    params.set("sort", filters.sort);
   if (options.view && options.view !== "grid") params.set("view", options.view);
   if (options.limit && options.limit !== CATEGORY_PAGE_SIZE) params.set("limit", String(options.limit));
   return params;

@@ -4,12 +4,7 @@ import { CURRENCIES, type FieldType, type ListingImage, RENTAL_TERMS, type Renta
 import { CITY_NAMES, findCity, regionBelongsToCity } from "./locations";
 import { MAX_IMAGES_PER_LISTING, MAX_VIDEOS_PER_LISTING } from "./uploads";
 import { PHONE_INPUT_MAX_LENGTH, parsePhone } from "./phone";
-import {
-  isGoogleMapsUrl,
-  matterportEmbedUrl,
-  parseMatterportId,
-  parseYouTubeId,
-} from "./media-links";
+import { isGoogleMapsUrl, matterportEmbedUrl, parseMatterportId, parseYouTubeId } from "./media-links";
 
 /**
  * The create/edit listing form (spec §2 "Create and edit form", §3, §4 "Listing status", §5): one
@@ -157,11 +152,14 @@ export const listingInputSchema = z
       else if (!isGoogleMapsUrl(value.mapUrl)) ctx.addIssue({ code: "custom", path: ["mapUrl"], message: V.mapInvalid });
     }
     if (value.matterport) {
-      if (!MATTERPORT_CATEGORIES.includes(value.category)) ctx.addIssue({ code: "custom", path: ["matterport"], message: V.notAllowedHere });
-      else if (!parseMatterportId(value.matterport, { allowBareId: true })) ctx.addIssue({ code: "custom", path: ["matterport"], message: V.matterportInvalid });
+      if (!MATTERPORT_CATEGORIES.includes(value.category))
+        ctx.addIssue({ code: "custom", path: ["matterport"], message: V.notAllowedHere });
+      else if (!parseMatterportId(value.matterport, { allowBareId: true }))
+        ctx.addIssue({ code: "custom", path: ["matterport"], message: V.matterportInvalid });
     }
     value.youtube.forEach((link, index) => {
-      if (link && !parseYouTubeId(link, { allowBareId: true })) ctx.addIssue({ code: "custom", path: ["youtube", index], message: V.youtubeInvalid });
+      if (link && !parseYouTubeId(link, { allowBareId: true }))
+        ctx.addIssue({ code: "custom", path: ["youtube", index], message: V.youtubeInvalid });
     });
   });
 
@@ -194,7 +192,8 @@ export function validateSpecifications(
   for (const field of fields) {
     const raw = values[field.key];
     const errorKey = `specifications.${field.key}`;
-    const empty = raw === undefined || raw === "" || (Array.isArray(raw) && raw.length === 0) || (field.type !== "boolean" && raw === false);
+    const empty =
+      raw === undefined || raw === "" || (Array.isArray(raw) && raw.length === 0) || (field.type !== "boolean" && raw === false);
     if (empty) {
       if (field.required && field.type !== "boolean") errors[errorKey] = V.required;
       continue;
@@ -266,7 +265,8 @@ export interface ListingFormValues {
 }
 
 /** What the create/edit action answers (JSON). Field errors are i18n keys keyed like listingFieldErrors. */
-export type ListingSaveError = "invalid" | "forbidden" | "not_found" | "too_many_pending" | "conflict" | "no_session" | "cross_site" | "bad_request";
+export type ListingSaveError =
+  "invalid" | "forbidden" | "not_found" | "too_many_pending" | "conflict" | "no_session" | "cross_site" | "bad_request";
 
 export type ListingSaveResult =
   | { ok: true; id: string; status: "pending" | "active" | "rejected" }

@@ -101,17 +101,27 @@ export function diffListingContent(live: ListingContent, next: ListingContent): 
     if ((live[field] || null) !== (next[field] || null)) changes.push({ field, before: live[field] || null, after: next[field] || null });
   }
   if (live.price !== next.price || live.currency !== next.currency) {
-    changes.push({ field: "price", before: { price: live.price, currency: live.currency }, after: { price: next.price, currency: next.currency } });
+    changes.push({
+      field: "price",
+      before: { price: live.price, currency: live.currency },
+      after: { price: next.price, currency: next.currency },
+    });
   }
   if (live.category !== next.category) changes.push({ field: "category", before: live.category, after: next.category });
   if (live.city !== next.city || (live.region || null) !== (next.region || null)) {
-    changes.push({ field: "location", before: { city: live.city, region: live.region || null }, after: { city: next.city, region: next.region || null } });
+    changes.push({
+      field: "location",
+      before: { city: live.city, region: live.region || null },
+      after: { city: next.city, region: next.region || null },
+    });
   }
   const term = (content: ListingContent) => textOf(content.specifications.rental_term);
   if (term(live) !== term(next)) changes.push({ field: "rentalTerm", before: term(live), after: term(next) });
   const map = (content: ListingContent) => textOf(content.specifications.map_url);
   if (map(live) !== map(next)) changes.push({ field: "mapUrl", before: map(live), after: map(next) });
-  const keys = [...new Set([...Object.keys(live.specifications), ...Object.keys(next.specifications)])].filter((key) => !GENERAL_KEYS.has(key));
+  const keys = [...new Set([...Object.keys(live.specifications), ...Object.keys(next.specifications)])].filter(
+    (key) => !GENERAL_KEYS.has(key),
+  );
   for (const key of keys) {
     const before = live.specifications[key] ?? null;
     const after = next.specifications[key] ?? null;
@@ -136,7 +146,14 @@ export function diffListingContent(live: ListingContent, next: ListingContent): 
 
 /** Whether nothing differs at all (the owner saved the live version again). */
 export function isUnchanged(diff: ContentDiff): boolean {
-  return !diff.changes.length && !diff.addedImages.length && !diff.removedImages.length && !diff.imagesReordered && !diff.addedVideos.length && !diff.removedVideos.length;
+  return (
+    !diff.changes.length &&
+    !diff.addedImages.length &&
+    !diff.removedImages.length &&
+    !diff.imagesReordered &&
+    !diff.addedVideos.length &&
+    !diff.removedVideos.length
+  );
 }
 
 /**

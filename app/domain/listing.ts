@@ -41,7 +41,15 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 
 export const ROOM_OPTIONS = ["1+0", "1+1", "2+1", "3+1", "4+1", "5+"] as const;
 export const HOUSE_TYPES = [
-  "Villa", "Daire", "İkiz Villa", "Oda", "Penthouse", "Rezidans", "Bungalov", "Müstakil Ev", "Devre Mülk",
+  "Villa",
+  "Daire",
+  "İkiz Villa",
+  "Oda",
+  "Penthouse",
+  "Rezidans",
+  "Bungalov",
+  "Müstakil Ev",
+  "Devre Mülk",
 ] as const;
 export const SHOP_TYPES = ["shop", "office", "warehouse", "factory"] as const;
 export const HOTEL_STARS = ["5", "4", "3", "2"] as const;
@@ -124,4 +132,3 @@ export interface ListingSummary {
    */
   brandName?: string;
 }
-

@@ -92,9 +92,7 @@ export function matterportEmbedUrl(id: string): string {
 // Videos of a listing
 
 export type MediaLink =
-  | { kind: "youtube"; id: string; embedUrl: string }
-  | { kind: "matterport"; id: string; embedUrl: string }
-  | { kind: "video"; url: string };
+  { kind: "youtube"; id: string; embedUrl: string } | { kind: "matterport"; id: string; embedUrl: string } | { kind: "video"; url: string };
 
 const VIDEO_PATH = /\.(mp4|webm|ogv|ogg|mov|m4v)$/i;
 

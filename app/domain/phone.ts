@@ -69,4 +69,3 @@ export function phoneForInput(value: string | null | undefined): string {
   const e164 = normalizeStoredPhone(value);
   return e164 ? formatPhone(e164) : (value ?? "");
 }
-

@@ -166,7 +166,14 @@ export interface OwnContact {
 export const PROFILE_EDIT_PARAM = "duzenle";
 
 /** Intents of the profile page's form posts. */
-export const PROFILE_INTENTS = ["update-profile", "upload-avatar", "remove-avatar", "delete-listing", "delete-account", "mail-settings"] as const;
+export const PROFILE_INTENTS = [
+  "update-profile",
+  "upload-avatar",
+  "remove-avatar",
+  "delete-listing",
+  "delete-account",
+  "mail-settings",
+] as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
 
 /** What the profile page's action answers; `error` and field errors are i18n keys. */

@@ -32,7 +32,9 @@ export function foldForSearch(text: string): string {
 
 /** The words of folded text: runs of ASCII letters and digits (what the query may contain). */
 export function searchWords(text: string): string[] {
-  return foldForSearch(text).split(/[^a-z0-9]+/).filter(Boolean);
+  return foldForSearch(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }
 
 export { SEARCH_MAX_LENGTH };
@@ -47,8 +49,30 @@ export const SUGGEST_MIN_LENGTH = 2;
  */
 const FILLER_WORDS = new Set(
   [
-    "a", "an", "the", "in", "at", "on", "for", "with", "and", "of", "to", "near", "rent", "rental", "rentals", "renting",
-    "ve", "ile", "icin", "de", "da", "kiralik", "kirada", "kira",
+    "a",
+    "an",
+    "the",
+    "in",
+    "at",
+    "on",
+    "for",
+    "with",
+    "and",
+    "of",
+    "to",
+    "near",
+    "rent",
+    "rental",
+    "rentals",
+    "renting",
+    "ve",
+    "ile",
+    "icin",
+    "de",
+    "da",
+    "kiralik",
+    "kirada",
+    "kira",
   ].map(foldForSearch),
 );
 
@@ -236,7 +260,7 @@ export function parseSearch(query: string): ParsedSearch {
   const terms: SearchTerm[] = [];
   const categories = new Set<Category>();
   let narrowed = false;
-  for (let index = 0; index < words.length && terms.length < SEARCH_MAX_WORDS; ) {
+  for (let index = 0; index < words.length && terms.length < SEARCH_MAX_WORDS;) {
     const isLast = (length: number) => typingLastWord && index + length === words.length;
     const categoryMatch = longestMatch(CATEGORY_PHRASES, words, index)[0];
     const placeMatches = longestMatch(PLACE_NAMES, words, index);
@@ -307,7 +331,9 @@ export function toTsQuery(terms: readonly SearchTerm[], options: { exact?: boole
     const alternatives = term.alternatives
       .filter((alternative) => alternative.words.length > 0 && alternative.words.every((word) => /^[a-z0-9]+$/.test(word)))
       .map((alternative) => {
-        const words = alternative.words.map((word, index) => (alternative.prefix && !options.exact && index === alternative.words.length - 1 ? `${word}:*` : word));
+        const words = alternative.words.map((word, index) =>
+          alternative.prefix && !options.exact && index === alternative.words.length - 1 ? `${word}:*` : word,
+        );
         return words.length === 1 ? words[0]! : `(${words.join(" <-> ")})`;
       });
     return alternatives.length === 1 ? alternatives[0]! : `(${[...new Set(alternatives)].join(" | ")})`;
@@ -328,7 +354,9 @@ export const KNOWN_SEARCH_WORDS: readonly string[] = [
 /** Damerau–Levenshtein distance (optimal string alignment), stopping early past `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     let best = Number.POSITIVE_INFINITY;
     for (let j = 1; j <= b.length; j++) {
@@ -397,7 +425,9 @@ export function suggestPlacesAndCategories(text: string): Suggestion[] {
  * (weight A); null when nothing is searchable.
  */
 export function titlePrefixQuery(text: string): string | null {
-  const words = searchWords(text.slice(0, SEARCH_MAX_LENGTH)).filter((word) => !FILLER_WORDS.has(word)).slice(0, SEARCH_MAX_WORDS);
+  const words = searchWords(text.slice(0, SEARCH_MAX_LENGTH))
+    .filter((word) => !FILLER_WORDS.has(word))
+    .slice(0, SEARCH_MAX_WORDS);
   if (words.join("").length < SUGGEST_MIN_LENGTH) return null;
   return words.map((word, index) => (index === words.length - 1 ? `${word}:*A` : `${word}:A`)).join(" & ");
 }

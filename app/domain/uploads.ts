@@ -100,7 +100,4 @@ export const UPLOAD_ERROR_CODES = [
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
 
 /** What `POST /api/uploads` answers: 201 with the stored media, or an error with a translated message. */
-export type UploadResponse =
-  | { image: ListingImage }
-  | { video: UploadedVideo }
-  | { error: UploadErrorCode; message: string };
+export type UploadResponse = { image: ListingImage } | { video: UploadedVideo } | { error: UploadErrorCode; message: string };

@@ -11,7 +11,10 @@ import type { Locale } from "./i18n/locales";
  */
 
 /** Digit group and decimal separators (spec §9: tr-TR or en-US by locale). */
-const SEPARATORS: Record<Locale, { group: string; decimal: string }> = { tr: { group: ".", decimal: "," }, en: { group: ",", decimal: "." } };
+const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
+  tr: { group: ".", decimal: "," },
+  en: { group: ",", decimal: "." },
+};
 /** Intl's narrow symbols: "₺1.234" in English too (en-US would otherwise write "TRY 1,234"). */
 const CURRENCY_SYMBOLS: Record<Currency, string> = { TRY: "₺", USD: "$", EUR: "€", GBP: "£" };
 

@@ -101,8 +101,7 @@ function startWatching() {
 }
 
 const getServerChoice = (): ThemeChoice => "system";
-const getResolvedTheme = (): ResolvedTheme =>
-  document.documentElement.classList.contains("dark") ? "dark" : "light";
+const getResolvedTheme = (): ResolvedTheme => (document.documentElement.classList.contains("dark") ? "dark" : "light");
 const getServerResolvedTheme = (): ResolvedTheme => "light";
 
 /**

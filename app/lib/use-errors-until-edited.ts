@@ -5,7 +5,11 @@ import { type RefObject, useEffect, useState } from "react";
  * error goes as soon as its field is edited, not at the next submission (issue 16). A new result
  * (a new submission) shows all of its errors again.
  */
-export function useErrorsUntilEdited<E extends Record<string, string | undefined>>(formRef: RefObject<HTMLFormElement | null>, errors: E, result: unknown): E {
+export function useErrorsUntilEdited<E extends Record<string, string | undefined>>(
+  formRef: RefObject<HTMLFormElement | null>,
+  errors: E,
+  result: unknown,
+): E {
   const [edits, setEdits] = useState<{ result: unknown; fields: ReadonlySet<string> }>({ result, fields: new Set() });
   // Edits made before this result do not hide its errors (state adjusted while rendering, as React
   // recommends for state derived from a changed prop).

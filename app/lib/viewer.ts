@@ -116,7 +116,8 @@ export function useViewer(): ViewerState {
   const answer = signedIn ? query.data : undefined;
   if (answer?.viewer) return { status: "member", viewer: answer.viewer, name: answer.viewer.name, favouriteIds: answer.favouriteIds };
   // Still asking (a failed request counts as signed out: the header offers to sign in again).
-  if (signedIn && answer === undefined && !query.isError) return { status: "pending", viewer: null, name: cookie.name, favouriteIds: undefined };
+  if (signedIn && answer === undefined && !query.isError)
+    return { status: "pending", viewer: null, name: cookie.name, favouriteIds: undefined };
   return { status: "visitor", viewer: null, name: null, favouriteIds: undefined };
 }
 

@@ -76,7 +76,10 @@ export async function action({ request }: Route.ActionArgs) {
           {
             ok: false,
             intent,
-            error: (outcome.reason === "not_pending" && intent.endsWith("-revision") ? "admin.errors.revisionNotPending" : ERRORS[outcome.reason]) ?? FAILURE[intent],
+            error:
+              (outcome.reason === "not_pending" && intent.endsWith("-revision")
+                ? "admin.errors.revisionNotPending"
+                : ERRORS[outcome.reason]) ?? FAILURE[intent],
           },
           { status: outcome.reason === "not_pending" || outcome.reason === "self" ? 409 : 404 },
         );

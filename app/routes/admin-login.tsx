@@ -56,7 +56,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { locale } = rootDataFrom(matches);
-  return pageMeta({ matches, pathname: location.pathname, title: `${translate(locale, "auth.adminLogin.title")} — KKTC Kiralık`, noindex: true });
+  return pageMeta({
+    matches,
+    pathname: location.pathname,
+    title: `${translate(locale, "auth.adminLogin.title")} — KKTC Kiralık`,
+    noindex: true,
+  });
 };
 
 export default function AdminLoginRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -14,7 +14,8 @@ async function storableRequest(request: Request): Promise<Request> {
   url.search = new URLSearchParams(params).toString();
   const headers = new Headers(request.headers);
   headers.delete("content-length");
-  if (request.method === "GET" || request.method === "HEAD") return new Request(url, { method: request.method, headers, signal: request.signal });
+  if (request.method === "GET" || request.method === "HEAD")
+    return new Request(url, { method: request.method, headers, signal: request.signal });
   let body: string | Uint8Array<ArrayBuffer> = await readBytes(request);
   if ((request.headers.get("content-type") ?? "").includes("application/json")) {
     const text = new TextDecoder().decode(body);

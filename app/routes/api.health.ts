@@ -25,7 +25,10 @@ export async function loader() {
   try {
     await pingDatabase(getDb());
     const purges = getConfig().CACHE_PURGE_URLS.length > 0 ? { unsentPurges: await countUnsentPurges(getDb()) } : {};
-    return data({ status: "ok", database: "ok", ...(redis ? { redis } : {}), ...purges, latencyMs: Math.round(performance.now() - started) }, { headers });
+    return data(
+      { status: "ok", database: "ok", ...(redis ? { redis } : {}), ...purges, latencyMs: Math.round(performance.now() - started) },
+      { headers },
+    );
   } catch {
     return data({ status: "error", database: "unavailable", ...(redis ? { redis } : {}) }, { status: 503, headers });
   }

@@ -16,9 +16,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer: ListingViewer | null = signedIn ? { userId: signedIn.id, isAdmin: signedIn.isAdmin } : null;
   const payload = await getListingDetail(getDb(), params.id, viewer);
   if (!payload) {
-    return errorResponse(request, "not_found", { area: "listingDetail", headers: appendSetCookies(new Headers({ "Cache-Control": "no-store" }), headers) });
+    return errorResponse(request, "not_found", {
+      area: "listingDetail",
+      headers: appendSetCookies(new Headers({ "Cache-Control": "no-store" }), headers),
+    });
   }
-  return Response.json({ ...payload, loadedAt: Date.now() }, { headers: appendSetCookies(new Headers({ "Cache-Control": "no-cache" }), headers) });
+  return Response.json(
+    { ...payload, loadedAt: Date.now() },
+    { headers: appendSetCookies(new Headers({ "Cache-Control": "no-cache" }), headers) },
+  );
 }
 
 export function action({ request }: Route.ActionArgs) {

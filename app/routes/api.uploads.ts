@@ -31,7 +31,6 @@ import {
 import type { TextKey } from "~/lib/i18n";
 import type { Route } from "./+types/api.uploads";
 
-
 const SIZE_KEY: Record<UploadKind, TextKey> = { image: "uploads.errors.imageTooLarge", video: "uploads.errors.videoTooLarge" };
 
 // The rest of a body refused before it was read (413, 429) is discarded by the server after the

@@ -20,7 +20,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const body: ViewerResponse = { viewer, favouriteIds: viewer ? await listFavouriteIds(getDb(), viewer.id) : [] };
   if (viewer) headers.append("Set-Cookie", userNameCookie(viewer.name, getConfig().siteUrl));
   else if ((request.headers.get("cookie") ?? "").includes(`${USER_NAME_COOKIE}=`)) {
-    headers.append("Set-Cookie", SIGNED_OUT_COOKIES.find((cookie) => cookie.startsWith(`${USER_NAME_COOKIE}=`))!);
+    headers.append(
+      "Set-Cookie",
+      SIGNED_OUT_COOKIES.find((cookie) => cookie.startsWith(`${USER_NAME_COOKIE}=`))!,
+    );
   }
   return Response.json(body, { headers });
 }

@@ -63,12 +63,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       seed={loaderData.seed}
       brands={loaderData.brands}
       renderListings={(listings, view) => (
-        <ListingGrid
-          listings={listings}
-          layout={view}
-          priorityCount={1}
-          columns={CATEGORY_GRID_COLUMNS}
-        />
+        <ListingGrid listings={listings} layout={view} priorityCount={1} columns={CATEGORY_GRID_COLUMNS} />
       )}
     />
   );

@@ -34,7 +34,9 @@ export async function action({ request }: Route.ActionArgs) {
     // The password was right: a fresh code (rate-limited too), then the code page, with the
     // sign-up claim the sign-in gave this browser (a code entered here signs in).
     await callAuth(request, "/email-otp/send-verification-otp", { body: { email: parsed.data.email, type: "email-verification" } });
-    return redirect(`${paths.verify()}${verifyPageSearch(parsed.data.email, redirectTo, paths.home())}&notice=unverified`, { headers: setCookiesOf(result) });
+    return redirect(`${paths.verify()}${verifyPageSearch(parsed.data.email, redirectTo, paths.home())}&notice=unverified`, {
+      headers: setCookiesOf(result),
+    });
   }
   return data<AuthFormResult>({ ok: false, error: authErrorOf(result), email: parsed.data.email }, failureStatus(result));
 }

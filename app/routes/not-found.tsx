@@ -11,10 +11,7 @@ export function loader() {
 
 export const headers = sharedPageHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `404 — ${notFoundEn.title}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `404 — ${notFoundEn.title}` }, { name: "robots", content: "noindex" }];
 
 export default function NotFound() {
   return <NotFoundPage />;

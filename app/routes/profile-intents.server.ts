@@ -45,7 +45,10 @@ export const failProfileChange = (status: number, intent: ProfileIntent | null, 
   data<ProfileActionResult>({ ok: false, intent, error, ...extra } as ProfileActionResult, { status });
 
 const STATUS_OF: Record<Exclude<ChangeOutcome, "ok">, number> = { forbidden: 403, not_found: 404 };
-const ERROR_OF: Record<Exclude<ChangeOutcome, "ok">, string> = { forbidden: "profile.errors.forbidden", not_found: "profile.errors.notFound" };
+const ERROR_OF: Record<Exclude<ChangeOutcome, "ok">, string> = {
+  forbidden: "profile.errors.forbidden",
+  not_found: "profile.errors.notFound",
+};
 
 /** The answer to a service's outcome: ok (with `headers` and the session's cookies), or its refusal. */
 function answer(intent: ProfileIntent, change: ProfileChange, outcome: ChangeOutcome, headers = new Headers()) {
@@ -129,7 +132,10 @@ async function deleteAccount(change: ProfileChange) {
   return redirect(pathsFor(requestLocale(change.request)).home(), { headers });
 }
 
-export const PROFILE_INTENT_HANDLERS: Record<ProfileIntent, (change: ProfileChange) => Promise<ReturnType<typeof failProfileChange> | Response>> = {
+export const PROFILE_INTENT_HANDLERS: Record<
+  ProfileIntent,
+  (change: ProfileChange) => Promise<ReturnType<typeof failProfileChange> | Response>
+> = {
   "update-profile": updateProfileFields,
   "upload-avatar": uploadAvatar,
   "remove-avatar": removeOwnAvatar,

@@ -14,7 +14,9 @@ const TOKEN = /^[\w-]{8,200}$/;
  * no token → 'Aktif oturum bulunamadı…', an unknown or expired one → the otpExpired text; either
  * way the submit button is disabled (spec §4 "Password reset").
  */
-export async function loader({ request }: Route.LoaderArgs): Promise<{ token: string | null; linkState: ResetLinkState; notice?: "verified" }> {
+export async function loader({
+  request,
+}: Route.LoaderArgs): Promise<{ token: string | null; linkState: ResetLinkState; notice?: "verified" }> {
   const params = new URL(request.url).searchParams;
   const token = params.get("token")?.trim() ?? "";
   if (params.has("error")) return { token: null, linkState: "invalid" };
@@ -57,5 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) => authPageMeta(args, "reset-password");
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ResetPasswordForm token={loaderData.token} linkState={loaderData.linkState} notice={loaderData.notice ?? null} result={actionData} />;
+  return (
+    <ResetPasswordForm token={loaderData.token} linkState={loaderData.linkState} notice={loaderData.notice ?? null} result={actionData} />
+  );
 }

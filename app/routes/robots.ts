@@ -15,7 +15,10 @@ const PRIVATE_PAGES = [
   "/favoriler",
 ] as const;
 
-export const ROBOTS_DISALLOW = [...PRIVATE_PAGES, ...PRIVATE_PAGES.filter((path) => !path.startsWith("/api/")).map((path) => localizePath(path, "en"))];
+export const ROBOTS_DISALLOW = [
+  ...PRIVATE_PAGES,
+  ...PRIVATE_PAGES.filter((path) => !path.startsWith("/api/")).map((path) => localizePath(path, "en")),
+];
 
 /** GET /robots.txt: crawl everything public, skip the private pages, and find the sitemap. */
 export function loader() {

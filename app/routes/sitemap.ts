@@ -15,7 +15,8 @@ const escapeXml = (text: string) =>
 function pageEntries(siteUrl: string, turkishPath: string, lastmod?: Date): string[] {
   const paths = alternatePaths(turkishPath);
   const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
-  const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${siteUrl}${path}`)}"/>`;
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${siteUrl}${path}`)}"/>`;
   const alternates = [...LOCALES.map((locale) => link(locale, paths[locale])), link("x-default", paths[DEFAULT_LOCALE])].join("");
   return LOCALES.map((locale) => `<url><loc>${escapeXml(`${siteUrl}${paths[locale]}`)}</loc>${modified}${alternates}</url>`);
 }

@@ -3,15 +3,7 @@ import type { Route } from "./+types/verify";
 import "~/lib/i18n/areas/auth";
 import { authErrorOf, badRequestAnswer, callAuth, failureStatus, readAuthForm, setCookiesOf } from "~/.server/auth/auth-requests";
 import { guard } from "~/.server/http/guard";
-import {
-  type AuthFormResult,
-  emailSchema,
-  fieldErrorsOf,
-  formFields,
-  isCompleteOtp,
-  safeRedirect,
-  verifySchema,
-} from "~/domain/auth";
+import { type AuthFormResult, emailSchema, fieldErrorsOf, formFields, isCompleteOtp, safeRedirect, verifySchema } from "~/domain/auth";
 import { authPageMeta } from "~/features/auth/meta";
 import { VerifyForm } from "~/features/auth/verify-form";
 import { requestLocale } from "~/lib/i18n/locales";
@@ -65,7 +57,8 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await callAuth(request, "/email-otp/verify-email", { body: parsed.data });
   if (result.ok) {
     const choosePassword = (result.data as { choosePassword?: unknown } | null)?.choosePassword;
-    if (typeof choosePassword === "string" && CHOOSE_PASSWORD.test(choosePassword)) return redirect(localizePath(choosePassword, locale), { headers: setCookiesOf(result) });
+    if (typeof choosePassword === "string" && CHOOSE_PASSWORD.test(choosePassword))
+      return redirect(localizePath(choosePassword, locale), { headers: setCookiesOf(result) });
     return redirect(redirectTo, { headers: setCookiesOf(result) });
   }
   return data<AuthFormResult>({ ok: false, intent, error: authErrorOf(result), email }, failureStatus(result));

@@ -15,7 +15,9 @@ import { expect, seriousA11yViolations, test } from "./support/fixtures";
 test.use({ allowConsoleErrors: [/status of 40[04]/] });
 
 async function postListing(page: Page, title: string) {
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a9d8f" } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a9d8f" } })
+    .png()
+    .toBuffer();
   await page.goto("/ilan-ver");
   const form = page.getByTestId("listing-form");
   await expect(form).toHaveAttribute("data-hydrated", "true");

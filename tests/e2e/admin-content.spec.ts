@@ -40,7 +40,9 @@ test.describe.configure({ mode: "default" });
 
 /** A real PNG made with sharp. */
 async function pngFile(name: string, width: number, height: number, colour: string) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 
@@ -62,7 +64,9 @@ test("visitors are sent to the admin login, whatever admin flag they set", async
   }
 });
 
-test("sponsored content: the empty form says 'Başlık gerekli'; a new item with a picture shows in the home carousel; edit and delete", async ({ page }) => {
+test("sponsored content: the empty form says 'Başlık gerekli'; a new item with a picture shows in the home carousel; edit and delete", async ({
+  page,
+}) => {
   const title = `E2E kampanya ${Date.now().toString(36)}`;
   await adminPage(page, "/yonetim/sponsorlar");
   await expect(main(page).getByRole("heading", { level: 1, name: "Sponsorlu İçerikler" })).toBeVisible();
@@ -114,16 +118,24 @@ test("sponsored content: the empty form says 'Başlık gerekli'; a new item with
   // Edit: the form opens with the item's values; a new title is saved.
   await page.goto("/yonetim/sponsorlar");
   await hydrated(page);
-  await main(page).getByRole("link", { name: `“${title}” içeriğini düzenle` }).click();
+  await main(page)
+    .getByRole("link", { name: `“${title}” içeriğini düzenle` })
+    .click();
   await expect(form.getByLabel("Başlık", { exact: true })).toHaveValue(title);
   await expect(form.getByRole("img", { name: "Mevcut görsel" })).toHaveAttribute("src", imageUrl!);
   await form.getByLabel("Başlık", { exact: true }).fill(`${title} (güncel)`);
   await form.getByRole("button", { name: "Kaydet" }).click();
   await expect(toast(page, "Sponsorlu içerik kaydedildi")).toBeVisible();
-  await expect(main(page).getByTestId("admin-sponsor").filter({ hasText: `${title} (güncel)` })).toHaveCount(1);
+  await expect(
+    main(page)
+      .getByTestId("admin-sponsor")
+      .filter({ hasText: `${title} (güncel)` }),
+  ).toHaveCount(1);
 
   // Delete, after the confirm prompt.
-  await main(page).getByRole("button", { name: `“${title} (güncel)” içeriğini sil` }).click();
+  await main(page)
+    .getByRole("button", { name: `“${title} (güncel)” içeriğini sil` })
+    .click();
   const dialog = page.getByRole("alertdialog", { name: "Sponsorlu içerik silinsin mi?" });
   await expect(dialog).toContainText(`${title} (güncel)`);
   await dialog.getByRole("button", { name: "Evet, sil" }).click();
@@ -136,7 +148,9 @@ test("sponsored content: the empty form says 'Başlık gerekli'; a new item with
   await expect(page.getByRole("group", { name: "Sponsorlu içerikler" }).locator("h3", { hasText: title })).toHaveCount(0);
 });
 
-test("partner logos: the empty form says 'İsim gerekli'; a new logo shows on the home page until it is toggled off from the list", async ({ page }) => {
+test("partner logos: the empty form says 'İsim gerekli'; a new logo shows on the home page until it is toggled off from the list", async ({
+  page,
+}) => {
   const name = `E2E Emlak ${Date.now().toString(36)}`;
   await adminPage(page, "/yonetim/firma-logolari");
   await expect(main(page).getByRole("heading", { level: 1, name: "Firma Logoları" })).toBeVisible();

@@ -52,7 +52,9 @@ test("a member's listing goes through the live queue: rejected with a note, resu
   await form.getByLabel("Oda Sayısı *").selectOption("2+1");
   await form.getByLabel("Konut Tipi *").selectOption("Daire");
   await form.getByLabel("Metrekare (m²) *").fill("85");
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2a9d8f" } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2a9d8f" } })
+    .png()
+    .toBuffer();
   await page.getByTestId("image-input").setInputFiles({ name: "salon.png", mimeType: "image/png", buffer: photo });
   // A new member's number (a listing needs one: issue 16), saved to the profile.
   await form.getByLabel("WhatsApp numarası").fill("0533 123 45 67");
@@ -145,7 +147,11 @@ test("a member's listing goes through the live queue: rejected with a note, resu
   await adminContext.close();
 });
 
-test("the live queue reloads after its stream comes back: a listing submitted while it was down shows up", async ({ page, browser, baseURL }) => {
+test("the live queue reloads after its stream comes back: a listing submitted while it was down shows up", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const adminContext = await browser.newContext({ locale: "tr-TR" });
   const adminPage = await adminContext.newPage();
   waitForAppAfterNavigation(adminPage);
@@ -262,7 +268,10 @@ test.describe("the panel on a phone", () => {
     await panelReady(page);
     const table = page.getByTestId("admin-profiles");
     await expect(table).toBeVisible();
-    expect(await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }))).toEqual({ page: 390, screen: 390 });
+    expect(await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }))).toEqual({
+      page: 390,
+      screen: 390,
+    });
     const box = table.locator("xpath=..");
     const overflow = await box.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
     expect(overflow.scroll).toBeGreaterThan(overflow.client);

@@ -27,7 +27,10 @@ import { codeFrom, lastMailSequence, resetLinkFrom, waitForMail } from "./suppor
 test.describe("registration with an e-mailed code", () => {
   test.use({ allowConsoleErrors: [/status of 400/] });
 
-  test("register → code mail → verified, signed in and sent to the redirect target, with the session cookies", async ({ page, context }) => {
+  test("register → code mail → verified, signed in and sent to the redirect target, with the session cookies", async ({
+    page,
+    context,
+  }) => {
     const email = uniqueEmail("register");
     const name = "Ayşe Deneme";
     await register(page, { email, name, redirect: "/evler?city=Girne" });
@@ -105,7 +108,11 @@ test.describe("registration with an e-mailed code", () => {
   test.describe(() => {
     test.use({ allowConsoleErrors: [/status of 40[01]/] });
 
-    test("a code entered in another browser verifies the address but asks for a new password instead of signing in", async ({ page, browser, baseURL }) => {
+    test("a code entered in another browser verifies the address but asks for a new password instead of signing in", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       const email = uniqueEmail("other-browser");
       await register(page, { email, name: "Başka Tarayıcı" });
       const code = codeFrom(await waitForMail(email));
@@ -213,7 +220,10 @@ test.describe("registration with an e-mailed code", () => {
 test.describe("login", () => {
   test.use({ allowConsoleErrors: [/status of 401/] });
 
-  test("a wrong password shows 'E-posta veya şifre hatalı'; a demo admin then sees Admin instead of Post Listing", async ({ page, context }) => {
+  test("a wrong password shows 'E-posta veya şifre hatalı'; a demo admin then sees Admin instead of Post Listing", async ({
+    page,
+    context,
+  }) => {
     await login(page, ADMIN_EMAIL(), "yanlis-sifre");
     await expect(toast(page, "E-posta veya şifre hatalı")).toBeVisible();
     await expect(main(page).getByTestId("form-error")).toContainText("E-posta veya şifre hatalı");
@@ -277,7 +287,11 @@ test.describe("login", () => {
     await main(page).getByRole("button", { name: "Log In" }).click();
     await expect(toast(page, "Invalid login credentials")).toBeVisible();
     await expect(toast(page, "Login failed")).toBeVisible();
-    await expect(main(page).getByRole("link", { name: /Sign up|Register/ }).first()).toHaveAttribute("href", "/en/kayit?redirect=%2Fen%2Fapartlar");
+    await expect(
+      main(page)
+        .getByRole("link", { name: /Sign up|Register/ })
+        .first(),
+    ).toHaveAttribute("href", "/en/kayit?redirect=%2Fen%2Fapartlar");
 
     await main(page).getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD());
     await main(page).getByRole("button", { name: "Log In" }).click();

@@ -26,10 +26,7 @@ const FORBIDDEN_MODULES = [
 ];
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const clientModules = JSON.parse(fs.readFileSync(path.join(buildDir, "client-modules.json"), "utf8")) as Record<
-  string,
-  string[]
->;
+const clientModules = JSON.parse(fs.readFileSync(path.join(buildDir, "client-modules.json"), "utf8")) as Record<string, string[]>;
 
 async function scriptsLoadedBeforeInteraction(page: Page, url: string) {
   const scripts = new Map<string, number>();
@@ -53,10 +50,7 @@ for (const [name, url] of [
   ["category page with filters", "/evler?city=Girne&rooms=2%2B1&priceMax=90000&sort=price-asc"],
   ["listing detail", "detail"],
 ] as const) {
-  test(`${name}: at most ${BUDGET_KB} KB gzip of JavaScript before interaction, no admin/form/upload code`, async ({
-    page,
-    request,
-  }) => {
+  test(`${name}: at most ${BUDGET_KB} KB gzip of JavaScript before interaction, no admin/form/upload code`, async ({ page, request }) => {
     let target: string = url;
     if (url === "detail") {
       const html = await (await request.get("/evler")).text();
@@ -84,11 +78,15 @@ for (const [name, url] of [
 function gzippedDocument(url: string): Promise<{ encoding: string | undefined; wire: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { "accept-encoding": "gzip", "user-agent": "Mozilla/5.0 (Linux; Android 10) Chrome/130.0 Mobile" } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ encoding: response.headers["content-encoding"], wire: Buffer.concat(chunks) }));
-      })
+      .get(
+        url,
+        { headers: { "accept-encoding": "gzip", "user-agent": "Mozilla/5.0 (Linux; Android 10) Chrome/130.0 Mobile" } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ encoding: response.headers["content-encoding"], wire: Buffer.concat(chunks) }));
+        },
+      )
       .on("error", reject);
   });
 }

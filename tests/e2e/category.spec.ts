@@ -75,7 +75,9 @@ const PER_MONTH: Record<string, number> = {
  */
 async function comparablePrices(page: Page, request: APIRequestContext) {
   const { rates } = (await (await request.get("/api/currency")).json()) as { rates: Record<string, number> };
-  const prices = await results(page).locator("[data-price]").evaluateAll((spans) => spans.map((span) => span.parentElement?.textContent ?? ""));
+  const prices = await results(page)
+    .locator("[data-price]")
+    .evaluateAll((spans) => spans.map((span) => span.parentElement?.textContent ?? ""));
   return prices.map((text) => {
     const symbol = Object.keys(CURRENCY_SYMBOLS).find((candidate) => text.includes(candidate));
     expect(symbol, `a currency symbol in ${text}`).toBeDefined();
@@ -88,7 +90,9 @@ async function comparablePrices(page: Page, request: APIRequestContext) {
 }
 
 const cardIds = (page: Page) =>
-  cards(page).getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")?.split("/").at(-1)));
+  cards(page)
+    .getByRole("link")
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")?.split("/").at(-1)));
 
 async function featuredFlags(page: Page) {
   return cards(page).evaluateAll((articles) => articles.map((article) => (article.textContent ?? "").includes("Öne Çıkan")));
@@ -147,7 +151,10 @@ test.describe("houses", () => {
     for (const text of await cards(page).allTextContents()) expect(text).toContain("/ Yıllık");
   });
 
-  test("price range keeps the listings whose monthly price in TRY is within it, whatever their currency and term", async ({ page, request }) => {
+  test("price range keeps the listings whose monthly price in TRY is within it, whatever their currency and term", async ({
+    page,
+    request,
+  }) => {
     // The range: the middle half of the demo houses' prices in TRY per month (decision 018) at the server's rates.
     const { rates } = (await (await request.get("/api/currency")).json()) as { rates: Record<string, number> };
     const { listings } = (await (await request.get("/api/listings?category=houses&limit=50")).json()) as {
@@ -155,7 +162,10 @@ test.describe("houses", () => {
     };
     const inTry = listings.map((listing) => ({
       ...listing,
-      amount: listing.price * (listing.currency === "TRY" ? 1 : rates[listing.currency]!) * TERMS_PER_MONTH[listing.specifications.rental_term ?? "monthly"],
+      amount:
+        listing.price *
+        (listing.currency === "TRY" ? 1 : rates[listing.currency]!) *
+        TERMS_PER_MONTH[listing.specifications.rental_term ?? "monthly"],
     }));
     const amounts = inTry.map((listing) => listing.amount).sort((a, b) => a - b);
     const min = Math.floor(amounts[Math.floor(amounts.length / 4)]!);
@@ -286,7 +296,10 @@ test.describe("sorting, paging and chips", () => {
     ["price-asc", "Fiyat: artan (aylık karşılığı)", true],
     ["price-desc", "Fiyat: azalan (aylık karşılığı)", false],
   ] as const) {
-    test(`${sort}: prices in TRY per month ${ascending ? "ascending" : "descending"}, featured listings in their place`, async ({ page, request }) => {
+    test(`${sort}: prices in TRY per month ${ascending ? "ascending" : "descending"}, featured listings in their place`, async ({
+      page,
+      request,
+    }) => {
       await page.goto("/evler");
       await expectListFor(page, request, "houses", "");
       await page.getByLabel("Sırala").selectOption({ label });
@@ -303,7 +316,9 @@ test.describe("sorting, paging and chips", () => {
     });
   }
 
-  test("with no rental term chosen, the price filter and the price sorts say they compare monthly equivalents; with a term, or for hotels, they do not (tr, en)", async ({ page }) => {
+  test("with no rental term chosen, the price filter and the price sorts say they compare monthly equivalents; with a term, or for hotels, they do not (tr, en)", async ({
+    page,
+  }) => {
     const sortOptions = (label: string) => page.getByLabel(label).locator("option").allTextContents();
     const priceGroup = (legend: string) => filterForm(page).getByRole("group", { name: legend });
 
@@ -311,7 +326,13 @@ test.describe("sorting, paging and chips", () => {
     await expect(priceGroup("Fiyat (₺)")).toContainText("Kiralama süresi seçilmediğinde fiyatlar aylık karşılığıyla karşılaştırılır");
     // Read with the price inputs too.
     await expect(filterForm(page).getByLabel("En az fiyat")).toHaveAccessibleDescription(/aylık karşılığıyla karşılaştırılır/);
-    expect(await sortOptions("Sırala")).toEqual(["En yeni", "En eski", "Fiyat: artan (aylık karşılığı)", "Fiyat: azalan (aylık karşılığı)", "En çok görüntülenen"]);
+    expect(await sortOptions("Sırala")).toEqual([
+      "En yeni",
+      "En eski",
+      "Fiyat: artan (aylık karşılığı)",
+      "Fiyat: azalan (aylık karşılığı)",
+      "En çok görüntülenen",
+    ]);
 
     await page.goto("/evler?rentalTerm=monthly");
     await expect(priceGroup("Fiyat (₺)")).toContainText("güncel kurla");
@@ -325,8 +346,16 @@ test.describe("sorting, paging and chips", () => {
 
     await page.goto("/en/araclar");
     const form = page.getByRole("form", { name: "Filters" });
-    await expect(form.getByRole("group", { name: "Price (₺)" })).toContainText("With no rental term chosen, prices are compared per month equivalent");
-    expect(await sortOptions("Sort by")).toEqual(["Newest", "Oldest", "Price: low to high (per month equivalent)", "Price: high to low (per month equivalent)", "Most viewed"]);
+    await expect(form.getByRole("group", { name: "Price (₺)" })).toContainText(
+      "With no rental term chosen, prices are compared per month equivalent",
+    );
+    expect(await sortOptions("Sort by")).toEqual([
+      "Newest",
+      "Oldest",
+      "Price: low to high (per month equivalent)",
+      "Price: high to low (per month equivalent)",
+      "Most viewed",
+    ]);
   });
 
   test("load more appends the next page until every listing is shown", async ({ page, request }) => {
@@ -396,7 +425,11 @@ test.describe("sorting, paging and chips", () => {
 });
 
 test.describe("inputs and layout", () => {
-  test("price inputs take digits only: typed - + e . , are dropped and a non-digit paste is refused", async ({ page, context, baseURL }) => {
+  test("price inputs take digits only: typed - + e . , are dropped and a non-digit paste is refused", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto("/evler");
     const minPrice: Locator = filterForm(page).getByLabel("En az fiyat");
@@ -425,7 +458,10 @@ test.describe("inputs and layout", () => {
     await expect(page.getByRole("button", { name: "Filtreleri gizle" })).toHaveAttribute("aria-expanded", "true");
   });
 
-  test("applying filters brings the results into view: from the sticky panel far down the list, and under the open panel on a phone", async ({ page, request }) => {
+  test("applying filters brings the results into view: from the sticky panel far down the list, and under the open panel on a phone", async ({
+    page,
+    request,
+  }) => {
     // The page scrolls instantly for visitors who ask for less motion: no smooth scroll to catch
     // half-way (on a busy machine it can stall for longer than any "at rest" wait).
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -456,7 +492,10 @@ test.describe("inputs and layout", () => {
     ["tr", "/evler", { region: "İlan sonuçları", filters: "Filtreler", apply: "Uygula", term: "Kiralama süresi", sort: "Sırala" }],
     ["en", "/en/evler", { region: "Listing results", filters: "Filters", apply: "Apply", term: "Rental term", sort: "Sort by" }],
   ] as const) {
-    test(`on a 1280×800 screen the filter panel stays below the sticky header with Apply in view, and applying from the end of the list brings the sort bar below the header (${locale})`, async ({ page, request }) => {
+    test(`on a 1280×800 screen the filter panel stays below the sticky header with Apply in view, and applying from the end of the list brings the sort bar below the header (${locale})`, async ({
+      page,
+      request,
+    }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);
@@ -515,7 +554,9 @@ test.describe("inputs and layout", () => {
     await expect(page).toHaveURL(/\/evler\?view=list$/);
     const viewSwitch = page.getByRole("navigation", { name: "Görünüm" });
     await expect(viewSwitch.getByRole("link", { name: "Liste" })).toHaveAttribute("aria-current", "true");
-    const [first, second] = await cards(page).evaluateAll((articles) => articles.slice(0, 2).map((a) => a.getBoundingClientRect().toJSON()));
+    const [first, second] = await cards(page).evaluateAll((articles) =>
+      articles.slice(0, 2).map((a) => a.getBoundingClientRect().toJSON()),
+    );
     expect(second!.top).toBeGreaterThan(first!.bottom - 1); // one column
     expect(first!.width).toBeGreaterThan(first!.height); // horizontal, large card
     await page.reload();
@@ -537,7 +578,9 @@ test.describe("inputs and layout", () => {
   });
 
   test("junk in the URL still renders the page", async ({ page, request }) => {
-    const response = await page.goto("/evler?minPrice=-4&maxPrice=1e9&rooms=99&sort=random&city=Atlantis&region=Alsancak&view=x&limit=0&cursor=%%%");
+    const response = await page.goto(
+      "/evler?minPrice=-4&maxPrice=1e9&rooms=99&sort=random&city=Atlantis&region=Alsancak&view=x&limit=0&cursor=%%%",
+    );
     expect(response?.status()).toBe(200);
     await expectListFor(page, request, "houses", "");
     await expect(page.getByRole("list", { name: "Etkin filtreler" })).toHaveCount(0);
@@ -556,7 +599,11 @@ test.describe("inputs and layout", () => {
         { storedLocale: locale, storedTheme: theme },
       );
       await page.goto(path);
-      await expect(cards(page).first().or(page.getByRole("region", { name: "Listing results" }).getByRole("article").first())).toBeVisible();
+      await expect(
+        cards(page)
+          .first()
+          .or(page.getByRole("region", { name: "Listing results" }).getByRole("article").first()),
+      ).toBeVisible();
       await page.waitForLoadState("networkidle");
       expect(await seriousA11yViolations(page)).toEqual([]);
     });

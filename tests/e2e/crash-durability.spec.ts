@@ -78,7 +78,10 @@ async function connectDirect(target: { url: string } | { tmpDir: string }): Prom
 }
 
 async function userIds(db: Db, emails: string[]): Promise<Record<string, string>> {
-  const rows = await db.select({ id: schema.authUsers.id, email: schema.authUsers.email }).from(schema.authUsers).where(inArray(schema.authUsers.email, emails));
+  const rows = await db
+    .select({ id: schema.authUsers.id, email: schema.authUsers.email })
+    .from(schema.authUsers)
+    .where(inArray(schema.authUsers.email, emails));
   return Object.fromEntries(rows.map((row) => [row.email, row.id]));
 }
 
@@ -129,8 +132,16 @@ test.describe("crash durability", () => {
       // so they may create any number), the other stays a member (pending listings, at most 5).
       const adminEmail = `crash-admin-${Date.now()}@example.com`;
       const memberEmail = `crash-member-${Date.now()}@example.com`;
-      const adminCookie = await registerAndVerify(server.url, { email: adminEmail, name: "Çökme Yönetici", password: PASSWORD }, smtp.lastMailTo);
-      const memberCookie = await registerAndVerify(server.url, { email: memberEmail, name: "Çökme Üye", password: PASSWORD }, smtp.lastMailTo);
+      const adminCookie = await registerAndVerify(
+        server.url,
+        { email: adminEmail, name: "Çökme Yönetici", password: PASSWORD },
+        smtp.lastMailTo,
+      );
+      const memberCookie = await registerAndVerify(
+        server.url,
+        { email: memberEmail, name: "Çökme Üye", password: PASSWORD },
+        smtp.lastMailTo,
+      );
       const setup = await direct();
       const ids = await userIds(setup.db, [adminEmail, memberEmail]);
       await setup.db.update(schema.profiles).set({ isAdmin: true }).where(eq(schema.profiles.id, ids[adminEmail]!));
@@ -144,7 +155,10 @@ test.describe("crash durability", () => {
       // Storm 1: 1,000 creations (5 of them the member's); SIGKILL of the app alone.
       const pid = postgres ? null : hostPid(dataDir);
       const first = Array.from({ length: STORM_SIZE }, (_, index) => create(index % 200 === 0 ? member : admin));
-      const storm1 = await runStorm(server.url, ledger, first, { killAfterAcks: KILL_AFTER_ACKS, kill: () => server.process.kill("SIGKILL") });
+      const storm1 = await runStorm(server.url, ledger, first, {
+        killAfterAcks: KILL_AFTER_ACKS,
+        kill: () => server.process.kill("SIGKILL"),
+      });
       await exited(server);
       console.log(`storm 1 (${postgres ? "postgres" : "pglite"}): ${summary(storm1)}`);
       expect(storm1.refused).toEqual([]);
@@ -163,7 +177,9 @@ test.describe("crash durability", () => {
       const updates: Write[] = ledger
         .acknowledged()
         .map(({ writer, body }) => ({ mode: "edit", writer, body: listingBody(body.id, ++seed, "Güncellendi") }));
-      const second = [...updates, ...Array.from({ length: STORM_SIZE - updates.length }, () => create(admin))].sort(() => Math.random() - 0.5);
+      const second = [...updates, ...Array.from({ length: STORM_SIZE - updates.length }, () => create(admin))].sort(
+        () => Math.random() - 0.5,
+      );
       const pid2 = postgres ? null : hostPid(dataDir);
       const storm2 = await runStorm(server.url, ledger, second, {
         killAfterAcks: KILL_AFTER_ACKS,

@@ -128,7 +128,11 @@ test("a code typed before hydration is kept and can be sent once the page has hy
 test("a visitor's tap on a heart before hydration opens the login page once the page has hydrated", async ({ page }) => {
   const scripts = await holdScripts(page);
   await page.goto("/evler");
-  await page.getByRole("main").getByRole("button", { name: /^Favorilere ekle:/ }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^Favorilere ekle:/ })
+    .first()
+    .click();
   await expect.poll(scripts.count).toBeGreaterThan(0);
   await expect(page).toHaveURL(/\/evler$/);
 
@@ -137,7 +141,9 @@ test("a visitor's tap on a heart before hydration opens the login page once the 
   await expect(page).toHaveURL(/\/giris\?redirect=%2Fevler%3Ffav%3D[0-9a-f-]{36}$/);
 });
 
-test("a visitor's page stays as the server rendered it once it has hydrated: no node of the header or the cards is replaced", async ({ page }) => {
+test("a visitor's page stays as the server rendered it once it has hydrated: no node of the header or the cards is replaced", async ({
+  page,
+}) => {
   // Issue 20: anything re-rendered after hydration costs a cheap phone a long task. A visitor's
   // header already shows the visitor's links (the member's are hidden by app.css), so nothing changes.
   const scripts = await holdScripts(page);
@@ -155,7 +161,10 @@ test("a visitor's page stays as the server rendered it once it has hydrated: no 
   // React works in tasks of its own; an idle callback runs once it has nothing left to do.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   const kept = await page.evaluate(
-    () => [...document.querySelectorAll("header a, header button, main article, main article button")].filter((node) => (node as Element & { kkServer?: boolean }).kkServer).length,
+    () =>
+      [...document.querySelectorAll("header a, header button, main article, main article button")].filter(
+        (node) => (node as Element & { kkServer?: boolean }).kkServer,
+      ).length,
   );
   expect(kept).toBe(marked);
 });

@@ -26,10 +26,17 @@ async function profilePath(request: APIRequestContext, listingPath: string): Pro
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
 const alternates = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1], new URL(match[2]!).pathname]));
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [
+      match[1],
+      new URL(match[2]!).pathname,
+    ]),
+  );
 /** The site paths the page's links point to (not assets, media or JSON). */
 const linkPaths = (html: string) =>
-  [...html.matchAll(/<a\b[^>]*\shref="(\/[^"]*)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&")).filter((href) => !/^\/(assets|media|api)\//.test(href));
+  [...html.matchAll(/<a\b[^>]*\shref="(\/[^"]*)"/g)]
+    .map((match) => match[1]!.replaceAll("&amp;", "&"))
+    .filter((href) => !/^\/(assets|media|api)\//.test(href));
 /** The links of an English page, without the language toggle (the one link to the Turkish page). */
 const englishPageLinks = (html: string) =>
   [...html.matchAll(/<a\b([^>]*)>/g)]
@@ -70,8 +77,15 @@ test.describe("English pages, as the server renders them", () => {
       expect(attr(html, /<meta property="og:locale" content="([^"]+)"/), path).toBe("en_US");
       expect(attr(html, /<meta property="og:locale:alternate" content="([^"]+)"/), path).toBe("tr_TR");
       // Every link stays English, except the toggle to the Turkish page.
-      expect(englishPageLinks(html).filter((href) => href !== "/en" && !href.startsWith("/en/") && !href.startsWith("/en?")), path).toEqual([]);
-      expect(html, path).toMatch(new RegExp(`<a[^>]*hrefLang="tr"[^>]*href="${turkish.replace(/[?]/g, "\\?")}[^"]*"|<a[^>]*href="${turkish.replace(/[?]/g, "\\?")}[^"]*"[^>]*hrefLang="tr"`));
+      expect(
+        englishPageLinks(html).filter((href) => href !== "/en" && !href.startsWith("/en/") && !href.startsWith("/en?")),
+        path,
+      ).toEqual([]);
+      expect(html, path).toMatch(
+        new RegExp(
+          `<a[^>]*hrefLang="tr"[^>]*href="${turkish.replace(/[?]/g, "\\?")}[^"]*"|<a[^>]*href="${turkish.replace(/[?]/g, "\\?")}[^"]*"[^>]*hrefLang="tr"`,
+        ),
+      );
     }
   });
 
@@ -90,7 +104,11 @@ test.describe("English pages, as the server renders them", () => {
     const english = await firstListingPath(request);
     const jsonLd = async (path: string) => {
       const html = await (await request.get(path)).text();
-      return JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(html)![1]!) as { url: string; category: string; offers: { url: string; areaServed: string } };
+      return JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(html)![1]!) as {
+        url: string;
+        category: string;
+        offers: { url: string; areaServed: string };
+      };
     };
     const en = await jsonLd(english);
     expect(new URL(en.url).pathname).toBe(english);
@@ -122,7 +140,10 @@ test.describe("English pages, as the server renders them", () => {
     const redirects: [string, string][] = [
       ["/en/ilan-ver", "/en/giris?redirect=%2Fen%2Filan-ver"],
       ["/en/favoriler", "/en/giris?redirect=%2Fen%2Ffavoriler"],
-      ["/en/ilanlar/00000000-0000-4000-8000-000000000000/duzenle", "/en/giris?redirect=%2Fen%2Filanlar%2F00000000-0000-4000-8000-000000000000%2Fduzenle"],
+      [
+        "/en/ilanlar/00000000-0000-4000-8000-000000000000/duzenle",
+        "/en/giris?redirect=%2Fen%2Filanlar%2F00000000-0000-4000-8000-000000000000%2Fduzenle",
+      ],
       ["/en/yonetim", "/en/yonetim/panel"],
       ["/en/yonetim/panel", "/en/yonetim/giris"],
       ["/en/yonetim/sponsorlar", "/en/yonetim/giris"],
@@ -139,12 +160,17 @@ test.describe("English pages, as the server renders them", () => {
   test("the sitemap lists every page in both languages with its alternates", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]+<\/lastmod>)?((?:<xhtml:link [^>]+\/>)+)<\/url>/g)].map((match) => ({
-      path: new URL(match[1]!).pathname,
-      alternates: Object.fromEntries([...match[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((link) => [link[1], new URL(link[2]!).pathname])),
-    }));
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]+<\/lastmod>)?((?:<xhtml:link [^>]+\/>)+)<\/url>/g)].map(
+      (match) => ({
+        path: new URL(match[1]!).pathname,
+        alternates: Object.fromEntries(
+          [...match[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((link) => [link[1], new URL(link[2]!).pathname]),
+        ),
+      }),
+    );
     const paths = new Set(entries.map((entry) => entry.path));
-    for (const path of ["/", "/en", "/evler", "/en/evler", "/dopingler", "/en/dopingler", "/gizlilik", "/en/gizlilik"]) expect(paths, path).toContain(path);
+    for (const path of ["/", "/en", "/evler", "/en/evler", "/dopingler", "/en/dopingler", "/gizlilik", "/en/gizlilik"])
+      expect(paths, path).toContain(path);
     const turkish = entries.filter((entry) => !entry.path.startsWith("/en"));
     const english = entries.filter((entry) => entry.path.startsWith("/en"));
     expect(english.length).toBe(turkish.length);

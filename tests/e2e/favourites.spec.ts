@@ -84,7 +84,9 @@ test("a visitor's heart goes through login and comes back saved; /favoriler list
   await expect(toast(page, "Favorilere eklendi")).toBeVisible();
   // The parameter is gone (replace), the other ones stay.
   await expect(page).toHaveURL(/\/apartlar\?sort=price-asc$/);
-  const pressed = cards(page).filter({ hasText: title }).getByRole("button", { name: `Favorilerden çıkar: ${title}` });
+  const pressed = cards(page)
+    .filter({ hasText: title })
+    .getByRole("button", { name: `Favorilerden çıkar: ${title}` });
   await expect(pressed).toHaveAttribute("aria-pressed", "true");
   // Stored on the server: a fresh page renders the heart pressed.
   await page.reload();
@@ -115,10 +117,11 @@ test("a visitor's heart goes through login and comes back saved; /favoriler list
   await page.reload();
   await expect(page.getByTestId("favourites-count")).toHaveText("0 favori ilan");
   await page.goto("/apartlar?sort=price-asc");
-  await expect(cards(page).filter({ hasText: title }).getByRole("button", { name: `Favorilere ekle: ${title}` })).toHaveAttribute(
-    "aria-pressed",
-    "false",
-  );
+  await expect(
+    cards(page)
+      .filter({ hasText: title })
+      .getByRole("button", { name: `Favorilere ekle: ${title}` }),
+  ).toHaveAttribute("aria-pressed", "false");
 });
 
 test("a member toggles the heart on the detail page; cards and /favoriler agree; English texts", async ({ page, browser, baseURL }) => {
@@ -137,7 +140,9 @@ test("a member toggles the heart on the detail page; cards and /favoriler agree;
   const heart = main(page).getByRole("button", { name: "Favorilere ekle", exact: true });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   await clickUntil(heart, () =>
-    expect(main(page).getByRole("button", { name: "Favorilerden çıkar", exact: true })).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 }),
+    expect(main(page).getByRole("button", { name: "Favorilerden çıkar", exact: true })).toHaveAttribute("aria-pressed", "true", {
+      timeout: 1_000,
+    }),
   );
   // Wait for the server to have it before reloading.
   await expect.poll(async () => (await page.request.get("/api/favourites")).json()).toMatchObject({ ids: [expect.any(String)] });
@@ -150,7 +155,11 @@ test("a member toggles the heart on the detail page; cards and /favoriler agree;
   await expect(page).toHaveTitle("My favourites — KKTC Kiralık");
   await expect(page.getByTestId("favourites-count")).toHaveText("1 favourite listing");
   await expect(header(page).getByRole("link", { name: "My favourites" })).toHaveAttribute("href", "/en/favoriler");
-  await expect(main(page).getByRole("article").getByRole("button", { name: /^Remove from favourites: / })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    main(page)
+      .getByRole("article")
+      .getByRole("button", { name: /^Remove from favourites: / }),
+  ).toHaveAttribute("aria-pressed", "true");
 });
 
 test.describe("on a 360 px phone", () => {

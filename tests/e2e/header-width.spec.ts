@@ -51,7 +51,9 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
-test("signed in as a member with a long name, the header's search box shows its whole placeholder at 1280 px (tr, en)", async ({ page }) => {
+test("signed in as a member with a long name, the header's search box shows its whole placeholder at 1280 px (tr, en)", async ({
+  page,
+}) => {
   const name = "Mehmet Ali Karaosmanoğlu";
   await createAccount(page, uniqueEmail("header"), name);
   await expectRoomyHeader(page, { tr: "/", en: "/en" }, PLACEHOLDERS);

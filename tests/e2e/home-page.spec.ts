@@ -375,7 +375,10 @@ test.describe("partner logos", () => {
     await firstLogo.scrollIntoViewIfNeeded();
     await expect(firstLogo).toHaveJSProperty("complete", true);
     expect(await firstLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-    const tileWidth = await partners.getByRole("listitem").first().evaluate((item) => item.getBoundingClientRect().width);
+    const tileWidth = await partners
+      .getByRole("listitem")
+      .first()
+      .evaluate((item) => item.getBoundingClientRect().width);
     expect([220, 240]).toContain(Math.round(tileWidth));
   });
 });
@@ -418,11 +421,25 @@ test.describe("home meta and JSON", () => {
         canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? "",
       };
     };
-    for (const path of ["/", "/evler", "/araclar", "/dukkanlar", "/oteller", "/apartlar", "/dopingler", "/about", "/iletisim", "/gizlilik"]) {
+    for (const path of [
+      "/",
+      "/evler",
+      "/araclar",
+      "/dukkanlar",
+      "/oteller",
+      "/apartlar",
+      "/dopingler",
+      "/about",
+      "/iletisim",
+      "/gizlilik",
+    ]) {
       const englishPath = path === "/" ? "/en" : `/en${path}`;
       const turkish = await head(path);
       const english = await head(englishPath);
-      for (const [meta, canonical] of [[turkish, path], [english, englishPath]] as const) {
+      for (const [meta, canonical] of [
+        [turkish, path],
+        [english, englishPath],
+      ] as const) {
         expect(meta.title, path).not.toBe("");
         expect(meta.description.length, path).toBeGreaterThan(20);
         // Each language is its own canonical page (decision 015).
@@ -450,21 +467,36 @@ test.describe("sitemap.xml and robots.txt", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     // Each page in Turkish here; its English twin and the alternates: tests/e2e/english-urls.spec.ts.
     const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g)]
       .filter((match) => !new URL(match[1]!).pathname.startsWith("/en"))
       .map((match) => ({
-      url: new URL(match[1]!),
-      lastmod: match[2],
-    }));
+        url: new URL(match[1]!),
+        lastmod: match[2],
+      }));
     const origins = new Set(entries.map((entry) => entry.url.origin));
     expect(origins.size).toBe(1);
     const pathsListed = entries.map((entry) => entry.url.pathname);
-    for (const path of ["/", "/evler", "/araclar", "/dukkanlar", "/oteller", "/apartlar", "/about", "/iletisim", "/gizlilik", "/dopingler"]) {
+    for (const path of [
+      "/",
+      "/evler",
+      "/araclar",
+      "/dukkanlar",
+      "/oteller",
+      "/apartlar",
+      "/about",
+      "/iletisim",
+      "/gizlilik",
+      "/dopingler",
+    ]) {
       expect(pathsListed).toContain(path);
     }
-    const listingEntries = entries.filter((entry) => /^\/(evler|araclar|dukkanlar|oteller|apartlar)\/[0-9a-f-]{36}$/.test(entry.url.pathname));
+    const listingEntries = entries.filter((entry) =>
+      /^\/(evler|araclar|dukkanlar|oteller|apartlar)\/[0-9a-f-]{36}$/.test(entry.url.pathname),
+    );
     // The demo content has 64 active listings (and pending/rejected ones that must stay out).
     expect(listingEntries).toHaveLength(64);
     for (const entry of listingEntries) expect(Number.isNaN(Date.parse(entry.lastmod ?? ""))).toBe(false);
@@ -484,7 +516,17 @@ test.describe("sitemap.xml and robots.txt", () => {
     expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
     const lines = (await response.text()).split("\n");
     expect(lines).toContain("User-agent: *");
-    for (const path of ["/yonetim", "/api/", "/ilan-ver", "/ilanlar/", "/giris", "/kayit", "/dogrulama", "/sifremi-unuttum", "/sifre-yenile"]) {
+    for (const path of [
+      "/yonetim",
+      "/api/",
+      "/ilan-ver",
+      "/ilanlar/",
+      "/giris",
+      "/kayit",
+      "/dogrulama",
+      "/sifremi-unuttum",
+      "/sifre-yenile",
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
       // The English pages too (decision 015).
       if (path !== "/api/") expect(lines).toContain(`Disallow: /en${path}`);

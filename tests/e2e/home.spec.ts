@@ -36,7 +36,9 @@ test("security headers: a CSP naming the page's inline scripts by hash, without 
   const html = await response.text();
   expect(html).not.toContain("nonce=");
   // Every inline script of the page, and nothing else, is named (data blocks are not scripts).
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1]!,
+  );
   expect(inline.length).toBeGreaterThanOrEqual(5);
   const named = csp.match(/'sha256-[^']+'/g) ?? [];
   expect(new Set(named).size).toBe(new Set(inline.map(sha256)).size);

@@ -49,8 +49,12 @@ async function expectInert(page: Page, url: string, options: { shows?: string } 
       }),
     );
     const scripts = hashes.filter((hash) => !policy.includes(hash)).length;
-    const frames = [...document.querySelectorAll("iframe")].filter((frame) => (frame.getAttribute("src") ?? "").startsWith("javascript:")).length;
-    const links = [...document.querySelectorAll("a")].filter((link) => (link.getAttribute("href") ?? "").trim().toLowerCase().startsWith("javascript:")).length;
+    const frames = [...document.querySelectorAll("iframe")].filter((frame) =>
+      (frame.getAttribute("src") ?? "").startsWith("javascript:"),
+    ).length;
+    const links = [...document.querySelectorAll("a")].filter((link) =>
+      (link.getAttribute("href") ?? "").trim().toLowerCase().startsWith("javascript:"),
+    ).length;
     return { xss: (window as unknown as { __xss?: number }).__xss ?? null, handlers, scripts, frames, links };
   }, policy);
   page.off("dialog", onDialog);
@@ -94,8 +98,20 @@ test("the XSS corpus in every free-text field renders inert everywhere it is sho
   const hostileLinks = await api.post(`/ilanlar/${id}/duzenle`, {
     headers: { origin, "content-type": "application/json" },
     data: {
-      id, category: "shops", title: "x", titleEn: "", description: "x", descriptionEn: "", price: "1", currency: "TRY",
-      city: "Girne", region: "Merkez", rentalTerm: "monthly", images: [], videos: [], specifications: { type: "shop", square_meters: "50" },
+      id,
+      category: "shops",
+      title: "x",
+      titleEn: "",
+      description: "x",
+      descriptionEn: "",
+      price: "1",
+      currency: "TRY",
+      city: "Girne",
+      region: "Merkez",
+      rentalTerm: "monthly",
+      images: [],
+      videos: [],
+      specifications: { type: "shop", square_meters: "50" },
       mapUrl: 'javascript:window.__xss=9//https://www.google.com/maps/"><iframe src=javascript:alert(1)>',
       matterport: '<iframe src="javascript:alert(1)"></iframe>',
       youtube: ['"><script>alert(1)</script>'],
@@ -130,14 +146,33 @@ test("the XSS corpus in every free-text field renders inert everywhere it is sho
   expect(profile.status(), (await profile.text()).match(/fieldErrors[^\]]{0,300}/)?.[0]).toBeLessThan(400);
   const badWebsite = await api.post(`/profil/${profileId}`, {
     headers: { origin },
-    form: { intent: "update-profile", accountType: "individual", website: "javascript:window.__xss=10", displayName: "", companyName: "", ...numbers, bio: "", location: "" },
+    form: {
+      intent: "update-profile",
+      accountType: "individual",
+      website: "javascript:window.__xss=10",
+      displayName: "",
+      companyName: "",
+      ...numbers,
+      bio: "",
+      location: "",
+    },
   });
   expect(badWebsite.status()).toBe(400);
 
   // Sponsored content and a partner logo shown on the home page.
   const sponsor = await api.post("/yonetim/sponsorlar", {
     headers: { origin },
-    form: { intent: "create", title: payload(5).slice(0, 100), titleEn: payload(6).slice(0, 100), description: payload(7), descriptionEn: payload(0), company: payload(1).slice(0, 80), linkUrl: "", orderIndex: "0", isActive: "true" },
+    form: {
+      intent: "create",
+      title: payload(5).slice(0, 100),
+      titleEn: payload(6).slice(0, 100),
+      description: payload(7),
+      descriptionEn: payload(0),
+      company: payload(1).slice(0, 80),
+      linkUrl: "",
+      orderIndex: "0",
+      isActive: "true",
+    },
   });
   expect(sponsor.status(), (await sponsor.text()).match(/fieldErrors[^\]]{0,300}/)?.[0]).toBeLessThan(400);
   const logo = await api.post("/yonetim/firma-logolari", {

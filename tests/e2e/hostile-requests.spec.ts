@@ -148,7 +148,10 @@ test.describe("request bodies are capped per route while they stream in", () => 
         expect(answer.error, pathname).toBeUndefined();
       }
       // A JSON endpoint's message follows the language cookie.
-      const english = await postChunked(baseURL(), "/api/password-reset", 1024 * 1024, { cookie: "kk_locale=en", accept: "application/json" });
+      const english = await postChunked(baseURL(), "/api/password-reset", 1024 * 1024, {
+        cookie: "kk_locale=en",
+        accept: "application/json",
+      });
       expect(english.status).toBe(413);
       expect(JSON.parse(english.body)).toMatchObject({ ok: false, error: { code: "body_too_large" } });
       expect(english.body).toContain(TOO_LARGE_EN);
@@ -192,9 +195,10 @@ test("methods the site does not serve get 405, a missing or malformed Host 400",
     expect(status, JSON.stringify(host)).toBe("HTTP/1.1 400 Bad Request");
   }
   expect(await rawRequest(baseURL(), "GET / HTTP/1.0\r\n\r\n")).toBe("HTTP/1.1 400 Bad Request");
-  expect(await rawRequest(baseURL(), "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:3000\r\nConnection: close\r\n\r\n")).toBe("HTTP/1.1 200 OK");
+  expect(await rawRequest(baseURL(), "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:3000\r\nConnection: close\r\n\r\n")).toBe(
+    "HTTP/1.1 200 OK",
+  );
 });
-
 
 function expectOnSite(location: string | undefined, label: string) {
   expect(location, label).toBeTruthy();

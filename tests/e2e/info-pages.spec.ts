@@ -65,7 +65,12 @@ test.describe("promotions /dopingler", () => {
         await expect(card).toHaveAttribute("data-package", expected.id);
         await expect(card.getByRole("heading", { level: 3 })).toHaveText(expected.title);
         await expect(card.getByTestId("package-prices").getByRole("listitem")).toHaveText([...expected.prices]);
-        expect(await card.getByRole("list", { name: new RegExp(expected.title) }).getByRole("listitem").count()).toBeGreaterThan(2);
+        expect(
+          await card
+            .getByRole("list", { name: new RegExp(expected.title) })
+            .getByRole("listitem")
+            .count(),
+        ).toBeGreaterThan(2);
 
         const buy = card.getByRole("link", { name: locale === "tr" ? /^WhatsApp ile Satın Al/ : /^Buy on WhatsApp/ });
         await expect(buy).toHaveAttribute("href", waLink(purchaseMessage[locale](expected.title)));
@@ -84,9 +89,14 @@ test.describe("promotions /dopingler", () => {
   test("a purchase button opens WhatsApp with the prefilled message", async ({ page }) => {
     await page.goto("/dopingler");
     // Answer the wa.me request here so the test never leaves the machine.
-    await page.context().route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>wa</title>" }));
+    await page
+      .context()
+      .route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>wa</title>" }));
     const popupPromise = page.waitForEvent("popup");
-    await main(page).locator('article[data-package="basic"]').getByRole("link", { name: /^WhatsApp ile Satın Al/ }).click();
+    await main(page)
+      .locator('article[data-package="basic"]')
+      .getByRole("link", { name: /^WhatsApp ile Satın Al/ })
+      .click();
     const popup = await popupPromise;
     await popup.waitForLoadState();
     const url = new URL(popup.url());
@@ -104,10 +114,11 @@ test.describe("promotions /dopingler", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(h1(page)).toHaveText("Promotion Packages");
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    await expect(main(page).locator('article[data-package="basic"]').getByRole("link", { name: /^Buy on WhatsApp/ })).toHaveAttribute(
-      "href",
-      waLink(purchaseMessage.en("Featured - Basic")),
-    );
+    await expect(
+      main(page)
+        .locator('article[data-package="basic"]')
+        .getByRole("link", { name: /^Buy on WhatsApp/ }),
+    ).toHaveAttribute("href", waLink(purchaseMessage.en("Featured - Basic")));
   });
 });
 
@@ -124,7 +135,10 @@ test.describe("contact /iletisim", () => {
       const whatsapp = main(page).getByTestId("contact-whatsapp");
       await expect(whatsapp.getByRole("heading", { level: 3 })).toHaveText("WhatsApp");
       await expect(whatsapp).toContainText("+90 533 888 77 66");
-      const message = locale === "tr" ? "Merhaba, KKTC Kiralık hakkında bilgi almak istiyorum." : "Hello, I would like some information about KKTC Kiralık.";
+      const message =
+        locale === "tr"
+          ? "Merhaba, KKTC Kiralık hakkında bilgi almak istiyorum."
+          : "Hello, I would like some information about KKTC Kiralık.";
       await expect(whatsapp.getByRole("link")).toHaveAttribute("href", waLink(message));
 
       const email = main(page).getByTestId("contact-email");
@@ -184,17 +198,27 @@ test.describe("about /about", () => {
       await page.goto(at(locale, "/about"));
       await expect(h1(page)).toHaveText(locale === "tr" ? "Hakkımızda" : "About Us");
       await expect(main(page)).toContainText(locale === "tr" ? "Kuzey Kıbrıs" : "Northern Cyprus");
-      await expect(main(page).getByRole("heading", { level: 2, name: locale === "tr" ? "Her ilan incelenir" : "Every listing is reviewed" })).toBeVisible();
-      await expect(main(page).getByRole("heading", { level: 2, name: locale === "tr" ? "Türkçe ve İngilizce" : "Turkish and English" })).toBeVisible();
+      await expect(
+        main(page).getByRole("heading", { level: 2, name: locale === "tr" ? "Her ilan incelenir" : "Every listing is reviewed" }),
+      ).toBeVisible();
+      await expect(
+        main(page).getByRole("heading", { level: 2, name: locale === "tr" ? "Türkçe ve İngilizce" : "Turkish and English" }),
+      ).toBeVisible();
 
       const categories = main(page).getByRole("region", { name: locale === "tr" ? "Neler kiralayabilirsiniz?" : "What can you rent?" });
-      const names = locale === "tr" ? ["Evler", "Araçlar", "Dükkanlar", "Oteller", "Apartlar"] : ["Houses", "Cars", "Shops", "Hotels", "Apartments"];
+      const names =
+        locale === "tr" ? ["Evler", "Araçlar", "Dükkanlar", "Oteller", "Apartlar"] : ["Houses", "Cars", "Shops", "Hotels", "Apartments"];
       const segments = ["/evler", "/araclar", "/dukkanlar", "/oteller", "/apartlar"];
       for (const [index, name] of names.entries()) {
         await expect(categories.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", at(locale, segments[index]!));
       }
-      await expect(main(page).getByRole("link", { name: locale === "tr" ? "İlan Ver" : "Post Listing", exact: true })).toHaveAttribute("href", at(locale, "/ilan-ver"));
-      await expect(main(page).getByRole("link", { name: locale === "tr" ? "Doping Paketleri" : "Promotion Packages", exact: true })).toHaveAttribute("href", at(locale, "/dopingler"));
+      await expect(main(page).getByRole("link", { name: locale === "tr" ? "İlan Ver" : "Post Listing", exact: true })).toHaveAttribute(
+        "href",
+        at(locale, "/ilan-ver"),
+      );
+      await expect(
+        main(page).getByRole("link", { name: locale === "tr" ? "Doping Paketleri" : "Promotion Packages", exact: true }),
+      ).toHaveAttribute("href", at(locale, "/dopingler"));
 
       // A category link works as a client-side navigation.
       await categories.getByRole("link", { name: new RegExp(`^${names[1]}`) }).click();

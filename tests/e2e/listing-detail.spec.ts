@@ -58,7 +58,9 @@ const trNumber = (value: number) => new Intl.NumberFormat("tr-TR").format(value)
 
 async function blockGoogle(page: Page) {
   // No internet in tests: the embed's own page is answered locally; only its URL is under test.
-  await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>map</title>" }));
+  await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>map</title>" }),
+  );
 }
 
 test.describe("listing detail", () => {
@@ -107,7 +109,9 @@ test.describe("listing detail", () => {
     await expect(breadcrumb.getByRole("link", { name: "Araçlar" })).toHaveAttribute("href", "/araclar");
     await expect(breadcrumb.getByText(detail.listing.title)).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(detail.listing.title);
-    await expect(page.getByTestId("listing-views")).toHaveText(`${new Intl.NumberFormat("tr-TR").format(detail.listing.views)} görüntülenme`);
+    await expect(page.getByTestId("listing-views")).toHaveText(
+      `${new Intl.NumberFormat("tr-TR").format(detail.listing.views)} görüntülenme`,
+    );
 
     const specs = page.getByTestId("spec-grid");
     await expect(specs.getByText("Marka")).toBeVisible();
@@ -130,7 +134,10 @@ test.describe("listing detail", () => {
     const more = page.getByTestId("more-from-seller");
     await expect(more.getByRole("heading", { name: "Satıcının diğer ilanları" })).toBeVisible();
     await expect(more.getByRole("article")).toHaveCount(Math.min(3, detail.moreFromSeller.length));
-    const hrefs = await more.getByRole("article").getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const hrefs = await more
+      .getByRole("article")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).not.toContain(path);
     for (const other of detail.moreFromSeller) expect(hrefs).toContain(`/${SEGMENT[other.category]}/${other.id}`);
   });
@@ -174,8 +181,16 @@ test.describe("listing detail", () => {
     await expect(page.getByText(detail.listing.description.slice(0, 30))).toHaveCount(0);
     // The place in its English form (decision 015), and the page's links in English.
     const [city, region] = detail.listing.location.split(" - ");
-    await expect(page.getByTestId("listing-detail").getByText(new RegExp(`\\(${city}\\)${region ? " – " : ""}`)).first()).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Houses" })).toHaveAttribute("href", "/en/evler");
+    await expect(
+      page
+        .getByTestId("listing-detail")
+        .getByText(new RegExp(`\\(${city}\\)${region ? " – " : ""}`))
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Houses" })).toHaveAttribute(
+      "href",
+      "/en/evler",
+    );
     await expect(page.getByTestId("seller-card").getByRole("link")).toHaveAttribute("href", `/en/profil/${detail.seller.id}`);
   });
 
@@ -253,7 +268,10 @@ test.describe("listing detail", () => {
     // The demo links carry "@lat,lng,zoom": the embed uses exactly those coordinates.
     const [, lat, lng] = /@(-?[\d.]+),(-?[\d.]+)/.exec(String(detail.listing.specifications.map_url))!;
     expect(url.searchParams.get("q")).toBe(`${Number(lat)},${Number(lng)}`);
-    await expect(section.getByRole("link", { name: /Google Haritalar'da aç/ })).toHaveAttribute("href", String(detail.listing.specifications.map_url));
+    await expect(section.getByRole("link", { name: /Google Haritalar'da aç/ })).toHaveAttribute(
+      "href",
+      String(detail.listing.specifications.map_url),
+    );
 
     const { path: withoutMap } = await findListing(request, (d) => d.listing.specifications.map_url === undefined);
     await page.goto(withoutMap);
@@ -278,7 +296,10 @@ test.describe("listing detail", () => {
   test.describe("without currency rates", () => {
     test.use({ allowConsoleErrors: [/status of 503/] });
 
-    test("client-side navigation shows the cached copy at once; with no rates at all the approximate amount is hidden", async ({ page, request }) => {
+    test("client-side navigation shows the cached copy at once; with no rates at all the approximate amount is hidden", async ({
+      page,
+      request,
+    }) => {
       const { path, detail } = await findListing(request, (d) => d.listing.currency === "USD");
       // The rates endpoint fails and the browser has no cached rates: a conversion is impossible.
       await page.route("**/api/currency", (route) => route.fulfill({ status: 503, body: "" }));
@@ -381,7 +402,9 @@ test.describe("listing detail", () => {
     await page.goto(path);
     await page.getByRole("button", { name: "Paylaş" }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared.length)).toBe(1);
-    const [shared] = (await page.evaluate(() => (window as unknown as { shared: { title: string; text: string; url: string }[] }).shared)) as {
+    const [shared] = (await page.evaluate(
+      () => (window as unknown as { shared: { title: string; text: string; url: string }[] }).shared,
+    )) as {
       title: string;
       text: string;
       url: string;
@@ -431,9 +454,23 @@ test.describe("the smallest phones", () => {
     const created = await page.request.post("/yonetim/ilanlar/yeni", {
       headers: { origin, "content-type": "application/json" },
       data: {
-        id, category: "shops", title: `${word}${word}`.slice(0, 110), titleEn: "", description: `https://example.com/${word}${word}${word}`, descriptionEn: "",
-        price: "1000", currency: "TRY", city: "Girne", region: "Merkez", rentalTerm: "monthly", mapUrl: "", matterport: "",
-        youtube: [], images: [], videos: [], specifications: { type: "shop", square_meters: "50", location_desc: `${word}${word}`.slice(0, 100) },
+        id,
+        category: "shops",
+        title: `${word}${word}`.slice(0, 110),
+        titleEn: "",
+        description: `https://example.com/${word}${word}${word}`,
+        descriptionEn: "",
+        price: "1000",
+        currency: "TRY",
+        city: "Girne",
+        region: "Merkez",
+        rentalTerm: "monthly",
+        mapUrl: "",
+        matterport: "",
+        youtube: [],
+        images: [],
+        videos: [],
+        specifications: { type: "shop", square_meters: "50", location_desc: `${word}${word}`.slice(0, 100) },
       },
     });
     expect(created.status()).toBe(201);
@@ -452,9 +489,23 @@ test("a listing without photos still previews in a share: its category's picture
   const created = await page.request.post("/yonetim/ilanlar/yeni", {
     headers: { origin, "content-type": "application/json" },
     data: {
-      id, category: "hotels", title: "Fotoğrafsız butik otel", titleEn: "", description: "Henüz fotoğraf eklenmedi.", descriptionEn: "",
-      price: "900", currency: "TRY", city: "Girne", region: "Merkez", rentalTerm: "daily", mapUrl: "", matterport: "",
-      youtube: [], images: [], videos: [], specifications: { stars: "3", board: "Oda Kahvaltı" },
+      id,
+      category: "hotels",
+      title: "Fotoğrafsız butik otel",
+      titleEn: "",
+      description: "Henüz fotoğraf eklenmedi.",
+      descriptionEn: "",
+      price: "900",
+      currency: "TRY",
+      city: "Girne",
+      region: "Merkez",
+      rentalTerm: "daily",
+      mapUrl: "",
+      matterport: "",
+      youtube: [],
+      images: [],
+      videos: [],
+      specifications: { stars: "3", board: "Oda Kahvaltı" },
     },
   });
   expect(created.status()).toBe(201);
@@ -536,7 +587,10 @@ test.describe("views", () => {
 
     await page.reload();
     // Opening the gallery proves the page is hydrated, so its effects (the counter) have run.
-    await page.getByRole("button", { name: /^Galeriyi aç: öğe 1/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Galeriyi aç: öğe 1/ })
+      .first()
+      .click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(viewRequests).toEqual(["POST"]);
     await expect(page.getByTestId("listing-views")).toHaveText(`${new Intl.NumberFormat("tr-TR").format(views)} görüntülenme`);
@@ -578,12 +632,16 @@ test.describe("views", () => {
     expect(await human.json()).toEqual({ views: before + 1 });
     expect(await viewsNow()).toBe(before + 1);
 
-    const unknown = await request.post("/api/listings/00000000-0000-4000-8000-000000000000/view", { headers: { "user-agent": BROWSER_UA } });
+    const unknown = await request.post("/api/listings/00000000-0000-4000-8000-000000000000/view", {
+      headers: { "user-agent": BROWSER_UA },
+    });
     expect(unknown.status()).toBe(404);
     expect(await unknown.json()).toEqual({ error: "not_found", message: "İlan bulunamadı" });
     const malformed = await request.post("/api/listings/nope/view", { headers: { "user-agent": BROWSER_UA } });
     expect(malformed.status()).toBe(404);
-    const crossSite = await request.post(`/api/listings/${id}/view`, { headers: { "user-agent": BROWSER_UA, "sec-fetch-site": "cross-site" } });
+    const crossSite = await request.post(`/api/listings/${id}/view`, {
+      headers: { "user-agent": BROWSER_UA, "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.status()).toBe(403);
     expect(await viewsNow()).toBe(before + 1);
   });

@@ -48,11 +48,17 @@ let mediumJpeg: Buffer;
 let smallPng: Buffer;
 test.beforeAll(async () => {
   // A noisy 3000×2000 photo: far over the 2 MB upload target.
-  largeJpeg = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+  largeJpeg = await sharp({
+    create: { width: 3000, height: 2000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+  })
     .jpeg({ quality: 92 })
     .toBuffer();
-  smallPng = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#e76f51" } }).png().toBuffer();
-  mediumJpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 30 } } })
+  smallPng = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#e76f51" } })
+    .png()
+    .toBuffer();
+  mediumJpeg = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 30 } },
+  })
     .jpeg({ quality: 80 })
     .toBuffer();
   expect(largeJpeg.length).toBeGreaterThan(3 * 1024 * 1024);
@@ -162,17 +168,26 @@ test("photos keep the order they were picked in, whichever upload finishes first
   await form(page).getByRole("button", { name: "İlanı Yayınla" }).click();
   await expect(page).toHaveURL(/\/profil\//, { timeout: 60_000 });
   expect(held).toBe(true);
-  const path = (await page.getByTestId("own-listing").filter({ hasText: title }).getByRole("link", { name: title, exact: true }).getAttribute("href"))!;
+  const path = (await page
+    .getByTestId("own-listing")
+    .filter({ hasText: title })
+    .getByRole("link", { name: title, exact: true })
+    .getAttribute("href"))!;
 
   await page.goto(`/ilanlar/${path.split("/").pop()}/duzenle`);
   await formReady(page);
-  const sources = await page.getByTestId("media-tile").locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+  const sources = await page
+    .getByTestId("media-tile")
+    .locator("img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
   expect(sources).toHaveLength(2);
   expect(sources[0]).toContain("birinci");
   expect(sources[1]).toContain("ikinci");
 });
 
-test("in English, the category fields' options are English (fuel, transmission, colour, heating), and so are the places", async ({ page }) => {
+test("in English, the category fields' options are English (fuel, transmission, colour, heating), and so are the places", async ({
+  page,
+}) => {
   await createAccount(page, uniqueEmail("english"), "English Form");
   await page.goto("/en/ilan-ver");
   await formReady(page);
@@ -180,7 +195,11 @@ test("in English, the category fields' options are English (fuel, transmission, 
   const city = form(page).getByLabel(/^City/);
   await expect(city.locator('option[value="Girne"]')).toHaveText("Kyrenia (Girne)");
   await city.selectOption("Girne");
-  await expect(form(page).getByLabel(/^Region/).locator('option[value="Merkez"]')).toHaveText("Centre");
+  await expect(
+    form(page)
+      .getByLabel(/^Region/)
+      .locator('option[value="Merkez"]'),
+  ).toHaveText("Centre");
   const options = () => page.getByTestId("dynamic-fields").locator("option").allTextContents();
   await form(page).getByLabel("Category").selectOption("Car");
   await expect.poll(options).toEqual(expect.arrayContaining(["Petrol", "Diesel", "Automatic", "Manual", "White"]));
@@ -199,7 +218,9 @@ test.describe("the form's own rules", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Log In" })).toBeVisible();
   });
 
-  test("invalid map and Matterport links show the exact toasts; the price takes digits only; a new category clears the dynamic fields", async ({ page }) => {
+  test("invalid map and Matterport links show the exact toasts; the price takes digits only; a new category clears the dynamic fields", async ({
+    page,
+  }) => {
     await createAccount(page, uniqueEmail("rules"), "Kural Testi");
     await page.goto("/ilan-ver");
     await formReady(page);
@@ -233,8 +254,12 @@ test.describe("the form's own rules", () => {
     await form(page).getByLabel("Başlık (Türkçe) *").fill("Bağlantı testi");
     await form(page).getByLabel("Google Haritalar bağlantısı (isteğe bağlı)").fill("https://example.com/maps/place/x");
     await form(page).getByRole("button", { name: "İlanı Yayınla" }).click();
-    await expect(toast(page, "Geçersiz Google Maps bağlantısı")).toContainText("Lütfen geçerli bir Google Maps URL girin (google.com/maps/...)");
-    await form(page).getByLabel("Google Haritalar bağlantısı (isteğe bağlı)").fill("https://www.google.com/maps/place/Girne/@35.34,33.32,15z");
+    await expect(toast(page, "Geçersiz Google Maps bağlantısı")).toContainText(
+      "Lütfen geçerli bir Google Maps URL girin (google.com/maps/...)",
+    );
+    await form(page)
+      .getByLabel("Google Haritalar bağlantısı (isteğe bağlı)")
+      .fill("https://www.google.com/maps/place/Girne/@35.34,33.32,15z");
     await form(page).getByLabel("Matterport 3D tur (isteğe bağlı)").fill("<iframe src='https://evil.example/x'></iframe>");
     await form(page).getByRole("button", { name: "İlanı Yayınla" }).click();
     await expect(toast(page, "Geçersiz Matterport bağlantısı")).toContainText("Lütfen geçerli bir Matterport URL/iframe girin.");
@@ -267,7 +292,9 @@ async function fillHouse(page: Page, title: string, options: { slowly?: boolean 
   await type("Başlık (Türkçe) *", title);
   await type(
     "Açıklama (Türkçe) *",
-    options.slowly ? "Denize yürüme mesafesinde, bahçeli ve eşyalı bir ev. Okullara ve marketlere yakın, sessiz bir sokakta; uzun dönem kiralanır." : "Uçtan uca test ilanı.",
+    options.slowly
+      ? "Denize yürüme mesafesinde, bahçeli ve eşyalı bir ev. Okullara ve marketlere yakın, sessiz bir sokakta; uzun dönem kiralanır."
+      : "Uçtan uca test ilanı.",
   );
   await type("Fiyat *", "1750");
   await form(page).getByLabel("Şehir *").selectOption("Girne");
@@ -319,7 +346,10 @@ test("(issue 16) a new member who never opened their profile is asked for a numb
   await expect(toast(page, "İlanınız alındı")).toBeVisible();
   const path = await ownListingPath(page, title);
   // The number is on the profile now.
-  await expect(page.getByTestId("profile-card").getByRole("link", { name: /WhatsApp ile yaz/ })).toHaveAttribute("href", "https://wa.me/905331234567");
+  await expect(page.getByTestId("profile-card").getByRole("link", { name: /WhatsApp ile yaz/ })).toHaveAttribute(
+    "href",
+    "https://wa.me/905331234567",
+  );
 
   await adminApproves(browser, title);
   const visitor = await browser.newPage();
@@ -333,7 +363,10 @@ test("(issue 16) a new member who never opened their profile is asked for a numb
   await visitor.close();
 });
 
-test("(issue 16) in English: a local number typed on the profile becomes +90, the form starts from it, and the listing links wa.me/90548…", async ({ page, browser }) => {
+test("(issue 16) in English: a local number typed on the profile becomes +90, the form starts from it, and the listing links wa.me/90548…", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await createAccount(page, uniqueEmail("contact-en"), "English Seller");
   const profilePath = (await header(page).getByRole("link", { name: "English Seller" }).getAttribute("href"))!;
@@ -348,7 +381,10 @@ test("(issue 16) in English: a local number typed on the profile becomes +90, th
   await profileForm.getByLabel("Phone").fill("");
   await profileForm.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Profile updated")).toBeVisible();
-  await expect(page.getByTestId("profile-card").getByRole("link", { name: /Message on WhatsApp/ })).toHaveAttribute("href", "https://wa.me/905488630214");
+  await expect(page.getByTestId("profile-card").getByRole("link", { name: /Message on WhatsApp/ })).toHaveAttribute(
+    "href",
+    "https://wa.me/905488630214",
+  );
 
   await page.goto("/en/ilan-ver");
   await formReady(page);
@@ -369,22 +405,27 @@ test("(issue 16) in English: a local number typed on the profile becomes +90, th
   const visitor = await browser.newPage();
   waitForAppAfterNavigation(visitor);
   await visitor.goto(path);
-  await expect(visitor.getByRole("link", { name: /Message on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/905488630214\?text=/);
+  await expect(visitor.getByRole("link", { name: /Message on WhatsApp/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/905488630214\?text=/,
+  );
   // One number: it is also the one to call.
   await expect(visitor.getByRole("link", { name: "Call: +90 548 863 02 14" })).toHaveAttribute("href", "tel:+905488630214");
   await visitor.close();
 });
 
-test("(issue 16) 7 photos upload while the form is filled: saving after the last field sends the form alone, no photo", async ({ page }) => {
+test("(issue 16) 7 photos upload while the form is filled: saving after the last field sends the form alone, no photo", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await createAccount(page, uniqueEmail("background"), "Hızlı Satıcı");
   await page.goto("/ilan-ver");
   await formReady(page);
   // Picked first, as a seller does: seven 1600 × 1200 photos (the large-photo compression is the
   // first test's; on today's main these upload only once "İlanı Yayınla" is pressed).
-  await page.getByTestId("image-input").setInputFiles(
-    Array.from({ length: 7 }, (_, index) => ({ name: `oda-${index + 1}.jpg`, mimeType: "image/jpeg", buffer: mediumJpeg })),
-  );
+  await page
+    .getByTestId("image-input")
+    .setInputFiles(Array.from({ length: 7 }, (_, index) => ({ name: `oda-${index + 1}.jpg`, mimeType: "image/jpeg", buffer: mediumJpeg })));
   await expect(photoTiles(page)).toHaveCount(7);
   const picked = Date.now();
   let lastUpload = 0;
@@ -431,7 +472,10 @@ test("(issue 16) photos are reordered with buttons, the keyboard and by drag, an
   await createAccount(page, uniqueEmail("cover"), "Kapak Seçen");
   await page.goto("/ilan-ver");
   await formReady(page);
-  const colour = (background: string) => sharp({ create: { width: 800, height: 600, channels: 3, background } }).png().toBuffer();
+  const colour = (background: string) =>
+    sharp({ create: { width: 800, height: 600, channels: 3, background } })
+      .png()
+      .toBuffer();
   await page.getByTestId("image-input").setInputFiles([
     { name: "mavi.png", mimeType: "image/png", buffer: await colour("#1d4ed8") },
     { name: "kirmizi.png", mimeType: "image/png", buffer: await colour("#b91c1c") },
@@ -496,7 +540,10 @@ test("(issue 16) photos are reordered with buttons, the keyboard and by drag, an
   waitForAppAfterNavigation(visitor);
   await visitor.goto(path);
   const gallery = visitor.getByRole("region", { name: "İlan fotoğrafları ve videoları" });
-  const sources = await gallery.getByRole("button", { name: /^Galeriyi aç/ }).locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+  const sources = await gallery
+    .getByRole("button", { name: /^Galeriyi aç/ })
+    .locator("img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
   // The mosaic shows the first three (the fourth behind "+1"): the chosen cover first, then the order.
   expect(sources[0]).toContain("kirmizi");
   expect(sources[1]).toContain("mor");
@@ -517,7 +564,11 @@ test.describe("(issue 16) a failed upload", () => {
       const body = route.request().postDataBuffer()?.toString("latin1") ?? "";
       if (body.includes('filename="bozuk.png"') && !failed) {
         failed = true;
-        await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "failed", message: "Sunucu hatası (deneme)" }) });
+        await route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ error: "failed", message: "Sunucu hatası (deneme)" }),
+        });
         return;
       }
       // This one never gets an answer: it runs until it is cancelled.
@@ -565,7 +616,9 @@ test.describe("(issue 16) a failed upload", () => {
 
     await page.goto(`/ilanlar/${path.split("/").pop()}/duzenle`);
     await formReady(page);
-    const sources = await photoTiles(page).locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+    const sources = await photoTiles(page)
+      .locator("img")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
     expect(sources).toHaveLength(2);
     expect(sources[0]).toContain("iyi");
     expect(sources[1]).toContain("bozuk");
@@ -641,9 +694,11 @@ test("(issue 16 item 7) a seller finds Nissan in the make box and picks a model;
   await visitor.goto("/araclar");
   const filters = visitor.getByRole("form", { name: "Filtreler" });
   const makeFilter = filters.getByLabel("Marka");
-  const offered = await makeFilter.locator("option").evaluateAll((options) =>
-    options.map((option) => ({ value: (option as HTMLOptionElement).value, label: option.textContent })).filter((option) => option.value),
-  );
+  const offered = await makeFilter
+    .locator("option")
+    .evaluateAll((options) =>
+      options.map((option) => ({ value: (option as HTMLOptionElement).value, label: option.textContent })).filter((option) => option.value),
+    );
   expect(offered).toContainEqual({ value: "nissan", label: "Nissan" });
   expect(offered.length).toBeLessThan(40);
   for (const { value } of offered) {

@@ -191,7 +191,8 @@ test("the owner of a pending listing sees its status on its page in both languag
   // Nothing is asked about a listing that is not public: no view to count (it was a 404 on every visit).
   const listingCalls: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith(`/api/listings/${listing.id}`)) listingCalls.push(`${request.method()} ${request.url()}`);
+    if (new URL(request.url()).pathname.startsWith(`/api/listings/${listing.id}`))
+      listingCalls.push(`${request.method()} ${request.url()}`);
   });
 
   await page.goto(`/apartlar/${listing.id}`);

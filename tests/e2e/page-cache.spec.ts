@@ -32,7 +32,10 @@ test("a cached category page keeps the policy naming its scripts, runs them and 
   await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
   await page.getByRole("navigation", { name: "Görünüm" }).getByRole("link", { name: "Liste" }).click();
   await expect(page).toHaveURL(/\/oteller\?view=list$/);
-  await expect(page.getByRole("navigation", { name: "Görünüm" }).getByRole("link", { name: "Liste" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("navigation", { name: "Görünüm" }).getByRole("link", { name: "Liste" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
 });
 
 test("the English page is cached at its own URL; a language cookie changes nothing", async ({ page, browser, baseURL }) => {
@@ -49,7 +52,10 @@ test("the English page is cached at its own URL; a language cookie changes nothi
   await reloadUntilCached(englishPage);
   await expect(englishPage.locator("html")).toHaveAttribute("lang", "en");
   await expect(englishPage.getByRole("heading", { level: 1 })).toHaveText("Cars");
-  await expect(englishPage.getByRole("banner").getByRole("link", { name: "Houses", exact: true }).first()).toHaveAttribute("href", "/en/evler");
+  await expect(englishPage.getByRole("banner").getByRole("link", { name: "Houses", exact: true }).first()).toHaveAttribute(
+    "href",
+    "/en/evler",
+  );
   // The Turkish page, asked for with a cookie naming English, is the cached Turkish one.
   // (Polled: another test's change to the content may have made the stored page stale meanwhile.)
   let turkish: Awaited<ReturnType<typeof english.request.get>> | undefined;
@@ -63,7 +69,10 @@ test("the English page is cached at its own URL; a language cookie changes nothi
   await english.close();
 });
 
-test("a signed-in member gets the cached public page, privately, with their own name from /api/viewer; their profile is rendered for them", async ({ page, request }) => {
+test("a signed-in member gets the cached public page, privately, with their own name from /api/viewer; their profile is rendered for them", async ({
+  page,
+  request,
+}) => {
   const name = "Önbellek Üyesi";
   await createAccount(page, uniqueEmail("page-cache"), name);
   const viewer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/viewer");

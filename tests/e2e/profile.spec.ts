@@ -90,7 +90,9 @@ test("the owner edits the profile (https:// added, bad input refused) and upload
   // The avatar: a photo goes up, comes back as the profile's image.
   await main(page).getByRole("link", { name: "Profili düzenle" }).click();
   await profileReady(page);
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a9d8f" } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a9d8f" } })
+    .png()
+    .toBuffer();
   await page.getByLabel("Fotoğraf seç").setInputFiles({ name: "benim fotoğrafım.png", mimeType: "image/png", buffer: photo });
   await expect(page.getByTestId("avatar-file-name")).toHaveText("benim fotoğrafım.png");
   await expect(page.getByRole("img", { name: "Seçilen fotoğrafın önizlemesi" })).toBeVisible();
@@ -121,14 +123,20 @@ test("the owner sees every listing's status with the rejection note and deletes 
   const href = (await rejected.first().getByRole("link", { name: title, exact: true }).getAttribute("href"))!;
 
   // Cancel keeps it; confirm deletes it.
-  await rejected.first().getByRole("button", { name: `${title} ilanını sil` }).click();
+  await rejected
+    .first()
+    .getByRole("button", { name: `${title} ilanını sil` })
+    .click();
   const dialog = page.getByRole("alertdialog", { name: "İlan silinsin mi?" });
   await expect(dialog).toContainText(title);
   await dialog.getByRole("button", { name: "Vazgeç" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(rows).toHaveCount(total);
 
-  await rejected.first().getByRole("button", { name: `${title} ilanını sil` }).click();
+  await rejected
+    .first()
+    .getByRole("button", { name: `${title} ilanını sil` })
+    .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Evet, sil" }).click();
   await expect(toast(page, "İlan Silindi")).toBeVisible();
   await expect(rows).toHaveCount(total - 1);

@@ -13,7 +13,9 @@ const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const chips = (page: Page) => page.getByRole("list", { name: "Etkin filtreler" }).getByRole("listitem");
 const categoryBox = (page: Page) => page.getByRole("searchbox", { name: "Evlerde ara" });
 const cardIds = (page: Page) =>
-  cards(page).evaluateAll((articles) => articles.map((article) => article.querySelector("a")?.getAttribute("href")?.split("/").at(-1) ?? ""));
+  cards(page).evaluateAll((articles) =>
+    articles.map((article) => article.querySelector("a")?.getAttribute("href")?.split("/").at(-1) ?? ""),
+  );
 
 /** The ids `GET /api/listings` answers for the houses with these parameters (the page's first page). */
 async function apiIds(request: APIRequestContext, query: string) {

@@ -71,7 +71,9 @@ test("header: the combobox's states, ArrowDown and Enter open the suggested list
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 });
 
-test("header: a category is suggested by its words; choosing it opens its page; Enter without a choice searches the text", async ({ page }) => {
+test("header: a category is suggested by its words; choosing it opens its page; Enter without a choice searches the text", async ({
+  page,
+}) => {
   await page.goto("/");
   const box = headerBox(page);
   await typeAndWait(box, "arab");

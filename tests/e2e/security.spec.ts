@@ -26,7 +26,11 @@ test("every route with an action refuses cross-site requests with a translated 4
     for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
       const response = await request.fetch(pathname, {
         method,
-        headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded", cookie: `kk_locale=${english ? "tr" : "en"}` },
+        headers: {
+          origin: "https://evil.example",
+          "content-type": "application/x-www-form-urlencoded",
+          cookie: `kk_locale=${english ? "tr" : "en"}`,
+        },
         data: "intent=delete&email=a%40b.c&password=x",
         maxRedirects: 0,
       });
@@ -54,7 +58,9 @@ test("a cross-site sign-out or favourite does nothing to the signed-in member", 
 
   const forged = { origin: "https://evil.example" };
   expect((await page.request.post("/cikis", { headers: forged, form: {}, maxRedirects: 0 })).status()).toBe(403);
-  expect((await page.request.post("/api/favourites", { headers: forged, data: { listingId: listing }, maxRedirects: 0 })).status()).toBe(403);
+  expect((await page.request.post("/api/favourites", { headers: forged, data: { listingId: listing }, maxRedirects: 0 })).status()).toBe(
+    403,
+  );
 
   const session = await (await page.request.get("/api/auth/get-session")).json();
   expect(session?.user?.email).toBe(ADMIN_EMAIL());

@@ -18,7 +18,15 @@ test.describe("server lifecycle on the embedded database", () => {
     try {
       const started = Date.now();
       const second = spawnSync(process.execPath, ["server.js"], {
-        env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: first.dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: "0",
+          HOST: "127.0.0.1",
+          DATA_DIR: first.dataDir,
+          LOG_LEVEL: "warn",
+          DATABASE_URL: "",
+        },
         encoding: "utf8",
         timeout: 30_000,
       });

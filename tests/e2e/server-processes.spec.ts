@@ -69,7 +69,10 @@ test.describe("server processes", () => {
     expect(workers).toContain(second);
     expect(server.output()).toContain("a worker exited; starting another");
 
-    const code = await Promise.race([server.stop(), new Promise<string>((resolve) => setTimeout(() => resolve("still running after 30 s"), 30_000))]);
+    const code = await Promise.race([
+      server.stop(),
+      new Promise<string>((resolve) => setTimeout(() => resolve("still running after 30 s"), 30_000)),
+    ]);
     expect(code, server.output()).toBe(0);
     for (const pid of workers) expect(isAlive(pid), `worker ${pid} stopped`).toBe(false);
   });

@@ -246,7 +246,9 @@ test.describe("two nodes on PostgreSQL, Redis and shared storage", () => {
 
       // The photo, through A.
       const listingId = randomUUID();
-      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+        .png()
+        .toBuffer();
       const form = new FormData();
       form.set("kind", "image");
       form.set("listingId", listingId);

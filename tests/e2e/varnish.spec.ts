@@ -17,7 +17,12 @@ import { listingBody, newListingId } from "./support/write-storm";
 /** A GET through the cache: its status, body and whether it came from the cache. */
 async function through(varnish: Varnish, pathname: string, cookie?: string) {
   const response = await fetch(varnish.url + pathname, { headers: cookie ? { cookie } : {} });
-  return { status: response.status, body: await response.text(), cache: response.headers.get("x-cache"), keys: response.headers.get("surrogate-key") };
+  return {
+    status: response.status,
+    body: await response.text(),
+    cache: response.headers.get("x-cache"),
+    keys: response.headers.get("surrogate-key"),
+  };
 }
 
 let app: TestServer;
@@ -74,7 +79,10 @@ test.describe("Varnish in front of the app", () => {
     }
     // The public JSON a list fetches is shared too; a refusal is never kept, and speaks the visitor's language.
     expect(await through(varnish, "/api/listings?category=oteller&limit=4")).toMatchObject({ status: 200, cache: "miss" });
-    expect(await through(varnish, "/api/listings?category=oteller&limit=4", "kk_session=x; kk_locale=en")).toMatchObject({ status: 200, cache: "hit" });
+    expect(await through(varnish, "/api/listings?category=oteller&limit=4", "kk_session=x; kk_locale=en")).toMatchObject({
+      status: 200,
+      cache: "hit",
+    });
     for (const [cookie, text] of [
       ["kk_locale=en", "Invalid category"],
       ["theme=dark; kk_locale=tr", "Geçersiz kategori"],
@@ -132,7 +140,9 @@ test.describe("Varnish in front of the app", () => {
     expect((await through(varnish, `/evler/${body.id}`)).body).toContain(body.id);
   });
 
-  test("a signed-in member gets the cached page, their own name and hearts from one private request, never another person's data", async ({ browser }) => {
+  test("a signed-in member gets the cached page, their own name and hearts from one private request, never another person's data", async ({
+    browser,
+  }) => {
     const [first, second] = [await pageThroughCache(browser), await pageThroughCache(browser)];
     await createAccount(first, uniqueEmail("varnish-a"), "Birinci Üye");
     await createAccount(second, uniqueEmail("varnish-b"), "İkinci Üye");
@@ -215,7 +225,10 @@ test.describe("Varnish in front of the app", () => {
     const bar = header(page);
     await expect(bar.getByRole("link", { name: "Giriş Yap" })).toBeHidden();
     await expect(bar.getByRole("link", { name: "Favorilerim" })).toBeVisible();
-    const shownName = await bar.locator(".kk-user-name").first().evaluate((element) => getComputedStyle(element, "::before").content);
+    const shownName = await bar
+      .locator(".kk-user-name")
+      .first()
+      .evaluate((element) => getComputedStyle(element, "::before").content);
     expect(shownName).toBe('"Erken Üye"');
     await context.close();
   });

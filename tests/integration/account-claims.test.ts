@@ -88,14 +88,20 @@ async function api(path: string, body: unknown, options: { ip: string; jar?: Jar
 const signInStatus = async (email: string, password: string) => (await api("/sign-in/email", { email, password }, { ip: newIp() })).status;
 
 async function registerAtKayit(email: string, password: string, name: string, jar: Jar, ip: string) {
-  const result = await run(registerAction, post("/kayit", { name, email, password, confirmPassword: password }, { ip, cookie: jar.header || undefined }));
+  const result = await run(
+    registerAction,
+    post("/kayit", { name, email, password, confirmPassword: password }, { ip, cookie: jar.header || undefined }),
+  );
   expect(result.status).toBe(302);
   jar.take(result.cookies);
   return result;
 }
 
 async function verifyAtDogrulama(email: string, otp: string, jar: Jar, ip: string) {
-  const result = await run(verifyAction, post("/dogrulama", { email, otp, redirect: "/ilan-ver" }, { ip, cookie: jar.header || undefined }));
+  const result = await run(
+    verifyAction,
+    post("/dogrulama", { email, otp, redirect: "/ilan-ver" }, { ip, cookie: jar.header || undefined }),
+  );
   jar.take(result.cookies);
   return result;
 }
@@ -104,7 +110,9 @@ describe("pre-hijacking: the attacker signs up for the victim's address first", 
   it("the victim's registration replaces the attacker's password and name and mails a code; the victim verifies and is signed in, the attacker's password fails", async () => {
     const email = "kurban-once@example.com";
     const attacker = new Jar();
-    expect((await api("/sign-up/email", { email, password: "saldirgan-sifre", name: "Saldırgan" }, { ip: newIp(), jar: attacker })).status).toBe(200);
+    expect(
+      (await api("/sign-up/email", { email, password: "saldirgan-sifre", name: "Saldırgan" }, { ip: newIp(), jar: attacker })).status,
+    ).toBe(200);
     const attackerCodes = mailCount(email);
 
     const victim = new Jar();
@@ -138,7 +146,9 @@ describe("pre-hijacking: the attacker signs up after the victim, before the vict
     // unverified address does that for whoever proves the mailbox next.
     const before = mailCount(email);
     const attacker = new Jar();
-    expect((await api("/sign-up/email", { email, password: "saldirgan-sifre", name: "Saldırgan" }, { ip: newIp(), jar: attacker })).status).toBe(200);
+    expect(
+      (await api("/sign-up/email", { email, password: "saldirgan-sifre", name: "Saldırgan" }, { ip: newIp(), jar: attacker })).status,
+    ).toBe(200);
     const latest = await codeAfter(email, before);
     expect(latest).not.toBe(first);
 
@@ -158,7 +168,14 @@ describe("pre-hijacking: the attacker signs up after the victim, before the vict
     // The victim chooses a password on the page the verification sent them to.
     const token = new URL(verified.location!, TEST_SITE).searchParams.get("token")!;
     expect((await run(resetLoader, get(verified.location!))).body).toMatchObject({ token, linkState: "valid", notice: "verified" });
-    const reset = await run(resetAction, post("/sifre-yenile", { token, password: "yeni-kurban-sifresi", confirmPassword: "yeni-kurban-sifresi" }, { ip, cookie: victim.header }));
+    const reset = await run(
+      resetAction,
+      post(
+        "/sifre-yenile",
+        { token, password: "yeni-kurban-sifresi", confirmPassword: "yeni-kurban-sifresi" },
+        { ip, cookie: victim.header },
+      ),
+    );
     expect(reset).toMatchObject({ status: 200, body: { ok: true } });
     expect(await signInStatus(email, "yeni-kurban-sifresi")).toBe(200);
     expect(await signInStatus(email, "saldirgan-sifre")).toBe(401);

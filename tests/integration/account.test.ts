@@ -25,17 +25,41 @@ let stopTestRuntime: () => Promise<void>;
 let owner: TestMember;
 let other: TestMember;
 
-async function insertListing(ownerId: string, title: string, status: "pending" | "active" | "rejected" | "deleted", extra: Partial<typeof listings.$inferInsert> = {}) {
+async function insertListing(
+  ownerId: string,
+  title: string,
+  status: "pending" | "active" | "rejected" | "deleted",
+  extra: Partial<typeof listings.$inferInsert> = {},
+) {
   const [row] = await getDb()
     .insert(listings)
-    .values({ ownerId, title, description: "Deniz manzaralı", price: 1500, city: "Girne", region: "Alsancak", categorySlug: "houses", status, ...extra })
+    .values({
+      ownerId,
+      title,
+      description: "Deniz manzaralı",
+      price: 1500,
+      city: "Girne",
+      region: "Alsancak",
+      categorySlug: "houses",
+      status,
+      ...extra,
+    })
     .returning({ id: listings.id });
   return row!.id;
 }
 
 async function photoFor(ownerId: string, listingId: string): Promise<ListingImage> {
-  const body = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#336699" } }).png().toBuffer();
-  return storeVariants(getStorage(), { bucket: "listing-images", prefix: `${ownerId}/${listingId}`, fileName: "salon.png", body, avif: false, webpWidths: [320] });
+  const body = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
+  return storeVariants(getStorage(), {
+    bucket: "listing-images",
+    prefix: `${ownerId}/${listingId}`,
+    fileName: "salon.png",
+    body,
+    avif: false,
+    webpWidths: [320],
+  });
 }
 
 /** What the downloaded file holds, as far as these tests read it. */
@@ -48,7 +72,9 @@ interface AccountExport {
 }
 
 const filesOf = (image: ListingImage) =>
-  [image.url, ...image.variants.map((variant) => variant.url)].map((url) => path.join(dataDir, "uploads", decodeURIComponent(url.replace("/media/", ""))));
+  [image.url, ...image.variants.map((variant) => variant.url)].map((url) =>
+    path.join(dataDir, "uploads", decodeURIComponent(url.replace("/media/", ""))),
+  );
 
 let ipCounter = 0;
 const ip = () => `198.51.100.${++ipCounter}`;
@@ -56,7 +82,11 @@ const exportFor = (cookie?: string) => exportLoader({ request: get("/api/account
 const deleteAccount = (member: TestMember, password: string | undefined, options: { profileId?: string; origin?: string } = {}) =>
   run(
     profileAction,
-    post(`/profil/${options.profileId ?? member.id}`, { intent: "delete-account", ...(password === undefined ? {} : { password }) }, { ip: ip(), cookie: member.cookie, origin: options.origin }),
+    post(
+      `/profil/${options.profileId ?? member.id}`,
+      { intent: "delete-account", ...(password === undefined ? {} : { password }) },
+      { ip: ip(), cookie: member.cookie, origin: options.origin },
+    ),
     { id: options.profileId ?? member.id },
   );
 
@@ -113,7 +143,11 @@ describe("GET /api/account/export", () => {
     expect([...byId.keys()].sort()).toEqual([active, pending, rejected, softDeleted].sort());
     expect(byId.get(active)).toMatchObject({ status: "active", title: "Aktif daire", specifications: { rooms: "2+1", furnished: true } });
     expect(byId.get(active)!.images).toEqual([
-      { ...image, url: `${TEST_SITE}${image.url}`, variants: image.variants.map((variant) => ({ ...variant, url: `${TEST_SITE}${variant.url}` })) },
+      {
+        ...image,
+        url: `${TEST_SITE}${image.url}`,
+        variants: image.variants.map((variant) => ({ ...variant, url: `${TEST_SITE}${variant.url}` })),
+      },
     ]);
     expect(byId.get(active)!.videos).toEqual(["https://www.youtube.com/watch?v=dQw4w9WgXcQ"]);
     expect(byId.get(rejected)).toMatchObject({ status: "rejected", moderationNote: "Fotoğraf yok" });
@@ -141,11 +175,21 @@ describe("GET /api/account/export", () => {
 describe("deleting one's own account", () => {
   it("refuses visitors, another member's profile, other sites and a missing or wrong password, deleting nothing", async () => {
     const listing = await insertListing(owner.id, "Kalacak ilan", "active");
-    const visitor = await run(profileAction, post(`/profil/${owner.id}`, { intent: "delete-account", password: MEMBER_PASSWORD }, { ip: ip() }), { id: owner.id });
+    const visitor = await run(
+      profileAction,
+      post(`/profil/${owner.id}`, { intent: "delete-account", password: MEMBER_PASSWORD }, { ip: ip() }),
+      { id: owner.id },
+    );
     expect(visitor).toMatchObject({ status: 401 });
-    expect(await deleteAccount(other, MEMBER_PASSWORD, { profileId: owner.id })).toMatchObject({ status: 403, body: { error: "profile.errors.forbidden" } });
+    expect(await deleteAccount(other, MEMBER_PASSWORD, { profileId: owner.id })).toMatchObject({
+      status: 403,
+      body: { error: "profile.errors.forbidden" },
+    });
     expect(await deleteAccount(owner, MEMBER_PASSWORD, { origin: "https://evil.example" })).toMatchObject({ status: 403 });
-    expect(await deleteAccount(owner, undefined)).toMatchObject({ status: 400, body: { intent: "delete-account", error: "profile.account.passwordMissing" } });
+    expect(await deleteAccount(owner, undefined)).toMatchObject({
+      status: 400,
+      body: { intent: "delete-account", error: "profile.account.passwordMissing" },
+    });
     const wrong = await deleteAccount(owner, "yanlis-sifre");
     expect(wrong).toMatchObject({ status: 400, body: { ok: false, intent: "delete-account", error: "profile.account.wrongPassword" } });
     expect(wrong.cookies.join()).not.toContain("kk_session=;");
@@ -161,7 +205,11 @@ describe("deleting one's own account", () => {
     const guesser = await signInNewMember("tahmin@example.com", "Tahminci");
     const fixedIp = "203.0.113.77";
     const attempt = () =>
-      run(profileAction, post(`/profil/${guesser.id}`, { intent: "delete-account", password: "tahmin" }, { ip: fixedIp, cookie: guesser.cookie }), { id: guesser.id });
+      run(
+        profileAction,
+        post(`/profil/${guesser.id}`, { intent: "delete-account", password: "tahmin" }, { ip: fixedIp, cookie: guesser.cookie }),
+        { id: guesser.id },
+      );
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await attempt()).status);
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
@@ -172,12 +220,18 @@ describe("deleting one's own account", () => {
   it("with the right password removes the member's rows and files, ends the session and leaves others untouched", async () => {
     const own = await insertListing(owner.id, "Silinecek ilan", "active");
     const image = await photoFor(owner.id, own);
-    await getDb().update(listings).set({ images: [image] }).where(eq(listings.id, own));
+    await getDb()
+      .update(listings)
+      .set({ images: [image] })
+      .where(eq(listings.id, own));
     const avatar = await getStorage().put("avatars", `${owner.id}/avatar-1.webp`, Buffer.from("avatar"), "image/webp");
     await getDb().update(profiles).set({ avatarUrl: avatar.url }).where(eq(profiles.id, owner.id));
     const othersListing = await insertListing(other.id, "Kalacak başka ilan", "active");
     const othersImage = await photoFor(other.id, othersListing);
-    await getDb().update(listings).set({ images: [othersImage] }).where(eq(listings.id, othersListing));
+    await getDb()
+      .update(listings)
+      .set({ images: [othersImage] })
+      .where(eq(listings.id, othersListing));
     await getDb().insert(favourites).values({ userId: other.id, listingId: own });
     await getDb().insert(favourites).values({ userId: other.id, listingId: othersListing });
     const files = [...filesOf(image), path.join(dataDir, "uploads", "avatars", owner.id, "avatar-1.webp")];
@@ -185,7 +239,9 @@ describe("deleting one's own account", () => {
 
     const answer = await deleteAccount(owner, MEMBER_PASSWORD);
     expect(answer).toMatchObject({ status: 302, location: "/" });
-    expect(answer.cookies).toEqual(expect.arrayContaining([expect.stringMatching(/^kk_session=;.*Max-Age=0/), expect.stringMatching(/^kk_user_name=;.*Max-Age=0/)]));
+    expect(answer.cookies).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^kk_session=;.*Max-Age=0/), expect.stringMatching(/^kk_user_name=;.*Max-Age=0/)]),
+    );
 
     const db = getDb();
     expect(await db.select().from(authUsers).where(eq(authUsers.id, owner.id))).toEqual([]);
@@ -200,13 +256,19 @@ describe("deleting one's own account", () => {
 
     // The old session is gone.
     expect((await exportFor(owner.cookie)).status).toBe(401);
-    const favouritesAnswer = await favouritesLoader({ request: get("/api/favourites", { cookie: owner.cookie }), params: {}, context: {} } as never);
+    const favouritesAnswer = await favouritesLoader({
+      request: get("/api/favourites", { cookie: owner.cookie }),
+      params: {},
+      context: {},
+    } as never);
     expect(favouritesAnswer.status).toBe(401);
 
     // The other member keeps everything of theirs; only their favourite of the deleted listing went with it.
     expect(await db.select().from(profiles).where(eq(profiles.id, other.id))).toHaveLength(1);
     expect(await db.select({ id: listings.id }).from(listings).where(eq(listings.id, othersListing))).toHaveLength(1);
-    expect((await db.select().from(favourites).where(eq(favourites.userId, other.id))).map((row) => row.listingId)).toEqual([othersListing]);
+    expect((await db.select().from(favourites).where(eq(favourites.userId, other.id))).map((row) => row.listingId)).toEqual([
+      othersListing,
+    ]);
     for (const file of filesOf(othersImage)) expect(fs.existsSync(file)).toBe(true);
     expect((await exportFor(other.cookie)).status).toBe(200);
   });

@@ -40,7 +40,9 @@ afterAll(async () => {
 
 /** A real PNG (made with sharp) of the given size, as an uploaded file. */
 async function png(width: number, height: number, colour = "#0f6e8c") {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return new Blob([new Uint8Array(bytes)], { type: "image/png" });
 }
 
@@ -95,7 +97,12 @@ describe("only admins get in, whatever is forged", () => {
     for (const page of ["sponsors", "logos"] as const) {
       for (const { who, cookie } of intruders()) {
         const result = await run(PAGES[page].loader, get(PAGES[page].path, { cookie }));
-        expect({ page, who, status: result.status, location: result.location }).toEqual({ page, who, status: 302, location: "/yonetim/giris" });
+        expect({ page, who, status: result.status, location: result.location }).toEqual({
+          page,
+          who,
+          status: 302,
+          location: "/yonetim/giris",
+        });
       }
     }
   });
@@ -158,7 +165,11 @@ describe("only admins get in, whatever is forged", () => {
     expect(sponsors.status).toBe(200);
     expect(sponsors.body).toMatchObject({ creating: false, editId: sponsorId, items: [{ id: sponsorId, title: "Dokunulmaz sponsor" }] });
     const logos = await run(logosLoader, get(`${PAGES.logos.path}?yeni`, { cookie: admin.cookie }));
-    expect(logos.body).toMatchObject({ creating: true, editId: null, items: [{ id: partnerId, name: "Dokunulmaz firma", type: "real_estate" }] });
+    expect(logos.body).toMatchObject({
+      creating: true,
+      editId: null,
+      items: [{ id: partnerId, name: "Dokunulmaz firma", type: "real_estate" }],
+    });
   });
 
   afterAll(async () => {
@@ -221,7 +232,9 @@ describe("sponsored content", () => {
     expect(tr(fieldErrors.linkUrl)).toBe("Geçerli bir URL girin (https://…)");
     expect(translate("en", uncheckedKey(fieldErrors.title!))).toBe("Title is required");
     // Without the field at all, too.
-    expect((await send("sponsors", { intent: "create" }, { cookie: admin.cookie })).body).toMatchObject({ fieldErrors: { title: "adminContent.validation.titleRequired" } });
+    expect((await send("sponsors", { intent: "create" }, { cookie: admin.cookie })).body).toMatchObject({
+      fieldErrors: { title: "adminContent.validation.titleRequired" },
+    });
     for (const linkUrl of ["javascript:alert(1)", "ftp://files.example/x", "www.eksik.example", "https://kullanici:sifre@site.example"]) {
       const result = await send("sponsors", { intent: "create", title: "Bağlantı denemesi", linkUrl }, { cookie: admin.cookie });
       expect({ linkUrl, status: result.status, error: (result.body!.fieldErrors as Record<string, string>)?.linkUrl }).toEqual({
@@ -230,9 +243,17 @@ describe("sponsored content", () => {
         error: "adminContent.validation.linkInvalid",
       });
     }
-    expect(await getDb().select({ id: sponsoredContents.id }).from(sponsoredContents).where(eq(sponsoredContents.title, "Bağlantı denemesi"))).toEqual([]);
+    expect(
+      await getDb().select({ id: sponsoredContents.id }).from(sponsoredContents).where(eq(sponsoredContents.title, "Bağlantı denemesi")),
+    ).toEqual([]);
 
-    for (const [orderIndex, stored] of [["abc", 0], ["", 0], ["12", 12], ["4.7", 4], ["1e99", 1_000_000]] as const) {
+    for (const [orderIndex, stored] of [
+      ["abc", 0],
+      ["", 0],
+      ["12", 12],
+      ["4.7", 4],
+      ["1e99", 1_000_000],
+    ] as const) {
       const result = await send("sponsors", { intent: "create", title: `Sıra ${orderIndex}`, orderIndex }, { cookie: admin.cookie });
       expect(result.status).toBe(201);
       expect({ orderIndex, stored: (await sponsorRow(result.body!.id as string))!.orderIndex }).toEqual({ orderIndex, stored });
@@ -243,7 +264,8 @@ describe("sponsored content", () => {
     expect((await sponsorRow(noFlag.body!.id as string))!.isActive).toBe(true);
     const unchecked = await send("sponsors", { intent: "create", title: "Pasif başlar", isActive: "false" }, { cookie: admin.cookie });
     expect((await sponsorRow(unchecked.body!.id as string))!.isActive).toBe(false);
-    for (const id of [noFlag.body!.id, unchecked.body!.id]) await send("sponsors", { intent: "delete", id: id as string }, { cookie: admin.cookie });
+    for (const id of [noFlag.body!.id, unchecked.body!.id])
+      await send("sponsors", { intent: "delete", id: id as string }, { cookie: admin.cookie });
   });
 
   it("refuses files that are not images by their bytes, and images it cannot decode", async () => {
@@ -254,7 +276,9 @@ describe("sponsored content", () => {
     const truncated = new Blob([new Uint8Array(await broken.arrayBuffer()).slice(0, 60)], { type: "image/png" });
     const undecodable = await send("sponsors", { intent: "create", title: "Bozuk görsel", image: truncated }, { cookie: admin.cookie });
     expect(undecodable).toMatchObject({ status: 415, body: { error: "adminContent.errors.undecodable" } });
-    expect(await getDb().select({ id: sponsoredContents.id }).from(sponsoredContents).where(eq(sponsoredContents.title, "Sahte görsel"))).toEqual([]);
+    expect(
+      await getDb().select({ id: sponsoredContents.id }).from(sponsoredContents).where(eq(sponsoredContents.title, "Sahte görsel")),
+    ).toEqual([]);
   });
 
   it("edits an item: new texts and picture (the old file is removed), hidden from the home page when made inactive", async () => {
@@ -266,7 +290,15 @@ describe("sponsored content", () => {
 
     const edited = await send(
       "sponsors",
-      { intent: "update", id, title: "Yeni başlık", linkUrl: "http://yeni.example", orderIndex: "", isActive: "true", image: await png(2000, 1000, "#b45309") },
+      {
+        intent: "update",
+        id,
+        title: "Yeni başlık",
+        linkUrl: "http://yeni.example",
+        orderIndex: "",
+        isActive: "true",
+        image: await png(2000, 1000, "#b45309"),
+      },
       { cookie: admin.cookie },
     );
     expect(edited).toMatchObject({ status: 200, body: { ok: true, intent: "update", id } });
@@ -279,7 +311,10 @@ describe("sponsored content", () => {
 
     // A refused edit keeps the item as it was.
     const refused = await send("sponsors", { intent: "update", id, title: "" }, { cookie: admin.cookie });
-    expect(refused).toMatchObject({ status: 400, body: { intent: "update", id, fieldErrors: { title: "adminContent.validation.titleRequired" } } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { intent: "update", id, fieldErrors: { title: "adminContent.validation.titleRequired" } },
+    });
     expect((await sponsorRow(id))!.title).toBe("Yeni başlık");
 
     // Saved without a new file and without the remove box: the picture stays.
@@ -293,7 +328,11 @@ describe("sponsored content", () => {
     expect(fs.existsSync(storedFile(row!.imageUrl!))).toBe(false);
     expect((await listActiveSponsored(getDb())).map((item) => item.id)).toContain(id);
 
-    const missing = await send("sponsors", { intent: "update", id: "2b1d7c5e-0000-4000-8000-000000000000", title: "Yok" }, { cookie: admin.cookie });
+    const missing = await send(
+      "sponsors",
+      { intent: "update", id: "2b1d7c5e-0000-4000-8000-000000000000", title: "Yok" },
+      { cookie: admin.cookie },
+    );
     expect(missing).toMatchObject({ status: 404, body: { error: "adminContent.errors.notFound" } });
   });
 
@@ -308,12 +347,18 @@ describe("sponsored content", () => {
     expect(await sponsorRow(id)).toBeUndefined();
     expect(fs.existsSync(storedFile(url))).toBe(false);
     expect((await listActiveSponsored(getDb())).map((item) => item.id)).not.toContain(id);
-    expect(await sendPlain("sponsors", { intent: "delete", id }, admin.cookie)).toMatchObject({ status: 404, body: { error: "adminContent.errors.notFound" } });
+    expect(await sendPlain("sponsors", { intent: "delete", id }, admin.cookie)).toMatchObject({
+      status: 404,
+      body: { error: "adminContent.errors.notFound" },
+    });
     expect(await sendPlain("sponsors", { intent: "delete", id: "not-a-uuid" }, admin.cookie)).toMatchObject({ status: 404 });
   });
 
   it("answers 400 to an unknown intent, and sponsors are not toggled from the list", async () => {
-    expect(await send("sponsors", { intent: "publish" }, { cookie: admin.cookie })).toMatchObject({ status: 400, body: { error: "adminContent.errors.badRequest" } });
+    expect(await send("sponsors", { intent: "publish" }, { cookie: admin.cookie })).toMatchObject({
+      status: 400,
+      body: { error: "adminContent.errors.badRequest" },
+    });
     expect(await sendPlain("sponsors", { intent: "toggle", id: "x", isActive: "false" }, admin.cookie)).toMatchObject({ status: 400 });
   });
 });
@@ -322,20 +367,37 @@ describe("partner logos", () => {
   it("creates a logo with a picture; the type defaults to real estate; the home page shows it in its group", async () => {
     const result = await send(
       "logos",
-      { intent: "create", name: "Lefke Vadi Apart", linkUrl: "https://lefkevadi.example", type: "", orderIndex: "x", image: await png(1000, 500, "#15803d") },
+      {
+        intent: "create",
+        name: "Lefke Vadi Apart",
+        linkUrl: "https://lefkevadi.example",
+        type: "",
+        orderIndex: "x",
+        image: await png(1000, 500, "#15803d"),
+      },
       { cookie: admin.cookie },
     );
     expect(result).toMatchObject({ status: 201, body: { ok: true, intent: "create" } });
     const id = result.body!.id as string;
     const row = await partnerRow(id);
-    expect(row).toMatchObject({ name: "Lefke Vadi Apart", type: "real_estate", orderIndex: 0, isActive: true, linkUrl: "https://lefkevadi.example" });
+    expect(row).toMatchObject({
+      name: "Lefke Vadi Apart",
+      type: "real_estate",
+      orderIndex: 0,
+      isActive: true,
+      linkUrl: "https://lefkevadi.example",
+    });
     expect(row!.logoUrl).toMatch(new RegExp(`^/media/company-logos/${admin.id}/\\d{13}-sirket-gorseli-480w\\.webp$`));
     expect((await sharp(storedFile(row!.logoUrl!)).metadata()).width).toBe(480);
 
     const home = await listActivePartners(getDb());
     expect(home.real_estate).toContainEqual({ id, name: "Lefke Vadi Apart", logoUrl: row!.logoUrl, linkUrl: "https://lefkevadi.example" });
 
-    const hotel = await send("logos", { intent: "create", name: "Bellapais Butik Otel", type: "hotel", orderIndex: "2" }, { cookie: admin.cookie });
+    const hotel = await send(
+      "logos",
+      { intent: "create", name: "Bellapais Butik Otel", type: "hotel", orderIndex: "2" },
+      { cookie: admin.cookie },
+    );
     expect(await partnerRow(hotel.body!.id as string)).toMatchObject({ type: "hotel", orderIndex: 2, logoUrl: null });
     expect((await listActivePartners(getDb())).hotel.map((partner) => partner.id)).toEqual([hotel.body!.id]);
   });
@@ -368,18 +430,28 @@ describe("partner logos", () => {
     expect((await listActivePartners(getDb())).car_rental.map((partner) => partner.id)).toContain(id);
 
     expect(await sendPlain("logos", { intent: "toggle", id, isActive: "maybe" }, admin.cookie)).toMatchObject({ status: 400 });
-    expect(await sendPlain("logos", { intent: "toggle", id: "2b1d7c5e-0000-4000-8000-000000000000", isActive: "false" }, admin.cookie)).toMatchObject({
+    expect(
+      await sendPlain("logos", { intent: "toggle", id: "2b1d7c5e-0000-4000-8000-000000000000", isActive: "false" }, admin.cookie),
+    ).toMatchObject({
       status: 404,
     });
   });
 
   it("edits and deletes a logo with its file", async () => {
-    const created = await send("logos", { intent: "create", name: "Eski isim", type: "apartment", image: await png(300, 150) }, { cookie: admin.cookie });
+    const created = await send(
+      "logos",
+      { intent: "create", name: "Eski isim", type: "apartment", image: await png(300, 150) },
+      { cookie: admin.cookie },
+    );
     const id = created.body!.id as string;
     const firstUrl = (await partnerRow(id))!.logoUrl!;
     expect(firstUrl).toMatch(/-300w\.webp$/);
 
-    const edited = await send("logos", { intent: "update", id, name: "Yeni isim", type: "hotel", orderIndex: "5", isActive: "true", image: await png(800, 400) }, { cookie: admin.cookie });
+    const edited = await send(
+      "logos",
+      { intent: "update", id, name: "Yeni isim", type: "hotel", orderIndex: "5", isActive: "true", image: await png(800, 400) },
+      { cookie: admin.cookie },
+    );
     expect(edited).toMatchObject({ status: 200, body: { ok: true, intent: "update" } });
     const row = await partnerRow(id);
     expect(row).toMatchObject({ name: "Yeni isim", type: "hotel", orderIndex: 5 });
@@ -390,7 +462,11 @@ describe("partner logos", () => {
     expect(await partnerRow(id)).toBeUndefined();
     expect(fs.existsSync(storedFile(row!.logoUrl!))).toBe(false);
     const home = await listActivePartners(getDb());
-    expect(Object.values(home).flat().map((partner) => partner.id)).not.toContain(id);
+    expect(
+      Object.values(home)
+        .flat()
+        .map((partner) => partner.id),
+    ).not.toContain(id);
   });
 
   it("refuses an over-size picture with 413", async () => {

@@ -40,7 +40,11 @@ afterAll(async () => {
   await stopTestRuntime();
 });
 
-async function insertListing(ownerId: string, status: "pending" | "active" | "rejected" = "pending", extra: Partial<typeof listings.$inferInsert> = {}) {
+async function insertListing(
+  ownerId: string,
+  status: "pending" | "active" | "rejected" = "pending",
+  extra: Partial<typeof listings.$inferInsert> = {},
+) {
   const [row] = await getDb()
     .insert(listings)
     .values({ ownerId, title: `${status} ilan`, description: "x", price: 100, city: "Girne", categorySlug: "houses", status, ...extra })
@@ -58,7 +62,10 @@ describe("admin access is decided on the server", () => {
     const id = await insertListing(member.id);
     for (const cookie of [forged(), forged(member.cookie)]) {
       expect(await run(dashboardLoader, get("/yonetim/panel", { cookie }))).toMatchObject({ status: 302, location: "/yonetim/giris" });
-      expect(await run(adminEditLoader, get(`/yonetim/ilanlar/${id}/duzenle`, { cookie }), { id })).toMatchObject({ status: 302, location: "/yonetim/giris" });
+      expect(await run(adminEditLoader, get(`/yonetim/ilanlar/${id}/duzenle`, { cookie }), { id })).toMatchObject({
+        status: 302,
+        location: "/yonetim/giris",
+      });
     }
     expect((await run(dashboardLoader, get("/yonetim/panel", { cookie: admin.cookie }))).status).toBe(200);
   });
@@ -67,7 +74,10 @@ describe("admin access is decided on the server", () => {
     const id = await insertListing(member.id);
     for (const cookie of [forged(), forged(member.cookie)]) {
       for (const intent of ["approve", "reject", "feature", "delete", "destroy"]) {
-        expect(await panel({ intent, id, note: "x" }, cookie)).toMatchObject({ status: 403, body: { error: "forbidden", message: "Admin yetkiniz yok" } });
+        expect(await panel({ intent, id, note: "x" }, cookie)).toMatchObject({
+          status: 403,
+          body: { error: "forbidden", message: "Admin yetkiniz yok" },
+        });
       }
       expect((await panel({ intent: "delete-profile", id: member.id }, cookie)).status).toBe(403);
       expect((await run(historyLoader, get(`/api/admin/listings/${id}/history`, { cookie }), { id })).status).toBe(403);
@@ -85,20 +95,31 @@ describe("admin access is decided on the server", () => {
 
   it("refuses a form from another site even with an admin's cookies", async () => {
     const id = await insertListing(member.id);
-    const foreign = await run(dashboardAction, post("/yonetim/panel", { intent: "approve", id }, { ip: "198.51.100.42", cookie: admin.cookie, origin: "https://evil.example" }));
+    const foreign = await run(
+      dashboardAction,
+      post("/yonetim/panel", { intent: "approve", id }, { ip: "198.51.100.42", cookie: admin.cookie, origin: "https://evil.example" }),
+    );
     expect(foreign.status).toBe(403);
     expect((await listing(id))!.status).toBe("pending");
   });
 
   it("the admin login signs in admins only: a member gets 'notAdmin' and no session", async () => {
-    const memberSessionsBefore = (await getDb().select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, member.id))).length;
-    const asMember = await run(adminLoginAction, post("/yonetim/giris", { email: "uye@example.com", password: MEMBER_PASSWORD }, { ip: "198.51.100.43" }));
+    const memberSessionsBefore = (
+      await getDb().select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, member.id))
+    ).length;
+    const asMember = await run(
+      adminLoginAction,
+      post("/yonetim/giris", { email: "uye@example.com", password: MEMBER_PASSWORD }, { ip: "198.51.100.43" }),
+    );
     expect(asMember).toMatchObject({ status: 403, body: { ok: false, error: { key: "notAdmin" } } });
     expect(asMember.cookies.join()).not.toContain("kk_session=");
     // The session the sign-in made is ended, not left unused in the database.
     const sessions = await getDb().select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, member.id));
     expect(sessions.length).toBe(memberSessionsBefore);
-    const asAdmin = await run(adminLoginAction, post("/yonetim/giris", { email: "yonetici@example.com", password: MEMBER_PASSWORD }, { ip: "198.51.100.44" }));
+    const asAdmin = await run(
+      adminLoginAction,
+      post("/yonetim/giris", { email: "yonetici@example.com", password: MEMBER_PASSWORD }, { ip: "198.51.100.44" }),
+    );
     expect(asAdmin).toMatchObject({ status: 302, location: "/yonetim/panel" });
     expect(asAdmin.cookies.join()).toContain("kk_session=");
   });
@@ -107,13 +128,22 @@ describe("admin access is decided on the server", () => {
 describe("moderation", () => {
   it("approves and rejects pending listings only, and records who did what with the note", async () => {
     const approved = await insertListing(member.id, "pending", { moderationNote: "eski not" });
-    expect(await panel({ intent: "approve", id: approved }, admin.cookie)).toMatchObject({ status: 200, body: { ok: true, intent: "approve" } });
+    expect(await panel({ intent: "approve", id: approved }, admin.cookie)).toMatchObject({
+      status: 200,
+      body: { ok: true, intent: "approve" },
+    });
     const row = await listing(approved);
     expect(row).toMatchObject({ status: "active", moderationNote: null });
     expect(row!.moderatedAt).toBeInstanceOf(Date);
     // Not pending any more: approve and reject are refused with a clear error.
-    expect(await panel({ intent: "approve", id: approved }, admin.cookie)).toMatchObject({ status: 409, body: { error: "admin.errors.notPending" } });
-    expect(await panel({ intent: "reject", id: approved, note: "x" }, admin.cookie)).toMatchObject({ status: 409, body: { error: "admin.errors.notPending" } });
+    expect(await panel({ intent: "approve", id: approved }, admin.cookie)).toMatchObject({
+      status: 409,
+      body: { error: "admin.errors.notPending" },
+    });
+    expect(await panel({ intent: "reject", id: approved, note: "x" }, admin.cookie)).toMatchObject({
+      status: 409,
+      body: { error: "admin.errors.notPending" },
+    });
 
     const rejected = await insertListing(member.id);
     expect((await panel({ intent: "reject", id: rejected, note: "  Fotoğraf ekleyin  " }, admin.cookie)).status).toBe(200);
@@ -137,9 +167,19 @@ describe("moderation", () => {
     expect((page.body as { listings: { id: string }[] }).listings.map((row) => row.id)).not.toContain(id);
 
     const withPhoto = await insertListing(member.id, "active");
-    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#123456" } }).png().toBuffer();
-    const image = await storeVariants(getStorage(), { bucket: "listing-images", prefix: `${member.id}/${withPhoto}`, fileName: "ev.png", body: photo });
-    await getDb().update(listings).set({ images: [image] }).where(eq(listings.id, withPhoto));
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
+    const image = await storeVariants(getStorage(), {
+      bucket: "listing-images",
+      prefix: `${member.id}/${withPhoto}`,
+      fileName: "ev.png",
+      body: photo,
+    });
+    await getDb()
+      .update(listings)
+      .set({ images: [image] })
+      .where(eq(listings.id, withPhoto));
     const file = path.join(dataDir, "uploads", decodeURIComponent(image.url.replace("/media/", "")));
     expect(fs.existsSync(file)).toBe(true);
     expect((await panel({ intent: "destroy", id: withPhoto }, admin.cookie)).status).toBe(200);
@@ -156,12 +196,25 @@ describe("deleting a profile", () => {
     const own = await insertListing(victim.id, "active");
     const other = await insertListing(member.id, "active");
     await getDb().insert(favourites).values({ userId: victim.id, listingId: other });
-    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#654321" } }).png().toBuffer();
-    const image = await storeVariants(getStorage(), { bucket: "listing-images", prefix: `${victim.id}/${own}`, fileName: "x.png", body: photo });
-    await getDb().update(listings).set({ images: [image] }).where(eq(listings.id, own));
+    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#654321" } })
+      .png()
+      .toBuffer();
+    const image = await storeVariants(getStorage(), {
+      bucket: "listing-images",
+      prefix: `${victim.id}/${own}`,
+      fileName: "x.png",
+      body: photo,
+    });
+    await getDb()
+      .update(listings)
+      .set({ images: [image] })
+      .where(eq(listings.id, own));
     const file = path.join(dataDir, "uploads", decodeURIComponent(image.url.replace("/media/", "")));
 
-    expect(await panel({ intent: "delete-profile", id: admin.id }, admin.cookie)).toMatchObject({ status: 409, body: { error: "admin.errors.self" } });
+    expect(await panel({ intent: "delete-profile", id: admin.id }, admin.cookie)).toMatchObject({
+      status: 409,
+      body: { error: "admin.errors.self" },
+    });
     expect((await panel({ intent: "delete-profile", id: victim.id }, admin.cookie)).status).toBe(200);
 
     expect(await getDb().select().from(profiles).where(eq(profiles.id, victim.id))).toEqual([]);
@@ -190,7 +243,10 @@ describe("the live queue", () => {
   it("streams server-sent events to an admin", async () => {
     const controller = new AbortController();
     const response = (await eventsLoader({
-      request: new Request(`${TEST_SITE}/api/admin/events`, { headers: { cookie: admin.cookie, [CLIENT_IP_HEADER]: "198.51.100.45" }, signal: controller.signal }),
+      request: new Request(`${TEST_SITE}/api/admin/events`, {
+        headers: { cookie: admin.cookie, [CLIENT_IP_HEADER]: "198.51.100.45" },
+        signal: controller.signal,
+      }),
       params: {},
       context: {},
     } as never)) as Response;

@@ -87,7 +87,11 @@ describe("register and verify", () => {
     const ip = newIp();
     const result = await run(
       registerAction,
-      post("/kayit", { name: " Ayşe Yılmaz ", email: "Ayse@Example.com", password: "gizli123", confirmPassword: "gizli123", redirect: "/ilan-ver" }, { ip }),
+      post(
+        "/kayit",
+        { name: " Ayşe Yılmaz ", email: "Ayse@Example.com", password: "gizli123", confirmPassword: "gizli123", redirect: "/ilan-ver" },
+        { ip },
+      ),
     );
     expect(result.status).toBe(302);
     expect(result.location).toBe("/dogrulama?email=ayse%40example.com&redirect=%2Filan-ver");
@@ -103,11 +107,19 @@ describe("register and verify", () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
       ok: false,
-      fieldErrors: { email: "auth.validation.emailInvalid", password: "auth.validation.passwordTooShort", confirmPassword: "auth.validation.passwordsMismatch" },
+      fieldErrors: {
+        email: "auth.validation.emailInvalid",
+        password: "auth.validation.passwordTooShort",
+        confirmPassword: "auth.validation.passwordsMismatch",
+      },
     });
     const foreign = await run(
       registerAction,
-      post("/kayit", { email: "csrf@example.com", password: "gizli123", confirmPassword: "gizli123" }, { ip, origin: "https://evil.example" }),
+      post(
+        "/kayit",
+        { email: "csrf@example.com", password: "gizli123", confirmPassword: "gizli123" },
+        { ip, origin: "https://evil.example" },
+      ),
     );
     expect(foreign.status).toBe(403);
     expect(foreign.body).toMatchObject({ ok: false, error: { key: "crossSite" } });
@@ -117,7 +129,10 @@ describe("register and verify", () => {
   it("a wrong code is the verification error; the right one signs in with both 14-day cookies", async () => {
     const ip = newIp();
     const email = "verify@example.com";
-    const registered = await run(registerAction, post("/kayit", { name: "Ayşe", email, password: "gizli123", confirmPassword: "gizli123" }, { ip }));
+    const registered = await run(
+      registerAction,
+      post("/kayit", { name: "Ayşe", email, password: "gizli123", confirmPassword: "gizli123" }, { ip }),
+    );
     const cookie = cookiesOf(registered);
     expect(cookie).toMatch(/^kk_signup_claim=[\w-]+$/);
     const code = codeIn(await lastMailTo(email));
@@ -161,7 +176,10 @@ describe("login", () => {
     await registerAndVerify("login@example.com", "dogru-sifre", ip);
     const wrong = await run(loginAction, post("/giris", { email: "login@example.com", password: "yanlis" }, { ip }));
     expect(wrong).toMatchObject({ status: 401, body: { ok: false, error: { key: "invalidCredentials" }, email: "login@example.com" } });
-    const right = await run(loginAction, post("/giris", { email: "LOGIN@example.com", password: "dogru-sifre", redirect: "/evler?city=Girne" }, { ip }));
+    const right = await run(
+      loginAction,
+      post("/giris", { email: "LOGIN@example.com", password: "dogru-sifre", redirect: "/evler?city=Girne" }, { ip }),
+    );
     expect(right.status).toBe(302);
     expect(right.location).toBe("/evler?city=Girne");
     expect(right.cookies.some((cookie) => cookie.startsWith("kk_session="))).toBe(true);
@@ -196,7 +214,10 @@ describe("login", () => {
       expect(result.status).toBe(401);
     }
     const limited = await run(loginAction, post("/giris", { email: "nobody@example.com", password: "yanlis" }, { ip: newIp() }));
-    expect(limited).toMatchObject({ status: 429, body: { ok: false, error: { key: "rateLimitedFor", values: { wait: { seconds: expect.any(Number) } } } } });
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { ok: false, error: { key: "rateLimitedFor", values: { wait: { seconds: expect.any(Number) } } } },
+    });
     const seconds = (limited.body as { error: { values: { wait: { seconds: number } } } }).error.values.wait.seconds;
     expect(seconds).toBeGreaterThan(25);
     expect(seconds).toBeLessThanOrEqual(30);
@@ -222,14 +243,23 @@ describe("forgot and reset password", () => {
     expect((await run(resetLoader, get("/sifre-yenile?token=unknown-token-123"))).body).toEqual({ token: null, linkState: "invalid" });
     expect((await run(resetLoader, get(`/sifre-yenile?token=${token}`))).body).toEqual({ token, linkState: "valid" });
 
-    const mismatch = await run(resetAction, post("/sifre-yenile", { token: token!, password: "yeni-sifre", confirmPassword: "yeni-sifr" }, { ip }));
+    const mismatch = await run(
+      resetAction,
+      post("/sifre-yenile", { token: token!, password: "yeni-sifre", confirmPassword: "yeni-sifr" }, { ip }),
+    );
     expect(mismatch).toMatchObject({ status: 400, body: { fieldErrors: { confirmPassword: "auth.validation.passwordsMismatch" } } });
     const noToken = await run(resetAction, post("/sifre-yenile", { password: "yeni-sifre", confirmPassword: "yeni-sifre" }, { ip }));
     expect(noToken).toMatchObject({ status: 400, body: { error: { key: "accessTokenMissing" } } });
 
-    const reset = await run(resetAction, post("/sifre-yenile", { token: token!, password: "yeni-sifre", confirmPassword: "yeni-sifre" }, { ip }));
+    const reset = await run(
+      resetAction,
+      post("/sifre-yenile", { token: token!, password: "yeni-sifre", confirmPassword: "yeni-sifre" }, { ip }),
+    );
     expect(reset).toMatchObject({ status: 200, body: { ok: true } });
-    const again = await run(resetAction, post("/sifre-yenile", { token: token!, password: "baska-sifre", confirmPassword: "baska-sifre" }, { ip }));
+    const again = await run(
+      resetAction,
+      post("/sifre-yenile", { token: token!, password: "baska-sifre", confirmPassword: "baska-sifre" }, { ip }),
+    );
     expect(again).toMatchObject({ status: 400, body: { error: { key: "sessionInvalid", values: { message: { key: "linkExpired" } } } } });
     expect((await run(resetLoader, get(`/sifre-yenile?token=${token}`))).body).toEqual({ token: null, linkState: "invalid" });
 
@@ -252,7 +282,10 @@ describe("forgot and reset password", () => {
     }
     // Probing which addresses exist is held to the same limit.
     const limited = await run(passwordResetApi, json("probe5@example.com"));
-    expect(limited).toMatchObject({ status: 429, body: { ok: false, error: { key: "rateLimitedFor", values: { wait: { seconds: expect.any(Number) } } } } });
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { ok: false, error: { key: "rateLimitedFor", values: { wait: { seconds: expect.any(Number) } } } },
+    });
     const page = await run(forgotAction, post("/sifremi-unuttum", { email: "probe6@example.com" }, { ip }));
     expect(page).toMatchObject({ status: 429, body: { ok: false, error: { key: "rateLimitedFor" } } });
   });
@@ -287,7 +320,9 @@ describe("development outbox", () => {
   it("is a 404 unless the server runs in development, where it lists the latest mails", async () => {
     expect((await run(outboxLoader, get("/dev/outbox"))).status).toBe(404);
     const production: Config = getConfig();
-    await getDb().insert(outboxMails).values({ id: randomUUID(), to: "dev@example.com", subject: "Kod: 123456", text: "123456", html: "<p>123456</p>" });
+    await getDb()
+      .insert(outboxMails)
+      .values({ id: randomUUID(), to: "dev@example.com", subject: "Kod: 123456", text: "123456", html: "<p>123456</p>" });
     setConfig({ ...production, NODE_ENV: "development" });
     try {
       const page = await run(outboxLoader, get("/dev/outbox"));

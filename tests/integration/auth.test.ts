@@ -28,7 +28,13 @@ let frozenAt: number | null = null;
 
 function makeAuth() {
   const config = parseConfig({ SITE_URL: SITE });
-  return createAuth({ db: database.db, config, secret, mailer: createSmtpMailer(smtp.url, config.MAIL_FROM), clock: () => (frozenAt ?? Date.now()) + clockOffset });
+  return createAuth({
+    db: database.db,
+    config,
+    secret,
+    mailer: createSmtpMailer(smtp.url, config.MAIL_FROM),
+    clock: () => (frozenAt ?? Date.now()) + clockOffset,
+  });
 }
 
 function call(path: string, body: unknown, options: { ip?: string; cookie?: string } = {}) {
@@ -149,7 +155,8 @@ async function verifiedAccount(email: string, password: string) {
   await database.db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.email, email));
 }
 
-const signIn = (email: string, password: string, ip = freshIp(), cookie?: string) => call("/sign-in/email", { email, password }, { ip, cookie });
+const signIn = (email: string, password: string, ip = freshIp(), cookie?: string) =>
+  call("/sign-in/email", { email, password }, { ip, cookie });
 
 describe("sign-in throttling (issue 14 item 9)", () => {
   it("50 wrong passwords for one account over 10 addresses, then the right one: refused with 429, Retry-After and a translated message", async () => {
@@ -157,7 +164,8 @@ describe("sign-in throttling (issue 14 item 9)", () => {
     await verifiedAccount(email, "dogru-sifre-1");
     const addresses = Array.from({ length: 10 }, () => freshIp());
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 50; attempt++) statuses.push((await signIn(email, `yanlis-${attempt}`, addresses[attempt % 10])).status);
+    for (let attempt = 0; attempt < 50; attempt++)
+      statuses.push((await signIn(email, `yanlis-${attempt}`, addresses[attempt % 10])).status);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
 
@@ -181,7 +189,8 @@ describe("sign-in throttling (issue 14 item 9)", () => {
       await verifiedAccount(email, "ortak-sifre-1");
       expect((await signIn(email, "ortak-sifre-1", ip)).status, email).toBe(200);
     }
-    for (let attempt = 0; attempt < 30; attempt++) expect((await signIn(`yok-${attempt}@example.com`, "yanlis-sifre", ip)).status).toBe(401);
+    for (let attempt = 0; attempt < 30; attempt++)
+      expect((await signIn(`yok-${attempt}@example.com`, "yanlis-sifre", ip)).status).toBe(401);
     const closed = await signIn("nat-0@example.com", "ortak-sifre-1", ip);
     expect(closed.status).toBe(429);
     expect(Number(closed.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
@@ -269,7 +278,13 @@ describe("e-mail codes only verify an unverified address (issue 14 item 10)", ()
       const response = await call("/email-otp/send-verification-otp", { email: admin, type }, { ip: freshIp() });
       expect(response.status, type).toBe(400);
     }
-    for (const path of ["/sign-in/email-otp", "/email-otp/request-password-reset", "/email-otp/reset-password", "/forget-password/email-otp", "/email-otp/check-verification-otp"]) {
+    for (const path of [
+      "/sign-in/email-otp",
+      "/email-otp/request-password-reset",
+      "/email-otp/reset-password",
+      "/forget-password/email-otp",
+      "/email-otp/check-verification-otp",
+    ]) {
       const response = await call(path, { email: admin, otp: "123456", password: "x-yeni-sifre" }, { ip: freshIp() });
       expect(response.status, path).toBe(404);
     }

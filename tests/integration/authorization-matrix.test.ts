@@ -115,7 +115,16 @@ beforeAll(async () => {
   actors.seller = await signInNewMember("satici@example.com", "Satıcı");
   pendingId = await insertListing(actors.member.id, "pending");
   activeId = await insertListing(actors.member.id, "active");
-  photo = new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366aa" } }).png().toBuffer())], { type: "image/png" });
+  photo = new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366aa" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
 });
 
 afterAll(async () => {
@@ -123,11 +132,20 @@ afterAll(async () => {
 });
 
 const listingRow = async (id: string) => (await getDb().select().from(listings).where(eq(listings.id, id)))[0] ?? null;
-const revisionRow = async (id: string) => (await getDb().select().from(listingRevisions).where(eq(listingRevisions.listingId, id)))[0] ?? null;
+const revisionRow = async (id: string) =>
+  (await getDb().select().from(listingRevisions).where(eq(listingRevisions.listingId, id)))[0] ?? null;
 /** A live listing of `ownerId` whose owner's changes wait for approval (decision 017); its id. */
 async function insertRevisedListing(ownerId: string) {
   const id = await insertListing(ownerId, "active");
-  await getDb().insert(listingRevisions).values({ listingId: id, authorId: ownerId, title: "Bekleyen değişiklik", price: 1200, currency: "TRY", city: "Girne", categorySlug: "houses" });
+  await getDb().insert(listingRevisions).values({
+    listingId: id,
+    authorId: ownerId,
+    title: "Bekleyen değişiklik",
+    price: 1200,
+    currency: "TRY",
+    city: "Girne",
+    categorySlug: "houses",
+  });
   return id;
 }
 const profileRow = async (id: string) => (await getDb().select().from(profiles).where(eq(profiles.id, id)))[0] ?? null;
@@ -181,9 +199,18 @@ const sponsorForm = (intent: "create" | "update" | "delete"): Row => ({
   route: "/yonetim/sponsorlar",
   method: "POST",
   what: `sponsor intent=${intent}`,
-  send: async () => ({ path: "/yonetim/sponsorlar", form: { intent, id: intent === "create" ? "" : await insertSponsor(), title: `Sponsor ${randomUUID()}` } }),
+  send: async () => ({
+    path: "/yonetim/sponsorlar",
+    form: { intent, id: intent === "create" ? "" : await insertSponsor(), title: `Sponsor ${randomUUID()}` },
+  }),
   expected: adminOnlyApi({ status: intent === "create" ? 201 : 200, body: { ok: true, intent } }),
-  state: async (_, sent) => (intent === "create" ? getDb().select().from(sponsoredContents).where(eq(sponsoredContents.title, String(sent.form!.title))) : sponsorRow(idOf(sent))),
+  state: async (_, sent) =>
+    intent === "create"
+      ? getDb()
+          .select()
+          .from(sponsoredContents)
+          .where(eq(sponsoredContents.title, String(sent.form!.title)))
+      : sponsorRow(idOf(sent)),
 });
 
 const logoForm = (intent: "create" | "update" | "delete" | "toggle"): Row => ({
@@ -195,16 +222,34 @@ const logoForm = (intent: "create" | "update" | "delete" | "toggle"): Row => ({
     form: { intent, id: intent === "create" ? "" : await insertPartner(), name: `Firma ${randomUUID()}`, isActive: "false" },
   }),
   expected: adminOnlyApi({ status: intent === "create" ? 201 : 200, body: { ok: true, intent } }),
-  state: async (_, sent) => (intent === "create" ? getDb().select().from(partnerCompanies).where(eq(partnerCompanies.name, String(sent.form!.name))) : partnerRow(idOf(sent))),
+  state: async (_, sent) =>
+    intent === "create"
+      ? getDb()
+          .select()
+          .from(partnerCompanies)
+          .where(eq(partnerCompanies.name, String(sent.form!.name)))
+      : partnerRow(idOf(sent)),
 });
 
-const ownerProfileChange = (intent: string, form: (fixture: Fixture) => Promise<Record<string, string | Blob>> | Record<string, string | Blob>, adminCell: Cell): Row => ({
+const ownerProfileChange = (
+  intent: string,
+  form: (fixture: Fixture) => Promise<Record<string, string | Blob>> | Record<string, string | Blob>,
+  adminCell: Cell,
+): Row => ({
   route: "/profil/:id",
   method: "POST",
   what: `profile intent=${intent}`,
   send: async (fixture) => ({ path: `/profil/${fixture.member.id}`, form: { intent, ...(await form(fixture)) } }),
-  expected: { visitor: { status: 401, body: { error: "profile.errors.signedOut" } }, member: 200, other: { status: 403, body: { error: "profile.errors.forbidden" } }, admin: adminCell },
-  state: async ({ member }, sent) => ({ profile: await profileRow(member.id), listing: sent.form?.listingId ? await listingRow(String(sent.form.listingId)) : null }),
+  expected: {
+    visitor: { status: 401, body: { error: "profile.errors.signedOut" } },
+    member: 200,
+    other: { status: 403, body: { error: "profile.errors.forbidden" } },
+    admin: adminCell,
+  },
+  state: async ({ member }, sent) => ({
+    profile: await profileRow(member.id),
+    listing: sent.form?.listingId ? await listingRow(String(sent.form.listingId)) : null,
+  }),
 });
 
 /** Whether the answered favourite ids hold the active listing. */
@@ -214,7 +259,13 @@ const PROFILE_FORBIDDEN = { status: 403, body: { error: "profile.errors.forbidde
 
 const ROWS: Row[] = [
   // Posting and editing listings
-  { route: "/ilan-ver", method: "GET", what: "create form", send: () => ({ path: "/ilan-ver" }), expected: { ...same(200), visitor: toLogin("/ilan-ver") } },
+  {
+    route: "/ilan-ver",
+    method: "GET",
+    what: "create form",
+    send: () => ({ path: "/ilan-ver" }),
+    expected: { ...same(200), visitor: toLogin("/ilan-ver") },
+  },
   {
     route: "/ilan-ver",
     method: "POST",
@@ -228,7 +279,12 @@ const ROWS: Row[] = [
     method: "GET",
     what: "edit form of the member's listing",
     send: async ({ member }) => ({ path: `/ilanlar/${await insertListing(member.id)}/duzenle` }),
-    expected: { visitor: { status: 302, location: /^\/giris\?redirect=%2Filanlar%2F[0-9a-f-]{36}%2Fduzenle$/ }, member: 200, other: 403, admin: 200 },
+    expected: {
+      visitor: { status: 302, location: /^\/giris\?redirect=%2Filanlar%2F[0-9a-f-]{36}%2Fduzenle$/ },
+      member: 200,
+      other: 403,
+      admin: 200,
+    },
   },
   {
     route: "/ilanlar/:id/duzenle",
@@ -238,7 +294,12 @@ const ROWS: Row[] = [
       const id = await insertListing(member.id);
       return { path: `/ilanlar/${id}/duzenle`, json: houseListing({ id: id, title: "Değiştirilmiş başlık" }) };
     },
-    expected: { visitor: { status: 401, body: { error: "no_session" } }, member: 200, other: { status: 403, body: { error: "forbidden" } }, admin: 200 },
+    expected: {
+      visitor: { status: 401, body: { error: "no_session" } },
+      member: 200,
+      other: { status: 403, body: { error: "forbidden" } },
+      admin: 200,
+    },
     state: (_, sent) => listingRow(idIn(sent)),
   },
   {
@@ -292,7 +353,13 @@ const ROWS: Row[] = [
     send: () => ({ path: `/api/listings/${pendingId}` }),
     expected: { visitor: 404, member: 200, other: 404, admin: 200 },
   },
-  { route: "/api/listings/:id", method: "POST", what: "writing through the JSON detail", send: () => ({ path: `/api/listings/${activeId}`, json: {} }), expected: same(405) },
+  {
+    route: "/api/listings/:id",
+    method: "POST",
+    what: "writing through the JSON detail",
+    send: () => ({ path: `/api/listings/${activeId}`, json: {} }),
+    expected: same(405),
+  },
   {
     route: "/api/listings/:id/view",
     method: "POST",
@@ -301,9 +368,27 @@ const ROWS: Row[] = [
     expected: same(404),
     state: () => listingRow(pendingId),
   },
-  { route: "/api/listings/:id/view", method: "POST", what: "count a view of an active listing", send: () => ({ path: `/api/listings/${activeId}/view` }), expected: same(200) },
-  { route: "/api/listings/:id/view", method: "GET", what: "views by GET", send: () => ({ path: `/api/listings/${activeId}/view` }), expected: same(405) },
-  { route: "/api/currency", method: "POST", what: "writing the rates", send: () => ({ path: "/api/currency", json: {} }), expected: same(405) },
+  {
+    route: "/api/listings/:id/view",
+    method: "POST",
+    what: "count a view of an active listing",
+    send: () => ({ path: `/api/listings/${activeId}/view` }),
+    expected: same(200),
+  },
+  {
+    route: "/api/listings/:id/view",
+    method: "GET",
+    what: "views by GET",
+    send: () => ({ path: `/api/listings/${activeId}/view` }),
+    expected: same(405),
+  },
+  {
+    route: "/api/currency",
+    method: "POST",
+    what: "writing the rates",
+    send: () => ({ path: "/api/currency", json: {} }),
+    expected: same(405),
+  },
 
   // Uploads
   {
@@ -311,7 +396,12 @@ const ROWS: Row[] = [
     method: "POST",
     what: "a photo for the member's listing",
     send: async ({ member }) => ({ path: "/api/uploads", form: { kind: "image", listingId: await insertListing(member.id), file: photo } }),
-    expected: { visitor: { status: 401, body: { error: "signed_out", message: "Oturum bulunamadı" } }, member: 201, other: { status: 403, body: { error: "forbidden" } }, admin: 201 },
+    expected: {
+      visitor: { status: 401, body: { error: "signed_out", message: "Oturum bulunamadı" } },
+      member: 201,
+      other: { status: 403, body: { error: "forbidden" } },
+      admin: 201,
+    },
   },
   { route: "/api/uploads", method: "GET", what: "uploads by GET", send: () => ({ path: "/api/uploads" }), expected: same(405) },
 
@@ -330,11 +420,29 @@ const ROWS: Row[] = [
     },
     sees: (result, { member }) => JSON.stringify(result.body).includes(member.id),
   },
-  { route: "/api/viewer", method: "POST", what: "writing through the viewer", send: () => ({ path: "/api/viewer", json: {} }), expected: same(405) },
+  {
+    route: "/api/viewer",
+    method: "POST",
+    what: "writing through the viewer",
+    send: () => ({ path: "/api/viewer", json: {} }),
+    expected: same(405),
+  },
 
   // Favourites
-  { route: "/favoriler", method: "GET", what: "the favourites page", send: () => ({ path: "/favoriler" }), expected: { ...same(200), visitor: toLogin("/favoriler") } },
-  { route: "/api/favourites", method: "GET", what: "the favourite ids", send: () => ({ path: "/api/favourites" }), expected: { ...same(200), visitor: { status: 401, body: { error: "unauthorized" } } } },
+  {
+    route: "/favoriler",
+    method: "GET",
+    what: "the favourites page",
+    send: () => ({ path: "/favoriler" }),
+    expected: { ...same(200), visitor: toLogin("/favoriler") },
+  },
+  {
+    route: "/api/favourites",
+    method: "GET",
+    what: "the favourite ids",
+    send: () => ({ path: "/api/favourites" }),
+    expected: { ...same(200), visitor: { status: 401, body: { error: "unauthorized" } } },
+  },
   {
     route: "/api/favourites",
     method: "POST",
@@ -353,7 +461,13 @@ const ROWS: Row[] = [
     sees: hasActiveFavourite,
     state: allFavourites,
   },
-  { route: "/api/favourites/:listingId", method: "GET", what: "a favourite by GET", send: () => ({ path: `/api/favourites/${activeId}` }), expected: same(405) },
+  {
+    route: "/api/favourites/:listingId",
+    method: "GET",
+    what: "a favourite by GET",
+    send: () => ({ path: `/api/favourites/${activeId}` }),
+    expected: same(405),
+  },
 
   // Profiles
   {
@@ -361,7 +475,12 @@ const ROWS: Row[] = [
     method: "GET",
     what: "the member's profile: non-active listings",
     send: ({ member }) => ({ path: `/profil/${member.id}` }),
-    expected: { visitor: { status: 200, sees: false }, member: { status: 200, sees: true }, other: { status: 200, sees: false }, admin: { status: 200, sees: false } },
+    expected: {
+      visitor: { status: 200, sees: false },
+      member: { status: 200, sees: true },
+      other: { status: 200, sees: false },
+      admin: { status: 200, sees: false },
+    },
     // Admins see every listing in the panel; the profile shows its owner's own view only to the owner.
     sees: (result) => JSON.stringify(result.body).includes(pendingId),
   },
@@ -400,13 +519,30 @@ const ROWS: Row[] = [
     method: "GET",
     what: "download my data: only ever the caller's own",
     send: () => ({ path: "/api/account/export" }),
-    expected: { visitor: 401, member: { status: 200, sees: true }, other: { status: 200, sees: false }, admin: { status: 200, sees: false } },
+    expected: {
+      visitor: 401,
+      member: { status: 200, sees: true },
+      other: { status: 200, sees: false },
+      admin: { status: 200, sees: false },
+    },
     sees: (result, { member }) => JSON.stringify(result.body).includes(member.id),
   },
 
   // Admin pages and their actions
-  { route: "/yonetim", method: "GET", what: "admin entry", send: () => ({ path: "/yonetim" }), expected: same({ status: 302, location: "/yonetim/panel" }) },
-  { route: "/yonetim/giris", method: "GET", what: "admin login form", send: () => ({ path: "/yonetim/giris" }), expected: { ...same(200), admin: { status: 302, location: "/yonetim/panel" } } },
+  {
+    route: "/yonetim",
+    method: "GET",
+    what: "admin entry",
+    send: () => ({ path: "/yonetim" }),
+    expected: same({ status: 302, location: "/yonetim/panel" }),
+  },
+  {
+    route: "/yonetim/giris",
+    method: "GET",
+    what: "admin login form",
+    send: () => ({ path: "/yonetim/giris" }),
+    expected: { ...same(200), admin: { status: 302, location: "/yonetim/panel" } },
+  },
   {
     route: "/yonetim/giris",
     method: "POST",
@@ -440,13 +576,24 @@ const ROWS: Row[] = [
     expected: adminOnlyApi({ status: 200, body: { ok: true, intent: "delete-profile" } }),
     state: (_, sent) => profileRow(idOf(sent)),
   },
-  { route: "/yonetim/ilanlar/yeni", method: "GET", what: "admin create form", send: () => ({ path: "/yonetim/ilanlar/yeni" }), expected: adminOnlyPage },
+  {
+    route: "/yonetim/ilanlar/yeni",
+    method: "GET",
+    what: "admin create form",
+    send: () => ({ path: "/yonetim/ilanlar/yeni" }),
+    expected: adminOnlyPage,
+  },
   {
     route: "/yonetim/ilanlar/yeni",
     method: "POST",
     what: "admin creates a listing",
     send: () => ({ path: "/yonetim/ilanlar/yeni", json: houseListing() }),
-    expected: { visitor: 401, member: { status: 403, body: { error: "forbidden" } }, other: { status: 403, body: { error: "forbidden" } }, admin: 201 },
+    expected: {
+      visitor: 401,
+      member: { status: 403, body: { error: "forbidden" } },
+      other: { status: 403, body: { error: "forbidden" } },
+      admin: 201,
+    },
     state: (_, sent) => listingRow(idOf(sent)),
   },
   {
@@ -464,19 +611,36 @@ const ROWS: Row[] = [
       const id = await insertListing(member.id);
       return { path: `/yonetim/ilanlar/${id}/duzenle`, json: houseListing({ id: id, title: "Yönetici değiştirdi" }) };
     },
-    expected: { visitor: 401, member: { status: 403, body: { error: "forbidden" } }, other: { status: 403, body: { error: "forbidden" } }, admin: 200 },
+    expected: {
+      visitor: 401,
+      member: { status: 403, body: { error: "forbidden" } },
+      other: { status: 403, body: { error: "forbidden" } },
+      admin: 200,
+    },
     state: (_, sent) => listingRow(idIn(sent)),
   },
   { route: "/yonetim/sponsorlar", method: "GET", what: "sponsors", send: () => ({ path: "/yonetim/sponsorlar" }), expected: adminOnlyPage },
   sponsorForm("create"),
   sponsorForm("update"),
   sponsorForm("delete"),
-  { route: "/yonetim/firma-logolari", method: "GET", what: "partner logos", send: () => ({ path: "/yonetim/firma-logolari" }), expected: adminOnlyPage },
+  {
+    route: "/yonetim/firma-logolari",
+    method: "GET",
+    what: "partner logos",
+    send: () => ({ path: "/yonetim/firma-logolari" }),
+    expected: adminOnlyPage,
+  },
   logoForm("create"),
   logoForm("update"),
   logoForm("delete"),
   logoForm("toggle"),
-  { route: "/api/admin/events", method: "GET", what: "live queue stream", send: () => ({ path: "/api/admin/events" }), expected: adminOnlyApi(200) },
+  {
+    route: "/api/admin/events",
+    method: "GET",
+    what: "live queue stream",
+    send: () => ({ path: "/api/admin/events" }),
+    expected: adminOnlyApi(200),
+  },
   {
     route: "/api/admin/listings/:id/history",
     method: "GET",
@@ -497,8 +661,20 @@ const ROWS: Row[] = [
     },
     expected: same({ status: 302, location: "/" }),
   },
-  { route: "/cikis", method: "GET", what: "sign out by GET does nothing", send: () => ({ path: "/cikis" }), expected: same({ status: 302, location: "/" }) },
-  { route: "/dev/outbox", method: "GET", what: "mail outbox (development only)", send: () => ({ path: "/dev/outbox" }), expected: same(404) },
+  {
+    route: "/cikis",
+    method: "GET",
+    what: "sign out by GET does nothing",
+    send: () => ({ path: "/cikis" }),
+    expected: same({ status: 302, location: "/" }),
+  },
+  {
+    route: "/dev/outbox",
+    method: "GET",
+    what: "mail outbox (development only)",
+    send: () => ({ path: "/dev/outbox" }),
+    expected: same(404),
+  },
   {
     route: "/giris",
     method: "POST",
@@ -506,7 +682,13 @@ const ROWS: Row[] = [
     send: () => ({ path: "/giris", form: { email: "sahip@example.com", password: "yanlis-sifre" } }),
     expected: same({ status: 401, body: { ok: false, error: { key: "invalidCredentials" } } }),
   },
-  { route: "/kayit", method: "POST", what: "register with an empty form", send: () => ({ path: "/kayit", form: {} }), expected: same({ status: 400, body: { ok: false } }) },
+  {
+    route: "/kayit",
+    method: "POST",
+    what: "register with an empty form",
+    send: () => ({ path: "/kayit", form: {} }),
+    expected: same({ status: 400, body: { ok: false } }),
+  },
   {
     route: "/dogrulama",
     method: "POST",
@@ -535,7 +717,13 @@ const ROWS: Row[] = [
     send: () => ({ path: "/api/password-reset", json: { email: "yok@example.com" } }),
     expected: same({ status: 404, body: { ok: false, error: { key: "unknownEmail" } } }),
   },
-  { route: "/api/password-reset", method: "GET", what: "reset link by GET", send: () => ({ path: "/api/password-reset" }), expected: same(405) },
+  {
+    route: "/api/password-reset",
+    method: "GET",
+    what: "reset link by GET",
+    send: () => ({ path: "/api/password-reset" }),
+    expected: same(405),
+  },
   {
     route: "/sifre-yenile",
     method: "POST",
@@ -585,7 +773,8 @@ const cellOf = (cell: Cell) => (typeof cell === "number" ? { status: cell } : ce
 /** The session token inside a Cookie header (`kk_session=<token>.<signature>`), or "". */
 const sessionToken = (cookie: string) => decodeURIComponent(/kk_session=([^;]+)/.exec(cookie)?.[1] ?? "").split(".")[0] ?? "";
 /** A refusal: an error status, or a redirect to one of the login pages. */
-const isRefusal = (status: number, location: string | null) => status >= 400 || (location !== null && /^(\/en)?\/(yonetim\/)?giris(\?|$)/.test(location));
+const isRefusal = (status: number, location: string | null) =>
+  status >= 400 || (location !== null && /^(\/en)?\/(yonetim\/)?giris(\?|$)/.test(location));
 
 /** The Turkish route an English one mirrors ("/en/giris" → "/giris", "/en" → "/"), or null for any other route. */
 const turkishKeyOf = (key: string) => (/^\/en(\/|$)/.test(key) ? key.slice(3) || "/" : null);
@@ -602,8 +791,17 @@ function englishCell(cell: Cell): Cell {
     ...rest,
     // The login's return target is the English page too.
     ...(typeof location === "string" ? { location: localizePath(location, "en").replace("redirect=%2F", "redirect=%2Fen%2F") } : {}),
-    ...(location instanceof RegExp ? { location: new RegExp(location.source.replace(/^\^\\\//, "^\\/en\\/").replace("redirect=%2F", "redirect=%2Fen%2F")) } : {}),
-    ...(body ? { body: JSON.parse(JSON.stringify(body).replaceAll(translate("tr", "admin.notAdmin"), translate("en", "admin.notAdmin"))) as Record<string, unknown> } : {}),
+    ...(location instanceof RegExp
+      ? { location: new RegExp(location.source.replace(/^\^\\\//, "^\\/en\\/").replace("redirect=%2F", "redirect=%2Fen%2F")) }
+      : {}),
+    ...(body
+      ? {
+          body: JSON.parse(JSON.stringify(body).replaceAll(translate("tr", "admin.notAdmin"), translate("en", "admin.notAdmin"))) as Record<
+            string,
+            unknown
+          >,
+        }
+      : {}),
   };
 }
 
@@ -625,7 +823,8 @@ async function uncovered(entries: RouteEntry[]) {
     }
     if (!rowRoutes.has(key) && !PUBLIC[entry.file]) missing.push(`${key} (${entry.file}): no matrix row and not in PUBLIC`);
     // An action always changes something or refuses: it needs a row, whatever its loader shows.
-    if ((await routeModule(entry)).action && !postedRoutes.has(key)) missing.push(`${key} (${entry.file}): has an action but no row posts to it`);
+    if ((await routeModule(entry)).action && !postedRoutes.has(key))
+      missing.push(`${key} (${entry.file}): has an action but no row posts to it`);
   }
   return missing;
 }
@@ -654,7 +853,13 @@ describe("the route table is covered", () => {
 
   it("every page has its English route under /en, with the same module", () => {
     const keys = new Map(ROUTE_TABLE.map((entry) => [routeKey(entry), entry.file]));
-    const pages = ROUTE_TABLE.filter((entry) => turkishKeyOf(routeKey(entry)) === null && !routeKey(entry).startsWith("/api/") && entry.file.endsWith(".tsx") && entry.file !== "routes/legacy-redirect.tsx");
+    const pages = ROUTE_TABLE.filter(
+      (entry) =>
+        turkishKeyOf(routeKey(entry)) === null &&
+        !routeKey(entry).startsWith("/api/") &&
+        entry.file.endsWith(".tsx") &&
+        entry.file !== "routes/legacy-redirect.tsx",
+    );
     expect(pages.length).toBeGreaterThan(25);
     expect(pages.filter((entry) => keys.get(localizePath(routeKey(entry), "en")) !== entry.file).map(routeKey)).toEqual([]);
   });
@@ -666,7 +871,14 @@ async function runRow(row: Row, language: "tr" | "en"): Promise<string[]> {
   const routeKeyWanted = language === "en" ? localizePath(row.route, "en") : row.route;
   for (const actor of ACTORS) {
     const member = actor === "visitor" ? null : actors[actor];
-    const fixture: Fixture = { actor, member: actors.member, other: actors.other, admin: actors.admin, seller: actors.seller, cookie: member?.cookie ?? "" };
+    const fixture: Fixture = {
+      actor,
+      member: actors.member,
+      other: actors.other,
+      admin: actors.admin,
+      seller: actors.seller,
+      cookie: member?.cookie ?? "",
+    };
     const built = await row.send(fixture);
     const sent = language === "en" ? { ...built, path: localizePath(built.path, "en") } : built;
     const before = row.state ? await row.state(fixture, sent) : undefined;
@@ -680,15 +892,24 @@ async function runRow(row: Row, language: "tr" | "en"): Promise<string[]> {
       ...(cell.sees !== undefined ? { sees: row.sees!(result, fixture, sent) } : {}),
     };
     const location = typeof cell.location === "string" ? cell.location : cell.location && expect.stringMatching(cell.location);
-    const wanted = { status: cell.status, ...(location !== undefined ? { location } : {}), ...(cell.body ? { body: cell.body } : {}), ...(cell.sees !== undefined ? { sees: cell.sees } : {}) };
+    const wanted = {
+      status: cell.status,
+      ...(location !== undefined ? { location } : {}),
+      ...(cell.body ? { body: cell.body } : {}),
+      ...(cell.sees !== undefined ? { sees: cell.sees } : {}),
+    };
     try {
       expect(seen).toMatchObject(wanted);
     } catch {
-      failures.push(`${actor}: expected ${JSON.stringify(wanted)}, got ${JSON.stringify({ ...seen, location: result.location, body: result.body }).slice(0, 400)}`);
+      failures.push(
+        `${actor}: expected ${JSON.stringify(wanted)}, got ${JSON.stringify({ ...seen, location: result.location, body: result.body }).slice(0, 400)}`,
+      );
     }
     // No answer hands a script what the HttpOnly cookie protects (issue 14): no session token in any body.
     const body = JSON.stringify(result.body ?? "");
-    const exposed = [actors.member, actors.other, actors.admin, actors.seller].map((who) => sessionToken(who.cookie)).filter((token) => token && body.includes(token));
+    const exposed = [actors.member, actors.other, actors.admin, actors.seller]
+      .map((who) => sessionToken(who.cookie))
+      .filter((token) => token && body.includes(token));
     if (exposed.length > 0) failures.push(`${actor}: the answer exposes a session token`);
     if (row.state && isRefusal(cell.status, result.location)) {
       const after = await row.state(fixture, sent);

@@ -61,7 +61,10 @@ async function seed(database: Database, uploadDir: string) {
 }
 
 async function findListing(database: Database, id: string) {
-  const [row] = await database.db.select({ title: listings.title, price: listings.price, search: listings.searchVector }).from(listings).where(eq(listings.id, id));
+  const [row] = await database.db
+    .select({ title: listings.title, price: listings.price, search: listings.searchVector })
+    .from(listings)
+    .where(eq(listings.id, id));
   return row;
 }
 
@@ -104,7 +107,11 @@ describe("PGlite data directory", { timeout: 180_000 }, () => {
       // The restored database is complete: its migrations are all there, the listing and the
       // generated search column too.
       await migrateDatabase(database);
-      expect(await findListing(database, listingId)).toMatchObject({ title: "Yedeklenen villa", price: 4200, search: expect.stringContaining("villa") });
+      expect(await findListing(database, listingId)).toMatchObject({
+        title: "Yedeklenen villa",
+        price: 4200,
+        search: expect.stringContaining("villa"),
+      });
     } finally {
       await database.close();
     }
@@ -133,53 +140,62 @@ describe("PGlite data directory", { timeout: 180_000 }, () => {
 const pgDumpAvailable = (process.env.PATH ?? "").split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, "pg_dump")));
 
 // The PostgreSQL round trip belongs to the PostgreSQL pass of the suite (DATABASE_URL set: CI's second run).
-if (process.env.DATABASE_URL) describe("PostgreSQL (DATABASE_URL, pg_dump)", () => {
-  it("has pg_dump and pg_restore on PATH", () => {
-    expect(pgDumpAvailable).toBe(true);
-  });
+if (process.env.DATABASE_URL)
+  describe("PostgreSQL (DATABASE_URL, pg_dump)", () => {
+    it("has pg_dump and pg_restore on PATH", () => {
+      expect(pgDumpAvailable).toBe(true);
+    });
 
-  it("dumps a database with a listing and restores it into an empty one; refuses a non-empty one without --force", async () => {
-    const from = (await freshDatabaseUrl())!;
-    const to = (await freshDatabaseUrl())!;
-    const uploads = path.join(scratch, "pg-uploads");
-    const restoredUploads = path.join(scratch, "pg-restored-uploads");
-    const archive = path.join(scratch, "postgresql-backup.tar.gz");
-    try {
-      const source = await openDatabase({ databaseUrl: from.url, poolSize: 2 });
-      let listingId: string;
+    it("dumps a database with a listing and restores it into an empty one; refuses a non-empty one without --force", async () => {
+      const from = (await freshDatabaseUrl())!;
+      const to = (await freshDatabaseUrl())!;
+      const uploads = path.join(scratch, "pg-uploads");
+      const restoredUploads = path.join(scratch, "pg-restored-uploads");
+      const archive = path.join(scratch, "postgresql-backup.tar.gz");
       try {
-        await migrateDatabase(source);
-        listingId = await seed(source, uploads);
+        const source = await openDatabase({ databaseUrl: from.url, poolSize: 2 });
+        let listingId: string;
+        try {
+          await migrateDatabase(source);
+          listingId = await seed(source, uploads);
+        } finally {
+          await source.close();
+        }
+        const made = await script("backup", ["--out", archive], { DATABASE_URL: from.url, UPLOAD_DIR: uploads, DATA_DIR: scratch });
+        expect(made.output).toContain("Backup written to");
+        expect(made.code).toBe(0);
+
+        const restored = await script("restore", ["--in", archive], {
+          DATABASE_URL: to.url,
+          UPLOAD_DIR: restoredUploads,
+          DATA_DIR: scratch,
+        });
+        expect(restored.output).toContain("Restored the backup");
+        expect(restored.code).toBe(0);
+        expect(fs.readFileSync(path.join(restoredUploads, "listing-images", PHOTO_KEY), "utf8")).toBe("webp-bytes");
+
+        const target = await openDatabase({ databaseUrl: to.url, poolSize: 2 });
+        try {
+          await migrateDatabase(target);
+          expect(await findListing(target, listingId)).toMatchObject({ title: "Yedeklenen villa", price: 4200 });
+        } finally {
+          await target.close();
+        }
+
+        // Now the target holds data: refused without --force, replaced with it.
+        const refused = await script("restore", ["--in", archive], { DATABASE_URL: to.url, STORAGE_DRIVER: "s3", S3_BUCKET: "x" });
+        expect(refused.code).toBe(1);
+        expect(refused.output).toContain("already has tables");
+        const forced = await script("restore", ["--in", archive, "--force"], {
+          DATABASE_URL: to.url,
+          STORAGE_DRIVER: "s3",
+          S3_BUCKET: "x",
+        });
+        expect(forced.output).toContain("Restored the backup");
+        expect(forced.code).toBe(0);
       } finally {
-        await source.close();
+        await from.drop();
+        await to.drop();
       }
-      const made = await script("backup", ["--out", archive], { DATABASE_URL: from.url, UPLOAD_DIR: uploads, DATA_DIR: scratch });
-      expect(made.output).toContain("Backup written to");
-      expect(made.code).toBe(0);
-
-      const restored = await script("restore", ["--in", archive], { DATABASE_URL: to.url, UPLOAD_DIR: restoredUploads, DATA_DIR: scratch });
-      expect(restored.output).toContain("Restored the backup");
-      expect(restored.code).toBe(0);
-      expect(fs.readFileSync(path.join(restoredUploads, "listing-images", PHOTO_KEY), "utf8")).toBe("webp-bytes");
-
-      const target = await openDatabase({ databaseUrl: to.url, poolSize: 2 });
-      try {
-        await migrateDatabase(target);
-        expect(await findListing(target, listingId)).toMatchObject({ title: "Yedeklenen villa", price: 4200 });
-      } finally {
-        await target.close();
-      }
-
-      // Now the target holds data: refused without --force, replaced with it.
-      const refused = await script("restore", ["--in", archive], { DATABASE_URL: to.url, STORAGE_DRIVER: "s3", S3_BUCKET: "x" });
-      expect(refused.code).toBe(1);
-      expect(refused.output).toContain("already has tables");
-      const forced = await script("restore", ["--in", archive, "--force"], { DATABASE_URL: to.url, STORAGE_DRIVER: "s3", S3_BUCKET: "x" });
-      expect(forced.output).toContain("Restored the backup");
-      expect(forced.code).toBe(0);
-    } finally {
-      await from.drop();
-      await to.drop();
-    }
+    });
   });
-});

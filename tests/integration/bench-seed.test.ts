@@ -18,9 +18,9 @@ afterAll(async () => {
 });
 
 const listingIndexes = async () =>
-  (await database.pool.query<{ indexdef: string }>("select indexdef from pg_indexes where tablename = 'listings' order by indexname")).rows.map(
-    (row) => row.indexdef,
-  );
+  (
+    await database.pool.query<{ indexdef: string }>("select indexdef from pg_indexes where tablename = 'listings' order by indexname")
+  ).rows.map((row) => row.indexdef);
 
 describe("benchmark seeder (npm run bench:seed)", () => {
   it("fills the database with N valid listings and keeps every index", async () => {
@@ -46,7 +46,11 @@ describe("benchmark seeder (npm run bench:seed)", () => {
       expect(row.ownerId).toMatch(/^bench-owner-\d{4}$/);
       if (row.isFeatured) expect(row.status).toBe("active");
       // Specifications are the category's form fields, plus the rental term and a map link.
-      const allowed = new Set([...fields.filter((field) => field.category === row.categorySlug).map((field) => field.key), "rental_term", "map_url"]);
+      const allowed = new Set([
+        ...fields.filter((field) => field.category === row.categorySlug).map((field) => field.key),
+        "rental_term",
+        "map_url",
+      ]);
       for (const key of Object.keys(row.specifications)) expect(allowed, `${row.categorySlug}: ${key}`).toContain(key);
       expect(RENTAL_TERMS).toContain(row.specifications.rental_term);
     }
@@ -76,7 +80,9 @@ describe("benchmark seeder (npm run bench:seed)", () => {
     expect(await readBenchSeedMarker(database.pool)).toMatchObject({ listings: 50, owners: 10 });
 
     await database.db.insert(profiles).values({ id: "someone-else", email: "someone@example.com" });
-    await database.db.insert(listings).values({ ownerId: "someone-else", title: "Kiralık daire", price: 1000, city: "Girne", categorySlug: "houses", status: "active" });
+    await database.db
+      .insert(listings)
+      .values({ ownerId: "someone-else", title: "Kiralık daire", price: 1000, city: "Girne", categorySlug: "houses", status: "active" });
     await expect(seedBenchData(database, { listings: 10 })).rejects.toThrow(/--force/);
     const [untouched] = await database.db.select({ value: count() }).from(listings);
     expect(untouched?.value).toBe(51);

@@ -42,59 +42,233 @@ const OWNER = "browse-owner";
 
 const FIXTURES: Fixture[] = [
   // Houses
-  { key: "h-villa-alsancak", category: "houses", city: "Girne", region: "Alsancak", price: 1000, featured: true, views: 50, age: 60,
-    specs: { rental_term: "monthly", rooms: "3+1", house_type: "Villa", square_meters: 200 } },
-  { key: "h-daire-girne", category: "houses", city: "Girne", region: "Merkez", price: 500, views: 300, age: 120,
-    specs: { rental_term: "daily", rooms: "2+1", house_type: "Daire", square_meters: "90" } },
-  { key: "h-penthouse-kumsal", category: "houses", city: "Lefkoşa", region: "Kumsal", price: 2000, views: 10, age: 180,
-    specs: { rental_term: "yearly", room_count: "4+1", house_type: "penthouse", area: 150 } },
-  { key: "h-untyped", category: "houses", city: "İskele", region: "Boğaz", price: 800, views: 80, age: 240,
-    title: "Denize sıfır bungalov", specs: { rental_term: "weekly", rooms: "5+1", square_meters: "bilinmiyor" } },
-  { key: "h-ikiz-iskele", category: "houses", city: "İskele", region: "Merkez", price: 0, featured: true, views: 5, age: 300,
-    specs: { rental_term: "monthly", rooms: "5+", house_type: "İkiz Villa", square_meters: "120 m²" } },
-  { key: "h-described", category: "houses", city: "Lefke", region: null, price: 1500, views: 1, age: 360,
-    description: "Bahçeli geniş bir villa, eşyalı.", specs: { rental_term: "monthly", rooms: "3+1" } },
-  { key: "h-pending", category: "houses", city: "Girne", region: "Alsancak", price: 1000, age: 10, status: "pending",
-    specs: { rental_term: "monthly", rooms: "3+1", house_type: "Villa", square_meters: 200 } },
-  { key: "h-rejected", category: "houses", city: "Girne", region: "Alsancak", price: 1000, age: 11, status: "rejected",
-    specs: { rental_term: "monthly", rooms: "3+1", house_type: "Villa", square_meters: 200 } },
-  { key: "h-deleted", category: "houses", city: "Girne", region: "Alsancak", price: 1000, age: 12, status: "deleted",
-    specs: { rental_term: "monthly", rooms: "3+1", house_type: "Villa", square_meters: 200 } },
+  {
+    key: "h-villa-alsancak",
+    category: "houses",
+    city: "Girne",
+    region: "Alsancak",
+    price: 1000,
+    featured: true,
+    views: 50,
+    age: 60,
+    specs: { rental_term: "monthly", rooms: "3+1", house_type: "Villa", square_meters: 200 },
+  },
+  {
+    key: "h-daire-girne",
+    category: "houses",
+    city: "Girne",
+    region: "Merkez",
+    price: 500,
+    views: 300,
+    age: 120,
+    specs: { rental_term: "daily", rooms: "2+1", house_type: "Daire", square_meters: "90" },
+  },
+  {
+    key: "h-penthouse-kumsal",
+    category: "houses",
+    city: "Lefkoşa",
+    region: "Kumsal",
+    price: 2000,
+    views: 10,
+    age: 180,
+    specs: { rental_term: "yearly", room_count: "4+1", house_type: "penthouse", area: 150 },
+  },
+  {
+    key: "h-untyped",
+    category: "houses",
+    city: "İskele",
+    region: "Boğaz",
+    price: 800,
+    views: 80,
+    age: 240,
+    title: "Denize sıfır bungalov",
+    specs: { rental_term: "weekly", rooms: "5+1", square_meters: "bilinmiyor" },
+  },
+  {
+    key: "h-ikiz-iskele",
+    category: "houses",
+    city: "İskele",
+    region: "Merkez",
+    price: 0,
+    featured: true,
+    views: 5,
+    age: 300,
+    specs: { rental_term: "monthly", rooms: "5+", house_type: "İkiz Villa", square_meters: "120 m²" },
+  },
+  {
+    key: "h-described",
+    category: "houses",
+    city: "Lefke",
+    region: null,
+    price: 1500,
+    views: 1,
+    age: 360,
+    description: "Bahçeli geniş bir villa, eşyalı.",
+    specs: { rental_term: "monthly", rooms: "3+1" },
+  },
+  {
+    key: "h-pending",
+    category: "houses",
+    city: "Girne",
+    region: "Alsancak",
+    price: 1000,
+    age: 10,
+    status: "pending",
+    specs: { rental_term: "monthly", rooms: "3+1", house_type: "Villa", square_meters: 200 },
+  },
+  {
+    key: "h-rejected",
+    category: "houses",
+    city: "Girne",
+    region: "Alsancak",
+    price: 1000,
+    age: 11,
+    status: "rejected",
+    specs: { rental_term: "monthly", rooms: "3+1", house_type: "Villa", square_meters: 200 },
+  },
+  {
+    key: "h-deleted",
+    category: "houses",
+    city: "Girne",
+    region: "Alsancak",
+    price: 1000,
+    age: 12,
+    status: "deleted",
+    specs: { rental_term: "monthly", rooms: "3+1", house_type: "Villa", square_meters: 200 },
+  },
   // Cars
   { key: "c-bmw", category: "cars", city: "Ercan", price: 50, age: 60, specs: { rental_term: "daily", brand: "bmw", model_year: 2020 } },
-  { key: "c-toyota", category: "cars", city: "Girne", region: "Merkez", price: 300, age: 72,
-    specs: { rental_term: "weekly", brand: "Toyota", model_year: "2015" } },
-  { key: "c-ford", category: "cars", city: "Gazimağusa", region: "Merkez", price: 40, age: 80,
-    specs: { rental_term: "daily", brand: "ford", model_year: "belirsiz" } },
-  { key: "c-ford-pending", category: "cars", city: "Ercan", price: 40, age: 5, status: "pending",
-    specs: { rental_term: "daily", brand: "ford", model_year: 2022 } },
+  {
+    key: "c-toyota",
+    category: "cars",
+    city: "Girne",
+    region: "Merkez",
+    price: 300,
+    age: 72,
+    specs: { rental_term: "weekly", brand: "Toyota", model_year: "2015" },
+  },
+  {
+    key: "c-ford",
+    category: "cars",
+    city: "Gazimağusa",
+    region: "Merkez",
+    price: 40,
+    age: 80,
+    specs: { rental_term: "daily", brand: "ford", model_year: "belirsiz" },
+  },
+  {
+    key: "c-ford-pending",
+    category: "cars",
+    city: "Ercan",
+    price: 40,
+    age: 5,
+    status: "pending",
+    specs: { rental_term: "daily", brand: "ford", model_year: 2022 },
+  },
   // Shops
-  { key: "s-shop", category: "shops", city: "Lefkoşa", region: "Yenişehir", price: 900, age: 60,
-    specs: { rental_term: "monthly", type: "shop", square_meters: 60 } },
-  { key: "s-office", category: "shops", city: "Girne", region: "Merkez", price: 1200, age: 74,
-    specs: { rental_term: "yearly", type: "office", square_meters: "150" } },
-  { key: "s-warehouse", category: "shops", city: "Lefkoşa", region: "Alayköy", price: 5000, age: 80,
-    specs: { rental_term: "monthly", type: "warehouse", area: "800" } },
+  {
+    key: "s-shop",
+    category: "shops",
+    city: "Lefkoşa",
+    region: "Yenişehir",
+    price: 900,
+    age: 60,
+    specs: { rental_term: "monthly", type: "shop", square_meters: 60 },
+  },
+  {
+    key: "s-office",
+    category: "shops",
+    city: "Girne",
+    region: "Merkez",
+    price: 1200,
+    age: 74,
+    specs: { rental_term: "yearly", type: "office", square_meters: "150" },
+  },
+  {
+    key: "s-warehouse",
+    category: "shops",
+    city: "Lefkoşa",
+    region: "Alayköy",
+    price: 5000,
+    age: 80,
+    specs: { rental_term: "monthly", type: "warehouse", area: "800" },
+  },
   // Hotels
-  { key: "t-five", category: "hotels", city: "İskele", region: "Bafra", price: 300, age: 60, specs: { stars: "5", board: "Her Şey Dahil" } },
+  {
+    key: "t-five",
+    category: "hotels",
+    city: "İskele",
+    region: "Bafra",
+    price: 300,
+    age: 60,
+    specs: { stars: "5", board: "Her Şey Dahil" },
+  },
   { key: "t-four", category: "hotels", city: "Girne", region: "Merkez", price: 120, age: 76, specs: { stars: 4, board: "Oda Kahvaltı" } },
-  { key: "t-three", category: "hotels", city: "Lefke", region: "Gemikonağı", price: 90, age: 80, specs: { stars: "3", board: "ODA KAHVALTI" } },
+  {
+    key: "t-three",
+    category: "hotels",
+    city: "Lefke",
+    region: "Gemikonağı",
+    price: 90,
+    age: 80,
+    specs: { stars: "3", board: "ODA KAHVALTI" },
+  },
   // Apartments
-  { key: "a-studio", category: "apartments", city: "Gazimağusa", region: "Sakarya", price: 400, age: 60,
-    specs: { rental_term: "monthly", rooms: "1+1" } },
-  { key: "a-holiday", category: "apartments", city: "Girne", region: "Alsancak", price: 60, age: 70,
-    specs: { rental_term: "daily", rooms: "2+1" } },
+  {
+    key: "a-studio",
+    category: "apartments",
+    city: "Gazimağusa",
+    region: "Sakarya",
+    price: 400,
+    age: 60,
+    specs: { rental_term: "monthly", rooms: "1+1" },
+  },
+  {
+    key: "a-holiday",
+    category: "apartments",
+    city: "Girne",
+    region: "Alsancak",
+    price: 60,
+    age: 70,
+    specs: { rental_term: "daily", rooms: "2+1" },
+  },
   // Search texts (category: apartments, Lefke, so no filter test above sees them unexpectedly)
   { key: "q-percent", category: "apartments", city: "Güzelyurt", region: "Merkez", price: 1, age: 400, title: "Yüzde 100% memnuniyet" },
   { key: "q-thousand", category: "apartments", city: "Güzelyurt", region: "Merkez", price: 1, age: 410, title: "Tam 1000 metre kare" },
   { key: "q-underscore", category: "apartments", city: "Güzelyurt", region: "Merkez", price: 1, age: 420, title: "Kod a_b daire" },
   { key: "q-axb", category: "apartments", city: "Güzelyurt", region: "Merkez", price: 1, age: 430, title: "Kod axb daire" },
   { key: "q-backslash", category: "apartments", city: "Güzelyurt", region: "Merkez", price: 1, age: 440, title: "Yol C:\\ev sokak" },
-  { key: "q-english", category: "apartments", city: "Güzelyurt", region: "Merkez", price: 1, age: 450, title: "Sade başlık",
-    titleEn: "Lovely ISLAND retreat", descriptionEn: "Quiet place." },
-  { key: "q-istanbul", category: "apartments", city: "Güzelyurt", region: "Merkez", price: 1, age: 460, title: "İSTANBUL'dan gelenlere",
-    description: "Işıklı ve ılık." },
-  { key: "q-pending", category: "apartments", city: "Girne", region: "Merkez", price: 1, age: 470, title: "Gırne pending ilan", status: "pending" },
+  {
+    key: "q-english",
+    category: "apartments",
+    city: "Güzelyurt",
+    region: "Merkez",
+    price: 1,
+    age: 450,
+    title: "Sade başlık",
+    titleEn: "Lovely ISLAND retreat",
+    descriptionEn: "Quiet place.",
+  },
+  {
+    key: "q-istanbul",
+    category: "apartments",
+    city: "Güzelyurt",
+    region: "Merkez",
+    price: 1,
+    age: 460,
+    title: "İSTANBUL'dan gelenlere",
+    description: "Işıklı ve ılık.",
+  },
+  {
+    key: "q-pending",
+    category: "apartments",
+    city: "Girne",
+    region: "Merkez",
+    price: 1,
+    age: 470,
+    title: "Gırne pending ilan",
+    status: "pending",
+  },
 ];
 
 /** The key is stored as the title's last word, so every result maps back to its fixture. */
@@ -122,7 +296,8 @@ async function insertFixtures(fixtures: Fixture[]) {
   );
 }
 
-const houses = (query: string) => listCategory(database.db, "houses", parseCategoryFilters("houses", new URLSearchParams(query)), { rates: RATES });
+const houses = (query: string) =>
+  listCategory(database.db, "houses", parseCategoryFilters("houses", new URLSearchParams(query)), { rates: RATES });
 const browse = (category: Category, query: string) =>
   listCategory(database.db, category, parseCategoryFilters(category, new URLSearchParams(query)), { rates: RATES });
 
@@ -221,7 +396,9 @@ describe("listCategory: filters", () => {
   });
 
   it("combines filters and ignores junk in the URL", async () => {
-    expect(keys((await houses("city=Girne&rentalTerm=monthly&rooms=3%2B1&houseType=Villa&minArea=150")).listings)).toEqual(["h-villa-alsancak"]);
+    expect(keys((await houses("city=Girne&rentalTerm=monthly&rooms=3%2B1&houseType=Villa&minArea=150")).listings)).toEqual([
+      "h-villa-alsancak",
+    ]);
     const junk = await houses("minPrice=-5&maxPrice=1e9&rooms=9%2B9&houseType=Castle&sort=random&city=Atlantis&minArea=abc");
     expect(keys(junk.listings)).toEqual(ACTIVE_HOUSES);
   });
@@ -232,20 +409,45 @@ describe("listCategory: sorting", () => {
 
   it("puts featured listings first in the default order only; the others are pure orders (decision 018)", async () => {
     expect(await orderOf("newest")).toEqual([
-      "h-villa-alsancak", "h-ikiz-iskele", "h-daire-girne", "h-penthouse-kumsal", "h-untyped", "h-described",
+      "h-villa-alsancak",
+      "h-ikiz-iskele",
+      "h-daire-girne",
+      "h-penthouse-kumsal",
+      "h-untyped",
+      "h-described",
     ]);
     expect(await orderOf("oldest")).toEqual([
-      "h-described", "h-ikiz-iskele", "h-untyped", "h-penthouse-kumsal", "h-daire-girne", "h-villa-alsancak",
+      "h-described",
+      "h-ikiz-iskele",
+      "h-untyped",
+      "h-penthouse-kumsal",
+      "h-daire-girne",
+      "h-villa-alsancak",
     ]);
     // Mixed rental terms compare as a month's rent: 0, 167 (yearly 2,000), 1,000, 1,500, 3,429 (weekly 800), 15,000 (daily 500).
     expect(await orderOf("price-asc")).toEqual([
-      "h-ikiz-iskele", "h-penthouse-kumsal", "h-villa-alsancak", "h-described", "h-untyped", "h-daire-girne",
+      "h-ikiz-iskele",
+      "h-penthouse-kumsal",
+      "h-villa-alsancak",
+      "h-described",
+      "h-untyped",
+      "h-daire-girne",
     ]);
     expect(await orderOf("price-desc")).toEqual([
-      "h-daire-girne", "h-untyped", "h-described", "h-villa-alsancak", "h-penthouse-kumsal", "h-ikiz-iskele",
+      "h-daire-girne",
+      "h-untyped",
+      "h-described",
+      "h-villa-alsancak",
+      "h-penthouse-kumsal",
+      "h-ikiz-iskele",
     ]);
     expect(await orderOf("most-viewed")).toEqual([
-      "h-daire-girne", "h-untyped", "h-villa-alsancak", "h-penthouse-kumsal", "h-ikiz-iskele", "h-described",
+      "h-daire-girne",
+      "h-untyped",
+      "h-villa-alsancak",
+      "h-penthouse-kumsal",
+      "h-ikiz-iskele",
+      "h-described",
     ]);
   });
 });
@@ -300,8 +502,14 @@ describe("listCategory: keyset pagination", () => {
 
   it("counts matches up to the cap and says when there are more (the heading's 1.000+)", async () => {
     const filters: ListingFilters = { sort: "newest", city: "Güzelyurt" };
-    expect(await listCategory(database.db, "shops", filters, { rates: RATES, limit: 5 })).toMatchObject({ total: PAGED, totalCapped: false });
-    expect(await listCategory(database.db, "shops", filters, { rates: RATES, limit: 5, countCap: PAGED })).toMatchObject({ total: PAGED, totalCapped: false });
+    expect(await listCategory(database.db, "shops", filters, { rates: RATES, limit: 5 })).toMatchObject({
+      total: PAGED,
+      totalCapped: false,
+    });
+    expect(await listCategory(database.db, "shops", filters, { rates: RATES, limit: 5, countCap: PAGED })).toMatchObject({
+      total: PAGED,
+      totalCapped: false,
+    });
     const capped = await listCategory(database.db, "shops", filters, { rates: RATES, limit: 5, countCap: PAGED - 1 });
     expect(capped).toMatchObject({ total: PAGED - 1, totalCapped: true });
     // The page itself is not affected by the cap.
@@ -312,18 +520,43 @@ describe("listCategory: keyset pagination", () => {
   it("ignores a malformed cursor or one made for another sort (starts from the top)", async () => {
     const filters: ListingFilters = { sort: "newest", city: "Güzelyurt" };
     const first = await listCategory(database.db, "shops", filters, { rates: RATES, limit: 5 });
-    for (const cursor of ["not-a-cursor", Buffer.from('{"s":"newest","f":true,"v":"2025-02-31T00:00:00.000000Z","i":"00000000-0000-4000-8000-000000000000"}').toString("base64url")]) {
+    for (const cursor of [
+      "not-a-cursor",
+      Buffer.from('{"s":"newest","f":true,"v":"2025-02-31T00:00:00.000000Z","i":"00000000-0000-4000-8000-000000000000"}').toString(
+        "base64url",
+      ),
+    ]) {
       const page = await listCategory(database.db, "shops", filters, { rates: RATES, limit: 5, cursor });
       expect(page.listings.map((listing) => listing.id)).toEqual(first.listings.map((listing) => listing.id));
     }
-    const otherSort = await listCategory(database.db, "shops", { ...filters, sort: "price-asc" }, { rates: RATES, limit: 5, cursor: first.nextCursor });
+    const otherSort = await listCategory(
+      database.db,
+      "shops",
+      { ...filters, sort: "price-asc" },
+      { rates: RATES, limit: 5, cursor: first.nextCursor },
+    );
     const priceFirst = await listCategory(database.db, "shops", { ...filters, sort: "price-asc" }, { rates: RATES, limit: 5 });
     expect(otherSort.listings.map((listing) => listing.id)).toEqual(priceFirst.listings.map((listing) => listing.id));
   });
 });
 
 describe("search query plan", () => {
-  const WORDS = ["deniz", "manzaralı", "bahçeli", "eşyalı", "havuzlu", "merkezi", "sessiz", "geniş", "yeni", "lüks", "kiralık", "daire", "villa", "ofis"];
+  const WORDS = [
+    "deniz",
+    "manzaralı",
+    "bahçeli",
+    "eşyalı",
+    "havuzlu",
+    "merkezi",
+    "sessiz",
+    "geniş",
+    "yeni",
+    "lüks",
+    "kiralık",
+    "daire",
+    "villa",
+    "ofis",
+  ];
   const CITIES = ["Girne", "Lefkoşa", "Gazimağusa", "İskele", "Güzelyurt", "Lefke", "Ercan"];
 
   beforeAll(async () => {
@@ -364,7 +597,12 @@ describe("search query plan", () => {
   /** The plan of a statement run with the settings of the search-index read (no B-tree walk, no table scan). */
   async function searchIndexPlan(text: string) {
     const [tier] = searchTierConditions(parseSearch(text));
-    const query = database.db.select({ id: listings.id }).from(listings).where(and(active, tier)).orderBy(desc(listings.isFeatured), desc(listings.createdAt)).limit(100);
+    const query = database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(active, tier))
+      .orderBy(desc(listings.isFeatured), desc(listings.createdAt))
+      .limit(100);
     return database.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`);
       return JSON.stringify((await tx.execute(sql`explain (format json) ${query}`)).rows);
@@ -380,7 +618,12 @@ describe("search query plan", () => {
     }
     // Common words fill the page from the newest listings.
     for (const text of ["girne", "ilan"]) expect((await pathsOf(text))[0], text).toBe("walk");
-    const walk = database.db.select({ id: listings.id }).from(listings).where(active).orderBy(desc(listings.isFeatured), desc(listings.createdAt), desc(listings.id)).limit(10_000);
+    const walk = database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(active)
+      .orderBy(desc(listings.isFeatured), desc(listings.createdAt), desc(listings.id))
+      .limit(10_000);
     const walkPlan = await database.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`);
       return JSON.stringify((await tx.execute(sql`explain (format json) ${walk}`)).rows);
@@ -420,7 +663,11 @@ describe("category filter estimates", () => {
   /** The planner's row estimate for the houses matching `query`, and the true count. */
   async function estimateAndTruth(query: string) {
     const filters = parseCategoryFilters("houses", new URLSearchParams(query));
-    const statement = database.db.select({ id: listings.id }).from(listings).where(filterConditions("houses", filters, RATES)).toSQL();
+    const statement = database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(filterConditions("houses", filters, RATES))
+      .toSQL();
     const plan = await database.pool.query(`explain (format json) ${statement.sql}`, statement.params);
     const truth = await database.pool.query(`select count(*)::int as n from (${statement.sql}) matches`, statement.params);
     return { estimate: Number(plan.rows[0]["QUERY PLAN"][0].Plan["Plan Rows"]), truth: Number(truth.rows[0].n) };
@@ -445,8 +692,24 @@ describe("the cars' make filter (issue 16 item 7)", () => {
       { value: "toyota", label: "Toyota" },
     ]);
     await insertFixtures([
-      { key: "c-nissan", category: "cars", city: "Girne", region: "Merkez", price: 35, age: 1, specs: { rental_term: "daily", brand: "nissan", model: "Note", model_year: 2019 } },
-      { key: "c-kia-pending", category: "cars", city: "Girne", price: 35, age: 2, status: "pending", specs: { rental_term: "daily", brand: "kia" } },
+      {
+        key: "c-nissan",
+        category: "cars",
+        city: "Girne",
+        region: "Merkez",
+        price: 35,
+        age: 1,
+        specs: { rental_term: "daily", brand: "nissan", model: "Note", model_year: 2019 },
+      },
+      {
+        key: "c-kia-pending",
+        category: "cars",
+        city: "Girne",
+        price: 35,
+        age: 2,
+        status: "pending",
+        specs: { rental_term: "daily", brand: "kia" },
+      },
       { key: "c-unknown", category: "cars", city: "Girne", price: 35, age: 3, specs: { rental_term: "daily", brand: "Trabant" } },
     ]);
     // A new listing is offered at once (the cached makes follow the content version); a pending one is not.
@@ -462,7 +725,9 @@ describe("the cars' make filter (issue 16 item 7)", () => {
     expect((await browse("cars", "brand=kia")).total).toBe(0);
     // Older values keep working: the card gets the make's name for a capitalised one.
     expect((await browse("cars", "brand=toyota")).listings[0]?.brandName).toBe("Toyota");
-    await database.db.delete(listings).where(sql`${listings.title} like '%c-nissan' or ${listings.title} like '%c-kia-pending' or ${listings.title} like '%c-unknown'`);
+    await database.db
+      .delete(listings)
+      .where(sql`${listings.title} like '%c-nissan' or ${listings.title} like '%c-kia-pending' or ${listings.title} like '%c-unknown'`);
     expect((await listBrandChoices(database.db)).map((choice) => choice.value)).toEqual(["bmw", "ford", "toyota"]);
   });
 });

@@ -64,9 +64,9 @@ describe("recorded purges", () => {
     expect(await keysOf(async () => (id = await insertListing()))).toEqual(own());
     expect(await keysOf(() => db.update(listings).set({ price: 1200 }).where(eq(listings.id, id)))).toEqual(own());
     // Moved to another category (and seller): both lists and both sellers.
-    expect(await keysOf(() => db.update(listings).set({ categorySlug: "apartments", ownerId: "other" }).where(eq(listings.id, id)))).toEqual(
-      ["home", `l:${id}`, "list:apartments", "list:houses", "p:other", "p:seller", "search"].sort(),
-    );
+    expect(
+      await keysOf(() => db.update(listings).set({ categorySlug: "apartments", ownerId: "other" }).where(eq(listings.id, id))),
+    ).toEqual(["home", `l:${id}`, "list:apartments", "list:houses", "p:other", "p:seller", "search"].sort());
     expect(await keysOf(() => db.update(listings).set({ status: "pending" }).where(eq(listings.id, id)))).toEqual(
       ["home", `l:${id}`, "list:apartments", "p:other", "search"].sort(),
     );
@@ -75,12 +75,21 @@ describe("recorded purges", () => {
     expect(await keysOf(() => db.update(listings).set({ status: "active" }).where(eq(listings.id, id)))).toEqual(
       ["home", `l:${id}`, "list:apartments", "p:other", "search"].sort(),
     );
-    expect(await keysOf(() => db.delete(listings).where(eq(listings.id, id)))).toEqual(["home", `l:${id}`, "list:apartments", "p:other", "search"].sort());
+    expect(await keysOf(() => db.delete(listings).where(eq(listings.id, id)))).toEqual(
+      ["home", `l:${id}`, "list:apartments", "p:other", "search"].sort(),
+    );
   });
 
   it("a view purges nothing", async () => {
     const id = await insertListing();
-    expect(await keysOf(() => db.update(listings).set({ views: sql`${listings.views} + 1` }).where(eq(listings.id, id)))).toBeNull();
+    expect(
+      await keysOf(() =>
+        db
+          .update(listings)
+          .set({ views: sql`${listings.views} + 1` })
+          .where(eq(listings.id, id)),
+      ),
+    ).toBeNull();
   });
 
   it("a profile names its pages; sponsored content and partner logos their sections", async () => {
@@ -105,7 +114,16 @@ describe("recorded purges", () => {
     );
     expect(keys).toEqual(["home", `l:${ids[0]}`, `l:${ids[1]}`, "list:hotels", "list:shops", "p:seller", "search"].sort());
     const bulk = await keysOf(() =>
-      db.insert(listings).values(Array.from({ length: 600 }, (_, index) => ({ ownerId: "seller", title: `Toplu ${index}`, price: 1, city: "Lefke", categorySlug: "shops" as const, status: "active" as const }))),
+      db.insert(listings).values(
+        Array.from({ length: 600 }, (_, index) => ({
+          ownerId: "seller",
+          title: `Toplu ${index}`,
+          price: 1,
+          city: "Lefke",
+          categorySlug: "shops" as const,
+          status: "active" as const,
+        })),
+      ),
     );
     expect(bulk).toEqual(["site"]);
   });
@@ -114,7 +132,9 @@ describe("recorded purges", () => {
     const before = await readContentVersion(db);
     await db
       .transaction(async (tx) => {
-        await tx.insert(listings).values({ ownerId: "seller", title: "Geri alınan", price: 1, city: "Girne", categorySlug: "houses", status: "active" });
+        await tx
+          .insert(listings)
+          .values({ ownerId: "seller", title: "Geri alınan", price: 1, city: "Girne", categorySlug: "houses", status: "active" });
         throw new Error("rollback");
       })
       .catch(() => {});
@@ -180,7 +200,10 @@ describe("sending purges to the shared caches", () => {
       // Not due again before its backoff (1 s).
       expect(await sendDuePurges({ db, send, logger }, state)).toBe(0);
       expect(endpoint.received).toHaveLength(1);
-      await db.update(cachePurges).set({ nextAttemptAt: sql`now()` }).where(sql`${cachePurges.sentAt} is null`);
+      await db
+        .update(cachePurges)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(sql`${cachePurges.sentAt} is null`);
       status = 200;
       expect(await sendDuePurges({ db, send, logger }, state)).toBe(1);
       expect(endpoint.received).toHaveLength(2);

@@ -52,7 +52,8 @@ const create = (body: unknown, who: TestMember) => run(createAction, postJson("/
 const edit = (id: string, body: unknown, who: TestMember) => run(editAction, postJson(`/ilanlar/${id}/duzenle`, body, who.cookie), { id });
 const numbersOf = async (id: string) =>
   (await getDb().select({ phone: profiles.phone, whatsapp: profiles.whatsapp }).from(profiles).where(eq(profiles.id, id)))[0]!;
-const listingExists = async (id: string) => (await getDb().select({ id: listings.id }).from(listings).where(eq(listings.id, id))).length === 1;
+const listingExists = async (id: string) =>
+  (await getDb().select({ id: listings.id }).from(listings).where(eq(listings.id, id))).length === 1;
 /** A house as the form sends it, without the contact section unless given. */
 const house = (contact?: unknown, overrides: Record<string, unknown> = {}) => {
   const { contact: _default, ...body } = houseListing(overrides);
@@ -72,7 +73,9 @@ describe("a listing needs a way to reach its seller", () => {
       body: { fieldErrors: { "contact.whatsapp": "listingForm.validation.contactRequired" } },
     });
     const empty = house({ whatsapp: "", phone: "", saveToProfile: true });
-    expect((await create(empty, member)).body).toMatchObject({ fieldErrors: { "contact.whatsapp": "listingForm.validation.contactRequired" } });
+    expect((await create(empty, member)).body).toMatchObject({
+      fieldErrors: { "contact.whatsapp": "listingForm.validation.contactRequired" },
+    });
     for (const body of [withoutSection, notSaved, empty]) expect(await listingExists(body.id as string)).toBe(false);
     expect(await numbersOf(member.id)).toEqual({ phone: null, whatsapp: null });
     // The message exists in both languages.
@@ -84,7 +87,9 @@ describe("a listing needs a way to reach its seller", () => {
     const result = await create(house({ whatsapp: "0533 12", phone: "call me", saveToProfile: true }), member);
     expect(result).toMatchObject({
       status: 400,
-      body: { fieldErrors: { "contact.whatsapp": "listingForm.validation.phoneInvalid", "contact.phone": "listingForm.validation.phoneInvalid" } },
+      body: {
+        fieldErrors: { "contact.whatsapp": "listingForm.validation.phoneInvalid", "contact.phone": "listingForm.validation.phoneInvalid" },
+      },
     });
     expect(translate("en", "listingForm.validation.phoneInvalid")).not.toBe("listingForm.validation.phoneInvalid");
   });
@@ -115,7 +120,9 @@ describe("a listing needs a way to reach its seller", () => {
       fieldErrors: { contact: "listingForm.validation.contactRequired" },
     });
     expect((await edit(listing.id as string, { ...withoutContact, title: "Yönetici düzeltti" }, admin)).status).toBe(200);
-    const adminForm = await run(editLoader, get(`/ilanlar/${listing.id as string}/duzenle`, { cookie: admin.cookie }), { id: listing.id as string });
+    const adminForm = await run(editLoader, get(`/ilanlar/${listing.id as string}/duzenle`, { cookie: admin.cookie }), {
+      id: listing.id as string,
+    });
     expect(adminForm.body).toMatchObject({ contact: null });
   });
 });
@@ -126,7 +133,18 @@ describe("the profile form", () => {
       profileAction,
       post(
         `/profil/${member.id}`,
-        { intent: "update-profile", displayName: "Yeni Üye", companyName: "", accountType: "individual", website: "", bio: "", location: "", phone: "", whatsapp: "", ...fields },
+        {
+          intent: "update-profile",
+          displayName: "Yeni Üye",
+          companyName: "",
+          accountType: "individual",
+          website: "",
+          bio: "",
+          location: "",
+          phone: "",
+          whatsapp: "",
+          ...fields,
+        },
         { ip: `203.0.113.${++ipCounter}`, cookie: member.cookie },
       ),
       { id: member.id },
@@ -151,7 +169,15 @@ describe("stored numbers", () => {
     await db.update(profiles).set({ phone: "0533 12", whatsapp: "447911123456" }).where(eq(profiles.id, digits.id));
     const [listing] = await db
       .insert(listings)
-      .values({ ownerId: digits.id, title: "Eski ilan", description: "Açıklama", price: 1000, city: "Girne", categorySlug: "houses", status: "active" })
+      .values({
+        ownerId: digits.id,
+        title: "Eski ilan",
+        description: "Açıklama",
+        price: 1000,
+        city: "Girne",
+        categorySlug: "houses",
+        status: "active",
+      })
       .returning({ id: listings.id });
 
     const first = await runDueJobs({ db, storage: getStorage() }, MAINTENANCE_JOBS);

@@ -5,12 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CurrencyProviderError, fetchTcmbRates, parseTcmbXml } from "~/.server/adapters/currency";
 import type { Database } from "~/.server/db/client";
 import { appMeta } from "~/.server/db/schema";
-import {
-  CURRENCY_RATES_META_KEY,
-  createCurrencyRatesService,
-  readStoredRates,
-  writeStoredRates,
-} from "~/.server/services/currency";
+import { CURRENCY_RATES_META_KEY, createCurrencyRatesService, readStoredRates, writeStoredRates } from "~/.server/services/currency";
 import { RATES_FETCH_TIMEOUT_MS, RATES_MAX_AGE_MS } from "~/domain/currency";
 import { FALLBACK_RATES } from "~/domain/listing";
 import { openTestDatabase } from "../support/database";
@@ -61,7 +56,7 @@ beforeAll(async () => {
       // Accepts the request and never answers.
     } else if (path === "/hang-body") {
       response.writeHead(200, { "content-type": "application/xml" });
-      response.write("<?xml version=\"1.0\"?><Tarih_Date>");
+      response.write('<?xml version="1.0"?><Tarih_Date>');
     } else if (path === "/garbage") {
       response.writeHead(200, { "content-type": "text/html" });
       response.end("<html><body><h1>Bakım çalışması</h1><p>ForexSelling 12</p></body></html>");
@@ -185,7 +180,10 @@ describe("currency rates service", () => {
       source: "tcmb",
     });
     expect(hits["/today.xml"]).toBe(1);
-    expect(await readStoredRates(database.db)).toEqual({ rates: { USD: 36.609, EUR: 39.8611, GBP: 47.4028 }, fetchedAt: "2025-03-14T09:00:00.000Z" });
+    expect(await readStoredRates(database.db)).toEqual({
+      rates: { USD: 36.609, EUR: 39.8611, GBP: 47.4028 },
+      fetchedAt: "2025-03-14T09:00:00.000Z",
+    });
 
     // A second app node (its own process memo) five hours later: served from the database.
     time.advance(5 * 60 * 60 * 1000);
@@ -208,7 +206,10 @@ describe("currency rates service", () => {
     expect(await garbage.service.getRates()).toEqual({ base: "TRY", rates: FALLBACK_RATES, fetchedAt: null, source: "fallback" });
     expect(garbage.errors).toEqual(["provider"]);
 
-    await writeStoredRates(database.db, { rates: { USD: 35, EUR: 38, GBP: 45 }, fetchedAt: new Date(time.now() - 7 * 3600_000).toISOString() });
+    await writeStoredRates(database.db, {
+      rates: { USD: 35, EUR: 38, GBP: 45 },
+      fetchedAt: new Date(time.now() - 7 * 3600_000).toISOString(),
+    });
     const stale = serviceFor("/garbage", time);
     expect(await stale.service.getRates()).toMatchObject({ source: "cache", rates: { USD: 35, EUR: 38, GBP: 45 } });
     // The failed provider did not overwrite the last good rates.

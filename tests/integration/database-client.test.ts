@@ -27,9 +27,7 @@ describe("database client", () => {
             () => "unexpected",
             () => "error",
           )
-        : database.db
-            .execute<{ value: string }>(sql`select ${`answer-${index}`}::text as value`)
-            .then((result) => result.rows[0]?.value),
+        : database.db.execute<{ value: string }>(sql`select ${`answer-${index}`}::text as value`).then((result) => result.rows[0]?.value),
     );
     const answers = await Promise.all(jobs);
     answers.forEach((answer, index) => expect(answer).toBe(index % 7 === 3 ? "error" : `answer-${index}`));

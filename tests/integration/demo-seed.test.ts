@@ -61,7 +61,13 @@ const FORBIDDEN_CAR_KEYS = /km|mileage|odometer/i;
 
 const filePathOf = (url: string) => {
   expect(url.startsWith(`${MEDIA_URL_PREFIX}/`)).toBe(true);
-  return path.join(storageRoot, ...url.slice(MEDIA_URL_PREFIX.length + 1).split("/").map(decodeURIComponent));
+  return path.join(
+    storageRoot,
+    ...url
+      .slice(MEDIA_URL_PREFIX.length + 1)
+      .split("/")
+      .map(decodeURIComponent),
+  );
 };
 const exists = (file: string) =>
   fs.stat(file).then(
@@ -69,8 +75,9 @@ const exists = (file: string) =>
     () => false,
   );
 const tableCounts = async () => {
-  const countOf = async (table: typeof listings | typeof profiles | typeof categoryFields | typeof sponsoredContents | typeof partnerCompanies | typeof appMeta) =>
-    (await database.db.select({ value: count() }).from(table))[0]!.value;
+  const countOf = async (
+    table: typeof listings | typeof profiles | typeof categoryFields | typeof sponsoredContents | typeof partnerCompanies | typeof appMeta,
+  ) => (await database.db.select({ value: count() }).from(table))[0]!.value;
   return {
     listings: await countOf(listings),
     profiles: await countOf(profiles),
@@ -232,7 +239,8 @@ describe("demo content seed", () => {
       expect(RENTAL_TERMS, label).toContain(specs.rental_term);
       if (row.categorySlug === "apartments") expect(specs.rental_term, label).not.toBe("yearly");
       if (row.categorySlug === "cars") expect(["daily", "3days", "weekly", "monthly"], label).toContain(specs.rental_term);
-      if (specs.map_url !== undefined) expect(specs.map_url, label).toMatch(/^https:\/\/www\.google\.com\/maps\/(place\/[^/]+\/)?@3[45]\.\d+,3[2-4]\.\d+,1\dz$/);
+      if (specs.map_url !== undefined)
+        expect(specs.map_url, label).toMatch(/^https:\/\/www\.google\.com\/maps\/(place\/[^/]+\/)?@3[45]\.\d+,3[2-4]\.\d+,1\dz$/);
 
       const expected = CATEGORY_SPEC_KEYS[row.categorySlug];
       const keys = Object.keys(specs).filter((key) => key !== "rental_term" && key !== "map_url");

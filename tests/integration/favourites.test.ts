@@ -100,7 +100,14 @@ describe("favourites service", () => {
     expect(items.map((item) => item.listing.id)).toEqual([listing.second, listing.third, listing.first]);
     expect(items[0]).toMatchObject({
       available: true,
-      listing: { id: listing.second, title: "İkinci", titleEn: "İkinci (en)", category: "houses", location: "Girne - Alsancak", image: { url: "/media/x.webp" } },
+      listing: {
+        id: listing.second,
+        title: "İkinci",
+        titleEn: "İkinci (en)",
+        category: "houses",
+        location: "Girne - Alsancak",
+        image: { url: "/media/x.webp" },
+      },
     });
     expect(Date.parse(items[0]!.favouritedAt)).toBeGreaterThanOrEqual(Date.parse(items[1]!.favouritedAt));
   });
@@ -140,13 +147,19 @@ describe("/api/favourites and /favoriler", () => {
   async function signedInMember(id: string, email: string) {
     const db = getDb();
     await db.insert(authUsers).values({ id, name: id, email, emailVerified: true });
-    await db.insert(authAccounts).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: await hashPassword(PASSWORD) });
+    await db
+      .insert(authAccounts)
+      .values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: await hashPassword(PASSWORD) });
     await db.insert(profiles).values({ id, email, displayName: id });
     const body = new FormData();
     body.set("email", email);
     body.set("password", PASSWORD);
     const response = (await loginAction({
-      request: new Request(`${SITE}/giris`, { method: "POST", body, headers: { origin: SITE, [CLIENT_IP_HEADER]: `198.51.100.${++ipCounter}` } }),
+      request: new Request(`${SITE}/giris`, {
+        method: "POST",
+        body,
+        headers: { origin: SITE, [CLIENT_IP_HEADER]: `198.51.100.${++ipCounter}` },
+      }),
       params: {},
       context: {},
     } as never)) as Response;
@@ -255,7 +268,10 @@ describe("/api/favourites and /favoriler", () => {
     expect(await add(42, { cookie: cookies.ayse })).toMatchObject({ status: 400, body: { error: "invalid_body" } });
     const noBody = await call(addFavouriteAction, request("/api/favourites", { method: "POST", origin: SITE, cookie: cookies.ayse }));
     expect(noBody).toMatchObject({ status: 400, body: { error: "invalid_body" } });
-    expect(await add(randomUUID(), { cookie: cookies.ayse })).toMatchObject({ status: 404, body: { error: "not_found", message: "İlan bulunamadı" } });
+    expect(await add(randomUUID(), { cookie: cookies.ayse })).toMatchObject({
+      status: 404,
+      body: { error: "not_found", message: "İlan bulunamadı" },
+    });
     // Someone else's pending listing is not public; the owner may keep their own.
     expect((await add(listing.pending, { cookie: cookies.ayse })).status).toBe(404);
     expect(await add(listing.pending, { cookie: cookies.mehmet })).toMatchObject({ status: 200, body: { ids: [listing.pending] } });
@@ -297,17 +313,22 @@ describe("/api/favourites and /favoriler", () => {
   });
 
   it("GET /api/viewer tells a member who they are and their favourite ids, privately, and keeps the name cookie in step", async () => {
-    await call(addFavouriteAction, request("/api/favourites", { cookie: cookies.ayse, method: "POST", origin: SITE, body: { listingId: listing.other } }));
+    await call(
+      addFavouriteAction,
+      request("/api/favourites", { cookie: cookies.ayse, method: "POST", origin: SITE, body: { listingId: listing.other } }),
+    );
     const member = await call(viewerLoader, request("/api/viewer", { cookie: cookies.ayse }));
     expect(member.status).toBe(200);
     expect(member.body).toEqual({
       viewer: { id: "ayse", email: "ayse@example.com", name: "ayse", isAdmin: false },
-      favouriteIds: (await listFavouriteIds(getDb(), "ayse")),
+      favouriteIds: await listFavouriteIds(getDb(), "ayse"),
     });
-    expect((member.body.favouriteIds as string[])).toContain(listing.other);
+    expect(member.body.favouriteIds as string[]).toContain(listing.other);
     expect(member.headers.get("cache-control")).toBe("private, no-store");
     // The readable name cookie is renewed with the session, with the current name.
-    expect(member.headers.getSetCookie().find((value) => value.startsWith("kk_user_name="))).toMatch(/^kk_user_name=ayse; Max-Age=1209600; Path=\/; SameSite=Lax; Secure$/);
+    expect(member.headers.getSetCookie().find((value) => value.startsWith("kk_user_name="))).toMatch(
+      /^kk_user_name=ayse; Max-Age=1209600; Path=\/; SameSite=Lax; Secure$/,
+    );
 
     // Another member sees only themselves.
     const other = await call(viewerLoader, request("/api/viewer", { cookie: cookies.mehmet }));

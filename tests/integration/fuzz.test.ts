@@ -60,11 +60,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const statuses = [...tally.statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
-  console.info(`fuzz: ${tally.properties} properties, ${tally.cases} cases, ${tally.requests} requests, ${tally.serverErrors} 5xx (${RUNS} per property); ${statuses.join(" ")}`);
+  console.info(
+    `fuzz: ${tally.properties} properties, ${tally.cases} cases, ${tally.requests} requests, ${tally.serverErrors} 5xx (${RUNS} per property); ${statuses.join(" ")}`,
+  );
   await stopTestRuntime?.();
-  if (TOTAL_RUNS > 0 && tally.properties !== PROPERTIES) throw new Error(`${tally.properties} properties ran, PROPERTIES says ${PROPERTIES}: the total was divided wrongly`);
+  if (TOTAL_RUNS > 0 && tally.properties !== PROPERTIES)
+    throw new Error(`${tally.properties} properties ran, PROPERTIES says ${PROPERTIES}: the total was divided wrongly`);
 });
-
 
 /** A hash of everything of the victim's that no fuzz case may change. */
 async function victimState() {
@@ -72,11 +74,22 @@ async function victimState() {
   const rows = await Promise.all([
     db.select().from(profiles).where(eq(profiles.id, victim.id)),
     db.select().from(authUsers).where(eq(authUsers.id, victim.id)),
-    db.select({ id: authSessions.id, token: authSessions.token, expiresAt: authSessions.expiresAt }).from(authSessions).where(eq(authSessions.userId, victim.id)),
+    db
+      .select({ id: authSessions.id, token: authSessions.token, expiresAt: authSessions.expiresAt })
+      .from(authSessions)
+      .where(eq(authSessions.userId, victim.id)),
     // Views are a public counter: anyone may add one.
-    db.select().from(listings).where(eq(listings.ownerId, victim.id)).orderBy(listings.id).then((rows) => rows.map(({ views: _views, ...row }) => row)),
+    db
+      .select()
+      .from(listings)
+      .where(eq(listings.ownerId, victim.id))
+      .orderBy(listings.id)
+      .then((rows) => rows.map(({ views: _views, ...row }) => row)),
     db.select().from(favourites).where(eq(favourites.userId, victim.id)),
-    db.select().from(moderationEvents).where(inArray(moderationEvents.listingId, [ids.victimActive, ids.victimPending])),
+    db
+      .select()
+      .from(moderationEvents)
+      .where(inArray(moderationEvents.listingId, [ids.victimActive, ids.victimPending])),
   ]);
   return createHash("sha256").update(JSON.stringify(rows)).digest("hex");
 }
@@ -140,18 +153,38 @@ const text = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: fc.oneof(loneSurrogate, fc.constantFrom("İ", "ı", "\u0000", "'", "<")), maxLength: 20 }) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom("ş", "A", "İ", "<b>", "\u0000"), fc.integer({ min: 300, max: 300_000 })).map(([unit, n]) => unit.repeat(n)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom("ş", "A", "İ", "<b>", "\u0000"), fc.integer({ min: 300, max: 300_000 }))
+      .map(([unit, n]) => unit.repeat(n)),
+  },
   { weight: 2, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n })).map(String) },
 );
 /** Any JSON-ish value, hostile strings included. */
 const value: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: text },
-  { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(-1), fc.constant(Number.MAX_SAFE_INTEGER * 1000)) },
+  {
+    weight: 1,
+    arbitrary: fc.oneof(
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant(-1),
+      fc.constant(Number.MAX_SAFE_INTEGER * 1000),
+    ),
+  },
   { weight: 1, arbitrary: fc.array(text, { maxLength: 4 }) },
   { weight: 1, arbitrary: fc.dictionary(text, text, { maxKeys: 3 }) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
-const uuidOrJunk = (...known: (() => string)[]) => fc.oneof(fc.uuid(), text, fc.constantFrom(...known).map((id) => id()));
+const uuidOrJunk = (...known: (() => string)[]) =>
+  fc.oneof(
+    fc.uuid(),
+    text,
+    fc.constantFrom(...known).map((id) => id()),
+  );
 
 const CONTENT_TYPES = [
   "application/json",
@@ -163,7 +196,16 @@ const CONTENT_TYPES = [
   "application/xml",
   "image/png",
 ];
-const MALFORMED_JSON = ['{"a":', "{'listingId': 1}", "[1,2", "nul", "\u0000{}", '{"__proto__":{"isAdmin":true}}', "9".repeat(1000), '"' + "x".repeat(300_000) + '"'];
+const MALFORMED_JSON = [
+  '{"a":',
+  "{'listingId': 1}",
+  "[1,2",
+  "nul",
+  "\u0000{}",
+  '{"__proto__":{"isAdmin":true}}',
+  "9".repeat(1000),
+  '"' + "x".repeat(300_000) + '"',
+];
 
 /** A request body: JSON of a value, form fields, or raw bytes under a (wrong) content type. */
 const bodyOf = (fields: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Pick<SentRequest, "json" | "form" | "body" | "headers">> =>
@@ -177,12 +219,21 @@ const bodyOf = (fields: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Pic
         .tuple(fc.oneof(fc.constantFrom(...MALFORMED_JSON), text), fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: undefined }))
         .map(([body, type]): Pick<SentRequest, "body" | "headers"> => ({ body, headers: type ? { "content-type": type } : {} })),
     },
-    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 2000 }).map((bytes): Pick<SentRequest, "body" | "headers"> => ({ body: bytes, headers: { "content-type": "multipart/form-data; boundary=zz" } })) },
+    {
+      weight: 1,
+      arbitrary: fc.uint8Array({ maxLength: 2000 }).map((bytes): Pick<SentRequest, "body" | "headers"> => ({
+        body: bytes,
+        headers: { "content-type": "multipart/form-data; boundary=zz" },
+      })),
+    },
   );
 
 function formOf(object: Record<string, unknown>): Record<string, string | Blob> {
   return Object.fromEntries(
-    Object.entries(object).map(([name, field]) => [name, field instanceof Blob ? field : typeof field === "string" ? field : JSON.stringify(field) ?? ""]),
+    Object.entries(object).map(([name, field]) => [
+      name,
+      field instanceof Blob ? field : typeof field === "string" ? field : (JSON.stringify(field) ?? ""),
+    ]),
   );
 }
 
@@ -191,7 +242,25 @@ const listingBody = (id: () => string) =>
   fc
     .record({
       overrides: fc.dictionary(
-        fc.constantFrom("id", "category", "title", "titleEn", "description", "price", "currency", "city", "region", "rentalTerm", "mapUrl", "matterport", "youtube", "images", "videos", "specifications", "extra"),
+        fc.constantFrom(
+          "id",
+          "category",
+          "title",
+          "titleEn",
+          "description",
+          "price",
+          "currency",
+          "city",
+          "region",
+          "rentalTerm",
+          "mapUrl",
+          "matterport",
+          "youtube",
+          "images",
+          "videos",
+          "specifications",
+          "extra",
+        ),
         value,
         { maxKeys: 4 },
       ),
@@ -202,10 +271,20 @@ const listingBody = (id: () => string) =>
 const fileBytes = fc.oneof(
   fc.uint8Array({ maxLength: 4096 }),
   fc
-    .tuple(fc.constantFrom([0xff, 0xd8, 0xff], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50], [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63]), fc.uint8Array({ maxLength: 4096 }))
+    .tuple(
+      fc.constantFrom(
+        [0xff, 0xd8, 0xff],
+        [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+        [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+        [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63],
+      ),
+      fc.uint8Array({ maxLength: 4096 }),
+    )
     .map(([head, tail]) => Uint8Array.from([...head, ...tail])),
 );
-const file = fc.tuple(fileBytes, text).map(([bytes, name]) => new File([bytes], name.slice(0, 200) || "x", { type: "application/octet-stream" }));
+const file = fc
+  .tuple(fileBytes, text)
+  .map(([bytes, name]) => new File([bytes], name.slice(0, 200) || "x", { type: "application/octet-stream" }));
 
 type Who = "visitor" | "attacker" | "admin";
 const who = fc.constantFrom<Who>("visitor", "attacker", "admin");
@@ -221,10 +300,15 @@ function refusalTexts(body: Record<string, unknown> | null): string[] | null {
   if (typeof body.message === "string" && body.message.trim()) return [body.message];
   const keys: string[] = [];
   const { error, fieldErrors } = body;
-  if (typeof error === "string") keys.push(error, ...(LISTING_SAVE_ERROR_TEXTS[error as ListingSaveError] ?? []).filter((key) => key !== undefined));
-  if (error && typeof error === "object" && typeof (error as { key?: unknown }).key === "string") keys.push(`auth.errors.${(error as { key: string }).key}`);
-  if (fieldErrors && typeof fieldErrors === "object") keys.push(...Object.values(fieldErrors).filter((key): key is string => typeof key === "string"));
-  const known = keys.filter((key) => typeof getI18n("tr").resource(uncheckedKey(key)) === "string" && typeof getI18n("en").resource(uncheckedKey(key)) === "string");
+  if (typeof error === "string")
+    keys.push(error, ...(LISTING_SAVE_ERROR_TEXTS[error as ListingSaveError] ?? []).filter((key) => key !== undefined));
+  if (error && typeof error === "object" && typeof (error as { key?: unknown }).key === "string")
+    keys.push(`auth.errors.${(error as { key: string }).key}`);
+  if (fieldErrors && typeof fieldErrors === "object")
+    keys.push(...Object.values(fieldErrors).filter((key): key is string => typeof key === "string"));
+  const known = keys.filter(
+    (key) => typeof getI18n("tr").resource(uncheckedKey(key)) === "string" && typeof getI18n("en").resource(uncheckedKey(key)) === "string",
+  );
   return known.length > 0 ? known.map((key) => translate("tr", uncheckedKey(key))) : null;
 }
 
@@ -242,7 +326,8 @@ async function check(sent: SentRequest, options: { messages: boolean }): Promise
     throw new Error(`server error: ${what}`);
   }
   // A path that leaves the endpoint ("/api/listings/.." is "/api/") gets the 404 page instead.
-  if (options.messages && route !== "/*" && result.status >= 400 && result.status !== 405 && !refusalTexts(result.body)) throw new Error(`refusal without a translated message: ${what}`);
+  if (options.messages && route !== "/*" && result.status >= 400 && result.status !== 405 && !refusalTexts(result.body))
+    throw new Error(`refusal without a translated message: ${what}`);
   return result;
 }
 
@@ -261,15 +346,33 @@ async function fuzz<T>(input: fc.Arbitrary<T>, send: (input: T) => Promise<unkno
 }
 
 const SEGMENTS = Object.values(CATEGORY_SEGMENTS);
-const QUERY_KEYS = [...new Set<string>(CATEGORIES.flatMap((category) => CATEGORY_FILTER_KEYS[category]))].concat(["q", "sort", "limit", "cursor", "category", "view", "section", "status", "filter", "redirect", "duzenle", "page"]);
-const query = fc.dictionary(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: text }), text, { maxKeys: 6 });
+const QUERY_KEYS = [...new Set<string>(CATEGORIES.flatMap((category) => CATEGORY_FILTER_KEYS[category]))].concat([
+  "q",
+  "sort",
+  "limit",
+  "cursor",
+  "category",
+  "view",
+  "section",
+  "status",
+  "filter",
+  "redirect",
+  "duzenle",
+  "page",
+]);
+const query = fc.dictionary(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: text }), text, {
+  maxKeys: 6,
+});
 const search = (params: Record<string, string>) => {
   const encoded = new URLSearchParams(params).toString();
   return encoded ? `?${encoded}` : "";
 };
 /** A path segment as a browser sends it (lone surrogates become U+FFFD); `raw:` segments go as they are. */
 const segment = (id: string) =>
-  id.startsWith("raw:") ? id.slice(4) : encodeURIComponent(id.slice(0, 5000).replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")) || "%20";
+  id.startsWith("raw:")
+    ? id.slice(4)
+    : encodeURIComponent(id.slice(0, 5000).replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")) ||
+      "%20";
 /** Broken percent-escapes and dot segments, sent unencoded. */
 const RAW_SEGMENTS = ["%", "%E0%A4%A", "%ZZ", "%00", "%C0%AF", "..", "%2e%2e", "%2F", "%uD800"].map((raw) => `raw:${raw}`);
 
@@ -280,13 +383,19 @@ const leaving = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
-      .tuple(fc.constantFrom("", "/", "/.", "/..", "/%2e", "/%2e%2e", "/a/..", "/./", "/%2E/"), fc.constantFrom("//", "///", "/\\", "\\\\", "%2F%2F", "/%2F"), fc.domain())
+      .tuple(
+        fc.constantFrom("", "/", "/.", "/..", "/%2e", "/%2e%2e", "/a/..", "/./", "/%2E/"),
+        fc.constantFrom("//", "///", "/\\", "\\\\", "%2F%2F", "/%2F"),
+        fc.domain(),
+      )
       .map(([prefix, slashes, host]) => `${prefix}${slashes}${host}`),
   },
   { weight: 1, arbitrary: text },
 );
 /** Every route of app/routes.ts as a concrete path (parameters filled in). */
-const ROUTE_PATHS = ROUTE_TABLE.map((entry) => `/${entry.path ?? ""}`.replace(/:[A-Za-z]+/g, () => ids.victimActive || randomUUID()).replace(/\*$/, "get-session"));
+const ROUTE_PATHS = ROUTE_TABLE.map((entry) =>
+  `/${entry.path ?? ""}`.replace(/:[A-Za-z]+/g, () => ids.victimActive || randomUUID()).replace(/\*$/, "get-session"),
+);
 /** Where is a Location or a JSON `url` answer going? Undefined when the answer is no redirect. */
 function redirectTargets(result: RouteOutcome): string[] {
   const url = result.body && typeof result.body.url === "string" ? [result.body.url] : [];
@@ -298,7 +407,11 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
     "search, category filters and the listing APIs' query parameters",
     () =>
       fuzz(
-        fc.record({ actor: who, path: fc.constantFrom("/", ...SEGMENTS.map((s) => `/${s}`), "/api/listings", "/api/home", "/yonetim/panel", "/favoriler"), params: query }),
+        fc.record({
+          actor: who,
+          path: fc.constantFrom("/", ...SEGMENTS.map((s) => `/${s}`), "/api/listings", "/api/home", "/yonetim/panel", "/favoriler"),
+          params: query,
+        }),
         async ({ actor, path, params }) => {
           await check({ method: "GET", path: `${path}${search(params)}`, cookie: cookieOf(actor) }, { messages: path.startsWith("/api/") });
         },
@@ -312,7 +425,14 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
       fuzz(
         fc.record({
           actor: who,
-          id: fc.oneof(uuidOrJunk(() => ids.victimActive, () => ids.victimPending, () => victim.id), fc.constantFrom(...RAW_SEGMENTS)),
+          id: fc.oneof(
+            uuidOrJunk(
+              () => ids.victimActive,
+              () => ids.victimPending,
+              () => victim.id,
+            ),
+            fc.constantFrom(...RAW_SEGMENTS),
+          ),
           route: fc.constantFrom(
             (id: string) => ({ method: "GET", path: `/${SEGMENTS[0]}/${id}`, messages: false }),
             (id: string) => ({ method: "GET", path: `/api/listings/${id}`, messages: true }),
@@ -365,7 +485,8 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
         async ({ target, body, english }) => {
           const id = target === "own" ? ids.own : ids.victimActive;
           const path = target === "create" ? "/ilan-ver" : target === "admin" ? "/yonetim/ilanlar/yeni" : `/ilanlar/${id}/duzenle`;
-          const json = body.json && typeof body.json === "object" && target !== "create" && target !== "admin" ? { ...body.json, id } : body.json;
+          const json =
+            body.json && typeof body.json === "object" && target !== "create" && target !== "admin" ? { ...body.json, id } : body.json;
           const actor = target === "admin" ? "admin" : "attacker";
           await check({ method: "POST", path, ...body, json, cookie: cookieOf(actor, english ? "en" : "tr") }, { messages: true });
         },
@@ -387,8 +508,12 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
         async ({ mine, intent, fields, avatar, listingId }) => {
           const form: Record<string, string | Blob> = { ...formOf(fields), intent };
           if (avatar) form.avatar = avatar;
-          if (intent === "delete-listing") form.listingId = listingId === "victim" ? ids.victimActive : listingId === "own" ? randomUUID() : listingId;
-          await check({ method: "POST", path: `/profil/${mine ? attacker.id : victim.id}`, form, cookie: cookieOf("attacker") }, { messages: true });
+          if (intent === "delete-listing")
+            form.listingId = listingId === "victim" ? ids.victimActive : listingId === "own" ? randomUUID() : listingId;
+          await check(
+            { method: "POST", path: `/profil/${mine ? attacker.id : victim.id}`, form, cookie: cookieOf("attacker") },
+            { messages: true },
+          );
         },
       ),
     TIMEOUT,
@@ -428,7 +553,11 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
           body: bodyOf(
             fc.record(
               {
-                email: fc.oneof(text, fc.constantFrom("kurban@example.com", "KURBAN@EXAMPLE.COM", "kurban@example.com\u0000", "İ@example.com"), fc.emailAddress()),
+                email: fc.oneof(
+                  text,
+                  fc.constantFrom("kurban@example.com", "KURBAN@EXAMPLE.COM", "kurban@example.com\u0000", "İ@example.com"),
+                  fc.emailAddress(),
+                ),
                 password: fc.oneof(text, fc.string({ minLength: 6, maxLength: 200 })),
                 name: text,
                 otp: text,
@@ -463,7 +592,8 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
           raw: fc.option(bodyOf(fc.record({ kind: text })), { nil: undefined }),
         }),
         async ({ actor, kind, listingId, file: upload, raw }) => {
-          const id = listingId === "victim" ? ids.victimActive : listingId === "own" ? ids.own : listingId === "new" ? randomUUID() : listingId;
+          const id =
+            listingId === "victim" ? ids.victimActive : listingId === "own" ? ids.own : listingId === "new" ? randomUUID() : listingId;
           const sent: SentRequest = raw
             ? { method: "POST", path: "/api/uploads", ...raw }
             : { method: "POST", path: "/api/uploads", form: { kind, listingId: id, ...(upload ? { file: upload } : {}) } };
@@ -483,7 +613,23 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
           intent: fc.oneof(fc.constantFrom(...ADMIN_INTENTS, ...ADMIN_CONTENT_INTENTS), text),
           // Never the victim's ids: an admin may change those, and this property guards them.
           fields: fc.dictionary(
-            fc.oneof(fc.constantFrom("id", "note", "title", "titleEn", "description", "company", "linkUrl", "orderIndex", "isActive", "name", "type", "removeImage"), text),
+            fc.oneof(
+              fc.constantFrom(
+                "id",
+                "note",
+                "title",
+                "titleEn",
+                "description",
+                "company",
+                "linkUrl",
+                "orderIndex",
+                "isActive",
+                "name",
+                "type",
+                "removeImage",
+              ),
+              text,
+            ),
             text,
             { maxKeys: 8 },
           ),
@@ -496,7 +642,12 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
           const sent: SentRequest = raw
             ? { method: "POST", path, ...raw }
             : urlencoded
-              ? { method: "POST", path, body: new URLSearchParams(form).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } }
+              ? {
+                  method: "POST",
+                  path,
+                  body: new URLSearchParams(form).toString(),
+                  headers: { "content-type": "application/x-www-form-urlencoded" },
+                }
               : { method: "POST", path, form: image ? { ...form, image } : form };
           await check({ ...sent, cookie: cookieOf(actor) }, { messages: true });
         },
@@ -525,7 +676,10 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
             : { method: "GET", path: `${path()}?${new URLSearchParams({ [name]: target })}`, cookie: cookieOf(actor) };
           const result = await check(sent, { messages: false });
           for (const location of redirectTargets(result)) {
-            expect(new URL(location, `${TEST_SITE}/a/b`).origin, `${sent.method} ${sent.path} ${JSON.stringify(target)} → ${location}`).toBe(TEST_SITE);
+            expect(
+              new URL(location, `${TEST_SITE}/a/b`).origin,
+              `${sent.method} ${sent.path} ${JSON.stringify(target)} → ${location}`,
+            ).toBe(TEST_SITE);
           }
         },
       ),

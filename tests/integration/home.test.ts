@@ -128,9 +128,24 @@ describe("home: recent listings", () => {
 describe("home: featured listings per category", () => {
   it("returns at most 15 houses and 6 of every other category, active and featured only, newest first", async () => {
     await insertListings([
-      ...Array.from({ length: 17 }, (_, index) => ({ title: `house-${index}`, category: "houses" as const, featured: true, minutesAgo: 1000 + index })),
-      ...Array.from({ length: 8 }, (_, index) => ({ title: `car-${index}`, category: "cars" as const, featured: true, minutesAgo: 1000 + index })),
-      ...Array.from({ length: 7 }, (_, index) => ({ title: `apart-${index}`, category: "apartments" as const, featured: true, minutesAgo: 1000 + index })),
+      ...Array.from({ length: 17 }, (_, index) => ({
+        title: `house-${index}`,
+        category: "houses" as const,
+        featured: true,
+        minutesAgo: 1000 + index,
+      })),
+      ...Array.from({ length: 8 }, (_, index) => ({
+        title: `car-${index}`,
+        category: "cars" as const,
+        featured: true,
+        minutesAgo: 1000 + index,
+      })),
+      ...Array.from({ length: 7 }, (_, index) => ({
+        title: `apart-${index}`,
+        category: "apartments" as const,
+        featured: true,
+        minutesAgo: 1000 + index,
+      })),
       { title: "shop-featured", category: "shops", featured: true, minutesAgo: 1000 },
       { title: "house-featured-pending", category: "houses", featured: true, status: "pending", minutesAgo: 0 },
       { title: "apart-featured-rejected", category: "apartments", featured: true, status: "rejected", minutesAgo: 0 },
@@ -179,13 +194,15 @@ describe("home: hero pictures", () => {
 describe("home: sponsored content", () => {
   it("lists at most 10 active items by order index, then newest first", async () => {
     const day = (days: number) => new Date(BASE - days * 86_400_000);
-    await database.db.insert(sponsoredContents).values([
-      { title: "inactive-first", orderIndex: 0, isActive: false, createdAt: day(1) },
-      { title: "order-2", orderIndex: 2, createdAt: day(30) },
-      { title: "order-1-older", orderIndex: 1, createdAt: day(20) },
-      { title: "order-1-newer", orderIndex: 1, createdAt: day(2), titleEn: "Order one", descriptionEn: "English text" },
-      ...Array.from({ length: 9 }, (_, index) => ({ title: `order-${10 + index}`, orderIndex: 10 + index, createdAt: day(5) })),
-    ]);
+    await database.db
+      .insert(sponsoredContents)
+      .values([
+        { title: "inactive-first", orderIndex: 0, isActive: false, createdAt: day(1) },
+        { title: "order-2", orderIndex: 2, createdAt: day(30) },
+        { title: "order-1-older", orderIndex: 1, createdAt: day(20) },
+        { title: "order-1-newer", orderIndex: 1, createdAt: day(2), titleEn: "Order one", descriptionEn: "English text" },
+        ...Array.from({ length: 9 }, (_, index) => ({ title: `order-${10 + index}`, orderIndex: 10 + index, createdAt: day(5) })),
+      ]);
     const items = await listActiveSponsored(database.db);
     expect(items).toHaveLength(10);
     expect(items.map((item) => item.title)).toEqual([
@@ -201,14 +218,16 @@ describe("home: sponsored content", () => {
 describe("home: partner logos", () => {
   it("groups active logos by type in order index, at most 30 per group", async () => {
     const partner = (type: PartnerType, name: string, orderIndex: number, isActive = true) => ({ type, name, orderIndex, isActive });
-    await database.db.insert(partnerCompanies).values([
-      ...Array.from({ length: 32 }, (_, index) => partner("real_estate", `emlak-${31 - index}`, 31 - index)),
-      partner("real_estate", "emlak-inactive", -1, false),
-      partner("car_rental", "car-b", 2),
-      partner("car_rental", "car-a", 1),
-      partner("car_rental", "car-off", 0, false),
-      partner("hotel", "hotel-a", 0),
-    ]);
+    await database.db
+      .insert(partnerCompanies)
+      .values([
+        ...Array.from({ length: 32 }, (_, index) => partner("real_estate", `emlak-${31 - index}`, 31 - index)),
+        partner("real_estate", "emlak-inactive", -1, false),
+        partner("car_rental", "car-b", 2),
+        partner("car_rental", "car-a", 1),
+        partner("car_rental", "car-off", 0, false),
+        partner("hotel", "hotel-a", 0),
+      ]);
     const groups = await listActivePartners(database.db);
     expect(groups.real_estate).toHaveLength(30);
     expect(groups.real_estate.map((logo) => logo.name)).toEqual(Array.from({ length: 30 }, (_, index) => `emlak-${index}`));
@@ -242,7 +261,11 @@ describe("home: a failing optional section", () => {
     expect(page.heroImages.houses).not.toBeNull();
     expect(warnings.map((warning) => warning.details.section)).toEqual(["partners"]);
     // A recent listing that is also featured is the very same object (serialised once on the page).
-    const featuredById = new Map(Object.values(page.featured).flat().map((listing) => [listing.id, listing]));
+    const featuredById = new Map(
+      Object.values(page.featured)
+        .flat()
+        .map((listing) => [listing.id, listing]),
+    );
     const shared = page.recent.filter((listing) => featuredById.has(listing.id));
     expect(shared.length).toBeGreaterThan(0);
     for (const listing of shared) expect(listing).toBe(featuredById.get(listing.id));

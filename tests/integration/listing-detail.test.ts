@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { listings, profiles } from "~/.server/db/schema";
 import { ensureCategoryFields } from "~/.server/services/category-fields";
-import {
-  canViewListing,
-  countSellerListings,
-  getListingDetail,
-  listMoreFromSeller,
-} from "~/.server/services/listing-detail";
+import { canViewListing, countSellerListings, getListingDetail, listMoreFromSeller } from "~/.server/services/listing-detail";
 import type { Category } from "~/domain/categories";
 import type { ListingStatus } from "~/domain/listing";
 import { recordListingView, viewerIdentity } from "~/.server/services/listing-views";
@@ -164,7 +159,8 @@ describe("listing detail", () => {
 });
 
 describe("view counter", () => {
-  const member = (index: number) => viewerIdentity({ userId: `member-${index}`, ip: "198.51.100.1", userAgent: "Mozilla/5.0", browserId: null });
+  const member = (index: number) =>
+    viewerIdentity({ userId: `member-${index}`, ip: "198.51.100.1", userAgent: "Mozilla/5.0", browserId: null });
   const incrementListingViews = (db: Database["db"], id: string, index = 0) => recordListingView(db, id, member(index));
 
   it("adds one view per new viewer, atomically, to active listings only", async () => {

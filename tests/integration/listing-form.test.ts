@@ -53,7 +53,8 @@ function postJson(pathname: string, body: unknown, options: { cookie?: string; o
   });
 }
 
-const create = (body: unknown, member: TestMember | null = owner) => run(createAction, postJson("/ilan-ver", body, member ? { cookie: member.cookie } : {}));
+const create = (body: unknown, member: TestMember | null = owner) =>
+  run(createAction, postJson("/ilan-ver", body, member ? { cookie: member.cookie } : {}));
 const edit = (id: string, body: unknown, member: TestMember | null) =>
   run(editAction, postJson(`/ilanlar/${id}/duzenle`, body, member ? { cookie: member.cookie } : {}), { id });
 const stored = async (id: string) => (await getDb().select().from(listings).where(eq(listings.id, id)))[0];
@@ -118,7 +119,9 @@ describe("creating a listing", () => {
         "specifications.house_type": "listingForm.validation.required",
       },
     });
-    const yearlyApartment = await create(house({ category: "apartments", rentalTerm: "yearly", mapUrl: "", specifications: { rooms: "1+1" } }));
+    const yearlyApartment = await create(
+      house({ category: "apartments", rentalTerm: "yearly", mapUrl: "", specifications: { rooms: "1+1" } }),
+    );
     expect(yearlyApartment.body).toMatchObject({ fieldErrors: { rentalTerm: "listingForm.validation.termInvalid" } });
     const tourOnCar = await create(house({ category: "cars", matterport: "SxQL3iGyoDo", mapUrl: "", specifications: {} }));
     expect(tourOnCar.body).toMatchObject({ fieldErrors: { matterport: "listingForm.validation.notAllowedHere" } });
@@ -146,10 +149,16 @@ describe("creating a listing", () => {
     // A name in the right folder that no upload stored (or that the orphan sweep removed): refused with its own message.
     const unknown = await create(house({ id, images: [image(own)] }));
     expect(unknown).toMatchObject({ status: 400, body: { fieldErrors: { images: "listingForm.validation.mediaExpired" } } });
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3a7" } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3a7" } })
+      .png()
+      .toBuffer();
     const uploaded = await run(
       uploadAction,
-      post("/api/uploads", { kind: "image", listingId: id, file: new Blob([new Uint8Array(photo)], { type: "image/png" }) }, { ip: "198.51.100.78", cookie: owner.cookie }),
+      post(
+        "/api/uploads",
+        { kind: "image", listingId: id, file: new Blob([new Uint8Array(photo)], { type: "image/png" }) },
+        { ip: "198.51.100.78", cookie: owner.cookie },
+      ),
     );
     expect(uploaded.status).toBe(201);
     const { image: real } = uploaded.body as { image: ListingImage };
@@ -212,7 +221,12 @@ describe("editing a listing", () => {
     const opened = await run(editLoader, get(`/ilanlar/${input.id}/duzenle`, { cookie: owner.cookie }), { id: input.id });
     expect(opened.body).toMatchObject({
       mode: "edit",
-      initial: { id: input.id, price: "2500", youtube: ["https://www.youtube.com/watch?v=dQw4w9WgXcQ"], specifications: { square_meters: "180" } },
+      initial: {
+        id: input.id,
+        price: "2500",
+        youtube: ["https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+        specifications: { square_meters: "180" },
+      },
     });
     expect((await run(editLoader, get(`/ilanlar/${input.id}/duzenle`, { cookie: admin.cookie }), { id: input.id })).status).toBe(200);
 
@@ -231,10 +245,19 @@ describe("editing a listing", () => {
   it("puts a member's edit of a rejected listing back to pending; a member's edit of an active one waits as a revision (decision 017); an admin's edit keeps it live", async () => {
     const input = house();
     await create(input);
-    await getDb().update(listings).set({ status: "rejected", moderatedAt: new Date(), moderationNote: "Eksik" }).where(eq(listings.id, input.id));
+    await getDb()
+      .update(listings)
+      .set({ status: "rejected", moderatedAt: new Date(), moderationNote: "Eksik" })
+      .where(eq(listings.id, input.id));
     const saved = await edit(input.id, { ...input, title: "Yeni başlık", region: "" }, owner);
     expect(saved).toMatchObject({ status: 200, body: { ok: true, status: "pending", revision: null } });
-    expect(await stored(input.id)).toMatchObject({ title: "Yeni başlık", region: null, location: "Girne", status: "pending", moderationNote: null });
+    expect(await stored(input.id)).toMatchObject({
+      title: "Yeni başlık",
+      region: null,
+      location: "Girne",
+      status: "pending",
+      moderationNote: null,
+    });
 
     // Live: the listing row stays as approved; the changes wait (tests/integration/listing-revisions.test.ts).
     await getDb().update(listings).set({ status: "active" }).where(eq(listings.id, input.id));

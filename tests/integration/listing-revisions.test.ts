@@ -64,18 +64,26 @@ function postJson(pathname: string, body: unknown, cookie: string) {
 }
 
 type Input = Omit<ReturnType<typeof houseListing>, "images"> & { images: ListingImage[] };
-const edit = (input: Input, member: TestMember) => run(editAction, postJson(`/ilanlar/${input.id}/duzenle`, input, member.cookie), { id: input.id });
+const edit = (input: Input, member: TestMember) =>
+  run(editAction, postJson(`/ilanlar/${input.id}/duzenle`, input, member.cookie), { id: input.id });
 const stored = async (id: string) => (await getDb().select().from(listings).where(eq(listings.id, id)))[0]!;
-const panel = (fields: Record<string, string>, cookie = admin.cookie) => run(dashboardAction, post("/yonetim/panel", fields, { ip: "198.51.100.91", cookie }));
+const panel = (fields: Record<string, string>, cookie = admin.cookie) =>
+  run(dashboardAction, post("/yonetim/panel", fields, { ip: "198.51.100.91", cookie }));
 const detail = (id: string, cookie?: string) => run(detailLoader, get(`/evler/${id}`, cookie ? { cookie } : {}), { id });
 const detailTitle = (outcome: { body: Record<string, unknown> | null }) =>
   (outcome.body as { detail?: { listing: { title: string } } } | null)?.detail?.listing.title;
 
 async function upload(listingId: string, color: string): Promise<ListingImage> {
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   const result = await run(
     uploadAction,
-    post("/api/uploads", { kind: "image", listingId, file: new Blob([new Uint8Array(photo)], { type: "image/png" }) }, { ip: "198.51.100.92", cookie: owner.cookie }),
+    post(
+      "/api/uploads",
+      { kind: "image", listingId, file: new Blob([new Uint8Array(photo)], { type: "image/png" }) },
+      { ip: "198.51.100.92", cookie: owner.cookie },
+    ),
   );
   expect(result.status).toBe(201);
   return (result.body as { image: ListingImage }).image;
@@ -83,7 +91,11 @@ async function upload(listingId: string, color: string): Promise<ListingImage> {
 
 /** A member's listing made through the form, approved and featured: what the public sees. */
 async function liveFeaturedListing(overrides: Record<string, unknown> = {}): Promise<Input> {
-  const input: Input = houseListing({ title: `Canlı villa ${randomUUID().slice(0, 8)}`, description: "Eski açıklama, deniz manzaralı.", ...overrides });
+  const input: Input = houseListing({
+    title: `Canlı villa ${randomUUID().slice(0, 8)}`,
+    description: "Eski açıklama, deniz manzaralı.",
+    ...overrides,
+  });
   expect((await run(createAction, postJson("/ilan-ver", input, owner.cookie))).status).toBe(201);
   expect((await panel({ intent: "approve", id: input.id })).status).toBe(200);
   await getDb().update(listings).set({ isFeatured: true }).where(eq(listings.id, input.id));
@@ -119,7 +131,10 @@ describe("a member's edit of a live listing", () => {
 
     // The owner's edit form shows the revision's values and says they await approval.
     const form = await run(editLoader, get(`/ilanlar/${input.id}/duzenle`, { cookie: owner.cookie }), { id: input.id });
-    expect(form.body).toMatchObject({ initial: { title: "Yepyeni başlık zümrüt", price: "3100" }, moderation: { status: "active", revision: { status: "pending" } } });
+    expect(form.body).toMatchObject({
+      initial: { title: "Yepyeni başlık zümrüt", price: "3100" },
+      moderation: { status: "active", revision: { status: "pending" } },
+    });
     // The live listing's page is the same for everyone, without the state (decision 023); the
     // owner's and an admin's page asks the JSON detail for the banner, which a visitor's does not get.
     for (const cookie of [owner.cookie, admin.cookie, undefined]) {
@@ -134,7 +149,9 @@ describe("a member's edit of a live listing", () => {
 
     // A new edit replaces the pending revision (one per listing).
     expect((await edit({ ...changed, title: "İkinci deneme zümrüt" }, owner)).body).toMatchObject({ revision: "pending" });
-    const queue = (await run(dashboardLoader, get("/yonetim/panel", { cookie: admin.cookie }))).body as { revisions: { listingId: string }[] };
+    const queue = (await run(dashboardLoader, get("/yonetim/panel", { cookie: admin.cookie }))).body as {
+      revisions: { listingId: string }[];
+    };
     expect(queue.revisions.filter((revision) => revision.listingId === input.id)).toHaveLength(1);
     expect(await readContentVersion(getDb())).toBe(version);
   });
@@ -142,7 +159,16 @@ describe("a member's edit of a live listing", () => {
   it("shows the admin what changed, and approval makes the revision's values the listing's (search, cards, content version)", async () => {
     const input = await liveFeaturedListing();
     const version = await readContentVersion(getDb());
-    await edit({ ...input, title: "Onaylanacak başlık safir", price: "2750", currency: "EUR", specifications: { ...input.specifications, rooms: "4+1" } }, owner);
+    await edit(
+      {
+        ...input,
+        title: "Onaylanacak başlık safir",
+        price: "2750",
+        currency: "EUR",
+        specifications: { ...input.specifications, rooms: "4+1" },
+      },
+      owner,
+    );
 
     const page = (await run(dashboardLoader, get("/yonetim/panel", { cookie: admin.cookie }))).body as {
       stats: { revisions: number };
@@ -159,15 +185,29 @@ describe("a member's edit of a live listing", () => {
     );
     expect(revision.changes.map((change) => change.field)).not.toContain("description");
 
-    expect(await panel({ intent: "approve-revision", id: input.id })).toMatchObject({ status: 200, body: { ok: true, intent: "approve-revision" } });
-    expect(await stored(input.id)).toMatchObject({ title: "Onaylanacak başlık safir", price: 2750, currency: "EUR", status: "active", isFeatured: true });
+    expect(await panel({ intent: "approve-revision", id: input.id })).toMatchObject({
+      status: 200,
+      body: { ok: true, intent: "approve-revision" },
+    });
+    expect(await stored(input.id)).toMatchObject({
+      title: "Onaylanacak başlık safir",
+      price: 2750,
+      currency: "EUR",
+      status: "active",
+      isFeatured: true,
+    });
     expect((await stored(input.id)).specifications).toMatchObject({ rooms: "4+1" });
     expect(await readContentVersion(getDb())).toBeGreaterThan(version);
     expect(detailTitle(await detail(input.id))).toBe("Onaylanacak başlık safir");
     expect((await searchListings(getDb(), "safir")).listings.map((card) => card.id)).toContain(input.id);
-    expect((await listHomeFeatured(getDb())).houses.find((card) => card.id === input.id)).toMatchObject({ title: "Onaylanacak başlık safir" });
+    expect((await listHomeFeatured(getDb())).houses.find((card) => card.id === input.id)).toMatchObject({
+      title: "Onaylanacak başlık safir",
+    });
     // Approved once: a second approval (another admin at the same moment) is refused.
-    expect(await panel({ intent: "approve-revision", id: input.id })).toMatchObject({ status: 409, body: { error: "admin.errors.revisionNotPending" } });
+    expect(await panel({ intent: "approve-revision", id: input.id })).toMatchObject({
+      status: 409,
+      body: { error: "admin.errors.revisionNotPending" },
+    });
     const events = await getDb().select().from(moderationEvents).where(eq(moderationEvents.listingId, input.id));
     expect(events.map((event) => event.action)).toContain("revision_approve");
     // No revision left: the owner's form shows the live values, no banner state for a revision.
@@ -179,16 +219,24 @@ describe("a member's edit of a live listing", () => {
     const input = await liveFeaturedListing();
     await edit({ ...input, title: "Reddedilecek başlık" }, owner);
     const version = await readContentVersion(getDb());
-    expect(await panel({ intent: "reject-revision", id: input.id, note: "  Başlık yanıltıcı  " })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await panel({ intent: "reject-revision", id: input.id, note: "  Başlık yanıltıcı  " })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
     expect(await readContentVersion(getDb())).toBe(version);
     expect((await stored(input.id)).title).toBe(input.title);
     expect(detailTitle(await detail(input.id))).toBe(input.title);
     const form = await run(editLoader, get(`/ilanlar/${input.id}/duzenle`, { cookie: owner.cookie }), { id: input.id });
-    expect(form.body).toMatchObject({ initial: { title: input.title }, moderation: { revision: { status: "rejected", note: "Başlık yanıltıcı" } } });
+    expect(form.body).toMatchObject({
+      initial: { title: input.title },
+      moderation: { revision: { status: "rejected", note: "Başlık yanıltıcı" } },
+    });
     expect((await run(apiListingLoader, get(`/api/listings/${input.id}`, { cookie: owner.cookie }), { id: input.id })).body).toMatchObject({
       moderation: { revision: { status: "rejected", note: "Başlık yanıltıcı" } },
     });
-    const queue = (await run(dashboardLoader, get("/yonetim/panel", { cookie: admin.cookie }))).body as { revisions: { listingId: string }[] };
+    const queue = (await run(dashboardLoader, get("/yonetim/panel", { cookie: admin.cookie }))).body as {
+      revisions: { listingId: string }[];
+    };
     expect(queue.revisions.map((revision) => revision.listingId)).not.toContain(input.id);
     expect(await panel({ intent: "reject-revision", id: input.id, note: "x" })).toMatchObject({ status: 409 });
     const events = await getDb().select().from(moderationEvents).where(eq(moderationEvents.listingId, input.id));
@@ -201,7 +249,8 @@ describe("a member's edit of a live listing", () => {
     const input = await liveFeaturedListing({ id, images: [first] });
     const second = await upload(id, "#664422");
     await edit({ ...input, images: [second] }, owner);
-    const uploadRows = async () => Object.fromEntries((await getDb().select().from(uploads).where(eq(uploads.listingId, id))).map((row) => [row.url, row]));
+    const uploadRows = async () =>
+      Object.fromEntries((await getDb().select().from(uploads).where(eq(uploads.listingId, id))).map((row) => [row.url, row]));
     // Both are shown by something (the live listing, the pending revision): neither is swept.
     const later = new Date(Date.now() + (ORPHAN_UPLOAD_GRACE_SECONDS + 3600) * 1000);
     await sweepOrphanUploads(getDb(), getStorage(), later);
@@ -246,7 +295,9 @@ describe("a member's edit of a live listing", () => {
     // A pending revision is replaced by a later price-only edit (the form sends everything).
     await edit({ ...input, title: "Bekleyen başlık", price: "2300" }, owner);
     expect((await edit({ ...input, price: "2200" }, owner)).body).toMatchObject({ status: "active", revision: null });
-    const queue = (await run(dashboardLoader, get("/yonetim/panel", { cookie: admin.cookie }))).body as { revisions: { listingId: string }[] };
+    const queue = (await run(dashboardLoader, get("/yonetim/panel", { cookie: admin.cookie }))).body as {
+      revisions: { listingId: string }[];
+    };
     expect(queue.revisions.map((revision) => revision.listingId)).not.toContain(input.id);
     expect(await stored(input.id)).toMatchObject({ title: input.title, price: 2200 });
   });
@@ -254,7 +305,10 @@ describe("a member's edit of a live listing", () => {
   it("keeps the old behaviour for pending and rejected listings and for admins' edits", async () => {
     const pending = houseListing();
     await run(createAction, postJson("/ilan-ver", pending, owner.cookie));
-    expect((await edit({ ...pending, title: "Bekleyen ilan düzeltildi" }, owner)).body).toMatchObject({ status: "pending", revision: null });
+    expect((await edit({ ...pending, title: "Bekleyen ilan düzeltildi" }, owner)).body).toMatchObject({
+      status: "pending",
+      revision: null,
+    });
     expect(await stored(pending.id)).toMatchObject({ title: "Bekleyen ilan düzeltildi", status: "pending" });
 
     expect((await panel({ intent: "reject", id: pending.id, note: "Eksik" })).status).toBe(200);
@@ -263,7 +317,11 @@ describe("a member's edit of a live listing", () => {
 
     const live = await liveFeaturedListing();
     const version = await readContentVersion(getDb());
-    const byAdmin = await run(adminEditAction, postJson(`/yonetim/ilanlar/${live.id}/duzenle`, { ...live, title: "Yöneticinin başlığı" }, admin.cookie), { id: live.id });
+    const byAdmin = await run(
+      adminEditAction,
+      postJson(`/yonetim/ilanlar/${live.id}/duzenle`, { ...live, title: "Yöneticinin başlığı" }, admin.cookie),
+      { id: live.id },
+    );
     expect(byAdmin).toMatchObject({ status: 200, body: { status: "active" } });
     expect(await stored(live.id)).toMatchObject({ title: "Yöneticinin başlığı", status: "active" });
     expect(await readContentVersion(getDb())).toBeGreaterThan(version);

@@ -80,7 +80,8 @@ describe("POST /api/listings/{id}/view: deduplicated on the server", () => {
 
   it("counts a signed-in member once whatever their address or browser", async () => {
     const id = await insertListing(seller.id, "active");
-    for (let index = 1; index <= 5; index++) await view(id, { cookie: member.cookie, ip: `192.0.2.${index}`, browserId: `member-${index}-xxxxxxxx` });
+    for (let index = 1; index <= 5; index++)
+      await view(id, { cookie: member.cookie, ip: `192.0.2.${index}`, browserId: `member-${index}-xxxxxxxx` });
     expect(await viewsOf(id)).toBe(1);
     expect((await view(id, { ip: "192.0.2.200" })).body).toEqual({ views: 2 });
   });

@@ -35,9 +35,7 @@ describe("migrations", () => {
     await migrateDatabase(database);
     await migrateDatabase(database);
     await pingDatabase(database.db);
-    const applied = await database.db.execute<{ count: string }>(
-      sql`select count(*)::text as count from drizzle.__drizzle_migrations`,
-    );
+    const applied = await database.db.execute<{ count: string }>(sql`select count(*)::text as count from drizzle.__drizzle_migrations`);
     expect(Number(applied.rows[0]?.count)).toBeGreaterThanOrEqual(2);
   });
 

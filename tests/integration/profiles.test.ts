@@ -65,7 +65,8 @@ afterAll(async () => {
 let ipCounter = 0;
 const ip = () => `198.51.100.${++ipCounter}`;
 const profileOf = async (id: string) => (await getDb().select().from(profiles).where(eq(profiles.id, id)))[0]!;
-const statusOf = async (id: string) => (await getDb().select({ status: listings.status }).from(listings).where(eq(listings.id, id)))[0]!.status;
+const statusOf = async (id: string) =>
+  (await getDb().select({ status: listings.status }).from(listings).where(eq(listings.id, id)))[0]!.status;
 
 const VALID_UPDATE = {
   intent: "update-profile",
@@ -116,9 +117,13 @@ describe("profile updates", () => {
     const before = await profileOf(owner.id);
     const visitor = await run(profileAction, post(`/profil/${owner.id}`, VALID_UPDATE, { ip: ip() }), { id: owner.id });
     expect(visitor).toMatchObject({ status: 401, body: { ok: false, error: "profile.errors.signedOut" } });
-    const stranger = await run(profileAction, post(`/profil/${owner.id}`, VALID_UPDATE, { ip: ip(), cookie: other.cookie }), { id: owner.id });
+    const stranger = await run(profileAction, post(`/profil/${owner.id}`, VALID_UPDATE, { ip: ip(), cookie: other.cookie }), {
+      id: owner.id,
+    });
     expect(stranger).toMatchObject({ status: 403, body: { ok: false, error: "profile.errors.forbidden" } });
-    const adminTry = await run(profileAction, post(`/profil/${owner.id}`, VALID_UPDATE, { ip: ip(), cookie: admin.cookie }), { id: owner.id });
+    const adminTry = await run(profileAction, post(`/profil/${owner.id}`, VALID_UPDATE, { ip: ip(), cookie: admin.cookie }), {
+      id: owner.id,
+    });
     expect(adminTry.status).toBe(403);
     const foreign = await run(
       profileAction,
@@ -130,7 +135,9 @@ describe("profile updates", () => {
   });
 
   it("save the owner's fields, add https:// to the website and refresh the name cookie", async () => {
-    const result = await run(profileAction, post(`/profil/${owner.id}`, VALID_UPDATE, { ip: ip(), cookie: owner.cookie }), { id: owner.id });
+    const result = await run(profileAction, post(`/profil/${owner.id}`, VALID_UPDATE, { ip: ip(), cookie: owner.cookie }), {
+      id: owner.id,
+    });
     expect(result).toMatchObject({ status: 200, body: { ok: true, intent: "update-profile" } });
     expect(result.cookies.find((cookie) => cookie.startsWith("kk_user_name="))).toMatch(/^kk_user_name=Ay%C5%9Fe%20Y%C4%B1lmaz;.*Secure/);
     expect(await profileOf(owner.id)).toMatchObject({
@@ -158,7 +165,9 @@ describe("profile updates", () => {
     const { viewer } = await getViewer(new Request("http://localhost/", { headers: { cookie: owner.cookie } }));
     expect(viewer?.name).toBe("owner");
 
-    const renamed = await run(profileAction, post(`/profil/${owner.id}`, VALID_UPDATE, { ip: ip(), cookie: owner.cookie }), { id: owner.id });
+    const renamed = await run(profileAction, post(`/profil/${owner.id}`, VALID_UPDATE, { ip: ip(), cookie: owner.cookie }), {
+      id: owner.id,
+    });
     expect(renamed.status).toBe(200);
     const [again] = await getDb().select({ name: authUsers.name }).from(authUsers).where(eq(authUsers.id, owner.id));
     expect(again?.name).toBe("Ayşe Yılmaz");
@@ -186,7 +195,11 @@ describe("profile updates", () => {
       },
     });
     expect(await profileOf(owner.id)).toEqual(before);
-    const unknownIntent = await run(profileAction, post(`/profil/${owner.id}`, { intent: "make-admin" }, { ip: ip(), cookie: owner.cookie }), { id: owner.id });
+    const unknownIntent = await run(
+      profileAction,
+      post(`/profil/${owner.id}`, { intent: "make-admin" }, { ip: ip(), cookie: owner.cookie }),
+      { id: owner.id },
+    );
     expect(unknownIntent.status).toBe(400);
   });
 });
@@ -201,11 +214,15 @@ describe("avatars", () => {
   const upload = async (member: Member, profileId: string, body: Buffer, name = "Profil Fotoğrafım.JPG") =>
     run(
       profileAction,
-      post(`/profil/${profileId}`, { intent: "upload-avatar", avatar: new Blob([new Uint8Array(body)], { type: "image/jpeg" }) }, {
-        ip: ip(),
-        cookie: member.cookie,
-        fileNames: { avatar: name },
-      }),
+      post(
+        `/profil/${profileId}`,
+        { intent: "upload-avatar", avatar: new Blob([new Uint8Array(body)], { type: "image/jpeg" }) },
+        {
+          ip: ip(),
+          cookie: member.cookie,
+          fileNames: { avatar: name },
+        },
+      ),
       { id: profileId },
     );
 
@@ -240,7 +257,9 @@ describe("avatars", () => {
       { id: owner.id },
     );
     expect(visitor.status).toBe(401);
-    const missing = await run(profileAction, post(`/profil/${owner.id}`, { intent: "upload-avatar" }, { ip: ip(), cookie: owner.cookie }), { id: owner.id });
+    const missing = await run(profileAction, post(`/profil/${owner.id}`, { intent: "upload-avatar" }, { ip: ip(), cookie: owner.cookie }), {
+      id: owner.id,
+    });
     expect(missing).toMatchObject({ status: 400, body: { error: "profile.errors.avatarMissing" } });
     expect((await profileOf(owner.id)).avatarUrl).toBe(before);
   });

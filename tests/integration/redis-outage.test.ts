@@ -55,7 +55,10 @@ const signIn = (ip: string) => run(loginAction, post("/giris", { email: "nobody@
 beforeAll(async () => {
   port = await freePort();
   await startRedis();
-  ({ stop: stopTestRuntime } = await startTestRuntime("redis-outage", { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: "kk-outage:" }));
+  ({ stop: stopTestRuntime } = await startTestRuntime("redis-outage", {
+    REDIS_URL: `redis://127.0.0.1:${port}`,
+    REDIS_KEY_PREFIX: "kk-outage:",
+  }));
 });
 
 afterAll(async () => {
@@ -70,7 +73,10 @@ describe("Redis going away and coming back", () => {
     await stopRedis();
     const refused = await signIn("198.51.100.202");
     expect(refused).toMatchObject({ status: 503, body: { ok: false, error: { key: "generic" } } });
-    expect(await run(healthLoader, get("/api/health"))).toMatchObject({ status: 200, body: { status: "ok", database: "ok", redis: "unavailable" } });
+    expect(await run(healthLoader, get("/api/health"))).toMatchObject({
+      status: 200,
+      body: { status: "ok", database: "ok", redis: "unavailable" },
+    });
 
     await startRedis();
     await vi.waitFor(async () => expect((await signIn("198.51.100.203")).status).toBe(401), { timeout: 15_000, interval: 100 });

@@ -48,7 +48,11 @@ describe("the Redis rate-limit store", () => {
     const rule = { window: 2, max: 3 };
     const answers = [];
     for (let attempt = 0; attempt < 4; attempt++) answers.push(await store.consume("198.51.100.1|/sign-in/email", rule));
-    expect(answers.slice(0, 3)).toEqual([{ allowed: true, retryAfter: null }, { allowed: true, retryAfter: null }, { allowed: true, retryAfter: null }]);
+    expect(answers.slice(0, 3)).toEqual([
+      { allowed: true, retryAfter: null },
+      { allowed: true, retryAfter: null },
+      { allowed: true, retryAfter: null },
+    ]);
     expect(answers[3]!.allowed).toBe(false);
     expect(answers[3]!.retryAfter).toBeGreaterThanOrEqual(1);
     expect(answers[3]!.retryAfter).toBeLessThanOrEqual(2);
@@ -70,7 +74,9 @@ describe("the Redis rate-limit store", () => {
     try {
       const stores = connections.map((connection) => createRedisRateLimitStore(connection, `${redis.prefix}race:`));
       const answers = await Promise.all(
-        Array.from({ length: 40 }, (_, index) => stores[index % stores.length]!.consume("203.0.113.5|/sign-in/email", { window: 60, max: 5 })),
+        Array.from({ length: 40 }, (_, index) =>
+          stores[index % stores.length]!.consume("203.0.113.5|/sign-in/email", { window: 60, max: 5 }),
+        ),
       );
       expect(answers.filter((answer) => answer.allowed)).toHaveLength(5);
     } finally {
@@ -115,7 +121,9 @@ describe("a runtime with REDIS_URL", () => {
     try {
       const throttles = connections.map((connection) => createThrottle(createRedisThrottleStorage(connection, `${redis.prefix}cas:`)));
       const policy = { kind: "window", windowSeconds: 60, max: 100 } as const;
-      await Promise.all(Array.from({ length: 20 }, (_, index) => throttles[index % throttles.length]!.attempt("address:203.0.113.9", policy)));
+      await Promise.all(
+        Array.from({ length: 20 }, (_, index) => throttles[index % throttles.length]!.attempt("address:203.0.113.9", policy)),
+      );
       expect(await client.hgetall(throttleKey(`${redis.prefix}cas:`, "address:203.0.113.9"))).toMatchObject({ c: "20" });
     } finally {
       await Promise.all(connections.map((connection) => connection.quit()));

@@ -44,7 +44,9 @@ describe("S3 adapter", () => {
   it("keys objects {bucket}/{key} in the one S3 bucket with Content-Type and an immutable Cache-Control", async () => {
     const { url } = await storage.put("listing-videos", "u1/l1/1700000000000-tur.mp4", Buffer.from("mp4"), "video/mp4");
     expect(url).toBe(`${server.publicUrl}/listing-videos/u1/l1/1700000000000-tur.mp4`);
-    const head = await storage.client.send(new HeadObjectCommand({ Bucket: server.bucket, Key: "listing-videos/u1/l1/1700000000000-tur.mp4" }));
+    const head = await storage.client.send(
+      new HeadObjectCommand({ Bucket: server.bucket, Key: "listing-videos/u1/l1/1700000000000-tur.mp4" }),
+    );
     expect(head.ContentType).toBe("video/mp4");
     expect(head.CacheControl).toBe("public, max-age=31536000, immutable");
     expect(head.ContentLength).toBe(3);
@@ -61,8 +63,20 @@ describe("S3 adapter", () => {
       .jpeg()
       .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "35/1 20/1 0/1" } })
       .toBuffer();
-    const image = await storeListingImage(storage, { ownerId: "owner-1", listingId: "7d3c8a52-0f4e-4a4b-9d55-0b3f1c2e9a10", fileName: "Girne Villa.jpg", body: photo, now: 1_700_000_000_000 });
-    expect(image.variants.map((variant) => `${variant.format}:${variant.width}`)).toEqual(["webp:480", "webp:960", "webp:1200", "avif:480", "avif:960"]);
+    const image = await storeListingImage(storage, {
+      ownerId: "owner-1",
+      listingId: "7d3c8a52-0f4e-4a4b-9d55-0b3f1c2e9a10",
+      fileName: "Girne Villa.jpg",
+      body: photo,
+      now: 1_700_000_000_000,
+    });
+    expect(image.variants.map((variant) => `${variant.format}:${variant.width}`)).toEqual([
+      "webp:480",
+      "webp:960",
+      "webp:1200",
+      "avif:480",
+      "avif:960",
+    ]);
     for (const variant of image.variants) {
       expect(mediaBelongsTo(storage, variant.url, "owner-1", "7d3c8a52-0f4e-4a4b-9d55-0b3f1c2e9a10")).toBe(true);
       const response = await fetch(variant.url);
@@ -77,9 +91,18 @@ describe("S3 adapter", () => {
   it("lets the orphan-upload sweep delete an unsaved upload's objects from the bucket and keep an attached one's", async () => {
     const database = await openTestDatabase();
     try {
-      const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#a52" } }).png().toBuffer();
+      const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#a52" } })
+        .png()
+        .toBuffer();
       const store = async (listingId: string) => {
-        const reservation = await reserveUpload(database.db, { uploaderId: "owner-3", ownerId: "owner-3", listingId, bucket: "listing-images", bytes: photo.length, limited: false });
+        const reservation = await reserveUpload(database.db, {
+          uploaderId: "owner-3",
+          ownerId: "owner-3",
+          listingId,
+          bucket: "listing-images",
+          bytes: photo.length,
+          limited: false,
+        });
         if (!reservation.ok) throw new Error("not reserved");
         const image = await storeListingImage(storage, {
           ownerId: "owner-3",
@@ -89,7 +112,10 @@ describe("S3 adapter", () => {
           beforeWrite: (objects) => recordUploadObjects(database.db, reservation.id, objects),
         });
         await completeUpload(database.db, reservation.id, image.url);
-        await database.db.update(uploads).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(uploads.id, reservation.id));
+        await database.db
+          .update(uploads)
+          .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+          .where(eq(uploads.id, reservation.id));
         return { image, id: reservation.id };
       };
       const objectKey = (url: string) => decodeURIComponent(url.slice(server.publicUrl.length + 1));
@@ -146,7 +172,15 @@ describe("S3 adapter conditional writes", () => {
   });
 
   const adapter = () =>
-    createS3Storage({ endpoint, bucket: "b", region: "us-east-1", accessKeyId: "k", secretAccessKey: "s", publicUrl: "https://cdn.test/m", forcePathStyle: true });
+    createS3Storage({
+      endpoint,
+      bucket: "b",
+      region: "us-east-1",
+      accessKeyId: "k",
+      secretAccessKey: "s",
+      publicUrl: "https://cdn.test/m",
+      forcePathStyle: true,
+    });
 
   it("sends If-None-Match: * and turns 412 into a StorageConflictError", async () => {
     putAnswers = [412];
@@ -159,7 +193,9 @@ describe("S3 adapter conditional writes", () => {
     putAnswers = [501, 200, 200];
     puts.length = 0;
     const storage = adapter();
-    await expect(storage.put("avatars", "u/1-b.webp", Buffer.from("x"), "image/webp")).resolves.toEqual({ url: "https://cdn.test/m/avatars/u/1-b.webp" });
+    await expect(storage.put("avatars", "u/1-b.webp", Buffer.from("x"), "image/webp")).resolves.toEqual({
+      url: "https://cdn.test/m/avatars/u/1-b.webp",
+    });
     await storage.put("avatars", "u/1-c.webp", Buffer.from("x"), "image/webp");
     expect(puts).toEqual(["*", undefined, undefined]);
   });

@@ -39,47 +39,262 @@ interface Fixture {
 }
 
 const FIXTURES: Fixture[] = [
-  { key: "villa-esentepe", number: 200001, category: "houses", city: "Girne", region: "Esentepe", title: "Havuzlu lüks villa", titleEn: "Luxury villa with pool",
-    description: "Deniz manzaralı, bahçeli, 4+1.", specs: { rooms: "4+1", house_type: "Villa", rental_term: "monthly" } },
-  { key: "villa-catalkoy", number: 200002, category: "houses", city: "Girne", region: "Çatalköy", title: "Çatalköy'de deniz manzaralı villa",
-    description: "Geniş bahçe, özel havuz.", specs: { rooms: "3+1", house_type: "Villa", rental_term: "yearly" } },
-  { key: "daire-kumsal", number: 200003, category: "houses", city: "Lefkoşa", region: "Kumsal", title: "Kumsal'da eşyalı daire", titleEn: "Furnished flat in Kumsal",
-    specs: { rooms: "2+1", house_type: "Daire", furnished: true } },
-  { key: "daire-girne", number: 200004, category: "houses", city: "Girne", region: "Merkez", title: "Merkezi konumda 3+1 daire", featured: true,
-    specs: { rooms: "3+1", house_type: "Daire" } },
-  { key: "penthouse-longbeach", number: 200005, category: "houses", city: "İskele", region: "Boğaztepe (Long Beach)", title: "Sahile yürüme mesafesinde penthouse",
-    titleEn: "Penthouse near the beach", specs: { rooms: "3+1", house_type: "Penthouse" } },
-  { key: "ikiz-lapta", number: 200006, category: "houses", city: "Girne", region: "Lapta", title: "Lapta'da ikiz villa", specs: { rooms: "3+1", house_type: "İkiz Villa" } },
-  { key: "studio-magusa", number: 200007, category: "apartments", city: "Gazimağusa", region: "Sakarya", title: "Üniversiteye yakın stüdyo",
-    titleEn: "Studio near the university", specs: { rooms: "1+0", rental_term: "monthly" } },
-  { key: "apart-lefke", number: 200008, category: "apartments", city: "Lefke", region: "Gemikonağı", title: "Denize yakın apart", specs: { rooms: "1+1" } },
-  { key: "toyota-ercan", number: 200009, category: "cars", city: "Ercan", title: "Toyota Corolla otomatik",
-    specs: { brand: "toyota", model: "Corolla", transmission: "Otomatik", fuel: "Benzin" } },
-  { key: "bmw-girne", number: 200010, category: "cars", city: "Girne", region: "Merkez", title: "BMW 3 serisi dizel",
-    specs: { brand: "bmw", model: "320d", transmission: "Otomatik", fuel: "Dizel" } },
-  { key: "ford-lefkosa", number: 200011, category: "cars", city: "Lefkoşa", region: "Gönyeli", title: "Ekonomik Ford Fiesta",
-    specs: { brand: "ford", model: "Fiesta", transmission: "Manuel", fuel: "Benzin" } },
-  { key: "mercedes-magusa", number: 200012, category: "cars", city: "Gazimağusa", region: "Merkez", title: "Mercedes-Benz C180", specs: { brand: "mercedes", model: "C180" } },
-  { key: "shop-yenisehir", number: 200013, category: "shops", city: "Lefkoşa", region: "Yenişehir", title: "Ana cadde üzerinde dükkan", specs: { type: "shop" } },
-  { key: "office-girne", number: 200014, category: "shops", city: "Girne", region: "Karaoğlanoğlu", title: "Deniz manzaralı ofis", titleEn: "Office with sea view",
-    specs: { type: "office" } },
-  { key: "depo-alaykoy", number: 200015, category: "shops", city: "Lefkoşa", region: "Alayköy", title: "Sanayi bölgesinde geniş alan", specs: { type: "warehouse" } },
-  { key: "otel-bafra", number: 200016, category: "hotels", city: "İskele", region: "Bafra", title: "Bafra'da 5 yıldızlı otel", specs: { stars: "5", board: "Her Şey Dahil" } },
-  { key: "otel-girne", number: 200017, category: "hotels", city: "Girne", region: "Merkez", title: "Limanda butik otel", titleEn: "Boutique hotel at the harbour",
-    specs: { stars: "3", board: "Oda Kahvaltı" } },
-  { key: "ev-guzelyurt", number: 200018, category: "houses", city: "Güzelyurt", region: "Merkez", title: "Geniş aile evi",
-    description: "Bahçeli müstakil villa tipi ev, havuzlu.", specs: { house_type: "Müstakil Ev", rooms: "4+1" }, age: 30 },
-  { key: "villa-alsancak", number: 200019, category: "houses", city: "Girne", region: "Alsancak", title: "Alsancak villa", featured: true,
-    specs: { rooms: "4+1", house_type: "Villa" } },
-  { key: "bungalov-karpaz", number: 200020, category: "houses", city: "İskele", region: "Dipkarpaz", title: "Karpaz'da bungalov", specs: { house_type: "Bungalov" } },
-  { key: "cosy-gonyeli", number: 200021, category: "houses", city: "Lefkoşa", region: "Gönyeli", title: "Kiralık ev", titleEn: "Cosy house near Nicosia" },
-  { key: "featured-deniz", number: 200022, category: "houses", city: "Gazimağusa", region: "Maraş", title: "Geniş daire", featured: true,
-    description: "Deniz manzaralı balkon.", specs: { house_type: "Daire" } },
-  { key: "ofisler-lefke", number: 200023, category: "shops", city: "Lefke", region: "Merkez", title: "Kiralık ofisler", specs: { type: "office" } },
-  { key: "tie-new", number: 200024, category: "apartments", city: "Lefke", region: "Merkez", title: "Aynı başlıklı apart dairesi", age: 10 },
-  { key: "tie-old", number: 200025, category: "apartments", city: "Lefke", region: "Merkez", title: "Aynı başlıklı apart dairesi", age: 20 },
-  { key: "villa-pending", number: 200026, category: "houses", city: "Girne", region: "Esentepe", title: "Esentepe villa bekleyen", status: "pending" },
-  { key: "villa-rejected", number: 200027, category: "houses", city: "Girne", region: "Esentepe", title: "Reddedilen villa zümrüt", status: "rejected" },
+  {
+    key: "villa-esentepe",
+    number: 200001,
+    category: "houses",
+    city: "Girne",
+    region: "Esentepe",
+    title: "Havuzlu lüks villa",
+    titleEn: "Luxury villa with pool",
+    description: "Deniz manzaralı, bahçeli, 4+1.",
+    specs: { rooms: "4+1", house_type: "Villa", rental_term: "monthly" },
+  },
+  {
+    key: "villa-catalkoy",
+    number: 200002,
+    category: "houses",
+    city: "Girne",
+    region: "Çatalköy",
+    title: "Çatalköy'de deniz manzaralı villa",
+    description: "Geniş bahçe, özel havuz.",
+    specs: { rooms: "3+1", house_type: "Villa", rental_term: "yearly" },
+  },
+  {
+    key: "daire-kumsal",
+    number: 200003,
+    category: "houses",
+    city: "Lefkoşa",
+    region: "Kumsal",
+    title: "Kumsal'da eşyalı daire",
+    titleEn: "Furnished flat in Kumsal",
+    specs: { rooms: "2+1", house_type: "Daire", furnished: true },
+  },
+  {
+    key: "daire-girne",
+    number: 200004,
+    category: "houses",
+    city: "Girne",
+    region: "Merkez",
+    title: "Merkezi konumda 3+1 daire",
+    featured: true,
+    specs: { rooms: "3+1", house_type: "Daire" },
+  },
+  {
+    key: "penthouse-longbeach",
+    number: 200005,
+    category: "houses",
+    city: "İskele",
+    region: "Boğaztepe (Long Beach)",
+    title: "Sahile yürüme mesafesinde penthouse",
+    titleEn: "Penthouse near the beach",
+    specs: { rooms: "3+1", house_type: "Penthouse" },
+  },
+  {
+    key: "ikiz-lapta",
+    number: 200006,
+    category: "houses",
+    city: "Girne",
+    region: "Lapta",
+    title: "Lapta'da ikiz villa",
+    specs: { rooms: "3+1", house_type: "İkiz Villa" },
+  },
+  {
+    key: "studio-magusa",
+    number: 200007,
+    category: "apartments",
+    city: "Gazimağusa",
+    region: "Sakarya",
+    title: "Üniversiteye yakın stüdyo",
+    titleEn: "Studio near the university",
+    specs: { rooms: "1+0", rental_term: "monthly" },
+  },
+  {
+    key: "apart-lefke",
+    number: 200008,
+    category: "apartments",
+    city: "Lefke",
+    region: "Gemikonağı",
+    title: "Denize yakın apart",
+    specs: { rooms: "1+1" },
+  },
+  {
+    key: "toyota-ercan",
+    number: 200009,
+    category: "cars",
+    city: "Ercan",
+    title: "Toyota Corolla otomatik",
+    specs: { brand: "toyota", model: "Corolla", transmission: "Otomatik", fuel: "Benzin" },
+  },
+  {
+    key: "bmw-girne",
+    number: 200010,
+    category: "cars",
+    city: "Girne",
+    region: "Merkez",
+    title: "BMW 3 serisi dizel",
+    specs: { brand: "bmw", model: "320d", transmission: "Otomatik", fuel: "Dizel" },
+  },
+  {
+    key: "ford-lefkosa",
+    number: 200011,
+    category: "cars",
+    city: "Lefkoşa",
+    region: "Gönyeli",
+    title: "Ekonomik Ford Fiesta",
+    specs: { brand: "ford", model: "Fiesta", transmission: "Manuel", fuel: "Benzin" },
+  },
+  {
+    key: "mercedes-magusa",
+    number: 200012,
+    category: "cars",
+    city: "Gazimağusa",
+    region: "Merkez",
+    title: "Mercedes-Benz C180",
+    specs: { brand: "mercedes", model: "C180" },
+  },
+  {
+    key: "shop-yenisehir",
+    number: 200013,
+    category: "shops",
+    city: "Lefkoşa",
+    region: "Yenişehir",
+    title: "Ana cadde üzerinde dükkan",
+    specs: { type: "shop" },
+  },
+  {
+    key: "office-girne",
+    number: 200014,
+    category: "shops",
+    city: "Girne",
+    region: "Karaoğlanoğlu",
+    title: "Deniz manzaralı ofis",
+    titleEn: "Office with sea view",
+    specs: { type: "office" },
+  },
+  {
+    key: "depo-alaykoy",
+    number: 200015,
+    category: "shops",
+    city: "Lefkoşa",
+    region: "Alayköy",
+    title: "Sanayi bölgesinde geniş alan",
+    specs: { type: "warehouse" },
+  },
+  {
+    key: "otel-bafra",
+    number: 200016,
+    category: "hotels",
+    city: "İskele",
+    region: "Bafra",
+    title: "Bafra'da 5 yıldızlı otel",
+    specs: { stars: "5", board: "Her Şey Dahil" },
+  },
+  {
+    key: "otel-girne",
+    number: 200017,
+    category: "hotels",
+    city: "Girne",
+    region: "Merkez",
+    title: "Limanda butik otel",
+    titleEn: "Boutique hotel at the harbour",
+    specs: { stars: "3", board: "Oda Kahvaltı" },
+  },
+  {
+    key: "ev-guzelyurt",
+    number: 200018,
+    category: "houses",
+    city: "Güzelyurt",
+    region: "Merkez",
+    title: "Geniş aile evi",
+    description: "Bahçeli müstakil villa tipi ev, havuzlu.",
+    specs: { house_type: "Müstakil Ev", rooms: "4+1" },
+    age: 30,
+  },
+  {
+    key: "villa-alsancak",
+    number: 200019,
+    category: "houses",
+    city: "Girne",
+    region: "Alsancak",
+    title: "Alsancak villa",
+    featured: true,
+    specs: { rooms: "4+1", house_type: "Villa" },
+  },
+  {
+    key: "bungalov-karpaz",
+    number: 200020,
+    category: "houses",
+    city: "İskele",
+    region: "Dipkarpaz",
+    title: "Karpaz'da bungalov",
+    specs: { house_type: "Bungalov" },
+  },
+  {
+    key: "cosy-gonyeli",
+    number: 200021,
+    category: "houses",
+    city: "Lefkoşa",
+    region: "Gönyeli",
+    title: "Kiralık ev",
+    titleEn: "Cosy house near Nicosia",
+  },
+  {
+    key: "featured-deniz",
+    number: 200022,
+    category: "houses",
+    city: "Gazimağusa",
+    region: "Maraş",
+    title: "Geniş daire",
+    featured: true,
+    description: "Deniz manzaralı balkon.",
+    specs: { house_type: "Daire" },
+  },
+  {
+    key: "ofisler-lefke",
+    number: 200023,
+    category: "shops",
+    city: "Lefke",
+    region: "Merkez",
+    title: "Kiralık ofisler",
+    specs: { type: "office" },
+  },
+  {
+    key: "tie-new",
+    number: 200024,
+    category: "apartments",
+    city: "Lefke",
+    region: "Merkez",
+    title: "Aynı başlıklı apart dairesi",
+    age: 10,
+  },
+  {
+    key: "tie-old",
+    number: 200025,
+    category: "apartments",
+    city: "Lefke",
+    region: "Merkez",
+    title: "Aynı başlıklı apart dairesi",
+    age: 20,
+  },
+  {
+    key: "villa-pending",
+    number: 200026,
+    category: "houses",
+    city: "Girne",
+    region: "Esentepe",
+    title: "Esentepe villa bekleyen",
+    status: "pending",
+  },
+  {
+    key: "villa-rejected",
+    number: 200027,
+    category: "houses",
+    city: "Girne",
+    region: "Esentepe",
+    title: "Reddedilen villa zümrüt",
+    status: "rejected",
+  },
 ];
 
 const keyOf = new Map<string, string>();
@@ -118,7 +333,16 @@ afterAll(async () => {
 });
 
 const GIRNE_VILLAS = ["ikiz-lapta", "villa-alsancak", "villa-catalkoy", "villa-esentepe"];
-const GIRNE_ACTIVE = ["bmw-girne", "daire-girne", "ikiz-lapta", "office-girne", "otel-girne", "villa-alsancak", "villa-catalkoy", "villa-esentepe"];
+const GIRNE_ACTIVE = [
+  "bmw-girne",
+  "daire-girne",
+  "ikiz-lapta",
+  "office-girne",
+  "otel-girne",
+  "villa-alsancak",
+  "villa-catalkoy",
+  "villa-esentepe",
+];
 const LEFKOSA_ACTIVE = ["cosy-gonyeli", "daire-kumsal", "depo-alaykoy", "ford-lefkosa", "shop-yenisehir"];
 const ISKELE_ACTIVE = ["bungalov-karpaz", "otel-bafra", "penthouse-longbeach"];
 const MAGUSA_ACTIVE = ["featured-deniz", "mercedes-magusa", "studio-magusa"];
@@ -197,7 +421,22 @@ const CORPUS: [string, string[]][] = [
   ["her şey dahil", ["otel-bafra"]],
   ["5 yıldızlı otel", ["otel-bafra"]],
   // Category words narrow; synonyms across languages
-  ["ev", ["bungalov-karpaz", "cosy-gonyeli", "daire-girne", "daire-kumsal", "ev-guzelyurt", "featured-deniz", "ikiz-lapta", "penthouse-longbeach", "villa-alsancak", "villa-catalkoy", "villa-esentepe"]],
+  [
+    "ev",
+    [
+      "bungalov-karpaz",
+      "cosy-gonyeli",
+      "daire-girne",
+      "daire-kumsal",
+      "ev-guzelyurt",
+      "featured-deniz",
+      "ikiz-lapta",
+      "penthouse-longbeach",
+      "villa-alsancak",
+      "villa-catalkoy",
+      "villa-esentepe",
+    ],
+  ],
   ["house in kyrenia", ["daire-girne", "ikiz-lapta", "villa-alsancak", "villa-catalkoy", "villa-esentepe"]],
   ["car girne", ["bmw-girne"]],
   ["araba", ["bmw-girne", "ford-lefkosa", "mercedes-magusa", "toyota-ercan"]],
@@ -261,7 +500,22 @@ describe("corrections and listing numbers", () => {
   });
 
   it("treats the tsquery syntax as plain text, never as an error", async () => {
-    for (const query of ["&", "|", "!villa", "villa & girne", "(villa", "girne:*", "'", "\\", "<->", "a:*B", "villa|girne", "\u0000villa", "ü".repeat(300), "İ".repeat(50)]) {
+    for (const query of [
+      "&",
+      "|",
+      "!villa",
+      "villa & girne",
+      "(villa",
+      "girne:*",
+      "'",
+      "\\",
+      "<->",
+      "a:*B",
+      "villa|girne",
+      "\u0000villa",
+      "ü".repeat(300),
+      "İ".repeat(50),
+    ]) {
       await expect(searchListings(database.db, query), JSON.stringify(query).slice(0, 40)).resolves.toBeDefined();
     }
     expect(keys(await search("!villa & girne"))).toEqual(GIRNE_VILLAS);
@@ -333,7 +587,15 @@ describe("the admin search", () => {
 
 describe("folding", () => {
   it("folds in the database exactly as in the browser", async () => {
-    const samples = ["GİRNE Gırne girne GIRNE", "İSKELE ıskele İskele", "ÇĞÖŞÜ çğöşü ÂÊÎÔÛ âêîôû", "Café Niño ÀÉÍÓÚ", "3+1 5+ 1+0 4 + 1", "i̇stanbul", "Boğaztepe (Long Beach)"];
+    const samples = [
+      "GİRNE Gırne girne GIRNE",
+      "İSKELE ıskele İskele",
+      "ÇĞÖŞÜ çğöşü ÂÊÎÔÛ âêîôû",
+      "Café Niño ÀÉÍÓÚ",
+      "3+1 5+ 1+0 4 + 1",
+      "i̇stanbul",
+      "Boğaztepe (Long Beach)",
+    ];
     for (const sample of samples) {
       const { rows } = await database.pool.query<{ folded: string }>("select search_fold($1) as folded", [sample]);
       expect(rows[0]!.folded, sample).toBe(foldForSearch(sample));
@@ -357,7 +619,9 @@ describe("suggestions", () => {
     expect(villa.map((entry) => entry.kind === "listing" && keyOf.get(entry.id))).toEqual(["villa-esentepe"]);
     expect(villa[0]).toMatchObject({ category: "houses", title: "Havuzlu lüks villa", titleEn: "Luxury villa with pool", number: 200001 });
     // Only titles, only public listings.
-    const titles = (await suggest("villa")).filter((entry) => entry.kind === "listing").map((entry) => entry.kind === "listing" && keyOf.get(entry.id));
+    const titles = (await suggest("villa"))
+      .filter((entry) => entry.kind === "listing")
+      .map((entry) => entry.kind === "listing" && keyOf.get(entry.id));
     expect(titles).toContain("villa-alsancak");
     expect(titles).not.toContain("ev-guzelyurt");
     expect(titles).not.toContain("villa-pending");

@@ -68,9 +68,14 @@ const json = (pathname: string, body: unknown, cookie: string) =>
     body: JSON.stringify(body),
     headers: { "content-type": "application/json", origin: TEST_SITE, [CLIENT_IP_HEADER]: "198.51.100.120", cookie },
   });
-const panel = (fields: Record<string, string>) => run(dashboardAction, post("/yonetim/panel", fields, { ip: "198.51.100.121", cookie: admin.cookie }));
+const panel = (fields: Record<string, string>) =>
+  run(dashboardAction, post("/yonetim/panel", fields, { ip: "198.51.100.121", cookie: admin.cookie }));
 const mailSettings = (member: TestMember, fields: Record<string, string>) =>
-  run(profileAction, post(`/profil/${member.id}`, { intent: "mail-settings", ...fields }, { ip: "198.51.100.122", cookie: member.cookie }), { id: member.id });
+  run(
+    profileAction,
+    post(`/profil/${member.id}`, { intent: "mail-settings", ...fields }, { ip: "198.51.100.122", cookie: member.cookie }),
+    { id: member.id },
+  );
 
 async function createListing(member: TestMember, overrides: Record<string, unknown> = {}) {
   const input = houseListing({ title: `Bildirim ilanı ${Math.random().toString(36).slice(2, 8)}`, ...overrides });
@@ -129,7 +134,9 @@ describe("mails to sellers", () => {
     await panel({ intent: "approve", id: input.id });
     await settleSellerNotices();
 
-    await run(editAction, json(`/ilanlar/${input.id}/duzenle`, { ...input, title: "Yeni başlıklı villa" }, turkish.cookie), { id: input.id });
+    await run(editAction, json(`/ilanlar/${input.id}/duzenle`, { ...input, title: "Yeni başlıklı villa" }, turkish.cookie), {
+      id: input.id,
+    });
     let before = mailsTo("turkce@example.com").length;
     expect((await panel({ intent: "approve-revision", id: input.id })).status).toBe(200);
     const approved = await nextMail("turkce@example.com", before);
@@ -137,7 +144,9 @@ describe("mails to sellers", () => {
     expect(approved.body).toContain(`${TEST_SITE}/evler/${input.id}`);
     expect(await seenAtArrival.get(approved.mail)).toEqual({ status: "active", title: "Yeni başlıklı villa" });
 
-    await run(editAction, json(`/ilanlar/${input.id}/duzenle`, { ...input, title: "Reddedilecek başlık" }, turkish.cookie), { id: input.id });
+    await run(editAction, json(`/ilanlar/${input.id}/duzenle`, { ...input, title: "Reddedilecek başlık" }, turkish.cookie), {
+      id: input.id,
+    });
     before = mailsTo("turkce@example.com").length;
     expect((await panel({ intent: "reject-revision", id: input.id, note: "Başlık yanıltıcı" })).status).toBe(200);
     const rejected = await nextMail("turkce@example.com", before);
@@ -156,7 +165,9 @@ describe("mails to sellers", () => {
     const version = await readContentVersion(getDb());
     expect((await mailSettings(member, { language: "tr" })).status).toBe(200);
     expect(await readContentVersion(getDb())).toBe(version);
-    expect((await getDb().select({ optional: profiles.optionalMails }).from(profiles).where(eq(profiles.id, member.id)))[0]!.optional).toBe(false);
+    expect((await getDb().select({ optional: profiles.optionalMails }).from(profiles).where(eq(profiles.id, member.id)))[0]!.optional).toBe(
+      false,
+    );
 
     const approved = await createListing(member);
     expect((await panel({ intent: "approve", id: approved.id })).status).toBe(200);
@@ -172,9 +183,13 @@ describe("mails to sellers", () => {
 
     // Only the member changes their settings; nonsense is refused.
     expect((await mailSettings(member, { language: "de" })).status).toBe(400);
-    const other = await run(profileAction, post(`/profil/${member.id}`, { intent: "mail-settings", language: "en" }, { ip: "198.51.100.123", cookie: turkish.cookie }), {
-      id: member.id,
-    });
+    const other = await run(
+      profileAction,
+      post(`/profil/${member.id}`, { intent: "mail-settings", language: "en" }, { ip: "198.51.100.123", cookie: turkish.cookie }),
+      {
+        id: member.id,
+      },
+    );
     expect(other.status).toBe(403);
   });
 
@@ -197,7 +212,10 @@ describe("mails to sellers", () => {
     expect(answer).toMatchObject({ status: 200, body: { ok: true } });
     expect((await getDb().select({ status: listings.status }).from(listings).where(eq(listings.id, input.id)))[0]!.status).toBe("active");
     await settleSellerNotices();
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ notice: "listing_approved", listingId: input.id }), "seller notice mail failed");
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ notice: "listing_approved", listingId: input.id }),
+      "seller notice mail failed",
+    );
     logged.mockRestore();
   });
 });

@@ -108,8 +108,15 @@ describe("sessions", () => {
     const one = await signIn("reset@example.com", MEMBER_PASSWORD);
     const two = await signIn("reset@example.com", MEMBER_PASSWORD);
     // The real flow: the reset mail lands in the outbox (no SMTP_URL in tests); its link carries the token.
-    expect((await callAuth("/request-password-reset", { body: { email: "reset@example.com", redirectTo: "/sifre-yenile" } })).status).toBe(200);
-    const [mail] = await getDb().select().from(outboxMails).where(eq(outboxMails.to, "reset@example.com")).orderBy(desc(outboxMails.createdAt)).limit(1);
+    expect((await callAuth("/request-password-reset", { body: { email: "reset@example.com", redirectTo: "/sifre-yenile" } })).status).toBe(
+      200,
+    );
+    const [mail] = await getDb()
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.to, "reset@example.com"))
+      .orderBy(desc(outboxMails.createdAt))
+      .limit(1);
     const token = mail?.text.match(/sifre-yenile\?token=([\w-]+)/)?.[1];
     expect(token).toBeDefined();
     const reset = await callAuth("/reset-password", { body: { token, newPassword: "baska-sifre-3" } });
@@ -122,8 +129,19 @@ describe("sessions", () => {
 describe("the public /api/auth/* route", () => {
   it("answers 404 for Better Auth endpoints the site does not use", async () => {
     const member = await signInNewMember("surface@example.com", "S");
-    for (const path of ["/change-password", "/update-user", "/change-email", "/delete-user", "/list-sessions", "/revoke-sessions", "/verify-password"]) {
-      const response = await callAuth(path, { cookie: member.cookie, body: { currentPassword: MEMBER_PASSWORD, newPassword: "x-yeni-sifre", name: "Hacked", password: MEMBER_PASSWORD } });
+    for (const path of [
+      "/change-password",
+      "/update-user",
+      "/change-email",
+      "/delete-user",
+      "/list-sessions",
+      "/revoke-sessions",
+      "/verify-password",
+    ]) {
+      const response = await callAuth(path, {
+        cookie: member.cookie,
+        body: { currentPassword: MEMBER_PASSWORD, newPassword: "x-yeni-sifre", name: "Hacked", password: MEMBER_PASSWORD },
+      });
       expect(response.status, path).toBe(404);
     }
     // Nothing changed: the old password still signs in.
@@ -151,7 +169,9 @@ describe("bodies of the public auth endpoints (issue 14 item 11)", () => {
     const email = "kati-kural@example.com";
     const valid = { email, password: "gizli-sifre-1", name: "Kural Deneme", locale: "en" };
     expect((await rejected("/sign-up/email", { ...valid, name: "A".repeat(50_000) })).message).toBe("Ad en fazla 80 karakter olabilir.");
-    expect((await rejected("/sign-up/email", { ...valid, name: "A".repeat(81) }, "kk_locale=en")).message).toBe("The name can be at most 80 characters.");
+    expect((await rejected("/sign-up/email", { ...valid, name: "A".repeat(81) }, "kk_locale=en")).message).toBe(
+      "The name can be at most 80 characters.",
+    );
     expect((await rejected("/sign-up/email", { ...valid, locale: "<img src=x onerror=alert(1)>" })).code).toBe("INVALID_INPUT");
     const image = await rejected("/sign-up/email", { ...valid, image: "javascript:alert(1)" });
     expect(image).toMatchObject({ code: "INVALID_INPUT", message: "Bu alan kabul edilmiyor: image" });
@@ -196,7 +216,9 @@ describe("session tokens never appear in JSON (issue 14 item 12)", () => {
   };
 
   it("sign-up, sign-in, get-session and verify-email answer without the token; the HttpOnly cookie alone carries it", async () => {
-    const signUp = await callAuth("/sign-up/email", { body: { email: "belirtec@example.com", password: MEMBER_PASSWORD, name: "Belirteç" } });
+    const signUp = await callAuth("/sign-up/email", {
+      body: { email: "belirtec@example.com", password: MEMBER_PASSWORD, name: "Belirteç" },
+    });
     expect(tokenKeys(await signUp.json())).toEqual([]);
     await getDb().update(authUsers).set({ emailVerified: true }).where(eq(authUsers.email, "belirtec@example.com"));
 
@@ -219,7 +241,10 @@ describe("session tokens never appear in JSON (issue 14 item 12)", () => {
     // Verification in the browser that signed up (its cookies carried along) signs in: no token either.
     const unverified = "belirtec-dogrulama@example.com";
     const registered = await callAuth("/sign-up/email", { body: { email: unverified, password: MEMBER_PASSWORD, name: "B" } });
-    const browser = registered.headers.getSetCookie().map((value) => value.split(";")[0]!).join("; ");
+    const browser = registered.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0]!)
+      .join("; ");
     const otp = await getAuth().api.createVerificationOTP({ body: { email: unverified, type: "email-verification" } });
     const verified = await callAuth("/email-otp/verify-email", { body: { email: unverified, otp }, cookie: browser });
     expect(verified.status).toBe(200);

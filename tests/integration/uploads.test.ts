@@ -28,7 +28,16 @@ import { houseListing, insertListing as insertSupportListing } from "../support/
 import { type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
-import { APPLE_LOCATION_KEY, COORDINATES, LOCATION_MARKERS, type ReadBox, phoneVideo, readBoxTree, sampleRanges, taggedWebm } from "../support/video-fixtures";
+import {
+  APPLE_LOCATION_KEY,
+  COORDINATES,
+  LOCATION_MARKERS,
+  type ReadBox,
+  phoneVideo,
+  readBoxTree,
+  sampleRanges,
+  taggedWebm,
+} from "../support/video-fixtures";
 
 /**
  * POST /api/uploads on a real runtime (database, Better Auth sessions, disk storage): who may upload
@@ -51,7 +60,16 @@ let deletedListing: string;
 async function insertListing(ownerId: string, status: "pending" | "active" | "deleted") {
   const [row] = await getDb()
     .insert(listings)
-    .values({ ownerId, title: `${status} ilan`, description: "Açıklama", price: 1000, city: "Girne", region: "Merkez", categorySlug: "houses", status })
+    .values({
+      ownerId,
+      title: `${status} ilan`,
+      description: "Açıklama",
+      price: 1000,
+      city: "Girne",
+      region: "Merkez",
+      categorySlug: "houses",
+      status,
+    })
     .returning({ id: listings.id });
   return row!.id;
 }
@@ -82,7 +100,10 @@ function upload(
   if (fields.kind !== undefined) body.kind = fields.kind;
   if (fields.listingId !== undefined) body.listingId = fields.listingId;
   if (fields.file) body.file = new Blob([new Uint8Array(fields.file)], { type: fields.type ?? "application/octet-stream" });
-  return run(uploadAction, post("/api/uploads", body, { ip: ip(), cookie: options.cookie, origin: options.origin, fileNames: { file: fields.name ?? "file" } }));
+  return run(
+    uploadAction,
+    post("/api/uploads", body, { ip: ip(), cookie: options.cookie, origin: options.origin, fileNames: { file: fields.name ?? "file" } }),
+  );
 }
 
 const storedFile = (url: string) => path.join(dataDir, "uploads", decodeURIComponent(url.replace(/^\/media\//, "")));
@@ -90,7 +111,13 @@ const storedFile = (url: string) => path.join(dataDir, "uploads", decodeURICompo
 /** A photo-like JPEG with camera EXIF and a GPS position (IFD3). */
 async function gpsJpeg(width = 1200, height = 800, orientation?: number) {
   let image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 180 } } })
-    .composite([{ input: { create: { width: Math.round(width / 3), height: Math.round(height / 3), channels: 3, background: "#f5c542" } }, left: 0, top: 0 }])
+    .composite([
+      {
+        input: { create: { width: Math.round(width / 3), height: Math.round(height / 3), channels: 3, background: "#f5c542" } },
+        left: 0,
+        top: 0,
+      },
+    ])
     .jpeg({ quality: 90 });
   image = image.withExif({
     IFD0: { Make: "TestCam", Model: "Phone 1" },
@@ -142,7 +169,10 @@ describe("POST /api/uploads: who may upload", () => {
     expect(foreign).toMatchObject({ status: 403, body: { error: "forbidden", message: "Bu ilana dosya yükleme yetkiniz yok." } });
     const deleted = await upload({ kind: "image", listingId: deletedListing, file, type: "image/jpeg" }, { cookie: owner.cookie });
     expect(deleted).toMatchObject({ status: 404, body: { error: "listing_not_found", message: "İlan bulunamadı" } });
-    const byAdmin = await upload({ kind: "image", listingId: othersListing, file, type: "image/jpeg", name: "a.jpg" }, { cookie: admin.cookie });
+    const byAdmin = await upload(
+      { kind: "image", listingId: othersListing, file, type: "image/jpeg", name: "a.jpg" },
+      { cookie: admin.cookie },
+    );
     expect(byAdmin.status).toBe(201);
     const image = (byAdmin.body as { image: ListingImage }).image;
     expect(image.url.startsWith(`/media/listing-images/${other.id}/${othersListing}/`)).toBe(true);
@@ -174,14 +204,20 @@ describe("POST /api/uploads: limits and types", () => {
   it("stops reading an image over 15 MB sent without a Content-Length (413)", async () => {
     const huge = Buffer.alloc(IMAGE_MAX_BYTES + 1, 0x41);
     huge.set([0xff, 0xd8, 0xff, 0xe0]);
-    const result = await upload({ kind: "image", listingId: ownListing, file: huge, type: "image/jpeg", name: "huge.jpg" }, { cookie: owner.cookie });
+    const result = await upload(
+      { kind: "image", listingId: ownListing, file: huge, type: "image/jpeg", name: "huge.jpg" },
+      { cookie: owner.cookie },
+    );
     expect(result).toMatchObject({ status: 413, body: { error: "too_large", message: "Görsel çok büyük (en fazla 15 MB)." } });
     expect(fs.existsSync(path.join(dataDir, "uploads", "listing-images", owner.id, ownListing))).toBe(false);
   });
 
   it("refuses a text file named photo.jpg and typed image/jpeg (415), in either language", async () => {
     const text = Buffer.from("Bu bir fotoğraf değil, sadece metin.\n".repeat(20));
-    const result = await upload({ kind: "image", listingId: ownListing, file: text, type: "image/jpeg", name: "photo.jpg" }, { cookie: owner.cookie });
+    const result = await upload(
+      { kind: "image", listingId: ownListing, file: text, type: "image/jpeg", name: "photo.jpg" },
+      { cookie: owner.cookie },
+    );
     expect(result).toMatchObject({ status: 415, body: { error: "unsupported_type", message: "Bu dosya türü desteklenmiyor" } });
     const english = await upload(
       { kind: "image", listingId: ownListing, file: text, type: "image/jpeg", name: "photo.jpg" },
@@ -191,17 +227,30 @@ describe("POST /api/uploads: limits and types", () => {
   });
 
   it("refuses bytes of the other kind, corrupt images and HEIC the server cannot decode (415)", async () => {
-    const asImage = await upload({ kind: "image", listingId: ownListing, file: mp4Bytes(), type: "image/jpeg", name: "x.jpg" }, { cookie: owner.cookie });
+    const asImage = await upload(
+      { kind: "image", listingId: ownListing, file: mp4Bytes(), type: "image/jpeg", name: "x.jpg" },
+      { cookie: owner.cookie },
+    );
     expect(asImage).toMatchObject({ status: 415, body: { error: "unsupported_type" } });
-    const asVideo = await upload({ kind: "video", listingId: ownListing, file: await gpsJpeg(100, 100), type: "video/mp4", name: "x.mp4" }, { cookie: owner.cookie });
+    const asVideo = await upload(
+      { kind: "video", listingId: ownListing, file: await gpsJpeg(100, 100), type: "video/mp4", name: "x.mp4" },
+      { cookie: owner.cookie },
+    );
     expect(asVideo).toMatchObject({ status: 415, body: { error: "unsupported_type" } });
     const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
-    expect(await upload({ kind: "image", listingId: ownListing, file: corrupt, type: "image/jpeg" }, { cookie: owner.cookie })).toMatchObject({
+    expect(
+      await upload({ kind: "image", listingId: ownListing, file: corrupt, type: "image/jpeg" }, { cookie: owner.cookie }),
+    ).toMatchObject({
       status: 415,
       body: { error: "undecodable" },
     });
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"), Buffer.alloc(500, 1)]);
-    expect(await upload({ kind: "image", listingId: ownListing, file: heic, type: "image/heic", name: "IMG_0001.HEIC" }, { cookie: owner.cookie })).toMatchObject({
+    expect(
+      await upload(
+        { kind: "image", listingId: ownListing, file: heic, type: "image/heic", name: "IMG_0001.HEIC" },
+        { cookie: owner.cookie },
+      ),
+    ).toMatchObject({
       status: 415,
       body: { error: "heic_unsupported" },
     });
@@ -212,11 +261,20 @@ describe("POST /api/uploads: what is stored", () => {
   it("re-encodes a JPEG with GPS EXIF into WebP and AVIF variants with no EXIF, dimensions recorded, keyed {userId}/{listingId}/{ts}-{name}", async () => {
     const photo = await gpsJpeg(1200, 800);
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const result = await upload({ kind: "image", listingId: ownListing, file: photo, type: "image/jpeg", name: "Girne Villa Ön Cephe.jpg" }, { cookie: owner.cookie });
+    const result = await upload(
+      { kind: "image", listingId: ownListing, file: photo, type: "image/jpeg", name: "Girne Villa Ön Cephe.jpg" },
+      { cookie: owner.cookie },
+    );
     expect(result.status).toBe(201);
     const { image } = result.body as { image: ListingImage };
     expect(image).toMatchObject({ width: 1200, height: 800 });
-    expect(image.variants.map((variant) => `${variant.format}:${variant.width}`)).toEqual(["webp:480", "webp:960", "webp:1200", "avif:480", "avif:960"]);
+    expect(image.variants.map((variant) => `${variant.format}:${variant.width}`)).toEqual([
+      "webp:480",
+      "webp:960",
+      "webp:1200",
+      "avif:480",
+      "avif:960",
+    ]);
     expect(image.url).toBe(image.variants[2]!.url);
     const keyPattern = new RegExp(`^/media/listing-images/${owner.id}/${ownListing}/(\\d{13})-girne-villa-on-cephe-(\\d+)w\\.(webp|avif)$`);
     const stamps = new Set<string>();
@@ -244,7 +302,10 @@ describe("POST /api/uploads: what is stored", () => {
   it("applies the EXIF orientation: an Orientation=6 photo comes out rotated, width and height swapped", async () => {
     const photo = await gpsJpeg(1200, 800, 6);
     expect(await sharp(photo).metadata()).toMatchObject({ width: 1200, height: 800, orientation: 6 });
-    const result = await upload({ kind: "image", listingId: ownListing, file: photo, type: "image/jpeg", name: "dik.jpg" }, { cookie: owner.cookie });
+    const result = await upload(
+      { kind: "image", listingId: ownListing, file: photo, type: "image/jpeg", name: "dik.jpg" },
+      { cookie: owner.cookie },
+    );
     expect(result.status).toBe(201);
     const { image } = result.body as { image: ListingImage };
     expect(image).toMatchObject({ width: 800, height: 1200 });
@@ -253,8 +314,11 @@ describe("POST /api/uploads: what is stored", () => {
     expect(largest).toMatchObject({ width: 800, height: 1200 });
     expect(largest.orientation).toBeUndefined();
     // The yellow block drawn at the top-left of the sensor image ends up at the top-right once rotated 90° clockwise.
-    const { data, info } = await sharp(fs.readFileSync(storedFile(image.url))).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
+    const { data, info } = await sharp(fs.readFileSync(storedFile(image.url)))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) =>
+      Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
     expect(pixel(info.width - 20, 20)[0]).toBeGreaterThan(200);
     expect(pixel(20, 20)[0]).toBeLessThan(100);
   });
@@ -272,7 +336,10 @@ describe("POST /api/uploads: what is stored", () => {
 
   it("accepts MP4 and WebM videos by their bytes, stored as they are under the extension of their real type", async () => {
     const newListing = randomUUID(); // a listing being created: the browser made its id
-    const mp4 = await upload({ kind: "video", listingId: newListing, file: mp4Bytes(), type: "text/html", name: "Tur Videosu.html" }, { cookie: owner.cookie });
+    const mp4 = await upload(
+      { kind: "video", listingId: newListing, file: mp4Bytes(), type: "text/html", name: "Tur Videosu.html" },
+      { cookie: owner.cookie },
+    );
     expect(mp4.status).toBe(201);
     const video = (mp4.body as { video: UploadedVideo }).video;
     expect(video).toMatchObject({ contentType: "video/mp4", size: mp4Bytes().length });
@@ -280,7 +347,10 @@ describe("POST /api/uploads: what is stored", () => {
     expect(fs.readFileSync(storedFile(video.url)).equals(mp4Bytes())).toBe(true);
     expect(mediaBelongsTo(getStorage(), video.url, owner.id, newListing, "listing-videos")).toBe(true);
 
-    const webm = await upload({ kind: "video", listingId: newListing, file: webmBytes(), type: "video/webm", name: "klip.webm" }, { cookie: owner.cookie });
+    const webm = await upload(
+      { kind: "video", listingId: newListing, file: webmBytes(), type: "video/webm", name: "klip.webm" },
+      { cookie: owner.cookie },
+    );
     expect(webm).toMatchObject({ status: 201, body: { video: { contentType: "video/webm", size: webmBytes().length } } });
     expect((webm.body as { video: UploadedVideo }).video.url).toMatch(/-klip\.webm$/);
   });
@@ -297,7 +367,10 @@ describe("POST /api/uploads: per-member rate limit and quotas (issue 14)", () =>
     expect(results.filter((result) => result.status === 201)).toHaveLength(UPLOAD_RATE_LIMIT.max);
     const refused = results.filter((result) => result.status === 429);
     expect(refused).toHaveLength(20);
-    expect(refused[0]!.body).toMatchObject({ error: "rate_limited", message: expect.stringMatching(/^Kısa sürede çok fazla dosya yüklediniz\. Lütfen \d+ dakika sonra/) });
+    expect(refused[0]!.body).toMatchObject({
+      error: "rate_limited",
+      message: expect.stringMatching(/^Kısa sürede çok fazla dosya yüklediniz\. Lütfen \d+ dakika sonra/),
+    });
     // The next one is refused before its body is read, with the wait in seconds and in English by the cookie.
     const request = post(
       "/api/uploads",
@@ -308,7 +381,10 @@ describe("POST /api/uploads: per-member rate limit and quotas (issue 14)", () =>
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(500);
     expect(Number(response.headers.get("retry-after"))).toBeLessThanOrEqual(UPLOAD_RATE_LIMIT.windowSeconds);
-    expect(await response.json()).toMatchObject({ error: "rate_limited", message: expect.stringMatching(/^You have uploaded too many files in a short time\. Please try again in 10 minutes\.$/) });
+    expect(await response.json()).toMatchObject({
+      error: "rate_limited",
+      message: expect.stringMatching(/^You have uploaded too many files in a short time\. Please try again in 10 minutes\.$/),
+    });
   });
 
   it("refuses uploads past 1 GiB not yet in a saved listing (413) and past 3 GiB in 24 hours (429); admins are not limited", async () => {
@@ -316,12 +392,22 @@ describe("POST /api/uploads: per-member rate limit and quotas (issue 14)", () =>
     // Earlier uploads of this member as the upload endpoint records them (storing 1 GiB for a test would take minutes).
     const [earlier] = await getDb()
       .insert(uploads)
-      .values({ uploaderId: member.id, ownerId: member.id, listingId: randomUUID(), bucket: "listing-videos", bytes: UNATTACHED_UPLOAD_BYTES_MAX - 10 })
+      .values({
+        uploaderId: member.id,
+        ownerId: member.id,
+        listingId: randomUUID(),
+        bucket: "listing-videos",
+        bytes: UNATTACHED_UPLOAD_BYTES_MAX - 10,
+      })
       .returning({ id: uploads.id });
     const video = () => upload({ kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4" }, { cookie: member.cookie });
     expect(await video()).toMatchObject({
       status: 413,
-      body: { error: "quota_exceeded", message: "Henüz bir ilana kaydedilmemiş yüklemeleriniz 1024 MB sınırına ulaştı. Önce ilanınızı kaydedin; 24 saat içinde kaydedilmeyen yüklemeler silinir." },
+      body: {
+        error: "quota_exceeded",
+        message:
+          "Henüz bir ilana kaydedilmemiş yüklemeleriniz 1024 MB sınırına ulaştı. Önce ilanınızı kaydedin; 24 saat içinde kaydedilmeyen yüklemeler silinir.",
+      },
     });
     // Once they are in a saved listing, the member may upload again…
     await getDb().update(uploads).set({ attachedAt: new Date() }).where(eq(uploads.id, earlier!.id));
@@ -329,28 +415,60 @@ describe("POST /api/uploads: per-member rate limit and quotas (issue 14)", () =>
     // …until the day's bytes are used up.
     await getDb()
       .insert(uploads)
-      .values({ uploaderId: member.id, ownerId: member.id, listingId: randomUUID(), bucket: "listing-videos", bytes: DAILY_UPLOAD_BYTES_MAX - UNATTACHED_UPLOAD_BYTES_MAX, attachedAt: new Date() });
+      .values({
+        uploaderId: member.id,
+        ownerId: member.id,
+        listingId: randomUUID(),
+        bucket: "listing-videos",
+        bytes: DAILY_UPLOAD_BYTES_MAX - UNATTACHED_UPLOAD_BYTES_MAX,
+        attachedAt: new Date(),
+      });
     const daily = await video();
-    expect(daily).toMatchObject({ status: 429, body: { error: "daily_quota_exceeded", message: "24 saat içinde yükleyebileceğiniz 3072 MB sınırına ulaştınız. Lütfen 24 saat sonra tekrar deneyin." } });
-    await getDb()
-      .insert(uploads)
-      .values({ uploaderId: admin.id, ownerId: admin.id, listingId: randomUUID(), bucket: "listing-videos", bytes: DAILY_UPLOAD_BYTES_MAX });
-    expect((await upload({ kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4" }, { cookie: admin.cookie })).status).toBe(201);
+    expect(daily).toMatchObject({
+      status: 429,
+      body: {
+        error: "daily_quota_exceeded",
+        message: "24 saat içinde yükleyebileceğiniz 3072 MB sınırına ulaştınız. Lütfen 24 saat sonra tekrar deneyin.",
+      },
+    });
+    await getDb().insert(uploads).values({
+      uploaderId: admin.id,
+      ownerId: admin.id,
+      listingId: randomUUID(),
+      bucket: "listing-videos",
+      bytes: DAILY_UPLOAD_BYTES_MAX,
+    });
+    expect(
+      (await upload({ kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4" }, { cookie: admin.cookie })).status,
+    ).toBe(201);
   });
 });
 
 describe("orphan uploads: removed after the grace period when no saved listing shows them (issue 14)", () => {
   const exists = (url: string) => fs.existsSync(storedFile(url));
   const recordOf = async (url: string) => (await getDb().select().from(uploads).where(eq(uploads.url, url)))[0];
-  const age = (url: string) => getDb().update(uploads).set({ createdAt: new Date(Date.now() - ORPHAN_UPLOAD_GRACE_SECONDS * 1000 - 60_000) }).where(eq(uploads.url, url));
-  const photo = () => sharp({ create: { width: 400, height: 300, channels: 3, background: "#c84" } }).png().toBuffer();
+  const age = (url: string) =>
+    getDb()
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - ORPHAN_UPLOAD_GRACE_SECONDS * 1000 - 60_000) })
+      .where(eq(uploads.url, url));
+  const photo = () =>
+    sharp({ create: { width: 400, height: 300, channels: 3, background: "#c84" } })
+      .png()
+      .toBuffer();
   const uploadImage = async (member: Member, listingId: string) => {
-    const result = await upload({ kind: "image", listingId, file: await photo(), type: "image/png", name: "oda.png" }, { cookie: member.cookie });
+    const result = await upload(
+      { kind: "image", listingId, file: await photo(), type: "image/png", name: "oda.png" },
+      { cookie: member.cookie },
+    );
     expect(result.status).toBe(201);
     return (result.body as { image: ListingImage }).image;
   };
   const uploadVideo = async (member: Member, listingId: string) => {
-    const result = await upload({ kind: "video", listingId, file: mp4Bytes(), type: "video/mp4", name: "tur.mp4" }, { cookie: member.cookie });
+    const result = await upload(
+      { kind: "video", listingId, file: mp4Bytes(), type: "video/mp4", name: "tur.mp4" },
+      { cookie: member.cookie },
+    );
     expect(result.status).toBe(201);
     return (result.body as { video: UploadedVideo }).video;
   };
@@ -375,10 +493,21 @@ describe("orphan uploads: removed after the grace period when no saved listing s
     const dropped = await uploadImage(member, saved.id);
     const keptVideo = await uploadVideo(member, saved.id);
     expect(await save(member, { ...saved, images: [kept, dropped], videos: [keptVideo.url] }, "create")).toMatchObject({ status: 201 });
-    expect(await recordOf(kept.url)).toMatchObject({ uploaderId: member.id, ownerId: member.id, listingId: saved.id, attachedAt: expect.any(Date) });
+    expect(await recordOf(kept.url)).toMatchObject({
+      uploaderId: member.id,
+      ownerId: member.id,
+      listingId: saved.id,
+      attachedAt: expect.any(Date),
+    });
     // A photo added while the listing is being edited (not saved yet) and a file the demo seed stored (no record).
     const inProgress = await uploadImage(member, saved.id);
-    const seeded = await storeVariants(getStorage(), { bucket: "listing-images", prefix: `${member.id}/${saved.id}`, fileName: "demo.png", body: await photo(), avif: false });
+    const seeded = await storeVariants(getStorage(), {
+      bucket: "listing-images",
+      prefix: `${member.id}/${saved.id}`,
+      fileName: "demo.png",
+      body: await photo(),
+      avif: false,
+    });
     // Everything but the photo in progress is older than the grace period.
     for (const media of [orphan, kept, dropped]) await age(media.url);
     await age(orphanVideo.url);
@@ -393,7 +522,8 @@ describe("orphan uploads: removed after the grace period when no saved listing s
     expect(await save(member, { ...saved, images: [kept, inProgress], videos: [keptVideo.url] }, "edit")).toMatchObject({ status: 200 });
     expect(await sweepOrphanUploads(getDb(), getStorage(), new Date())).toBe(1);
     for (const url of [dropped.url, ...dropped.variants.map((variant) => variant.url)]) expect(exists(url), url).toBe(false);
-    for (const url of [kept.url, ...kept.variants.map((variant) => variant.url), keptVideo.url, inProgress.url, seeded.url]) expect(exists(url), url).toBe(true);
+    for (const url of [kept.url, ...kept.variants.map((variant) => variant.url), keptVideo.url, inProgress.url, seeded.url])
+      expect(exists(url), url).toBe(true);
     // A stale tab saving the dropped photo again is told the file is gone, in both languages.
     const stale = await save(member, { ...saved, images: [kept, dropped], videos: [keptVideo.url] }, "edit");
     expect(stale).toMatchObject({ status: 400, body: { fieldErrors: { images: "listingForm.validation.mediaExpired" } } });
@@ -416,7 +546,9 @@ describe("orphan uploads: removed after the grace period when no saved listing s
 
     // A listing written by other means (an admin tool, a restore) that shows an unmarked upload keeps it.
     const shown = await uploadImage(member, listingId);
-    await getDb().insert(listings).values({ id: listingId, ownerId: member.id, title: "Elle", price: 1, city: "Girne", categorySlug: "houses", images: [shown] });
+    await getDb()
+      .insert(listings)
+      .values({ id: listingId, ownerId: member.id, title: "Elle", price: 1, city: "Girne", categorySlug: "houses", images: [shown] });
     await age(shown.url);
     expect(await sweepOrphanUploads(getDb(), getStorage(), new Date())).toBe(0);
     expect(exists(shown.url)).toBe(true);
@@ -436,11 +568,13 @@ describe("orphan uploads: removed after the grace period when no saved listing s
 describe("POST /api/uploads: video metadata (issue 14)", () => {
   const uploadVideoFile = (file: Buffer, name: string, type = "video/mp4", cookie = owner.cookie) =>
     upload({ kind: "video", listingId: randomUUID(), file, type, name }, { cookie });
-  const stored = (result: Awaited<ReturnType<typeof upload>>) => fs.readFileSync(storedFile((result.body as { video: UploadedVideo }).video.url));
+  const stored = (result: Awaited<ReturnType<typeof upload>>) =>
+    fs.readFileSync(storedFile((result.body as { video: UploadedVideo }).video.url));
   const noLocation = (bytes: Buffer) => {
     for (const marker of LOCATION_MARKERS) expect(bytes.includes(Buffer.from(marker, "latin1")), marker).toBe(false);
   };
-  const shape = (tree: ReadBox[]): unknown => tree.map((node) => [node.type, node.start, node.size, node.children ? shape(node.children) : null]);
+  const shape = (tree: ReadBox[]): unknown =>
+    tree.map((node) => [node.type, node.start, node.size, node.children ? shape(node.children) : null]);
 
   for (const [label, brand, name] of [
     ["an iPhone-style MOV", "qt  ", "IMG_0042.MOV"],
@@ -472,7 +606,8 @@ describe("POST /api/uploads: video metadata (issue 14)", () => {
       expect(ranges.map((range) => bytes.subarray(range.start, range.end))).toEqual(videoSamples);
       // The timed metadata track is still a track (its table intact), its samples zeroed.
       expect(shape(timedTrak.children!)).toEqual(shape(before[1]!.children![2]!.children!));
-      for (const range of sampleRanges(bytes, timedTrak)) expect(bytes.subarray(range.start, range.end).every((byte) => byte === 0)).toBe(true);
+      for (const range of sampleRanges(bytes, timedTrak))
+        expect(bytes.subarray(range.start, range.end).every((byte) => byte === 0)).toBe(true);
       // Apple's location key is gone from moov/meta; its name stays only in the (now empty) timed track's description.
       const key = Buffer.from(APPLE_LOCATION_KEY, "latin1");
       expect(file.indexOf(key)).not.toBe(file.lastIndexOf(key));
@@ -509,7 +644,11 @@ describe("POST /api/uploads: video metadata (issue 14)", () => {
     const result = await uploadVideoFile(file, "parca.mp4");
     expect(result).toMatchObject({
       status: 415,
-      body: { error: "video_metadata", message: "Bu videodaki konum ve sensör kayıtları temizlenemedi. Lütfen videoyu telefonunuzun galerisinden yeniden kaydedip (dışa aktarıp) yükleyin." },
+      body: {
+        error: "video_metadata",
+        message:
+          "Bu videodaki konum ve sensör kayıtları temizlenemedi. Lütfen videoyu telefonunuzun galerisinden yeniden kaydedip (dışa aktarıp) yükleyin.",
+      },
     });
     const english = await uploadVideoFile(file, "parca.mp4", "video/mp4", `${owner.cookie}; kk_locale=en`);
     expect((english.body as { message: string }).message).toMatch(/^The location and sensor records in this video could not be removed/);

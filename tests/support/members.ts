@@ -8,7 +8,6 @@ import { TEST_SITE } from "./routes";
 
 export const MEMBER_PASSWORD = "gizli-sifre-1";
 
-
 export interface TestMember {
   id: string;
   cookie: string;

@@ -102,6 +102,7 @@ export async function dispatch(sent: SentRequest): Promise<{ route: string; resu
     return { route, result: { status: answer.status, location: null, cookies: [], body: { text: first } } };
   }
   // Anything thrown that is not an answer is what React Router turns into a 500.
-  if (answer instanceof Error) return { route, result: { status: 500, location: null, cookies: [], body: { error: answer.message, stack: answer.stack } } };
+  if (answer instanceof Error)
+    return { route, result: { status: 500, location: null, cookies: [], body: { error: answer.message, stack: answer.stack } } };
   return { route, result: await outcome(answer) };
 }

@@ -15,7 +15,15 @@ export async function startTestRuntime(label: string, env: Record<string, string
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kk-${label}-`));
   const fresh = await freshDatabaseUrl();
   setConfig(
-    parseConfig({ NODE_ENV: "production", SITE_URL: TEST_SITE, DATA_DIR: dataDir, DATABASE_URL: fresh?.url, SEED_DEMO: "false", LOG_LEVEL: "silent", ...env }),
+    parseConfig({
+      NODE_ENV: "production",
+      SITE_URL: TEST_SITE,
+      DATA_DIR: dataDir,
+      DATABASE_URL: fresh?.url,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "silent",
+      ...env,
+    }),
   );
   await startRuntime();
   return {

@@ -34,7 +34,17 @@ export async function startServer(options: { dataDir?: string; port?: number; en
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir();
   const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", WEB_CONCURRENCY: "1", ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      WEB_CONCURRENCY: "1",
+      ...options.env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

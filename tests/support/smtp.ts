@@ -70,7 +70,12 @@ export function mailSubject(raw: string): string {
   const decodeWord = (encoding: string, text: string) =>
     encoding.toUpperCase() === "B"
       ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+      : Buffer.from(
+          text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8");
   // Whitespace between two encoded words is not part of the text.
-  return unfolded.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=(?:\s+(?==\?UTF-8\?))?/gi, (_, encoding: string, text: string) => decodeWord(encoding, text));
+  return unfolded.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=(?:\s+(?==\?UTF-8\?))?/gi, (_, encoding: string, text: string) =>
+    decodeWord(encoding, text),
+  );
 }

@@ -31,7 +31,8 @@ export function describeStorageContract(name: string, setup: () => Promise<Stora
     let fixture: StorageFixture;
     /** A fresh `{user}/{listing}` prefix per test, so tests never see each other's objects. */
     const folder = () => `${randomUUID()}/${randomUUID()}`;
-    const bytes = (label: string) => Buffer.concat([Buffer.from(`${label}:`), Buffer.from(Array.from({ length: 2048 }, (_, i) => i % 251))]);
+    const bytes = (label: string) =>
+      Buffer.concat([Buffer.from(`${label}:`), Buffer.from(Array.from({ length: 2048 }, (_, i) => i % 251))]);
 
     beforeAll(async () => {
       fixture = await setup();

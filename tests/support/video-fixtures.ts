@@ -52,7 +52,12 @@ function track(options: { handler: string; entry: Buffer; samples: Buffer[]; off
       "mdia",
       fullBox("mdhd", Buffer.alloc(20)),
       fullBox("hdlr", u32(0), Buffer.from(options.handler, "latin1"), Buffer.alloc(12), Buffer.from("Handler\0", "latin1")),
-      box("minf", options.handler === "vide" ? fullBox("vmhd", Buffer.alloc(8)) : fullBox("nmhd"), box("dinf", fullBox("dref", u32(0))), stbl),
+      box(
+        "minf",
+        options.handler === "vide" ? fullBox("vmhd", Buffer.alloc(8)) : fullBox("nmhd"),
+        box("dinf", fullBox("dref", u32(0))),
+        stbl,
+      ),
     ),
     ...(options.extra ?? []),
   );
@@ -74,7 +79,11 @@ export function phoneVideo(options: { brand: "isom" | "qt  "; metadata?: boolean
   const ftyp = box("ftyp", Buffer.from(options.brand, "latin1"), u32(0), Buffer.from(`${options.brand}mp42`, "latin1"));
   const avc1 = box("avc1", Buffer.alloc(78));
   const mebx = box("mebx", Buffer.alloc(8), box("keys", box("keyd", Buffer.from("mdtacom.apple.quicktime.location.ISO6709", "latin1"))));
-  const androidUdta = box("udta", box("\u00a9xyz", u16(COORDINATES.length), u16(0x15c7), Buffer.from(COORDINATES, "latin1")), fullBox("loci", u16(0x15c7), Buffer.from("Girne\0", "latin1"), Buffer.alloc(13)));
+  const androidUdta = box(
+    "udta",
+    box("\u00a9xyz", u16(COORDINATES.length), u16(0x15c7), Buffer.from(COORDINATES, "latin1")),
+    fullBox("loci", u16(0x15c7), Buffer.from("Girne\0", "latin1"), Buffer.alloc(13)),
+  );
   const appleMeta = box(
     "meta",
     fullBox("hdlr", u32(0), Buffer.from("mdta", "latin1"), Buffer.alloc(12), Buffer.from("\0", "latin1")),
@@ -125,7 +134,12 @@ export function readBoxTree(bytes: Buffer, start = 0, end = bytes.length): ReadB
     const type = bytes.toString("latin1", position + 4, position + 8);
     if (size < 8 || position + size > end) throw new Error(`box ${type} at ${position} does not fit`);
     const node: ReadBox = { type, start: position, size };
-    if (CONTAINERS.has(type)) node.children = readBoxTree(bytes, position + 8 + (type === "meta" && bytes.toString("latin1", position + 12, position + 16) !== "hdlr" ? 4 : 0), position + size);
+    if (CONTAINERS.has(type))
+      node.children = readBoxTree(
+        bytes,
+        position + 8 + (type === "meta" && bytes.toString("latin1", position + 12, position + 16) !== "hdlr" ? 4 : 0),
+        position + size,
+      );
     boxes.push(node);
     position += size;
   }
@@ -171,10 +185,21 @@ export function taggedWebm(): Buffer {
     element([0x4d, 0xbb], element([0x53, 0xab], Buffer.from([0x12, 0x54, 0xc3, 0x67])), element([0x53, 0xac], Buffer.from([0x40]))),
   );
   const info = element([0x15, 0x49, 0xa9, 0x66], element([0x2a, 0xd7, 0xb1], Buffer.from([0x0f, 0x42, 0x40])));
-  const cluster = element([0x1f, 0x43, 0xb6, 0x75], element([0xe7], Buffer.from([0])), element([0xa3], Buffer.from("BLOCK-DATA-".repeat(10), "latin1")));
+  const cluster = element(
+    [0x1f, 0x43, 0xb6, 0x75],
+    element([0xe7], Buffer.from([0])),
+    element([0xa3], Buffer.from("BLOCK-DATA-".repeat(10), "latin1")),
+  );
   const tags = element(
     [0x12, 0x54, 0xc3, 0x67],
-    element([0x73, 0x73], element([0x67, 0xc8], element([0x45, 0xa3], Buffer.from("LOCATION", "latin1")), element([0x44, 0x87], Buffer.from(COORDINATES, "latin1")))),
+    element(
+      [0x73, 0x73],
+      element(
+        [0x67, 0xc8],
+        element([0x45, 0xa3], Buffer.from("LOCATION", "latin1")),
+        element([0x44, 0x87], Buffer.from(COORDINATES, "latin1")),
+      ),
+    ),
   );
   const segment = element([0x18, 0x53, 0x80, 0x67], seekHead, info, cluster, tags);
   return Buffer.concat([header, segment]);

@@ -3,7 +3,11 @@ import { adminFiltersFrom } from "~/domain/admin";
 
 describe("admin panel filters from the query string", () => {
   it("reads status (or the legacy filter), category and the search text", () => {
-    expect(adminFiltersFrom(new URLSearchParams("status=pending&category=houses&q=+Girne+"))).toEqual({ status: "pending", category: "houses", q: "Girne" });
+    expect(adminFiltersFrom(new URLSearchParams("status=pending&category=houses&q=+Girne+"))).toEqual({
+      status: "pending",
+      category: "houses",
+      q: "Girne",
+    });
     expect(adminFiltersFrom(new URLSearchParams("filter=rejected"))).toEqual({ status: "rejected" });
   });
 

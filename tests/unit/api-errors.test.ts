@@ -21,7 +21,10 @@ describe("the API error catalogue", () => {
 
   it("answers { error, message } with the catalogue's status, in the cookie's language, never cached", async () => {
     const request = (cookie?: string) => new Request("https://www.kktc.test/api/x", { headers: cookie ? { cookie } : {} });
-    const cases: [ApiErrorCode, ApiErrorArea][] = [["unauthorized", "favourites"], ["method_not_allowed", "http"]];
+    const cases: [ApiErrorCode, ApiErrorArea][] = [
+      ["unauthorized", "favourites"],
+      ["method_not_allowed", "http"],
+    ];
     for (const [code, area] of cases) {
       for (const locale of ["tr", "en"] as const) {
         const response = errorResponse(request(locale === "en" ? "kk_locale=en" : undefined), code, { area, headers: { Allow: "GET" } });

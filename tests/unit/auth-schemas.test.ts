@@ -169,7 +169,6 @@ describe("redirect targets", () => {
     }
   });
 
-
   it("reject targets that leave the site once normalised, in every encoding", () => {
     for (const target of LEAVING_REDIRECTS) {
       expect(safeRedirect(target), target).toBe("/");

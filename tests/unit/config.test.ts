@@ -99,7 +99,10 @@ describe("configuration", () => {
     const { issues, message } = error as ConfigError;
     expect(issues.some((issue) => issue.startsWith("S3_PUBLIC_URL: expected a full URL"))).toBe(true);
     for (const name of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID"]) {
-      expect(issues.some((issue) => issue.startsWith(`${name}: required when uploads are stored in S3`)), name).toBe(true);
+      expect(
+        issues.some((issue) => issue.startsWith(`${name}: required when uploads are stored in S3`)),
+        name,
+      ).toBe(true);
     }
     expect(message).not.toContain("top-secret");
     expect(() => parseConfig({ STORAGE_DRIVER: "ftp" })).toThrow(/STORAGE_DRIVER: expected disk or s3/);

@@ -13,7 +13,10 @@ const get = (path: string, headers: Record<string, string> = {}) => {
 
 describe("core texts endpoint", () => {
   it("answers each language's core texts, cached for good at the page's versioned address", async () => {
-    for (const [locale, texts] of [["tr", trCore], ["en", enCore]] as const) {
+    for (const [locale, texts] of [
+      ["tr", trCore],
+      ["en", enCore],
+    ] as const) {
       const response = await get(coreTextsUrl(locale));
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

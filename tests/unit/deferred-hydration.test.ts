@@ -12,7 +12,8 @@ async function through(chunks: Buffer[]): Promise<string> {
 const HEAD =
   '<!DOCTYPE html><html lang="tr"><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/entry.js" nonce="n"/>' +
   '<link rel="modulepreload" href="/assets/root.js" nonce="n"/><title>Kıbrıs — İlanlar</title></head>';
-const BODY_START = '<body><p>Şifre: <code>&lt;link rel="modulepreload" href="x"&gt;</code></p><script id="t" type="application/json">{"a":"ğ</x"}</script>';
+const BODY_START =
+  '<body><p>Şifre: <code>&lt;link rel="modulepreload" href="x"&gt;</code></p><script id="t" type="application/json">{"a":"ğ</x"}</script>';
 // React Router's inline module script, as <Scripts> writes it.
 const MODULE_CODE =
   ';\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/home.js";\n  window.__reactRouterManifest = {"version":"1"};\n' +
@@ -77,7 +78,10 @@ describe("deferred hydration", () => {
     expect(window.__kkTexts).toBeInstanceOf(Promise);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(imported).toEqual(["/assets/root.js", "/assets/home.js", "/assets/entry.js"]);
-    expect(window.__reactRouterRouteModules).toEqual({ root: { specifier: "/assets/root.js" }, "routes/home": { specifier: "/assets/home.js" } });
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { specifier: "/assets/root.js" },
+      "routes/home": { specifier: "/assets/home.js" },
+    });
     expect(window.__reactRouterManifest).toEqual({ version: "1" });
     expect(listeners.size).toBe(0);
   });
@@ -114,6 +118,8 @@ describe("deferred hydration", () => {
   it("leaves a module script it does not recognise alone and puts the preloads back in front of it", async () => {
     const odd = '<script nonce="n" type="module">import { x } from "/y.js"; x();</script>';
     const html = await through([Buffer.from(HEAD + "<body>" + odd + "</body></html>")]);
-    expect(html).toContain('<link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/root.js" nonce="n"/>' + odd);
+    expect(html).toContain(
+      '<link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/root.js" nonce="n"/>' + odd,
+    );
   });
 });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  AUTH_ERROR_CODES,
-  AUTH_ERROR_KEYS,
-  AUTH_ERROR_TITLES,
-  authErrorText,
-  recoveryError,
-  resolveAuthError,
-} from "~/domain/error-codes";
+import { AUTH_ERROR_CODES, AUTH_ERROR_KEYS, AUTH_ERROR_TITLES, authErrorText, recoveryError, resolveAuthError } from "~/domain/error-codes";
 import { translate, uncheckedKey } from "~/lib/i18n";
 import { en } from "~/lib/i18n/en";
 import { tr } from "~/lib/i18n/tr";
@@ -99,7 +92,10 @@ describe("resolving server errors (spec §8 rules)", () => {
 
   it("turns a 429 into the rate-limit message whatever it says, with the wait when the answer gave one", () => {
     expect(resolveAuthError({ status: 429, message: "Too many requests. Please try again later." })).toEqual({ key: "rateLimited" });
-    expect(resolveAuthError({ status: 429, code: "SIGN_IN_LOCKED", retryAfter: 29.2 })).toEqual({ key: "rateLimitedFor", values: { wait: { seconds: 30 } } });
+    expect(resolveAuthError({ status: 429, code: "SIGN_IN_LOCKED", retryAfter: 29.2 })).toEqual({
+      key: "rateLimitedFor",
+      values: { wait: { seconds: 30 } },
+    });
   });
 
   it("says the wait in seconds below a minute and in whole minutes from a minute up, in both languages", () => {
@@ -140,7 +136,9 @@ describe("recovery URL errors", () => {
     expect(recoveryError({ errorCode: "otp_expired", errorDescription: "Email link is invalid or has expired" })).toEqual({
       key: "otpExpired",
     });
-    expect(recoveryError({ errorCode: "access_denied", errorDescription: "Bağlantı iptal edildi" })).toEqual({ text: "Bağlantı iptal edildi" });
+    expect(recoveryError({ errorCode: "access_denied", errorDescription: "Bağlantı iptal edildi" })).toEqual({
+      text: "Bağlantı iptal edildi",
+    });
     expect(recoveryError({ errorCode: "access_denied", errorDescription: " " })).toEqual({ key: "verificationFailed" });
     expect(recoveryError({})).toEqual({ key: "verificationFailed" });
   });

@@ -32,7 +32,11 @@ describe("fetchWithRetry", () => {
       .mockResolvedValueOnce(new Response("", { status: 503 }))
       .mockResolvedValueOnce(new Response("{}", { status: 200 }));
     const waits: number[] = [];
-    const response = await fetchWithRetry("/x", { method: "POST" }, { ...RESET_REQUEST_RETRY, fetch, sleep: async (ms) => void waits.push(ms) });
+    const response = await fetchWithRetry(
+      "/x",
+      { method: "POST" },
+      { ...RESET_REQUEST_RETRY, fetch, sleep: async (ms) => void waits.push(ms) },
+    );
     expect(response.status).toBe(200);
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(waits).toEqual([500, 1000]);
@@ -42,7 +46,11 @@ describe("fetchWithRetry", () => {
   it("aborts each attempt after 12 s and gives up after 3 attempts", async () => {
     const calls: { signal?: AbortSignal | null }[] = [];
     const waits: number[] = [];
-    const result = fetchWithRetry("/x", {}, { ...RESET_REQUEST_RETRY, fetch: hangingFetch(calls), sleep: async (ms) => void waits.push(ms) });
+    const result = fetchWithRetry(
+      "/x",
+      {},
+      { ...RESET_REQUEST_RETRY, fetch: hangingFetch(calls), sleep: async (ms) => void waits.push(ms) },
+    );
     const settled = result.catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(11_999);
     expect(calls).toHaveLength(1);
@@ -75,7 +83,10 @@ describe("submitPasswordResetRequest", () => {
 
   it("posts the form to the JSON endpoint and returns its answer, also for 4xx", async () => {
     const fetch = vi.fn(async () => Response.json({ ok: false, error: { key: "unknownEmail" } }, { status: 404 }));
-    expect(await submitPasswordResetRequest(form(), { fetch, sleep: async () => {} })).toEqual({ ok: false, error: { key: "unknownEmail" } });
+    expect(await submitPasswordResetRequest(form(), { fetch, sleep: async () => {} })).toEqual({
+      ok: false,
+      error: { key: "unknownEmail" },
+    });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(PASSWORD_RESET_ENDPOINT);
     expect(init.method).toBe("POST");

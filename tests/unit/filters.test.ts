@@ -22,7 +22,9 @@ describe("category filters", () => {
     expect(
       parseCategoryFilters(
         "houses",
-        params("city=Girne&region=Alsancak&minPrice=500&maxPrice=2500&rentalTerm=monthly&rooms=3%2B1&houseType=%C4%B0kiz+Villa&minArea=100&maxArea=250&sort=price-asc"),
+        params(
+          "city=Girne&region=Alsancak&minPrice=500&maxPrice=2500&rentalTerm=monthly&rooms=3%2B1&houseType=%C4%B0kiz+Villa&minArea=100&maxArea=250&sort=price-asc",
+        ),
       ),
     ).toEqual({
       city: "Girne",
@@ -77,7 +79,9 @@ describe("category filters", () => {
     expect(
       parseCategoryFilters(
         "houses",
-        params("city=Atlantis&minPrice=-5&maxPrice=1e3&minArea=12.5&maxArea=12a&rooms=9%2B9&houseType=Castle&rentalTerm=hourly&sort=random"),
+        params(
+          "city=Atlantis&minPrice=-5&maxPrice=1e3&minArea=12.5&maxArea=12a&rooms=9%2B9&houseType=Castle&rentalTerm=hourly&sort=random",
+        ),
       ),
     ).toEqual({ sort: "newest" });
     expect(parseCategoryFilters("cars", params("brand=BMW&minYear=%2B2020&maxYear=20%2C5"))).toEqual({ sort: "newest" });
@@ -170,7 +174,12 @@ describe("serialising filters", () => {
     const filters = parseCategoryFilters("houses", params("city=Girne&region=Alsancak&minPrice=10&maxPrice=20&houseType=Villa"));
     expect(withoutFilters(filters, ["city", "region"])).toEqual({ minPrice: 10, maxPrice: 20, houseType: "Villa", sort: "newest" });
     expect(withoutFilters(filters, ["city"])).not.toHaveProperty("region");
-    expect(withoutFilters(filters, ["minPrice", "maxPrice"])).toEqual({ city: "Girne", region: "Alsancak", houseType: "Villa", sort: "newest" });
+    expect(withoutFilters(filters, ["minPrice", "maxPrice"])).toEqual({
+      city: "Girne",
+      region: "Alsancak",
+      houseType: "Villa",
+      sort: "newest",
+    });
     expect(activeFilterGroups(filters).map((group) => group.id)).toEqual(["location", "price", "houseType"]);
     expect(activeFilterGroups({ sort: "price-desc" })).toEqual([]);
   });

@@ -18,7 +18,12 @@ const intlPrice = (amount: number, currency: string, locale: string) =>
   }).format(amount);
 const intlNumber = new Intl.NumberFormat("tr-TR");
 const intlDate = (locale: string) =>
-  new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Nicosia" });
+  new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "Europe/Nicosia",
+  });
 
 /** Whole numbers, decimals with many digits, halves (the rounding), tiny and huge values, signs. */
 const numbers = fc.oneof(
@@ -26,7 +31,24 @@ const numbers = fc.oneof(
   fc.double({ min: -1e7, max: 1e7, noNaN: true }),
   fc.integer({ min: -2e6, max: 2e6 }).map((n) => n / 2),
   fc.integer({ min: -2e6, max: 2e6 }).map((n) => n / 2000),
-  fc.constantFrom(0, -0, 0.5, 1.5, 2.5, -2.5, 999.9995, 1.0005, 1e-7, 123456789.987654, 1e20, 1e21, Number.MAX_SAFE_INTEGER, NaN, Infinity, -Infinity),
+  fc.constantFrom(
+    0,
+    -0,
+    0.5,
+    1.5,
+    2.5,
+    -2.5,
+    999.9995,
+    1.0005,
+    1e-7,
+    123456789.987654,
+    1e20,
+    1e21,
+    Number.MAX_SAFE_INTEGER,
+    NaN,
+    Infinity,
+    -Infinity,
+  ),
 );
 
 describe("formatPrice and formatNumber write what Intl writes", () => {
@@ -60,20 +82,22 @@ describe("formatPrice and formatNumber write what Intl writes", () => {
 describe("formatDate (spec §9) is the date in Cyprus, as Intl writes it", () => {
   it("in both languages, any instant of this century", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }),
-        fc.constantFrom(...LOCALES),
-        (time, locale) => {
-          expect(formatDate(new Date(time), locale)).toBe(intlDate(locale).format(new Date(time)));
-        },
-      ),
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), fc.constantFrom(...LOCALES), (time, locale) => {
+        expect(formatDate(new Date(time), locale)).toBe(intlDate(locale).format(new Date(time)));
+      }),
       { numRuns: 5000 },
     );
   });
 
   it("around the clock changes and midnight", () => {
     // Summer time 2026: from 29 March 01:00 UTC to 25 October 01:00 UTC (UTC+3, else UTC+2).
-    const instants = ["2026-03-28T21:59:59Z", "2026-03-28T22:00:00Z", "2026-03-29T00:59:59Z", "2026-03-29T01:00:00Z", "2026-03-29T21:00:00Z"];
+    const instants = [
+      "2026-03-28T21:59:59Z",
+      "2026-03-28T22:00:00Z",
+      "2026-03-29T00:59:59Z",
+      "2026-03-29T01:00:00Z",
+      "2026-03-29T21:00:00Z",
+    ];
     instants.push("2026-10-24T20:59:59Z", "2026-10-24T21:00:00Z", "2026-10-25T00:59:59Z", "2026-10-25T01:00:00Z", "2026-12-31T22:00:00Z");
     for (const iso of instants) {
       for (const locale of LOCALES) expect(formatDate(iso, locale), iso).toBe(intlDate(locale).format(new Date(iso)));

@@ -64,11 +64,15 @@ describe("recovery redirect", () => {
   });
 
   it("sends from English pages, and from / for a visitor who chose English, to the English pages", () => {
-    expect(recoveryTarget("https://x.test/en/giris#access_token=abc&type=recovery")).toBe("/en/sifre-yenile#access_token=abc&type=recovery");
+    expect(recoveryTarget("https://x.test/en/giris#access_token=abc&type=recovery")).toBe(
+      "/en/sifre-yenile#access_token=abc&type=recovery",
+    );
     expect(recoveryTarget("https://x.test/en#error=access_denied")).toBe("/en/sifremi-unuttum?error=access_denied");
     expect(recoveryTarget("https://x.test/#access_token=abc&type=recovery", "en")).toBe("/en/sifre-yenile#access_token=abc&type=recovery");
     // A choice only matters on /: a Turkish page keeps its language.
-    expect(recoveryTarget("https://x.test/giris#access_token=abc&type=recovery", "en")).toBe("/sifre-yenile#access_token=abc&type=recovery");
+    expect(recoveryTarget("https://x.test/giris#access_token=abc&type=recovery", "en")).toBe(
+      "/sifre-yenile#access_token=abc&type=recovery",
+    );
     expect(recoveryTarget("https://x.test/#access_token=abc&type=recovery", "tr")).toBe("/sifre-yenile#access_token=abc&type=recovery");
   });
 });
@@ -108,7 +112,10 @@ describe("locale script", () => {
       },
     };
     const location = { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash, replace: (to: string) => (target = to) };
-    const localStorage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) };
+    const localStorage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+    };
     new Function("location", "document", "localStorage", LOCALE_SCRIPT)(location, document, localStorage);
     return { target, written, stored, click: (event: { target: unknown }) => onClick?.(event) };
   }
@@ -128,8 +135,12 @@ describe("locale script", () => {
   });
 
   it("keeps the cookie at the page's language for the JSON endpoints", () => {
-    expect(run("https://x.test/en/evler", { lang: "en" }).written).toEqual([expect.stringMatching(/^kk_locale=en;path=\/;max-age=\d+;samesite=lax$/)]);
-    expect(run("https://x.test/evler", { lang: "tr", cookie: "a=1; kk_locale=en" }).written).toEqual([expect.stringMatching(/^kk_locale=tr;/)]);
+    expect(run("https://x.test/en/evler", { lang: "en" }).written).toEqual([
+      expect.stringMatching(/^kk_locale=en;path=\/;max-age=\d+;samesite=lax$/),
+    ]);
+    expect(run("https://x.test/evler", { lang: "tr", cookie: "a=1; kk_locale=en" }).written).toEqual([
+      expect.stringMatching(/^kk_locale=tr;/),
+    ]);
     expect(run("https://x.test/evler", { lang: "tr", cookie: "a=1; kk_locale=tr; b=2" }).written).toEqual([]);
   });
 

@@ -23,13 +23,17 @@ describe("hero search target", () => {
   });
 
   it("never sends a region that does not belong to the city", () => {
-    expect(heroSearchPath({ category: "houses", city: "Lefkoşa", region: "Alsancak" }, tr)).toBe(`/evler?city=${encodeURIComponent("Lefkoşa")}`);
+    expect(heroSearchPath({ category: "houses", city: "Lefkoşa", region: "Alsancak" }, tr)).toBe(
+      `/evler?city=${encodeURIComponent("Lefkoşa")}`,
+    );
     expect(heroSearchPath({ category: "houses", city: "Ercan", region: "Merkez" }, tr)).toBe("/evler?city=Ercan");
     expect(heroSearchPath({ category: "houses", city: "", region: "Alsancak" }, tr)).toBe("/evler");
   });
 
   it("stays in the page's language", () => {
-    expect(heroSearchPath({ category: "houses", city: "Girne", region: "Alsancak" }, pathsFor("en"))).toBe("/en/evler?city=Girne&region=Alsancak");
+    expect(heroSearchPath({ category: "houses", city: "Girne", region: "Alsancak" }, pathsFor("en"))).toBe(
+      "/en/evler?city=Girne&region=Alsancak",
+    );
     expect(heroSearchPath({ category: "cars", city: "", region: "" }, pathsFor("en"))).toBe("/en/araclar");
   });
 

@@ -22,8 +22,15 @@ const layerRule = "import-x/no-restricted-paths";
 // busy machine, so each case gets a generous budget instead of the unit tests' default 5 s.
 describe("the server's layers (lint)", { timeout: 60_000 }, () => {
   it("only services (and the db layer) reach the tables: drizzle-orm and the schema elsewhere fail", async () => {
-    const code = 'import { eq } from "drizzle-orm";\nimport { listings } from "~/.server/db/schema";\nexport const probe = [eq, listings];\n';
-    for (const file of ["app/.server/auth/session.ts", "app/.server/http/probe.ts", "app/routes/probe.ts", "app/features/home/probe.ts", "server/probe.ts"]) {
+    const code =
+      'import { eq } from "drizzle-orm";\nimport { listings } from "~/.server/db/schema";\nexport const probe = [eq, listings];\n';
+    for (const file of [
+      "app/.server/auth/session.ts",
+      "app/.server/http/probe.ts",
+      "app/routes/probe.ts",
+      "app/features/home/probe.ts",
+      "server/probe.ts",
+    ]) {
       const found = await problems(file, code);
       // Both imports, each once by this zone (a route's schema import also breaks the routes' zone).
       const zone = found.filter((problem) => problem.startsWith(layerRule) && problem.includes("Only app/.server/services"));
@@ -39,7 +46,9 @@ describe("the server's layers (lint)", { timeout: 60_000 }, () => {
     );
     expect(found).toHaveLength(2);
     for (const problem of found) expect(problem).toContain("Routes reach data and the outside world through services");
-    expect(await problems("app/routes/probe.ts", 'import { listOutbox } from "~/.server/services/outbox";\nexport const probe = listOutbox;\n')).toEqual([]);
+    expect(
+      await problems("app/routes/probe.ts", 'import { listOutbox } from "~/.server/services/outbox";\nexport const probe = listOutbox;\n'),
+    ).toEqual([]);
   });
 
   it("adapters touch neither the db layer nor services", async () => {

@@ -6,11 +6,24 @@ import { listingMap, listingMedia } from "~/domain/media-links";
 import { serializeJsonLd } from "~/features/listing-detail/seo";
 import { isHiddenKey, rentalTermOf, specificationRows } from "~/features/listing-detail/specifications";
 
-const image = { url: "/media/a.webp", width: 1200, height: 800, variants: [{ url: "/media/a-480w.webp", width: 480, format: "webp" as const }] };
+const image = {
+  url: "/media/a.webp",
+  width: 1200,
+  height: 800,
+  variants: [{ url: "/media/a-480w.webp", width: 480, format: "webp" as const }],
+};
 
 describe("specification grid", () => {
   it("translates labels and values in both languages, in the category's order", () => {
-    const specs = { furnished: true, rooms: "3+1", house_type: "Müstakil Ev", square_meters: 1450, heating: "Yerden Isıtma", balcony: false, rental_term: "monthly" };
+    const specs = {
+      furnished: true,
+      rooms: "3+1",
+      house_type: "Müstakil Ev",
+      square_meters: 1450,
+      heating: "Yerden Isıtma",
+      balcony: false,
+      rental_term: "monthly",
+    };
     expect(specificationRows(specs, "houses", "tr")).toEqual([
       { key: "house_type", label: "Konut Tipi", value: "Müstakil Ev" },
       { key: "rooms", label: "Oda Sayısı", value: "3+1" },
@@ -47,14 +60,20 @@ describe("specification grid", () => {
   });
 
   it("shows Turkish-named keys with readable labels and does not repeat aliases", () => {
-    const rows = specificationRows({ "Oda Sayısı": "2+1", rooms: "2+1", room_count: "2+1", metrekare: "95", esyali: "true", bahce_alani: 300 }, "apartments", "tr");
+    const rows = specificationRows(
+      { "Oda Sayısı": "2+1", rooms: "2+1", room_count: "2+1", metrekare: "95", esyali: "true", bahce_alani: 300 },
+      "apartments",
+      "tr",
+    );
     expect(rows).toEqual([
       { key: "Oda Sayısı", label: "Oda Sayısı", value: "2+1" },
       { key: "metrekare", label: "Metrekare", value: "95 m²" },
       { key: "esyali", label: "Eşyalı", value: "Evet" },
       { key: "bahce_alani", label: "Bahce alani", value: "300" },
     ]);
-    expect(specificationRows({ isitma: "Klima" }, "houses", "en")).toEqual([{ key: "isitma", label: "Heating", value: "Air conditioning" }]);
+    expect(specificationRows({ isitma: "Klima" }, "houses", "en")).toEqual([
+      { key: "isitma", label: "Heating", value: "Air conditioning" },
+    ]);
   });
 
   it("uses the admins' field labels for keys it has no text for, and skips empty values", () => {
@@ -144,13 +163,19 @@ describe("contact and sharing", () => {
 
 describe("gallery and structured data", () => {
   it("lists photos first, then the videos that parse", () => {
-    const items = galleryItems([image], listingMedia(["https://youtu.be/dQw4w9WgXcQ", "<iframe src=x>", "https://my.matterport.com/show/?m=SxQL3iGyoDo"]));
+    const items = galleryItems(
+      [image],
+      listingMedia(["https://youtu.be/dQw4w9WgXcQ", "<iframe src=x>", "https://my.matterport.com/show/?m=SxQL3iGyoDo"]),
+    );
     expect(items.map((item) => item.kind)).toEqual(["image", "youtube", "matterport"]);
   });
 
   it("a listing's map: the embed from a full Google Maps link, only the link for a short one, nothing for anything else", () => {
     const full = "https://www.google.com/maps/@35.3364,33.3199,15z";
-    expect(listingMap(full)).toEqual({ url: full, embedUrl: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\?.*35\.3364.*33\.3199/) });
+    expect(listingMap(full)).toEqual({
+      url: full,
+      embedUrl: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\?.*35\.3364.*33\.3199/),
+    });
     expect(listingMap("https://maps.app.goo.gl/abc123")).toEqual({ url: "https://maps.app.goo.gl/abc123", embedUrl: null });
     expect(listingMap("https://evil.example/maps")).toBeNull();
     expect(listingMap(42)).toBeNull();

@@ -1,8 +1,22 @@
 import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, type Category } from "~/domain/categories";
-import { type FormField, type ListingFormValues, listingContactErrors, listingFieldErrors, listingInputSchema, validateSpecifications } from "~/domain/listing-form";
-import { type ListingFormFields, type SavedMedia, errorAt, formDefaults, listingPayload, listingResolver } from "~/features/listing-form/form-values";
+import {
+  type FormField,
+  type ListingFormValues,
+  listingContactErrors,
+  listingFieldErrors,
+  listingInputSchema,
+  validateSpecifications,
+} from "~/domain/listing-form";
+import {
+  type ListingFormFields,
+  type SavedMedia,
+  errorAt,
+  formDefaults,
+  listingPayload,
+  listingResolver,
+} from "~/features/listing-form/form-values";
 
 /** The listing form's values and checks on react-hook-form (issue 18 item 7): the server's rules, at the same field paths. */
 
@@ -10,7 +24,10 @@ const houseFields: FormField[] = [
   { key: "rooms", label: "Oda", labelEn: null, type: "select", required: true, options: ["1+1", "2+1"] },
   { key: "square_meters", label: "m²", labelEn: null, type: "number", required: true, options: [] },
 ];
-const fields = Object.fromEntries(CATEGORIES.map((category) => [category, category === "houses" ? houseFields : []])) as Record<Category, FormField[]>;
+const fields = Object.fromEntries(CATEGORIES.map((category) => [category, category === "houses" ? houseFields : []])) as Record<
+  Category,
+  FormField[]
+>;
 
 const blank: ListingFormValues = {
   id: "0b6f4c1e-8a4e-4a53-9d1a-2f0c9e0f6b11",
@@ -37,7 +54,8 @@ const noMedia: SavedMedia = { images: [], videos: [] };
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<ListingFormFields>;
 const firstTime = { phone: "", whatsapp: "", onProfile: false };
 
-const check = (values: ListingFormFields, contact: typeof firstTime | null = firstTime) => listingResolver({ fields, contact, media: () => noMedia })(values, undefined, options);
+const check = (values: ListingFormFields, contact: typeof firstTime | null = firstTime) =>
+  listingResolver({ fields, contact, media: () => noMedia })(values, undefined, options);
 
 /** What the server answers for the same values: the schema's first problem per field, then the category's fields and the contact rule. */
 function serverErrors(values: ListingFormFields, contact: typeof firstTime) {
@@ -50,17 +68,43 @@ function serverErrors(values: ListingFormFields, contact: typeof firstTime) {
 
 describe("the listing form's values", () => {
   it("start from the listing and the owner's numbers; save to the profile is ticked when it has none", () => {
-    expect(formDefaults(blank, firstTime)).toEqual({ ...blank, images: undefined, videos: undefined, contact: { whatsapp: "", phone: "", saveToProfile: true } });
-    expect(formDefaults(blank, { phone: "", whatsapp: "+90 533 123 45 67", onProfile: true }).contact).toEqual({ whatsapp: "+90 533 123 45 67", phone: "", saveToProfile: false });
+    expect(formDefaults(blank, firstTime)).toEqual({
+      ...blank,
+      images: undefined,
+      videos: undefined,
+      contact: { whatsapp: "", phone: "", saveToProfile: true },
+    });
+    expect(formDefaults(blank, { phone: "", whatsapp: "+90 533 123 45 67", onProfile: true }).contact).toEqual({
+      whatsapp: "+90 533 123 45 67",
+      phone: "",
+      saveToProfile: false,
+    });
     expect(formDefaults(blank, null).contact.saveToProfile).toBe(false);
   });
 
   it("are sent without the fields the category does not have, empty YouTube links or, without its section, the contact", () => {
-    const values = { ...formDefaults(blank, null), category: "cars" as const, mapUrl: "https://maps.google.com/x", matterport: "abc", youtube: ["", " ", "dQw4w9WgXcQ"] };
+    const values = {
+      ...formDefaults(blank, null),
+      category: "cars" as const,
+      mapUrl: "https://maps.google.com/x",
+      matterport: "abc",
+      youtube: ["", " ", "dQw4w9WgXcQ"],
+    };
     const media = { images: [{ url: "/media/a.jpg", width: 4, height: 3, variants: [] }], videos: ["/media/b.mp4"] };
-    expect(listingPayload(values, media, false)).toEqual({ ...values, contact: undefined, mapUrl: "", matterport: "", youtube: ["dQw4w9WgXcQ"], ...media });
+    expect(listingPayload(values, media, false)).toEqual({
+      ...values,
+      contact: undefined,
+      mapUrl: "",
+      matterport: "",
+      youtube: ["dQw4w9WgXcQ"],
+      ...media,
+    });
     expect(listingPayload(values, media, false)).not.toHaveProperty("contact");
-    expect(listingPayload({ ...values, category: "houses" }, media, true)).toMatchObject({ mapUrl: values.mapUrl, matterport: "abc", contact: values.contact });
+    expect(listingPayload({ ...values, category: "houses" }, media, true)).toMatchObject({
+      mapUrl: values.mapUrl,
+      matterport: "abc",
+      contact: values.contact,
+    });
   });
 });
 
@@ -69,7 +113,15 @@ describe("the listing form's checks", () => {
     const values = formDefaults(blank, firstTime);
     const { errors } = await check(values);
     const expected = serverErrors(values, firstTime);
-    expect(Object.keys(expected).sort()).toEqual(["city", "contact.whatsapp", "description", "price", "specifications.rooms", "specifications.square_meters", "title"]);
+    expect(Object.keys(expected).sort()).toEqual([
+      "city",
+      "contact.whatsapp",
+      "description",
+      "price",
+      "specifications.rooms",
+      "specifications.square_meters",
+      "title",
+    ]);
     for (const [path, message] of Object.entries(expected)) expect(errorAt(errors, path), path).toBe(message);
   });
 

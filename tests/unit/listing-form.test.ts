@@ -124,7 +124,14 @@ describe("upload queue", () => {
     await vi.runAllTimersAsync();
     const outcomes = await queued;
     expect(peak).toBe(3);
-    expect(outcomes.map((outcome) => (outcome.ok ? outcome.value : outcome.error.name))).toEqual([60, 20, "UploadTimeoutError", 40, 10, 30]);
+    expect(outcomes.map((outcome) => (outcome.ok ? outcome.value : outcome.error.name))).toEqual([
+      60,
+      20,
+      "UploadTimeoutError",
+      40,
+      10,
+      30,
+    ]);
     expect(settled).toHaveLength(6);
     // The slow one did not hold the others back: it settled after all the rest.
     expect(settled.at(-1)).toBe(500);

@@ -10,8 +10,13 @@ import { UploadCancelledError, UploadScheduler, UploadTimeoutError } from "~/fea
  */
 
 const image = (name: string): ListingImage => ({ url: `/media/listing-images/u/l/${name}.webp`, width: 800, height: 600, variants: [] });
-const photos = storedMediaItems([image("a"), image("b"), image("c")], ["/media/listing-videos/u/l/tur.mp4"], (index) => `Fotoğraf ${index}`);
-const names = (items: readonly MediaItem[]) => items.filter((item) => item.kind === "image").map((item) => item.image!.url.split("/").pop());
+const photos = storedMediaItems(
+  [image("a"), image("b"), image("c")],
+  ["/media/listing-videos/u/l/tur.mp4"],
+  (index) => `Fotoğraf ${index}`,
+);
+const names = (items: readonly MediaItem[]) =>
+  items.filter((item) => item.kind === "image").map((item) => item.image!.url.split("/").pop());
 const key = (name: string) => `stored:/media/listing-images/u/l/${name}.webp`;
 
 describe("photo order", () => {
@@ -48,7 +53,13 @@ describe("UploadScheduler (uploads in the background, 3 at a time)", () => {
       running -= 1;
       finished.push(name);
     };
-    for (const [name, ms] of [["1", 30], ["2", 10], ["3", 20], ["4", 5]] as const) scheduler.add(name, task(name, ms));
+    for (const [name, ms] of [
+      ["1", 30],
+      ["2", 10],
+      ["3", 20],
+      ["4", 5],
+    ] as const)
+      scheduler.add(name, task(name, ms));
     expect(scheduler.size).toBe(4);
     await later(12);
     scheduler.add("5", task("5", 5));
@@ -63,7 +74,10 @@ describe("UploadScheduler (uploads in the background, 3 at a time)", () => {
     const scheduler = new UploadScheduler({ concurrency: 1, timeoutMs: 1000 });
     const reasons: unknown[] = [];
     let secondStarted = false;
-    scheduler.add("running", (signal) => new Promise((resolve) => signal.addEventListener("abort", () => resolve(reasons.push(signal.reason)))));
+    scheduler.add(
+      "running",
+      (signal) => new Promise((resolve) => signal.addEventListener("abort", () => resolve(reasons.push(signal.reason)))),
+    );
     scheduler.add("queued", async () => {
       secondStarted = true;
     });
@@ -101,7 +115,9 @@ describe("the contact section (issue 16 item 1)", () => {
     expect(listingContactErrors(contact("", "+44 7911 123456", true), false)).toEqual({});
     expect(listingContactErrors(contact("", "", false), true)).toEqual({});
     expect(listingContactErrors(undefined, true)).toEqual({});
-    expect(listingContactErrors(contact("0533 123 45 67", "", false), false)).toEqual({ "contact.whatsapp": "listingForm.validation.contactRequired" });
+    expect(listingContactErrors(contact("0533 123 45 67", "", false), false)).toEqual({
+      "contact.whatsapp": "listingForm.validation.contactRequired",
+    });
     expect(listingContactErrors(contact("", "", true), true)).toEqual({ "contact.whatsapp": "listingForm.validation.contactRequired" });
     expect(listingContactErrors(undefined, false)).toEqual({ contact: "listingForm.validation.contactRequired" });
   });

@@ -18,12 +18,29 @@ const live: ListingContent = {
   category: "houses",
   images: [photo("a"), photo("b"), photo("c")],
   videos: ["https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
-  specifications: { rooms: "3+1", furnished: true, features: ["pool", "garden"], rental_term: "monthly", map_url: "https://maps.google.com/?q=1" },
+  specifications: {
+    rooms: "3+1",
+    furnished: true,
+    features: ["pool", "garden"],
+    rental_term: "monthly",
+    map_url: "https://maps.google.com/?q=1",
+  },
 };
 
 describe("the difference between a live listing and its revision", () => {
   it("is nothing for the same content, whatever the key order of the specifications or an empty English text", () => {
-    const same = { ...live, titleEn: "", descriptionEn: null, specifications: { map_url: "https://maps.google.com/?q=1", rental_term: "monthly", features: ["pool", "garden"], furnished: true, rooms: "3+1" } };
+    const same = {
+      ...live,
+      titleEn: "",
+      descriptionEn: null,
+      specifications: {
+        map_url: "https://maps.google.com/?q=1",
+        rental_term: "monthly",
+        features: ["pool", "garden"],
+        furnished: true,
+        rooms: "3+1",
+      },
+    };
     const diff = diffListingContent(live, same);
     expect(isUnchanged(diff)).toBe(true);
     expect(isPriceOnlyChange(diff)).toBe(false);
@@ -70,7 +87,11 @@ describe("the difference between a live listing and its revision", () => {
     expect(isPriceOnlyChange(diffListingContent(live, { ...live, price: 2300 }))).toBe(true);
     expect(isPriceOnlyChange(diffListingContent(live, { ...live, currency: "EUR" }))).toBe(true);
     expect(isPriceOnlyChange(diffListingContent(live, { ...live, price: 2300, title: "Başka" }))).toBe(false);
-    expect(isPriceOnlyChange(diffListingContent(live, { ...live, price: 2300, specifications: { ...live.specifications, rental_term: "daily" } }))).toBe(false);
+    expect(
+      isPriceOnlyChange(
+        diffListingContent(live, { ...live, price: 2300, specifications: { ...live.specifications, rental_term: "daily" } }),
+      ),
+    ).toBe(false);
     expect(isPriceOnlyChange(diffListingContent(live, { ...live, price: 2300, images: [photo("b"), photo("a"), photo("c")] }))).toBe(false);
   });
 });

@@ -56,7 +56,7 @@ describe("place names on screen (decision 015)", () => {
     expect(regionLabel("toString", "en")).toBe("toString");
   });
 
-  it("show a stored location (\"City - Region\") in the same form, and unknown names as they are", () => {
+  it('show a stored location ("City - Region") in the same form, and unknown names as they are', () => {
     expect(locationLabel(formatLocation("Girne", "Alsancak"), "en")).toBe("Kyrenia (Girne) – Alsancak");
     expect(locationLabel(formatLocation("Girne", "Alsancak"), "tr")).toBe("Girne – Alsancak");
     expect(locationLabel("Güzelyurt - Merkez", "en")).toBe("Morphou (Güzelyurt) – Centre");

@@ -47,7 +47,7 @@ describe("YouTube links", () => {
       'https://www.youtube.com/embed/dQw4"onload="x',
       "https://youtu.be/",
       "javascript:alert(1)",
-      "<iframe src=\"https://www.youtube.com/embed/dQw4w9WgXcQ\"></iframe>",
+      '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
       "not an id!",
     ]) {
       expect(parseYouTubeId(input), input).toBeNull();
@@ -109,7 +109,10 @@ describe("listing video entries", () => {
       id: "SxQL3iGyoDo",
       embedUrl: "https://my.matterport.com/show/?m=SxQL3iGyoDo",
     });
-    expect(classifyMediaLink("https://cdn.example.com/tour/villa.mp4")).toEqual({ kind: "video", url: "https://cdn.example.com/tour/villa.mp4" });
+    expect(classifyMediaLink("https://cdn.example.com/tour/villa.mp4")).toEqual({
+      kind: "video",
+      url: "https://cdn.example.com/tour/villa.mp4",
+    });
     expect(classifyMediaLink("/media/listing-videos/u1/l1/1700000000-tour.webm")).toEqual({
       kind: "video",
       url: "/media/listing-videos/u1/l1/1700000000-tour.webm",
@@ -123,7 +126,7 @@ describe("listing video entries", () => {
       "https://cdn.example.com/villa.jpg",
       "/media/../secret.mp4",
       "/etc/passwd.mp4",
-      'javascript:alert(1)//.mp4',
+      "javascript:alert(1)//.mp4",
       '<video src="https://cdn.example.com/v.mp4"></video>',
       "",
     ]) {

@@ -119,9 +119,17 @@ describe("the anonymous page cache", () => {
     const afterChange = await get(site, "/evler");
     expect(afterChange.cache).toBe("miss");
     expect(afterChange.body).toContain("İlanlar v2");
-    expect([(await get(site, "/araclar")).cache, (await get(site, "/")).cache, (await get(site, "/evler")).cache]).toEqual(["hit", "hit", "hit"]);
+    expect([(await get(site, "/araclar")).cache, (await get(site, "/")).cache, (await get(site, "/evler")).cache]).toEqual([
+      "hit",
+      "hit",
+      "hit",
+    ]);
     change(site, "home", "list:cars");
-    expect([(await get(site, "/evler")).cache, (await get(site, "/araclar")).cache, (await get(site, "/")).cache]).toEqual(["hit", "miss", "miss"]);
+    expect([(await get(site, "/evler")).cache, (await get(site, "/araclar")).cache, (await get(site, "/")).cache]).toEqual([
+      "hit",
+      "miss",
+      "miss",
+    ]);
     site.now += 10_001;
     expect((await get(site, "/evler")).cache).toBe("miss");
     expect(site.renders).toEqual(["/evler", "/araclar", "/", "/evler", "/araclar", "/", "/evler"]);
@@ -174,9 +182,36 @@ describe("the anonymous page cache", () => {
   });
 
   it("caches the public pages in both languages, and nothing else", () => {
-    for (const path of ["/", "/evler", "/apartlar/", "/en", "/en/", "/en/evler", "/en/oteller", "/evler/x1", "/en/evler/x1", "/profil/u1", "/en/profil/u1", "/about", "/en/gizlilik", "/iletisim", "/dopingler"])
+    for (const path of [
+      "/",
+      "/evler",
+      "/apartlar/",
+      "/en",
+      "/en/",
+      "/en/evler",
+      "/en/oteller",
+      "/evler/x1",
+      "/en/evler/x1",
+      "/profil/u1",
+      "/en/profil/u1",
+      "/about",
+      "/en/gizlilik",
+      "/iletisim",
+      "/dopingler",
+    ])
       expect(isCacheablePath(path), path).toBe(true);
-    for (const path of ["/en/giris", "/english", "/en/houses", "/giris", "/profil", "/evler/x1/duzenle", "/ilanlar/x1/duzenle", "/favoriler", "/yonetim/panel", "/api/home"])
+    for (const path of [
+      "/en/giris",
+      "/english",
+      "/en/houses",
+      "/giris",
+      "/profil",
+      "/evler/x1/duzenle",
+      "/ilanlar/x1/duzenle",
+      "/favoriler",
+      "/yonetim/panel",
+      "/api/home",
+    ])
       expect(isCacheablePath(path), path).toBe(false);
   });
 

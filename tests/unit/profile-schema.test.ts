@@ -49,7 +49,13 @@ describe("profileUpdateSchema", () => {
   });
 
   it("names the first problem of each field as an i18n key", () => {
-    const result = profileUpdateSchema.safeParse({ ...base, accountType: "admin", whatsapp: "12", location: "x".repeat(121), website: "javascript:x" });
+    const result = profileUpdateSchema.safeParse({
+      ...base,
+      accountType: "admin",
+      whatsapp: "12",
+      location: "x".repeat(121),
+      website: "javascript:x",
+    });
     expect(result.success).toBe(false);
     expect(profileFieldErrors(result.error!)).toEqual({
       accountType: "profile.validation.accountTypeInvalid",

@@ -76,10 +76,10 @@ describe("promotion packages (spec §2 'Promotions')", () => {
 describe("the WhatsApp purchase message", () => {
   it("names the package, in the page's language", () => {
     expect(promotionPurchaseMessage(t("tr"), "basic")).toBe(
-      "Merhaba, KKTC Kiralık'ta \"Öne Çıkar - Temel\" doping paketini satın almak istiyorum. Bilgi verebilir misiniz?",
+      'Merhaba, KKTC Kiralık\'ta "Öne Çıkar - Temel" doping paketini satın almak istiyorum. Bilgi verebilir misiniz?',
     );
     expect(promotionPurchaseMessage(t("en"), "sponsor-banner")).toBe(
-      "Hello, I would like to buy the \"Sponsor Banner\" promotion package on KKTC Kiralık. Could you send me the details?",
+      'Hello, I would like to buy the "Sponsor Banner" promotion package on KKTC Kiralık. Could you send me the details?',
     );
     for (const locale of LOCALES) {
       for (const id of PROMOTION_PACKAGE_IDS) {

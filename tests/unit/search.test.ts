@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { editDistance, foldForSearch, listingNumberOf, parseSearch, searchWords, suggestPlacesAndCategories, titlePrefixQuery, toTsQuery } from "~/domain/search";
+import {
+  editDistance,
+  foldForSearch,
+  listingNumberOf,
+  parseSearch,
+  searchWords,
+  suggestPlacesAndCategories,
+  titlePrefixQuery,
+  toTsQuery,
+} from "~/domain/search";
 
 /** The search's language rules (issue 15): folding, parsing into terms, the tsquery they become. */
 
@@ -51,7 +60,8 @@ describe("parsing a query", () => {
   });
 
   it("turns any text into a tsquery of plain words and operators only", () => {
-    const grammar = /^(\(?[a-z0-9]+(:\*)?( <-> [a-z0-9]+(:\*)?)*\)?( \| \(?[a-z0-9]+(:\*)?( <-> [a-z0-9]+(:\*)?)*\)?)*\)?)( & (\(?[a-z0-9]+(:\*)?( <-> [a-z0-9]+(:\*)?)*\)?( \| \(?[a-z0-9]+(:\*)?( <-> [a-z0-9]+(:\*)?)*\)?)*\)?))*$/;
+    const grammar =
+      /^(\(?[a-z0-9]+(:\*)?( <-> [a-z0-9]+(:\*)?)*\)?( \| \(?[a-z0-9]+(:\*)?( <-> [a-z0-9]+(:\*)?)*\)?)*\)?)( & (\(?[a-z0-9]+(:\*)?( <-> [a-z0-9]+(:\*)?)*\)?( \| \(?[a-z0-9]+(:\*)?( <-> [a-z0-9]+(:\*)?)*\)?)*\)?))*$/;
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 300 }), (text) => {
         const query = toTsQuery(parseSearch(text).terms);
@@ -68,7 +78,15 @@ describe("parsing a query", () => {
 
 describe("listing numbers", () => {
   it("are read however they are typed", () => {
-    for (const text of ["104523", " #104523 ", "İlan no 104523", "ilan no: 104523", "İLAN NUMARASI 104523", "listing 104523", "Listing number #104523"]) {
+    for (const text of [
+      "104523",
+      " #104523 ",
+      "İlan no 104523",
+      "ilan no: 104523",
+      "İLAN NUMARASI 104523",
+      "listing 104523",
+      "Listing number #104523",
+    ]) {
       expect(listingNumberOf(text), text).toBe(104523);
     }
     for (const text of ["10452", "3+1 104523", "104523 girne", "99999999999"]) expect(listingNumberOf(text), text).toBeNull();
@@ -90,7 +108,10 @@ describe("suggestions without the database", () => {
     expect(suggestPlacesAndCategories("esen")).toEqual([{ kind: "place", city: "Girne", region: "Esentepe" }]);
     expect(suggestPlacesAndCategories("nicos")).toEqual([{ kind: "place", city: "Lefkoşa", region: null }]);
     expect(suggestPlacesAndCategories("kara")).toEqual(
-      expect.arrayContaining([{ kind: "place", city: "Girne", region: "Karaoğlanoğlu" }, { kind: "place", city: "Girne", region: "Alsancak" }]),
+      expect.arrayContaining([
+        { kind: "place", city: "Girne", region: "Karaoğlanoğlu" },
+        { kind: "place", city: "Girne", region: "Alsancak" },
+      ]),
     );
     expect(suggestPlacesAndCategories("hote")).toEqual([{ kind: "category", category: "hotels" }]);
     expect(titlePrefixQuery("havuzlu vil")).toBe("havuzlu:A & vil:*A");

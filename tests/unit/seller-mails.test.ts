@@ -4,7 +4,12 @@ import { ESSENTIAL_NOTICES, type SellerNoticeKind, sellerNoticeMail } from "~/.s
 /** The texts of the mails that tell sellers what happened (issue 16 item 6): both languages, plain text and HTML. */
 
 const KINDS = Object.keys(ESSENTIAL_NOTICES) as SellerNoticeKind[];
-const context = { title: "Deniz <manzaralı> villa", link: "https://kktc.test/evler/1", note: "Fotoğraf & açıklama", settingsLink: "https://kktc.test/profil/u?duzenle" };
+const context = {
+  title: "Deniz <manzaralı> villa",
+  link: "https://kktc.test/evler/1",
+  note: "Fotoğraf & açıklama",
+  settingsLink: "https://kktc.test/profil/u?duzenle",
+};
 
 describe("seller notices", () => {
   for (const locale of ["tr", "en"] as const) {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { SIGN_IN_THROTTLE } from "~/.server/auth/auth";
-import { type ThrottleState, type ThrottleStorage, afterFailure, backoffSeconds, closedUntil, createThrottle } from "~/.server/services/sign-in-throttle";
+import {
+  type ThrottleState,
+  type ThrottleStorage,
+  afterFailure,
+  backoffSeconds,
+  closedUntil,
+  createThrottle,
+} from "~/.server/services/sign-in-throttle";
 
 /** The sign-in throttle's arithmetic (decision 012); the storages are tested in the integration suite. */
 
@@ -26,7 +33,9 @@ function memoryStorage(): ThrottleStorage & { states: Map<string, ThrottleState>
 
 describe("per-account backoff", () => {
   it("waits 30 s after the 5th failure, doubling to at most 15 minutes", () => {
-    expect([4, 5, 6, 7, 8, 9, 10, 11, 40].map((count) => backoffSeconds(account, count))).toEqual([0, 30, 60, 120, 240, 480, 900, 900, 900]);
+    expect([4, 5, 6, 7, 8, 9, 10, 11, 40].map((count) => backoffSeconds(account, count))).toEqual([
+      0, 30, 60, 120, 240, 480, 900, 900, 900,
+    ]);
   });
 
   it("is closed only during the wait, and forgets the failures 15 quiet minutes after it", () => {
@@ -60,7 +69,8 @@ describe("the throttle", () => {
     let now = 10_000_000;
     const storage = memoryStorage();
     const throttle = createThrottle(storage, () => now);
-    for (let attempt = 0; attempt < 4; attempt++) expect(await throttle.attempt("account:a", account)).toEqual({ allowed: true, retryAfter: null });
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect(await throttle.attempt("account:a", account)).toEqual({ allowed: true, retryAfter: null });
     await throttle.release("account:a");
     expect(storage.states.get("account:a")?.count).toBe(3);
     await throttle.clear("account:a");

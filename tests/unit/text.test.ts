@@ -10,6 +10,10 @@ describe("storable text", () => {
   });
 
   it("cleans every string and key of a JSON value, leaving other values alone", () => {
-    expect(storableValue({ "t\u0000": ["a\u0000", 1, null, { b: "\uDC00" }], n: 2.5, ok: true })).toEqual({ t: ["a", 1, null, { b: "\uFFFD" }], n: 2.5, ok: true });
+    expect(storableValue({ "t\u0000": ["a\u0000", 1, null, { b: "\uDC00" }], n: 2.5, ok: true })).toEqual({
+      t: ["a", 1, null, { b: "\uFFFD" }],
+      n: 2.5,
+      ok: true,
+    });
   });
 });

@@ -29,7 +29,9 @@ describe("detectMediaType (magic bytes)", () => {
     expect(detectMediaType(ftyp("isom", "isom", "iso2", "avc1", "mp41"))).toBe("video/mp4");
     expect(detectMediaType(ftyp("mp42", "isom", "mp42"))).toBe("video/mp4");
     expect(detectMediaType(ftyp("qt  ", "qt  "))).toBe("video/quicktime");
-    expect(detectMediaType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], "webm", [0x42, 0x87]))).toBe("video/webm");
+    expect(detectMediaType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], "webm", [0x42, 0x87]))).toBe(
+      "video/webm",
+    );
   });
 
   it("refuses everything else, whatever it claims to be", () => {
@@ -69,7 +71,14 @@ describe("mediaBelongsTo", () => {
       expect(mediaBelongsTo(storage, image, owner, "5d1a8b1e-0000-4000-8000-000000000000")).toBe(false);
       expect(mediaBelongsTo(storage, storage.publicUrl("avatars", `${owner}/1700000000000-a.webp`), owner, listing)).toBe(false);
       const folder = image.slice(0, image.lastIndexOf("/") + 1);
-      for (const name of ["", "..%2F..%2Fx", "1700000000000-a.webp%2F..%2Fb", "x.webp", "1700000000000-a.webp?x=1", "sub/1700000000000-a.webp"]) {
+      for (const name of [
+        "",
+        "..%2F..%2Fx",
+        "1700000000000-a.webp%2F..%2Fb",
+        "x.webp",
+        "1700000000000-a.webp?x=1",
+        "sub/1700000000000-a.webp",
+      ]) {
         expect(mediaBelongsTo(storage, folder + name, owner, listing), name).toBe(false);
       }
     }
@@ -79,7 +88,12 @@ describe("mediaBelongsTo", () => {
 
   it("checks an image's every variant", () => {
     const url = (name: string) => disk.publicUrl("listing-images", `${owner}/${listing}/${name}`);
-    const image = { url: url("1700000000000-a-960w.webp"), width: 960, height: 640, variants: [{ url: url("1700000000000-a-480w.webp"), width: 480, format: "webp" as const }] };
+    const image = {
+      url: url("1700000000000-a-960w.webp"),
+      width: 960,
+      height: 640,
+      variants: [{ url: url("1700000000000-a-480w.webp"), width: 480, format: "webp" as const }],
+    };
     expect(listingImageBelongsTo(disk, image, owner, listing)).toBe(true);
     image.variants.push({ url: "https://elsewhere.example/a.avif", width: 480, format: "webp" });
     expect(listingImageBelongsTo(disk, image, owner, listing)).toBe(false);
@@ -87,7 +101,8 @@ describe("mediaBelongsTo", () => {
 });
 
 describe("readMultipart", () => {
-  const request = (form: FormData, headers: Record<string, string> = {}) => new Request("https://x.test/api/uploads", { method: "POST", body: form, headers });
+  const request = (form: FormData, headers: Record<string, string> = {}) =>
+    new Request("https://x.test/api/uploads", { method: "POST", body: form, headers });
   const options = { fileField: "file", maxFileBytes: (fields: Record<string, string>) => (fields.kind === "image" ? 10 : 100) };
 
   it("reads the fields and the one file, its UTF-8 name intact", async () => {
@@ -111,7 +126,12 @@ describe("readMultipart", () => {
   });
 
   it("refuses non-multipart bodies, second files, unexpected file fields and long fields", async () => {
-    await expect(readMultipart(new Request("https://x.test/", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }), options)).rejects.toBeInstanceOf(MultipartFormatError);
+    await expect(
+      readMultipart(
+        new Request("https://x.test/", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }),
+        options,
+      ),
+    ).rejects.toBeInstanceOf(MultipartFormatError);
     const two = new FormData();
     two.append("file", new Blob(["a"]), "a.jpg");
     two.append("file", new Blob(["b"]), "b.jpg");

@@ -27,16 +27,22 @@ function purgeRequest(endpoint: string, keys: string[]): Promise<void> {
   const url = new URL(endpoint);
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.request(url, { method: "PURGE", headers: { "Surrogate-Key": keys.join(" ") }, timeout: TIMEOUT_MS }, (response) => {
-      response.resume();
-      response.on("end", () => {
-        const status = response.statusCode ?? 0;
-        if (status >= 200 && status < 300) resolve();
-        else reject(new CachePurgeError(`${url.host} answered ${status} to a purge`));
-      });
-    });
+    const request = client.request(
+      url,
+      { method: "PURGE", headers: { "Surrogate-Key": keys.join(" ") }, timeout: TIMEOUT_MS },
+      (response) => {
+        response.resume();
+        response.on("end", () => {
+          const status = response.statusCode ?? 0;
+          if (status >= 200 && status < 300) resolve();
+          else reject(new CachePurgeError(`${url.host} answered ${status} to a purge`));
+        });
+      },
+    );
     request.on("timeout", () => request.destroy(new CachePurgeError(`${url.host} did not answer a purge within ${TIMEOUT_MS} ms`)));
-    request.on("error", (error) => reject(error instanceof CachePurgeError ? error : new CachePurgeError(`${url.host}: ${error.message}`, { cause: error })));
+    request.on("error", (error) =>
+      reject(error instanceof CachePurgeError ? error : new CachePurgeError(`${url.host}: ${error.message}`, { cause: error })),
+    );
     request.end();
   });
 }

@@ -1,17 +1,5 @@
-import {
-  DeleteObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import {
-  MEDIA_CACHE_CONTROL,
-  type StorageAdapter,
-  StorageConflictError,
-  assertSafeKey,
-  encodeKey,
-} from "./storage";
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { MEDIA_CACHE_CONTROL, type StorageAdapter, StorageConflictError, assertSafeKey, encodeKey } from "./storage";
 
 export interface S3StorageOptions {
   /** The S3-compatible API, e.g. `https://s3.eu-central-1.amazonaws.com` or a MinIO/R2 address. */

@@ -56,7 +56,10 @@ function invalidInput(locale: Locale, problem: AuthApiProblem): APIError {
 
 /** 429 with the wait in the message, the body and Retry-After. */
 export function tooManyAttempts(locale: Locale, retryAfter: number, code = "SIGN_IN_LOCKED"): APIError {
-  const message = authErrorText((key, values) => translate(locale, key, values), { key: "rateLimitedFor", values: { wait: { seconds: retryAfter } } });
+  const message = authErrorText((key, values) => translate(locale, key, values), {
+    key: "rateLimitedFor",
+    values: { wait: { seconds: retryAfter } },
+  });
   return new APIError("TOO_MANY_REQUESTS", { code, message, retryAfter }, { "Retry-After": String(retryAfter) });
 }
 
@@ -67,7 +70,12 @@ const claimHash = (token: string) => createHash("sha256").update(token).digest("
  * Whether the browser of this Cookie header holds the current sign-up claim of `email`: the claim
  * of the latest sign-up (or right-password sign-in) for the address, not expired.
  */
-async function holdsClaim(context: AuthContext, claimCookie: string, email: string, cookieHeader: string | null | undefined): Promise<boolean> {
+async function holdsClaim(
+  context: AuthContext,
+  claimCookie: string,
+  email: string,
+  cookieHeader: string | null | undefined,
+): Promise<boolean> {
   const token = parseCookies(cookieHeader ?? "").get(claimCookie);
   if (!token) return false;
   const stored = await context.internalAdapter.findVerificationValue(claimIdentifier(email));
@@ -92,7 +100,8 @@ export function createAuthGuards(options: AuthGuardOptions) {
   const { db, secure, claimCookie, claimSeconds, throttle, policies } = options;
   const accountKey = (email: string) => `account:${email}`;
   const addressKey = (ip: string) => `address:${ip}`;
-  const clientIp = (ctx: HookContext) => ctx.headers?.get(options.clientIpHeader) ?? ctx.request?.headers.get(options.clientIpHeader) ?? null;
+  const clientIp = (ctx: HookContext) =>
+    ctx.headers?.get(options.clientIpHeader) ?? ctx.request?.headers.get(options.clientIpHeader) ?? null;
   const cookieHeader = (ctx: HookContext) => ctx.headers?.get("cookie") ?? ctx.request?.headers.get("cookie") ?? null;
 
   /**
@@ -113,7 +122,8 @@ export function createAuthGuards(options: AuthGuardOptions) {
     ctx.setCookie(claimCookie, token, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: claimSeconds });
   }
 
-  const expireClaimCookie = (ctx: HookContext) => ctx.setCookie(claimCookie, "", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
+  const expireClaimCookie = (ctx: HookContext) =>
+    ctx.setCookie(claimCookie, "", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
 
   async function unverifiedUser(ctx: HookContext, email: string) {
     const found = await ctx.context.internalAdapter.findUserByEmail(email);

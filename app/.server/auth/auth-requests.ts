@@ -1,10 +1,5 @@
 import { data } from "react-router";
-import {
-  type AuthFormResult,
-  fieldErrorsOf,
-  forgotPasswordSchema,
-  formFields,
-} from "~/domain/auth";
+import { type AuthFormResult, fieldErrorsOf, forgotPasswordSchema, formFields } from "~/domain/auth";
 import { type AuthErrorRef, resolveAuthError } from "~/domain/error-codes";
 import { LOCALE_COOKIE, requestLocale } from "~/lib/i18n/locales";
 import { CLIENT_IP_HEADER, SESSION_COOKIE } from "./auth";
@@ -55,9 +50,7 @@ export const badRequestAnswer = () => data<AuthFormResult>({ ok: false, error: {
  * messages and mails follow the page (`/en/kayit` → English), not the cookie (decision 015).
  */
 function withLocaleCookie(cookieHeader: string | null, locale: string): string {
-  const others = (cookieHeader ?? "")
-    .split(/;\s*/)
-    .filter((part) => part !== "" && !part.startsWith(`${LOCALE_COOKIE}=`));
+  const others = (cookieHeader ?? "").split(/;\s*/).filter((part) => part !== "" && !part.startsWith(`${LOCALE_COOKIE}=`));
   return [...others, `${LOCALE_COOKIE}=${locale}`].join("; ");
 }
 
@@ -146,10 +139,7 @@ export function setCookiesOf(result: AuthCallResult): Headers {
  * ile kayıtlı kullanıcı bulunamadı.' (spec §5 demands the answer). The rate-limited request is made
  * first, so probing which addresses exist is held to the same limit as sending links.
  */
-export async function requestPasswordReset(
-  request: Request,
-  formData: FormData,
-): Promise<{ status: number; result: AuthFormResult }> {
+export async function requestPasswordReset(request: Request, formData: FormData): Promise<{ status: number; result: AuthFormResult }> {
   if (guard(request)) return { status: 403, result: { ok: false, error: { key: "crossSite" } } };
   const parsed = forgotPasswordSchema.safeParse(formFields(formData, ["email"]));
   if (!parsed.success) return { status: 400, result: { ok: false, fieldErrors: fieldErrorsOf(parsed.error) } };

@@ -246,7 +246,8 @@ export function createAuth(options: {
           ctx.setCookie(USER_NAME_COOKIE, "", { maxAge: 0, path: "/", sameSite: "lax", secure, httpOnly: false });
         }
         // Session tokens travel only in the HttpOnly cookie, never in an answer's JSON (issue 14 item 12).
-        if (answer && typeof answer === "object" && !isAPIError(answer) && !(answer instanceof Response)) return ctx.json(guards.withoutTokens(answer) as Record<string, unknown>);
+        if (answer && typeof answer === "object" && !isAPIError(answer) && !(answer instanceof Response))
+          return ctx.json(guards.withoutTokens(answer) as Record<string, unknown>);
         return answer === ctx.context.returned ? undefined : answer;
       }),
     },

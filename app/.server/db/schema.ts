@@ -35,18 +35,29 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  * car brands and models, fuel, gearbox, colour, shop types, hotel boards).
  */
 const SEARCHABLE_SPEC_KEYS = [
-  "rooms", "room_count", "house_type", "houseType", "property_type", "konut_tipi", "type",
-  "brand", "model", "board", "fuel", "transmission", "color",
+  "rooms",
+  "room_count",
+  "house_type",
+  "houseType",
+  "property_type",
+  "konut_tipi",
+  "type",
+  "brand",
+  "model",
+  "board",
+  "fuel",
+  "transmission",
+  "color",
 ];
 const searchableSpecs = SEARCHABLE_SPEC_KEYS.map((key) => `coalesce(specifications ->> '${key}', '')`).join(" || ' ' || ");
 const SEARCH_TITLE = "setweight(to_tsvector('simple'::regconfig, search_fold(title || ' ' || coalesce(title_en, ''))), 'A')";
 const SEARCH_PLACE = `setweight(to_tsvector('simple'::regconfig, search_fold(city || ' ' || coalesce(region, '') || ' ' || ${searchableSpecs} || ' ' || number::text)), 'B')`;
-const SEARCH_DESCRIPTION = "setweight(to_tsvector('simple'::regconfig, search_fold(description || ' ' || coalesce(description_en, ''))), 'C')";
+const SEARCH_DESCRIPTION =
+  "setweight(to_tsvector('simple'::regconfig, search_fold(description || ' ' || coalesce(description_en, ''))), 'C')";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
+const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
 
 /** A member or admin. The id is the auth user's id (same value). */
 export const profiles = pgTable(
@@ -237,10 +248,7 @@ export const favourites = pgTable(
       .references(() => listings.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.listingId] }),
-    index("favourites_listing_idx").on(table.listingId),
-  ],
+  (table) => [primaryKey({ columns: [table.userId, table.listingId] }), index("favourites_listing_idx").on(table.listingId)],
 );
 
 /**
@@ -279,7 +287,9 @@ export const listingRevisions = pgTable(
   },
   (table) => [
     // The admin panel's queue: pending revisions, oldest first.
-    index("listing_revisions_pending_idx").on(table.updatedAt).where(sql`${table.status} = 'pending'`),
+    index("listing_revisions_pending_idx")
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'pending'`),
     check("listing_revisions_price_check", sql`${table.price} >= 0`),
     check("listing_revisions_currency_check", inList("currency", CURRENCIES)),
     check("listing_revisions_category_check", inList("category_slug", CATEGORIES)),
@@ -365,18 +375,20 @@ export const cachePurges = pgTable(
     /** Not before this time is it sent (again): a sender's lease, or a failed attempt's backoff. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("cache_purges_unsent_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL`)],
+  (table) => [
+    index("cache_purges_unsent_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} IS NULL`),
+  ],
 );
 
 /**
  * The words of public listings (from their search documents, kept by a trigger, migration 0010):
  * candidates for "did you mean …?" when a word finds little, looked up by trigram similarity.
  */
-export const searchTerms = pgTable(
-  "search_terms",
-  { term: text("term").primaryKey() },
-  (table) => [index("search_terms_trgm_idx").using("gin", sql`${table.term} gin_trgm_ops`)],
-);
+export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (table) => [
+  index("search_terms_trgm_idx").using("gin", sql`${table.term} gin_trgm_ops`),
+]);
 
 /**
  * One row per periodic maintenance job (sweeps of expired accounts, orphan uploads…): the lease a
@@ -412,7 +424,10 @@ export const uploads = pgTable(
     listingId: uuid("listing_id").notNull(),
     bucket: text("bucket", { enum: UPLOAD_BUCKETS }).notNull(),
     /** Every object key written for this upload (an image's variants), recorded before writing them. */
-    keys: text("keys").array().notNull().default(sql`'{}'::text[]`),
+    keys: text("keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The URL a listing refers to it by (an image's main variant, the video); null until stored. */
     url: text("url"),
     bytes: bigint("bytes", { mode: "number" }).notNull().default(0),
@@ -424,7 +439,9 @@ export const uploads = pgTable(
     index("uploads_uploader_created_idx").on(table.uploaderId, table.createdAt),
     index("uploads_listing_idx").on(table.listingId),
     // The sweep's candidates: not attached, oldest first.
-    index("uploads_unattached_idx").on(table.createdAt).where(sql`${table.attachedAt} is null`),
+    index("uploads_unattached_idx")
+      .on(table.createdAt)
+      .where(sql`${table.attachedAt} is null`),
     check("uploads_bucket_check", inList("bucket", UPLOAD_BUCKETS)),
     check("uploads_bytes_check", sql`${table.bytes} >= 0`),
   ],

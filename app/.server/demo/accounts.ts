@@ -23,10 +23,7 @@ function generatePassword(): string {
  * it can be printed at every start. The admin's e-mail is ADMIN_EMAIL. Returns null when no demo
  * content was seeded.
  */
-export async function ensureDemoAccounts(
-  db: Db,
-  options: { adminEmail: string; adminPassword?: string },
-): Promise<DemoAccounts | null> {
+export async function ensureDemoAccounts(db: Db, options: { adminEmail: string; adminPassword?: string }): Promise<DemoAccounts | null> {
   const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, "demo_seeded_at"));
   if (!seeded) return null;
 

@@ -207,7 +207,8 @@ export const DEMO_SPONSORED: readonly DemoSponsored[] = [
     key: "yesilada-sigorta",
     title: "Kiracılar için eşya sigortası",
     titleEn: "Contents insurance for tenants",
-    description: "Kiraladığınız evdeki eşyalarınızı yangın, su baskını ve hırsızlığa karşı aylık 450 TL'den başlayan fiyatlarla güvenceye alın.",
+    description:
+      "Kiraladığınız evdeki eşyalarınızı yangın, su baskını ve hırsızlığa karşı aylık 450 TL'den başlayan fiyatlarla güvenceye alın.",
     descriptionEn: "Protect your belongings in a rented home against fire, flooding and theft, from 450 TL a month.",
     company: "Yeşilada Sigorta",
     linkUrl: "https://www.yesiladasigorta.example/kiraci-sigortasi",

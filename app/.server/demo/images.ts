@@ -181,12 +181,30 @@ function pitchedHouse(x: number, groundY: number, width: number, height: number,
     roof,
   );
   const cols = Math.max(1, Math.floor((width - 40) / 90));
-  body += windows(x + 24, groundY - height + 30, cols, height > 180 ? 2 : 1, 56, 60, (width - 48 - cols * 56) / Math.max(1, cols - 1), 30, glass);
+  body += windows(
+    x + 24,
+    groundY - height + 30,
+    cols,
+    height > 180 ? 2 : 1,
+    56,
+    60,
+    (width - 48 - cols * 56) / Math.max(1, cols - 1),
+    30,
+    glass,
+  );
   body += rect(x + width / 2 - 24, groundY - 90, 48, 90, door, 'rx="4"');
   return body;
 }
 
-function apartmentBlock(random: Random, x: number, groundY: number, width: number, floors: number, floorHeight: number, options: { penthouse?: boolean; balconies?: boolean } = {}) {
+function apartmentBlock(
+  random: Random,
+  x: number,
+  groundY: number,
+  width: number,
+  floors: number,
+  floorHeight: number,
+  options: { penthouse?: boolean; balconies?: boolean } = {},
+) {
   const wall = pick(random, WALLS);
   const accent = pick(random, ACCENTS);
   const glass = pick(random, GLASS);
@@ -197,13 +215,27 @@ function apartmentBlock(random: Random, x: number, groundY: number, width: numbe
   for (let floor = 0; floor < floors; floor++) {
     const y = groundY - (floor + 1) * floorHeight;
     for (let col = 0; col < cols; col++) {
-      body += rect(x + col * cellW + cellW * 0.2, y + floorHeight * 0.18, cellW * 0.6, floorHeight * 0.55, glass, 'stroke="#ffffff" stroke-width="2"');
+      body += rect(
+        x + col * cellW + cellW * 0.2,
+        y + floorHeight * 0.18,
+        cellW * 0.6,
+        floorHeight * 0.55,
+        glass,
+        'stroke="#ffffff" stroke-width="2"',
+      );
     }
     if (options.balconies !== false && floor > 0) body += rect(x - 6, y + floorHeight * 0.72, width + 12, 8, accent, 'opacity="0.85"');
   }
   body += rect(x - 10, groundY - height - 10, width + 20, 12, "#6b6b6b");
   if (options.penthouse) {
-    body += rect(x + width * 0.2, groundY - height - 10 - floorHeight, width * 0.6, floorHeight, pick(random, GLASS), 'stroke="#ffffff" stroke-width="3"');
+    body += rect(
+      x + width * 0.2,
+      groundY - height - 10 - floorHeight,
+      width * 0.6,
+      floorHeight,
+      pick(random, GLASS),
+      'stroke="#ffffff" stroke-width="3"',
+    );
     body += rect(x + width * 0.15, groundY - height - 18 - floorHeight, width * 0.7, 10, "#4b4b4b");
   }
   body += rect(x + width / 2 - 30, groundY - floorHeight * 0.8, 60, floorHeight * 0.8, "#4b5563");
@@ -239,15 +271,40 @@ function homeExterior(art: ListingArt, random: Random) {
     body += tree(x + 700, groundY, 95, pick(random, GREENS));
   } else if (scene === "stone") {
     const x = int(random, 250, 400);
-    body += pitchedHouse(x, groundY, int(random, 420, 520), 190, pick(random, ["#d9c6a5", "#cdb48e", "#e0cfae"]), pick(random, ROOFS), pick(random, GLASS), "#7a4f2a");
+    body += pitchedHouse(
+      x,
+      groundY,
+      int(random, 420, 520),
+      190,
+      pick(random, ["#d9c6a5", "#cdb48e", "#e0cfae"]),
+      pick(random, ROOFS),
+      pick(random, GLASS),
+      "#7a4f2a",
+    );
     for (let index = 0; index < 3; index++) {
-      body += tree(int(random, 60, 220) + index * 340 + (index === 1 ? 560 : 0), groundY + 40, int(random, 80, 110), pick(random, GREENS), art.pool ? "#f59e0b" : "#b91c1c", random);
+      body += tree(
+        int(random, 60, 220) + index * 340 + (index === 1 ? 560 : 0),
+        groundY + 40,
+        int(random, 80, 110),
+        pick(random, GREENS),
+        art.pool ? "#f59e0b" : "#b91c1c",
+        random,
+      );
     }
   } else if (scene === "bungalow") {
     const count = int(random, 1, 2);
     for (let index = 0; index < count; index++) {
       const x = 260 + index * 380 + int(random, 0, 60);
-      body += pitchedHouse(x, groundY, 280, 150, pick(random, WALLS), pick(random, ["#8b6b47", "#a0522d", "#6b4f2f"]), pick(random, GLASS), pick(random, ACCENTS));
+      body += pitchedHouse(
+        x,
+        groundY,
+        280,
+        150,
+        pick(random, WALLS),
+        pick(random, ["#8b6b47", "#a0522d", "#6b4f2f"]),
+        pick(random, GLASS),
+        pick(random, ACCENTS),
+      );
       body += rect(x - 30, groundY - 14, 340, 14, "#a0754f");
     }
     body += palm(int(random, 80, 180), groundY + 30, 1.15, 1);
@@ -531,7 +588,8 @@ function shopScene(art: ListingArt, random: Random, frame: number) {
     }
     body += rect(x + 30, groundY - 220, width - 190, 200, pick(random, GLASS), 'stroke="#374151" stroke-width="6"');
     body += rect(x + width - 130, groundY - 220, 90, 220, "#374151");
-    for (let index = 0; index < 4; index++) body += rect(x + 60 + index * 110, groundY - 90, 70, 70, pick(random, FABRICS), 'opacity="0.75"');
+    for (let index = 0; index < 4; index++)
+      body += rect(x + 60 + index * 110, groundY - 90, 70, 70, pick(random, FABRICS), 'opacity="0.75"');
     if (coastal) {
       for (let index = 0; index < 3; index++) {
         const tx = x + width + 40 + index * 10 - (index === 0 ? width + 260 : 0);
@@ -559,7 +617,16 @@ function hotelScene(art: ListingArt, random: Random, frame: number) {
   const groundY = 640;
   if (art.scene === "bungalows") {
     for (let index = 0; index < 4; index++) {
-      body += pitchedHouse(80 + index * 280 + int(random, 0, 30), groundY, 200, 120, pick(random, WALLS), pick(random, ["#8b6b47", "#a0522d"]), pick(random, GLASS), pick(random, ACCENTS));
+      body += pitchedHouse(
+        80 + index * 280 + int(random, 0, 30),
+        groundY,
+        200,
+        120,
+        pick(random, WALLS),
+        pick(random, ["#8b6b47", "#a0522d"]),
+        pick(random, GLASS),
+        pick(random, ACCENTS),
+      );
     }
     body += palm(int(random, 40, 120), groundY + 40, 1, 1);
   } else if (art.scene === "boutique") {
@@ -630,7 +697,12 @@ function twoLines(name: string, width: number): string[] {
 const LOGO_SIZE = { width: 480, height: 240 } as const;
 
 /** A partner logo: a mark with initials and the company name. */
-export function logoSvg(input: { name: string; initials: string; color: string; mark: "circle" | "square" | "diamond" | "roof" | "wave" }): string {
+export function logoSvg(input: {
+  name: string;
+  initials: string;
+  color: string;
+  mark: "circle" | "square" | "diamond" | "roof" | "wave";
+}): string {
   const { width, height } = LOGO_SIZE;
   const { color } = input;
   const cx = 120;
@@ -638,15 +710,33 @@ export function logoSvg(input: { name: string; initials: string; color: string; 
   const marks = {
     circle: circle(cx, cy, 78, color),
     square: rect(cx - 74, cy - 74, 148, 148, color, 'rx="28"'),
-    diamond: poly([[cx, cy - 92], [cx + 92, cy], [cx, cy + 92], [cx - 92, cy]], color),
-    roof: `${poly([[cx - 92, cy - 4], [cx, cy - 88], [cx + 92, cy - 4]], color)}${rect(cx - 70, cy - 10, 140, 90, color, 'rx="10"')}`,
+    diamond: poly(
+      [
+        [cx, cy - 92],
+        [cx + 92, cy],
+        [cx, cy + 92],
+        [cx - 92, cy],
+      ],
+      color,
+    ),
+    roof: `${poly(
+      [
+        [cx - 92, cy - 4],
+        [cx, cy - 88],
+        [cx + 92, cy - 4],
+      ],
+      color,
+    )}${rect(cx - 70, cy - 10, 140, 90, color, 'rx="10"')}`,
     wave: `${circle(cx, cy, 80, color)}<path d="M${cx - 80},${cy + 30} Q${cx - 40},${cy + 5} ${cx},${cy + 30} T${cx + 80},${cy + 30} L${cx + 70},${cy + 55} Q${cx},${cy + 95} ${cx - 70},${cy + 55} Z" fill="#ffffff" opacity="0.35"/>`,
   };
   const lines = twoLines(input.name, 13);
   // About 0.64 em per bold character; keep the longest line inside the 230 px beside the mark.
   const fontSize = Math.min(30, Math.floor(230 / (Math.max(...lines.map((line) => line.length)) * 0.64)));
   const text = lines
-    .map((line, index) => `<text x="232" y="${(lines.length === 1 ? 130 : 112) + index * (fontSize + 10)}" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#1f2937">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="232" y="${(lines.length === 1 ? 130 : 112) + index * (fontSize + 10)}" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#1f2937">${escapeXml(line)}</text>`,
+    )
     .join("");
   const body = `${rect(0, 0, width, height, "#ffffff")}${rect(0, height - 10, width, 10, color)}${marks[input.mark]}<text x="${cx}" y="${cy + 17}" text-anchor="middle" font-family="${FONT}" font-size="50" font-weight="700" fill="#ffffff">${escapeXml(input.initials)}</text>${text}`;
   return doc(body, "", width, height);
@@ -654,7 +744,10 @@ export function logoSvg(input: { name: string; initials: string; color: string; 
 
 export const AVATAR_SIZE = { width: 400, height: 400 } as const;
 
-export function avatarSvg(avatar: { kind: "initials"; text: string; color: string } | { kind: "portrait"; color: string }, key: string): string {
+export function avatarSvg(
+  avatar: { kind: "initials"; text: string; color: string } | { kind: "portrait"; color: string },
+  key: string,
+): string {
   const { width, height } = AVATAR_SIZE;
   const random = randomFor(`avatar:${key}`);
   if (avatar.kind === "initials") {
@@ -678,25 +771,38 @@ export function avatarSvg(avatar: { kind: "initials"; text: string; color: strin
 const BANNER_SIZE = { width: 1200, height: 600 } as const;
 
 /** A sponsored banner background with a themed motif (the carousel overlays the texts). */
-export function bannerSvg(theme: "insurance" | "cars" | "moving" | "furniture" | "villas", colors: [string, string, string], key: string): string {
+export function bannerSvg(
+  theme: "insurance" | "cars" | "moving" | "furniture" | "villas",
+  colors: [string, string, string],
+  key: string,
+): string {
   const { width, height } = BANNER_SIZE;
   const random = randomFor(`banner:${key}`);
   const [strong, soft, pale] = colors;
   let body = `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${pale}"/><stop offset="1" stop-color="${soft}"/></linearGradient>`;
   body += rect(0, 0, width, height, "url(#bg)");
-  for (let index = 0; index < 6; index++) body += circle(int(random, 0, width), int(random, 0, height), int(random, 40, 160), strong, 'opacity="0.07"');
+  for (let index = 0; index < 6; index++)
+    body += circle(int(random, 0, width), int(random, 0, height), int(random, 40, 160), strong, 'opacity="0.07"');
   const at = (inner: string) => `<g transform="translate(720,110)">${inner}</g>`;
   if (theme === "insurance") {
-    body += at(`<path d="M190,0 L360,60 Q360,280 190,380 Q20,280 20,60 Z" fill="${strong}"/><path d="M120,190 L175,245 L270,140" stroke="#ffffff" stroke-width="30" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`);
+    body += at(
+      `<path d="M190,0 L360,60 Q360,280 190,380 Q20,280 20,60 Z" fill="${strong}"/><path d="M120,190 L175,245 L270,140" stroke="#ffffff" stroke-width="30" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+    );
   } else if (theme === "cars") {
     body += `<g transform="translate(620,230) scale(1.0)">${carBody("suv", strong)}</g>`;
     body += rect(560, 420, 640, 14, strong, 'opacity="0.3"');
   } else if (theme === "moving") {
-    body += at(`${rect(0, 120, 260, 170, strong, 'rx="10"')}${rect(260, 180, 110, 110, strong, 'rx="10"')}${rect(280, 196, 60, 44, "#e0f2fe")}${circle(60, 300, 36, "#1f2937")}${circle(300, 300, 36, "#1f2937")}${rect(30, 30, 90, 80, "#d6b38a")}${rect(130, 50, 70, 60, "#c49a6c")}`);
+    body += at(
+      `${rect(0, 120, 260, 170, strong, 'rx="10"')}${rect(260, 180, 110, 110, strong, 'rx="10"')}${rect(280, 196, 60, 44, "#e0f2fe")}${circle(60, 300, 36, "#1f2937")}${circle(300, 300, 36, "#1f2937")}${rect(30, 30, 90, 80, "#d6b38a")}${rect(130, 50, 70, 60, "#c49a6c")}`,
+    );
   } else if (theme === "furniture") {
-    body += at(`${rect(0, 170, 380, 100, strong, 'rx="24"')}${rect(20, 100, 340, 90, strong, 'rx="22" opacity="0.85"')}${rect(30, 270, 20, 50, "#57534e")}${rect(330, 270, 20, 50, "#57534e")}${circle(420, 90, 40, "#fde68a")}${rect(415, 130, 10, 190, "#57534e")}`);
+    body += at(
+      `${rect(0, 170, 380, 100, strong, 'rx="24"')}${rect(20, 100, 340, 90, strong, 'rx="22" opacity="0.85"')}${rect(30, 270, 20, 50, "#57534e")}${rect(330, 270, 20, 50, "#57534e")}${circle(420, 90, 40, "#fde68a")}${rect(415, 130, 10, 190, "#57534e")}`,
+    );
   } else {
-    body += at(`${rect(20, 140, 320, 160, "#ffffff")}${rect(60, 60, 220, 80, "#ffffff")}${rect(0, 130, 360, 14, "#4b5563")}${rect(40, 50, 260, 12, "#4b5563")}${rect(40, 310, 280, 50, "#38bdf8", 'rx="6"')}${windows(50, 170, 3, 1, 70, 80, 30, 0, soft)}`);
+    body += at(
+      `${rect(20, 140, 320, 160, "#ffffff")}${rect(60, 60, 220, 80, "#ffffff")}${rect(0, 130, 360, 14, "#4b5563")}${rect(40, 50, 260, 12, "#4b5563")}${rect(40, 310, 280, 50, "#38bdf8", 'rx="6"')}${windows(50, 170, 3, 1, 70, 80, 30, 0, soft)}`,
+    );
   }
   return doc(body, "", width, height);
 }

@@ -142,13 +142,11 @@ const PLAN: Record<Category, PlanRow[]> = {
 };
 
 const REJECTION_NOTES: Record<Category, string> = {
-  houses:
-    "Fotoğraflar internetteki başka bir ilandan alınmış görünüyor. Lütfen evin kendi fotoğraflarını yükleyip ilanı yeniden gönderin.",
+  houses: "Fotoğraflar internetteki başka bir ilandan alınmış görünüyor. Lütfen evin kendi fotoğraflarını yükleyip ilanı yeniden gönderin.",
   cars: "Açıklamada telefon numarası ve dış site bağlantısı var. İletişim bilgilerinizi profilinize ekleyip açıklamadan çıkarın.",
   shops: "İlan bilgileri eksik; lütfen metrekare ve kira dönemini kontrol edin.",
   hotels: "Konum ile harita bağlantısı farklı yerleri gösteriyor. Lütfen doğru konumu seçip yeniden gönderin.",
-  apartments:
-    "Aynı daire için yayında olan bir ilanınız zaten var. Yeni ilan açmak yerine mevcut ilanınızı güncelleyebilirsiniz.",
+  apartments: "Aynı daire için yayında olan bir ilanınız zaten var. Yeni ilan açmak yerine mevcut ilanınızı güncelleyebilirsiniz.",
 };
 
 const DAY_MINUTES = 24 * 60;
@@ -204,7 +202,9 @@ export function buildDemoListings(now: Date, companyOwners: ReadonlySet<string>)
           ? int(random, 0, 25)
           : 0;
     const moderatedAt =
-      status === "pending" ? null : new Date(createdAt.getTime() + int(random, status === "active" ? 5 : 60, status === "active" ? 30 : 600) * 60_000);
+      status === "pending"
+        ? null
+        : new Date(createdAt.getTime() + int(random, status === "active" ? 5 : 60, status === "active" ? 30 : 600) * 60_000);
 
     return {
       key,

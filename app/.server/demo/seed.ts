@@ -66,12 +66,17 @@ async function prepareContent(storage: StorageAdapter, now: Date) {
   const demoListings = buildDemoListings(now, companyOwners).map((listing) => ({ ...listing, id: randomUUID() }));
 
   // WebP variants only: AVIF for every demo picture would add tens of seconds to a first start on two cores.
-  const store = (bucket: Parameters<typeof storeVariants>[1]["bucket"], prefix: string, fileName: string, svg: string) =>
-    () => storeVariants(storage, { bucket, prefix, fileName, body: Buffer.from(svg), avif: false });
+  const store = (bucket: Parameters<typeof storeVariants>[1]["bucket"], prefix: string, fileName: string, svg: string) => () =>
+    storeVariants(storage, { bucket, prefix, fileName, body: Buffer.from(svg), avif: false });
 
   const listingJobs = demoListings.flatMap((listing) =>
     Array.from({ length: listing.imageCount }, (_, frame) =>
-      store("listing-images", `${listing.ownerId}/${listing.id}`, `${listing.key}-${frame + 1}.png`, listingImageSvg(listing.art, listing.key, frame)),
+      store(
+        "listing-images",
+        `${listing.ownerId}/${listing.id}`,
+        `${listing.key}-${frame + 1}.png`,
+        listingImageSvg(listing.art, listing.key, frame),
+      ),
     ),
   );
   const avatarProfiles = DEMO_PROFILES.filter((profile) => profile.avatar);
@@ -132,9 +137,7 @@ async function insertContent(db: Transaction, content: PreparedContent): Promise
     .returning({ id: profiles.id });
 
   const ownerIds = [...new Set(content.demoListings.map((listing) => listing.ownerId))];
-  const owners = new Set(
-    (await db.select({ id: profiles.id }).from(profiles).where(inArray(profiles.id, ownerIds))).map((row) => row.id),
-  );
+  const owners = new Set((await db.select({ id: profiles.id }).from(profiles).where(inArray(profiles.id, ownerIds))).map((row) => row.id));
   const rows = content.demoListings.flatMap((listing, index) =>
     owners.has(listing.ownerId)
       ? [

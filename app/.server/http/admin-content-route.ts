@@ -134,7 +134,10 @@ async function contentAction<T>(request: Request, handlers: ContentHandlers<T>) 
     case "update": {
       const parsed = handlers.schema.safeParse(fields);
       if (!parsed.success) {
-        return fail(400, intent, "adminContent.errors.invalid", { fieldErrors: contentFieldErrors(parsed.error), ...(intent === "update" ? { id } : {}) });
+        return fail(400, intent, "adminContent.errors.invalid", {
+          fieldErrors: contentFieldErrors(parsed.error),
+          ...(intent === "update" ? { id } : {}),
+        });
       }
       const change: ContentChange<T> = {
         input: parsed.data,

@@ -26,7 +26,10 @@ export async function requireAdminPage(request: Request): Promise<{ viewer: View
 export async function requireAdminApi(request: Request): Promise<{ viewer: Viewer; headers: Headers }> {
   const locale = requestLocale(request);
   const forbidden = () =>
-    data({ ok: false, error: "forbidden", message: translate(locale, "admin.notAdmin") }, { status: 403, headers: { "Cache-Control": "no-store" } });
+    data(
+      { ok: false, error: "forbidden", message: translate(locale, "admin.notAdmin") },
+      { status: 403, headers: { "Cache-Control": "no-store" } },
+    );
   if (request.method !== "GET" && request.method !== "HEAD" && guard(request)) throw forbidden();
   const { viewer, headers } = await getViewer(request);
   if (!viewer?.isAdmin) throw forbidden();

@@ -25,7 +25,10 @@ const ENVELOPE_BYTES = 64 * 1024;
 const ROUTE_BODY_LIMITS: readonly { patterns: readonly string[]; bytes: number }[] = [
   // One listing photo or video per request.
   { patterns: ["/api/uploads"], bytes: VIDEO_MAX_BYTES + UPLOAD_ENVELOPE_BYTES },
-  { patterns: ["/ilan-ver", "/ilanlar/:id/duzenle", "/yonetim/ilanlar/yeni", "/yonetim/ilanlar/:id/duzenle"], bytes: LISTING_FORM_BODY_LIMIT_BYTES },
+  {
+    patterns: ["/ilan-ver", "/ilanlar/:id/duzenle", "/yonetim/ilanlar/yeni", "/yonetim/ilanlar/:id/duzenle"],
+    bytes: LISTING_FORM_BODY_LIMIT_BYTES,
+  },
   // The profile's avatar (its other intents are small forms).
   { patterns: ["/profil/:id"], bytes: AVATAR_MAX_BYTES + ENVELOPE_BYTES },
   // A sponsor's picture or a partner's logo.

@@ -85,7 +85,13 @@ async function parseMultipart(request: Request, options: MultipartOptions): Prom
       headers: { "content-type": contentType },
       // Browsers send file names as raw UTF-8 (busboy assumes latin1 otherwise: "Ön" would become "Ã\u0096n").
       defParamCharset: "utf8",
-      limits: { files: maxFiles, fields: maxFields, parts: maxFields + maxFiles, fieldSize: options.maxFieldBytes ?? 1024, fieldNameSize: 100 },
+      limits: {
+        files: maxFiles,
+        fields: maxFields,
+        parts: maxFields + maxFiles,
+        fieldSize: options.maxFieldBytes ?? 1024,
+        fieldNameSize: 100,
+      },
     });
   } catch (error) {
     throw new BodyFormatError(error instanceof Error ? error.message : "bad content type");
@@ -202,7 +208,9 @@ export async function readMultipart(request: Request, options: MultipartOptions 
  */
 export function bodyTooLargeResponse(request: Request, limit: number): Response {
   const url = new URL(request.url);
-  const message = translate(answerLocale(url.pathname, request.headers.get("cookie")), "http.errors.bodyTooLarge", { max: formatBytes(limit) });
+  const message = translate(answerLocale(url.pathname, request.headers.get("cookie")), "http.errors.bodyTooLarge", {
+    max: formatBytes(limit),
+  });
   return Response.json({ code: "BODY_TOO_LARGE", message }, { status: 413, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -40,7 +40,10 @@ export const listingKeys = (listings: Iterable<{ id: string }>) => [...listings]
 export function sharedPage(keys: Iterable<string>, { browserSeconds = 0 }: { browserSeconds?: number } = {}): Headers {
   const { SHARED_CACHE_SECONDS, SHARED_CACHE_STALE_SECONDS } = getConfig();
   const headers = new Headers();
-  headers.set("Cache-Control", `public, max-age=${browserSeconds}, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${SHARED_CACHE_STALE_SECONDS}`);
+  headers.set(
+    "Cache-Control",
+    `public, max-age=${browserSeconds}, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${SHARED_CACHE_STALE_SECONDS}`,
+  );
   // A key made from a URL's id (a listing's or profile's 404) may hold anything; such an id names
   // nothing that exists, so a key that is not plain visible ASCII is left out.
   const named = [...keys].filter((key) => /^[\x21-\x7e]+$/.test(key));

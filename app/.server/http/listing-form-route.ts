@@ -59,19 +59,39 @@ export async function listingFormLoader(request: Request, listingId: string | nu
   if (!listingId) {
     // The id is chosen now, so uploads can be filed under the listing before it is saved.
     const contact = await listingFormContact(db, actor, viewer.id);
-    return data({ ...common, mode: "create" as const, initial: emptyValues(randomUUID()), status: null, moderation: null, editor: "owner" as const, contact }, { headers: noStore });
+    return data(
+      {
+        ...common,
+        mode: "create" as const,
+        initial: emptyValues(randomUUID()),
+        status: null,
+        moderation: null,
+        editor: "owner" as const,
+        contact,
+      },
+      { headers: noStore },
+    );
   }
   const lookup = await getListingForEdit(db, listingId, actor);
   if (!lookup.ok) throw data({ reason: lookup.reason }, { status: lookup.reason === "forbidden" ? 403 : 404 });
   const contact = await listingFormContact(db, actor, lookup.ownerId);
   // `moderation`: what waits or was refused (decision 017), for the status notice above the form.
   return data(
-    { ...common, mode: "edit" as const, initial: lookup.values, status: lookup.status, moderation: lookup.moderation, editor: lookup.ownerId === viewer.id ? ("owner" as const) : ("admin" as const), contact },
+    {
+      ...common,
+      mode: "edit" as const,
+      initial: lookup.values,
+      status: lookup.status,
+      moderation: lookup.moderation,
+      editor: lookup.ownerId === viewer.id ? ("owner" as const) : ("admin" as const),
+      contact,
+    },
     { headers: noStore },
   );
 }
 
-const answer = (result: ListingSaveResult, status = 200) => data<ListingSaveResult>(result, { status, headers: { "Cache-Control": "no-store" } });
+const answer = (result: ListingSaveResult, status = 200) =>
+  data<ListingSaveResult>(result, { status, headers: { "Cache-Control": "no-store" } });
 
 export async function listingFormAction(request: Request, listingId: string | null, area: "member" | "admin" = "member") {
   if (guard(request)) return answer({ ok: false, error: "cross_site" }, 403);

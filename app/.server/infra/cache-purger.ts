@@ -22,7 +22,10 @@ export interface CachePurgerOptions {
 }
 
 /** One round: claims, sends, marks. Returns how many purges were sent. */
-export async function sendDuePurges({ db, send, logger }: Omit<CachePurgerOptions, "pollMs">, state: { failing: boolean }): Promise<number> {
+export async function sendDuePurges(
+  { db, send, logger }: Omit<CachePurgerOptions, "pollMs">,
+  state: { failing: boolean },
+): Promise<number> {
   const purges = await claimPurges(db, BATCH);
   if (purges.length === 0) return 0;
   const versions = purges.map((purge) => purge.version);
@@ -50,7 +53,8 @@ export function startCachePurger(options: CachePurgerOptions): () => Promise<voi
     running = sendDuePurges(options, state)
       .then(() => undefined)
       .catch((error: unknown) => {
-        if (!state.failing) options.logger.warn({ err: error, maxAttempts: MAX_PURGE_ATTEMPTS }, "cache purge: database unavailable, trying again");
+        if (!state.failing)
+          options.logger.warn({ err: error, maxAttempts: MAX_PURGE_ATTEMPTS }, "cache purge: database unavailable, trying again");
         state.failing = true;
       })
       .finally(() => {

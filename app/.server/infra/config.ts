@@ -77,7 +77,10 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email({ message: "expected an e-mail address" }).default("info@kktckiralik.com"),
   CONTACT_ADDRESS: z.string().min(1).default("Dereboyu Caddesi No: 12, Lefkoşa, KKTC"),
   /** SMTP server for outgoing mail (smtp:// or smtps://user:pass@host:port). Without it: the dev outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: "expected an smtp:// or smtps:// URL" }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: "expected an smtp:// or smtps:// URL" })
+    .optional(),
   MAIL_FROM: z.string().min(3).default("KKTC Kiralık <no-reply@kktckiralik.com>"),
   /** Signs sessions and tokens; at least 32 characters. Without it one is generated and kept in the database. */
   BETTER_AUTH_SECRET: z.string().min(32, { message: "expected at least 32 characters" }).optional(),
@@ -137,7 +140,9 @@ const envSchema = z.object({
    */
   MAINTENANCE_TICK_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(0).max(86_400).default(60),
   /** TRY exchange rates: a document in the Turkish central bank's daily XML format. */
-  CURRENCY_PROVIDER_URL: z.url({ message: "expected a full URL such as https://example.com/today.xml" }).default("https://www.tcmb.gov.tr/kurlar/today.xml"),
+  CURRENCY_PROVIDER_URL: z
+    .url({ message: "expected a full URL such as https://example.com/today.xml" })
+    .default("https://www.tcmb.gov.tr/kurlar/today.xml"),
 });
 
 /** Where uploaded files are stored (see app/.server/adapters). */
@@ -183,12 +188,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = envSchema.safeParse(cleaned);
   const missingS3 = s3Chosen(cleaned)
     ? S3_REQUIRED.filter((name) => cleaned[name] === undefined).map(
-        (name) => `${name}: required when uploads are stored in S3 (STORAGE_DRIVER=s3 or S3_BUCKET set); set all of ${S3_REQUIRED.join(", ")}`,
+        (name) =>
+          `${name}: required when uploads are stored in S3 (STORAGE_DRIVER=s3 or S3_BUCKET set); set all of ${S3_REQUIRED.join(", ")}`,
       )
     : [];
   const embeddedWorkers =
     cleaned.DATABASE_URL === undefined && Number(cleaned.WEB_CONCURRENCY) > 1
-      ? [`WEB_CONCURRENCY: more than one process needs PostgreSQL (DATABASE_URL); the embedded database serves one (got "${cleaned.WEB_CONCURRENCY}")`]
+      ? [
+          `WEB_CONCURRENCY: more than one process needs PostgreSQL (DATABASE_URL); the embedded database serves one (got "${cleaned.WEB_CONCURRENCY}")`,
+        ]
       : [];
   if (!result.success || missingS3.length > 0 || embeddedWorkers.length > 0) {
     throw new ConfigError([

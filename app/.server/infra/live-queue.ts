@@ -97,7 +97,10 @@ export async function subscribePending(
   listeners.add(listener);
   if (!source) {
     starting ??= (async () => {
-      source = database.kind === "postgres" ? await listenOnPostgres(database) : await pollOnPglite(database, options.pollIntervalMs ?? PGLITE_POLL_MS);
+      source =
+        database.kind === "postgres"
+          ? await listenOnPostgres(database)
+          : await pollOnPglite(database, options.pollIntervalMs ?? PGLITE_POLL_MS);
     })().finally(() => {
       starting = null;
     });

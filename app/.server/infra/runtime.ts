@@ -84,7 +84,12 @@ export async function startRuntime(): Promise<Runtime> {
         if (seeded) logger.info({ ...seeded }, "demo content seeded");
       }
       logger.info(
-        { database: database.kind, storage: config.storage.driver, rateLimits: sharedStore ? "redis" : "database", ms: Date.now() - started },
+        {
+          database: database.kind,
+          storage: config.storage.driver,
+          rateLimits: sharedStore ? "redis" : "database",
+          ms: Date.now() - started,
+        },
         "database ready",
       );
       const mailer = createMailer(config, database);
@@ -103,7 +108,12 @@ export async function startRuntime(): Promise<Runtime> {
       const stopJobs = startMaintenanceLoop(config.MAINTENANCE_TICK_SECONDS, database.db, storage);
       const stopPurger =
         config.CACHE_PURGE_URLS.length > 0
-          ? startCachePurger({ db: database.db, send: httpPurgeSender(config.CACHE_PURGE_URLS), pollMs: config.CACHE_PURGE_POLL_MS, logger })
+          ? startCachePurger({
+              db: database.db,
+              send: httpPurgeSender(config.CACHE_PURGE_URLS),
+              pollMs: config.CACHE_PURGE_POLL_MS,
+              logger,
+            })
           : async () => {};
       const stopMaintenance = async () => {
         await Promise.all([stopJobs(), stopPurger()]);

@@ -30,7 +30,12 @@ export async function exportAccountData(db: Db, userId: string, siteUrl: string,
   const [[profile], sessions, listingRows, favouriteRows, revisionRows] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.id, userId)),
     db
-      .select({ createdAt: authSessions.createdAt, expiresAt: authSessions.expiresAt, ipAddress: authSessions.ipAddress, userAgent: authSessions.userAgent })
+      .select({
+        createdAt: authSessions.createdAt,
+        expiresAt: authSessions.expiresAt,
+        ipAddress: authSessions.ipAddress,
+        userAgent: authSessions.userAgent,
+      })
       .from(authSessions)
       .where(eq(authSessions.userId, userId))
       .orderBy(asc(authSessions.createdAt)),
@@ -56,7 +61,11 @@ export async function exportAccountData(db: Db, userId: string, siteUrl: string,
     }
   };
   const absoluteMedia = (images: (typeof listingRows)[number]["images"], videos: string[]) => ({
-    images: images.map((image) => ({ ...image, url: absolute(image.url), variants: image.variants.map((variant) => ({ ...variant, url: absolute(variant.url) })) })),
+    images: images.map((image) => ({
+      ...image,
+      url: absolute(image.url),
+      variants: image.variants.map((variant) => ({ ...variant, url: absolute(variant.url) })),
+    })),
     videos: videos.map(absolute),
   });
   return {
@@ -68,12 +77,17 @@ export async function exportAccountData(db: Db, userId: string, siteUrl: string,
     /** Devices signed in, without their secret tokens. */
     sessions,
     /** Every listing still stored, whatever its status (soft-deleted ones included). */
-    listings: listingRows.map(({ ownerId: _ownerId, searchVector: _searchVector, searchHead: _searchHead, images, videos, ...listing }) => ({
-      ...listing,
+    listings: listingRows.map(
+      ({ ownerId: _ownerId, searchVector: _searchVector, searchHead: _searchHead, images, videos, ...listing }) => ({
+        ...listing,
+        ...absoluteMedia(images, videos),
+      }),
+    ),
+    /** Their changes to live listings waiting for approval or rejected (decision 017). */
+    listingChanges: revisionRows.map(({ revision: { images, videos, ...revision } }) => ({
+      ...revision,
       ...absoluteMedia(images, videos),
     })),
-    /** Their changes to live listings waiting for approval or rejected (decision 017). */
-    listingChanges: revisionRows.map(({ revision: { images, videos, ...revision } }) => ({ ...revision, ...absoluteMedia(images, videos) })),
     favourites: favouriteRows,
   };
 }

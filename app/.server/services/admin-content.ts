@@ -110,7 +110,12 @@ export async function createSponsor(db: Db, storage: StorageAdapter, change: Con
   }
 }
 
-export async function updateSponsor(db: Db, storage: StorageAdapter, id: string, change: ContentChange<SponsorInput>): Promise<ContentOutcome> {
+export async function updateSponsor(
+  db: Db,
+  storage: StorageAdapter,
+  id: string,
+  change: ContentChange<SponsorInput>,
+): Promise<ContentOutcome> {
   if (!isUuid(id)) return "not_found";
   const [current] = await db.select({ imageUrl: sponsoredContents.imageUrl }).from(sponsoredContents).where(eq(sponsoredContents.id, id));
   if (!current) return "not_found";
@@ -177,7 +182,12 @@ export async function createPartner(db: Db, storage: StorageAdapter, change: Con
   }
 }
 
-export async function updatePartner(db: Db, storage: StorageAdapter, id: string, change: ContentChange<PartnerInput>): Promise<ContentOutcome> {
+export async function updatePartner(
+  db: Db,
+  storage: StorageAdapter,
+  id: string,
+  change: ContentChange<PartnerInput>,
+): Promise<ContentOutcome> {
   if (!isUuid(id)) return "not_found";
   const [current] = await db.select({ logoUrl: partnerCompanies.logoUrl }).from(partnerCompanies).where(eq(partnerCompanies.id, id));
   if (!current) return "not_found";

@@ -8,11 +8,7 @@ import { authSessions, authUsers, listings, profiles } from "../db/schema";
  * are stored lower-cased.
  */
 export async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: authUsers.id })
-    .from(authUsers)
-    .where(eq(authUsers.email, email.trim().toLowerCase()))
-    .limit(1);
+  const [row] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email.trim().toLowerCase())).limit(1);
   return Boolean(row);
 }
 

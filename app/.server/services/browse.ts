@@ -98,7 +98,9 @@ function comparablePrice(rates: RatesTable, filters: Pick<ListingFilters, "renta
   // Multiplied, then divided, in exact numeric arithmetic: a yearly ₤4.200 at 56 is 19.600 a month,
   // not 19.599,999… (as × 0,0833… would give).
   const price = priceInTry(rates);
-  const cases = Object.entries(TERMS_PER_MONTH_FRACTION).map(([term, [numerator, denominator]]) => sql`when ${term} then ${price} * ${numerator} / ${denominator}`);
+  const cases = Object.entries(TERMS_PER_MONTH_FRACTION).map(
+    ([term, [numerator, denominator]]) => sql`when ${term} then ${price} * ${numerator} / ${denominator}`,
+  );
   return sql<string>`(case ${specText("rental_term")} ${sql.join(cases, sql` `)} else ${price} end)`;
 }
 
@@ -116,14 +118,24 @@ function categoryText(filters: Pick<ListingFilters, "q">) {
  * Every filter as one SQL condition (active listings of the category); prices compare in TRY at
  * `rates`. `text: false` leaves the search text out (the relevance order adds it tier by tier).
  */
-export function filterConditions(category: Category, filters: Omit<ListingFilters, "sort">, rates: RatesTable, options: { text?: boolean } = {}): SQL {
+export function filterConditions(
+  category: Category,
+  filters: Omit<ListingFilters, "sort">,
+  rates: RatesTable,
+  options: { text?: boolean } = {},
+): SQL {
   const conditions: (SQL | undefined)[] = [isActive, eq(listings.categorySlug, category)];
   for (const filter of FILTERS_IN_URL_ORDER) conditions.push(...filterCondition(filter, filters, rates, options));
   return and(...conditions)!;
 }
 
 /** The conditions of one filter of the registry (domain/filters.ts); none while it is not set. */
-function filterCondition(filter: FilterDefinition, filters: Omit<ListingFilters, "sort">, rates: RatesTable, options: { text?: boolean }): (SQL | undefined)[] {
+function filterCondition(
+  filter: FilterDefinition,
+  filters: Omit<ListingFilters, "sort">,
+  rates: RatesTable,
+  options: { text?: boolean },
+): (SQL | undefined)[] {
   switch (filter.kind) {
     case "search":
       return options.text !== false ? [categoryText(filters)?.where] : [];
@@ -198,7 +210,6 @@ const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 /** A price in TRY travels as the exact `numeric` text (a float would round it). */
 const DECIMAL_PATTERN = /^\d{1,20}(?:\.\d{1,40})?$/;
 
-
 const cursorSchema = z.object({
   s: z.enum(SORT_OPTIONS),
   f: z.boolean(),
@@ -245,7 +256,10 @@ export function decodeCursor(text: string | null | undefined, sort: SortOption):
 
 function afterCursor(sort: SortOption, cursor: Cursor, rates: RatesTable, filters: Pick<ListingFilters, "rentalTerm">): SQL {
   // Within its tier, a relevance list is in the "newest" order.
-  const { column, direction } = SORTS[sort === "relevance" ? "newest" : sort] as { column: Exclude<SortColumn, "rank">; direction: "asc" | "desc" };
+  const { column, direction } = SORTS[sort === "relevance" ? "newest" : sort] as {
+    column: Exclude<SortColumn, "rank">;
+    direction: "asc" | "desc";
+  };
   const cast = { created_at: sql`::timestamptz`, views: sql`::integer`, price: sql`::numeric` }[column];
   const comparison = direction === "desc" ? sql.raw("<") : sql.raw(">");
   const rest = sql`(${sortKey(column, rates, filters)}, ${listings.id}) ${comparison} (${cursor.v}${cast}, ${cursor.i}::uuid)`;
@@ -287,7 +301,14 @@ export async function listCategory(
         .then((value) => ({ value }))
     : db
         .select({ value: count() })
-        .from(db.select({ one: sql`1` }).from(listings).where(where).limit(countCap + 1).as("capped"))
+        .from(
+          db
+            .select({ one: sql`1` })
+            .from(listings)
+            .where(where)
+            .limit(countCap + 1)
+            .as("capped"),
+        )
         .then((result) => result[0]);
   counted.catch(() => {}); // awaited below; not an unhandled rejection if the page fails first
 
@@ -317,7 +338,14 @@ export async function listCategory(
   const last = page[page.length - 1];
   const nextCursor =
     rows.length > limit && last
-      ? encodeCursor({ s: sort, f: last.isFeatured, v: last.sortValue, i: last.id, ...(column === "price" ? { r: rates } : {}), ...(last.tier !== undefined ? { t: last.tier } : {}) })
+      ? encodeCursor({
+          s: sort,
+          f: last.isFeatured,
+          v: last.sortValue,
+          i: last.id,
+          ...(column === "price" ? { r: rates } : {}),
+          ...(last.tier !== undefined ? { t: last.tier } : {}),
+        })
       : null;
   return {
     listings: page.map(({ sortValue: _sortValue, tier: _tier, ...row }) => toSummary(row)),

@@ -49,7 +49,10 @@ export async function claimPurges(db: Db, limit: number, leaseSeconds = 30): Pro
 
 export async function markPurgesSent(db: Db, versions: number[]): Promise<void> {
   if (versions.length === 0) return;
-  await db.update(cachePurges).set({ sentAt: sql`now()` }).where(inArray(cachePurges.version, versions));
+  await db
+    .update(cachePurges)
+    .set({ sentAt: sql`now()` })
+    .where(inArray(cachePurges.version, versions));
 }
 
 /** A failed attempt: each purge is due again after its backoff, 1, 2, 4 … 60 s by its attempts. */

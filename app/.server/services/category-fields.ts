@@ -1,14 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { CAR_BRAND_SLUGS } from "~/domain/car-brands";
 import type { Category } from "~/domain/categories";
-import {
-  type FieldType,
-  HOTEL_BOARDS,
-  HOTEL_STARS,
-  HOUSE_TYPES,
-  ROOM_OPTIONS,
-  SHOP_TYPES,
-} from "~/domain/listing";
+import { type FieldType, HOTEL_BOARDS, HOTEL_STARS, HOUSE_TYPES, ROOM_OPTIONS, SHOP_TYPES } from "~/domain/listing";
 import type { Db } from "../db/client";
 import { categoryFields } from "../db/schema";
 
@@ -90,7 +83,9 @@ export const CATEGORY_FIELD_DEFINITIONS: readonly CategoryFieldDefinition[] = [
  * item 7), which the filter, the cards and the search know by slug. A database made before the
  * table grew gets the new makes on the next start.
  */
-const SYNCED_OPTIONS = CATEGORY_FIELD_DEFINITIONS.filter((definition) => definition.categorySlug === "cars" && definition.fieldKey === "brand");
+const SYNCED_OPTIONS = CATEGORY_FIELD_DEFINITIONS.filter(
+  (definition) => definition.categorySlug === "cars" && definition.fieldKey === "brand",
+);
 
 /**
  * Adds the category fields that are missing and brings the synced options up to date (a row is

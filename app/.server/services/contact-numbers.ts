@@ -50,9 +50,7 @@ export async function listingFormContact(db: Db, actor: Actor, ownerId: string):
   return { phone: phoneForInput(numbers.phone), whatsapp: phoneForInput(numbers.whatsapp), onProfile: hasValidNumber(numbers) };
 }
 
-export type ContactCheck =
-  | { ok: true; ownerId: string | null; save: StoredNumbers | null }
-  | { ok: false; errors: Record<string, string> };
+export type ContactCheck = { ok: true; ownerId: string | null; save: StoredNumbers | null } | { ok: false; errors: Record<string, string> };
 
 /**
  * Before a listing is saved: can buyers reach its owner? With "save to my profile" the typed
@@ -84,7 +82,9 @@ export async function checkListingContact(
  * The profile form's numbers (already checked roughly by the shared schema) in E.164; a number that
  * cannot be read is refused with the field's translated message.
  */
-export function normaliseProfileNumbers<T extends StoredNumbers>(update: T): { ok: true; update: T } | { ok: false; fieldErrors: Partial<Record<ContactField, string>> } {
+export function normaliseProfileNumbers<T extends StoredNumbers>(
+  update: T,
+): { ok: true; update: T } | { ok: false; fieldErrors: Partial<Record<ContactField, string>> } {
   const fieldErrors: Partial<Record<ContactField, string>> = {};
   const numbers: StoredNumbers = { phone: null, whatsapp: null };
   for (const field of ["phone", "whatsapp"] as const) {
@@ -98,7 +98,10 @@ export function normaliseProfileNumbers<T extends StoredNumbers>(update: T): { o
 
 /** The numbers the seller chose to keep on their profile (already valid E.164 or null). */
 export async function saveNumbersToProfile(db: Db, profileId: string, numbers: StoredNumbers): Promise<void> {
-  await db.update(profiles).set({ ...numbers, updatedAt: new Date() }).where(eq(profiles.id, profileId));
+  await db
+    .update(profiles)
+    .set({ ...numbers, updatedAt: new Date() })
+    .where(eq(profiles.id, profileId));
 }
 
 /** Values already in E.164 are left alone by the job (validity is checked where they are shown). */
@@ -135,7 +138,11 @@ export async function normaliseStoredNumbers(db: Db): Promise<number> {
         conditions.push(eq(profiles[key], value));
       }
       if (Object.keys(update).length === 0) continue;
-      const done = await db.update(profiles).set(update).where(and(...conditions)).returning({ id: profiles.id });
+      const done = await db
+        .update(profiles)
+        .set(update)
+        .where(and(...conditions))
+        .returning({ id: profiles.id });
       changed += done.length;
     }
     if (rows.length < BATCH) return changed;

@@ -5,13 +5,7 @@
  * rates are served (even when old), then the built-in FALLBACK_RATES (spec §8, §9).
  */
 import { eq } from "drizzle-orm";
-import {
-  type CurrencyRates,
-  FALLBACK_CURRENCY_RATES,
-  RATES_MAX_AGE_MS,
-  type RatesTable,
-  isRatesTable,
-} from "~/domain/currency";
+import { type CurrencyRates, FALLBACK_CURRENCY_RATES, RATES_MAX_AGE_MS, type RatesTable, isRatesTable } from "~/domain/currency";
 import { fetchTcmbRates } from "../adapters/currency";
 import type { Db } from "../db/client";
 import { appMeta } from "../db/schema";
@@ -162,7 +156,10 @@ export function currencyRatesService(db: Db, providerUrl: string): CurrencyRates
     db,
     fetchRates: () => fetchTcmbRates(providerUrl),
     onError: (error, stage) =>
-      getLogger().warn({ err: error, stage }, stage === "provider" ? "currency provider failed; serving cached or built-in rates" : "currency rates storage failed"),
+      getLogger().warn(
+        { err: error, stage },
+        stage === "provider" ? "currency provider failed; serving cached or built-in rates" : "currency rates storage failed",
+      ),
   });
   globalForRates.__kkCurrencyRates = { db, providerUrl, service };
   return service;

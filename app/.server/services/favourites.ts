@@ -12,8 +12,7 @@ import { favourites, listings } from "../db/schema";
 import { summaryColumns, toSummary } from "./listings";
 
 export type AddFavouriteResult =
-  | { ok: true; /** false when it was a favourite already */ added: boolean }
-  | { ok: false; error: "invalid_id" | "not_found" };
+  { ok: true; /** false when it was a favourite already */ added: boolean } | { ok: false; error: "invalid_id" | "not_found" };
 
 /**
  * Adds a favourite (idempotent). Refused with `invalid_id` for a malformed id and `not_found` for

@@ -115,11 +115,9 @@ export async function listHeroImages(db: Db): Promise<HeroImages> {
   return Object.fromEntries(CATEGORIES.map((category, index) => [category, rows[index]?.[0]?.image ?? null])) as HeroImages;
 }
 
-const emptyPartners = (): PartnersByType =>
-  Object.fromEntries(PARTNER_TYPES.map((type) => [type, []])) as unknown as PartnersByType;
+const emptyPartners = (): PartnersByType => Object.fromEntries(PARTNER_TYPES.map((type) => [type, []])) as unknown as PartnersByType;
 
-const emptyHeroImages = (): HeroImages =>
-  Object.fromEntries(CATEGORIES.map((category) => [category, null])) as HeroImages;
+const emptyHeroImages = (): HeroImages => Object.fromEntries(CATEGORIES.map((category) => [category, null])) as HeroImages;
 
 /**
  * Runs one optional home section: a failure is logged as a warning and the section is left
@@ -135,13 +133,17 @@ async function optionalSection<T>(logger: WarnLogger, section: string, load: () 
 }
 
 export const loadSponsoredSection = (db: Db, logger: WarnLogger) =>
-  optionalSection(logger, "sponsored", () => listActiveSponsored(db), (): SponsoredItem[] => []);
+  optionalSection(
+    logger,
+    "sponsored",
+    () => listActiveSponsored(db),
+    (): SponsoredItem[] => [],
+  );
 
 export const loadPartnersSection = (db: Db, logger: WarnLogger) =>
   optionalSection(logger, "partners", () => listActivePartners(db), emptyPartners);
 
-const loadHeroImages = (db: Db, logger: WarnLogger) =>
-  optionalSection(logger, "hero images", () => listHeroImages(db), emptyHeroImages);
+const loadHeroImages = (db: Db, logger: WarnLogger) => optionalSection(logger, "hero images", () => listHeroImages(db), emptyHeroImages);
 
 /** Everything the home page shows besides search results. */
 export async function loadHomePage(db: Db, logger: WarnLogger) {

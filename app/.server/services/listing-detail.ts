@@ -124,12 +124,20 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
 
 /** The seller's public listings: active ones (pending, rejected and deleted ones are not counted). */
 export async function countSellerListings(db: Db, ownerId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(listings).where(and(isActive, eq(listings.ownerId, ownerId)));
+  const [row] = await db
+    .select({ value: count() })
+    .from(listings)
+    .where(and(isActive, eq(listings.ownerId, ownerId)));
   return row?.value ?? 0;
 }
 
 /** Up to three other active listings of the seller, featured first, then newest. */
-export async function listMoreFromSeller(db: Db, ownerId: string, excludeId: string, limit = MORE_FROM_SELLER_LIMIT): Promise<ListingSummary[]> {
+export async function listMoreFromSeller(
+  db: Db,
+  ownerId: string,
+  excludeId: string,
+  limit = MORE_FROM_SELLER_LIMIT,
+): Promise<ListingSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(listings)

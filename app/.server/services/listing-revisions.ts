@@ -28,7 +28,18 @@ type Queryable = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">
 
 type ContentColumns = Pick<
   typeof listings.$inferSelect,
-  "title" | "titleEn" | "description" | "descriptionEn" | "price" | "currency" | "city" | "region" | "categorySlug" | "images" | "videos" | "specifications"
+  | "title"
+  | "titleEn"
+  | "description"
+  | "descriptionEn"
+  | "price"
+  | "currency"
+  | "city"
+  | "region"
+  | "categorySlug"
+  | "images"
+  | "videos"
+  | "specifications"
 >;
 
 /** A listing's (or a revision's) editable content from its row. */
@@ -102,7 +113,14 @@ export async function reviseLiveListing(
     });
     return "price";
   }
-  const values = { ...columnsOf(next), authorId: actorId, status: "pending" as const, moderationNote: null, moderatedAt: null, updatedAt: now };
+  const values = {
+    ...columnsOf(next),
+    authorId: actorId,
+    status: "pending" as const,
+    moderationNote: null,
+    moderatedAt: null,
+    updatedAt: now,
+  };
   await tx
     .insert(listingRevisions)
     .values({ listingId: existing.id, ...values, createdAt: now })
@@ -140,7 +158,11 @@ const pendingOfLiveListing = and(eq(listingRevisions.status, "pending"), eq(list
 
 /** How many revisions wait (of listings still live). */
 export async function countPendingRevisions(db: Db): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(listingRevisions).innerJoin(listings, eq(listings.id, listingRevisions.listingId)).where(pendingOfLiveListing);
+  const [row] = await db
+    .select({ value: count() })
+    .from(listingRevisions)
+    .innerJoin(listings, eq(listings.id, listingRevisions.listingId))
+    .where(pendingOfLiveListing);
   return row?.value ?? 0;
 }
 
@@ -161,7 +183,12 @@ export async function listPendingRevisions(db: Db, limit = 50): Promise<PendingR
   const categories = [...new Set(rows.flatMap((row) => [row.listing.categorySlug, row.revision.categorySlug]))];
   const labelRows = categories.length
     ? await db
-        .select({ category: categoryFields.categorySlug, key: categoryFields.fieldKey, label: categoryFields.label, labelEn: categoryFields.labelEn })
+        .select({
+          category: categoryFields.categorySlug,
+          key: categoryFields.fieldKey,
+          label: categoryFields.label,
+          labelEn: categoryFields.labelEn,
+        })
         .from(categoryFields)
         .where(inArray(categoryFields.categorySlug, categories))
     : [];
@@ -193,8 +220,7 @@ export async function listPendingRevisions(db: Db, limit = 50): Promise<PendingR
 }
 
 export type RevisionOutcome =
-  | { ok: true; ownerId: string; listingId: string; title: string; category: Category }
-  | { ok: false; reason: "not_found" | "not_pending" };
+  { ok: true; ownerId: string; listingId: string; title: string; category: Category } | { ok: false; reason: "not_found" | "not_pending" };
 
 /**
  * Locks the live listing and its pending revision for a decision: only one admin's decision wins
@@ -224,9 +250,14 @@ export async function approveRevision(db: Db, actor: AdminActor, listingId: stri
     await tx.delete(listingRevisions).where(eq(listingRevisions.listingId, listingId));
     // What the approved version no longer shows goes to the orphan sweep.
     await syncAttachedUploads(tx, listing.ownerId, listingId, mediaOf(content), now);
-    await tx
-      .insert(moderationEvents)
-      .values({ listingId, listingTitle: content.title, actorId: actor.userId, actorName: actor.name, action: "revision_approve", note: null });
+    await tx.insert(moderationEvents).values({
+      listingId,
+      listingTitle: content.title,
+      actorId: actor.userId,
+      actorName: actor.name,
+      action: "revision_approve",
+      note: null,
+    });
     return { ok: true, ownerId: listing.ownerId, listingId, title: content.title, category: content.category };
   });
 }

@@ -197,8 +197,10 @@ export async function saveListing(
     const existingVideos = new Set(existing?.videos ?? []);
     const newImages = input.images.filter((image) => !existingImages.has(JSON.stringify(image)));
     const newVideos = input.videos.filter((url) => !existingVideos.has(url));
-    if (!newImages.every((image) => listingImageBelongsTo(storage, image, ownerId, input.id))) errors.images = "listingForm.validation.mediaInvalid";
-    if (!newVideos.every((url) => mediaBelongsTo(storage, url, ownerId, input.id, "listing-videos"))) errors.videos = "listingForm.validation.mediaInvalid";
+    if (!newImages.every((image) => listingImageBelongsTo(storage, image, ownerId, input.id)))
+      errors.images = "listingForm.validation.mediaInvalid";
+    if (!newVideos.every((url) => mediaBelongsTo(storage, url, ownerId, input.id, "listing-videos")))
+      errors.videos = "listingForm.validation.mediaInvalid";
     if (!errors.images && !errors.videos) {
       const live = await lockLiveUploads(tx, storage, ownerId, input.id, [...newImages.map((image) => image.url), ...newVideos]);
       const stored = (url: string, objectUrls: readonly string[]) => objectUrls.every((objectUrl) => live.get(url)?.has(objectUrl));
@@ -217,7 +219,9 @@ export async function saveListing(
       const live = saved === "price" ? { ...existing!, price: values.price, currency: values.currency } : existing!;
       const liveMedia = [...live.images.map((image) => image.url), ...live.videos];
       await syncAttachedUploads(tx, ownerId, input.id, saved === "revision" ? [...liveMedia, ...shown] : liveMedia, now);
-      return saved === "revision" ? { ok: true, id: input.id, status: "pending", revision: "pending" } : { ok: true, id: input.id, status: "active", revision: null };
+      return saved === "revision"
+        ? { ok: true, id: input.id, status: "pending", revision: "pending" }
+        : { ok: true, id: input.id, status: "active", revision: null };
     }
     if (mode === "edit") {
       // A member's change goes back to the moderators; an admin's edit keeps the status.
@@ -256,7 +260,8 @@ export async function saveListing(
 
 /** A revision's content columns under the listing's names (to fill the form with them). */
 function contentColumns(revision: typeof listingRevisions.$inferSelect) {
-  const { title, titleEn, description, descriptionEn, price, currency, city, region, categorySlug, images, videos, specifications } = revision;
+  const { title, titleEn, description, descriptionEn, price, currency, city, region, categorySlug, images, videos, specifications } =
+    revision;
   return { title, titleEn, description, descriptionEn, price, currency, city, region, categorySlug, images, videos, specifications };
 }
 

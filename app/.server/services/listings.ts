@@ -61,4 +61,3 @@ export async function listFeaturedListings(db: Db, category: Category, limit: nu
     .limit(limit);
   return rows.map(toSummary);
 }
-

@@ -23,7 +23,11 @@ export async function getMailSettings(db: Db, profileId: string): Promise<MailSe
 export async function updateMailSettings(db: Db, actor: Actor, profileId: string, settings: MailSettings): Promise<ChangeOutcome> {
   if (actor.userId !== profileId) return "forbidden";
   return db.transaction(async (tx) => {
-    const rows = await tx.update(profiles).set({ optionalMails: settings.optionalMails }).where(eq(profiles.id, profileId)).returning({ id: profiles.id });
+    const rows = await tx
+      .update(profiles)
+      .set({ optionalMails: settings.optionalMails })
+      .where(eq(profiles.id, profileId))
+      .returning({ id: profiles.id });
     if (!rows.length) return "not_found";
     await tx.update(authUsers).set({ locale: settings.language }).where(eq(authUsers.id, profileId));
     return "ok";

@@ -12,8 +12,26 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
 const AVIF_BRANDS = new Set(["avif", "avis"]);
 const HEIF_BRANDS = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "mif1", "msf1", "mif2"]);
 const MP4_BRANDS = new Set([
-  "isom", "iso2", "iso3", "iso4", "iso5", "iso6", "iso7", "iso8", "iso9",
-  "mp41", "mp42", "mp71", "avc1", "M4V ", "M4VH", "M4VP", "dash", "mmp4", "MSNV", "f4v ",
+  "isom",
+  "iso2",
+  "iso3",
+  "iso4",
+  "iso5",
+  "iso6",
+  "iso7",
+  "iso8",
+  "iso9",
+  "mp41",
+  "mp42",
+  "mp71",
+  "avc1",
+  "M4V ",
+  "M4VH",
+  "M4VP",
+  "dash",
+  "mmp4",
+  "MSNV",
+  "f4v ",
 ]);
 const QUICKTIME_BRANDS = new Set(["qt  "]);
 

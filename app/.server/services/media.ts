@@ -44,14 +44,28 @@ interface ImageKindSettings {
 /** What each kind of picture stores. */
 export const IMAGE_KINDS = {
   // WebP at 480/960/1600 px for `<img srcset>`, AVIF at 480/960 for `<picture>` (decision 005).
-  listing: { bucket: "listing-images", maxPixels: MAX_INPUT_PIXELS, webpWidths: IMAGE_VARIANT_WIDTHS, avifWidths: AVIF_VARIANT_WIDTHS, fallbackName: "image" },
+  listing: {
+    bucket: "listing-images",
+    maxPixels: MAX_INPUT_PIXELS,
+    webpWidths: IMAGE_VARIANT_WIDTHS,
+    avifWidths: AVIF_VARIANT_WIDTHS,
+    fallbackName: "image",
+  },
   // The carousel shows a banner at most about 1200 px wide (half the page on wide screens, the full
   // width of a phone at 3x).
   sponsor: { bucket: "sponsored-images", maxPixels: MAX_INPUT_PIXELS, webpWidths: [1200], avifWidths: [], fallbackName: "image" },
   // Logo tiles are 220–240 px wide: 480 px covers 2x screens.
   partner: { bucket: "company-logos", maxPixels: MAX_INPUT_PIXELS, webpWidths: [480], avifWidths: [], fallbackName: "image" },
   // One square WebP (spec §5), stored as `{userId}/{timestamp}-{name}.webp` (no width in the name).
-  avatar: { bucket: "avatars", maxPixels: 50_000_000, webpWidths: [AVATAR_SIZE], avifWidths: [], square: AVATAR_SIZE, squareQuality: 82, fallbackName: "avatar" },
+  avatar: {
+    bucket: "avatars",
+    maxPixels: 50_000_000,
+    webpWidths: [AVATAR_SIZE],
+    avifWidths: [],
+    square: AVATAR_SIZE,
+    squareQuality: 82,
+    fallbackName: "avatar",
+  },
 } as const satisfies Record<string, ImageKindSettings>;
 export type ImageKind = keyof typeof IMAGE_KINDS;
 

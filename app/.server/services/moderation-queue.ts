@@ -17,6 +17,9 @@ export async function pendingChangedSince(db: Db, kind: PendingKind, since: Date
       : { id: listingRevisions.listingId, status: listingRevisions.status, updatedAt: listingRevisions.updatedAt, from: listingRevisions };
   const query = db.select({ id: table.id, updatedAt: table.updatedAt }).from(table.from);
   return since
-    ? query.where(and(eq(table.status, "pending"), gt(table.updatedAt, since))).orderBy(asc(table.updatedAt)).limit(50)
+    ? query
+        .where(and(eq(table.status, "pending"), gt(table.updatedAt, since)))
+        .orderBy(asc(table.updatedAt))
+        .limit(50)
     : query.where(eq(table.status, "pending")).orderBy(desc(table.updatedAt)).limit(1);
 }

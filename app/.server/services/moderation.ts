@@ -32,7 +32,10 @@ export async function getDashboardStats(db: Db): Promise<DashboardStats> {
       .from(listings)
       .where(ne(listings.status, "deleted"))
       .groupBy(listings.categorySlug),
-    db.select({ value: count() }).from(listings).where(and(eq(listings.isFeatured, true), ne(listings.status, "deleted"))),
+    db
+      .select({ value: count() })
+      .from(listings)
+      .where(and(eq(listings.isFeatured, true), ne(listings.status, "deleted"))),
     db.select({ value: count() }).from(profiles),
     db.select({ value: count() }).from(listings).where(eq(listings.status, "pending")),
     countPendingRevisions(db),
@@ -83,8 +86,16 @@ export async function listAdminListings(db: Db, filters: AdminListingFilters): P
 
 export type ModerationOutcome = { ok: true } | { ok: false; reason: "not_found" | "not_pending" };
 
-async function record(db: Pick<Db, "insert">, actor: AdminActor, listing: { id: string; title: string }, action: ModerationEvent["action"], note: string | null = null) {
-  await db.insert(moderationEvents).values({ listingId: listing.id, listingTitle: listing.title, actorId: actor.userId, actorName: actor.name, action, note });
+async function record(
+  db: Pick<Db, "insert">,
+  actor: AdminActor,
+  listing: { id: string; title: string },
+  action: ModerationEvent["action"],
+  note: string | null = null,
+) {
+  await db
+    .insert(moderationEvents)
+    .values({ listingId: listing.id, listingTitle: listing.title, actorId: actor.userId, actorName: actor.name, action, note });
 }
 
 /** Approve (spec §4): pending → active, moderation time set, note cleared. Only pending listings. */
@@ -97,13 +108,24 @@ export async function rejectListing(db: Db, actor: AdminActor, id: string, note:
   return moderate(db, actor, id, "reject", note?.trim() || null);
 }
 
-async function moderate(db: Db, actor: AdminActor, id: string, action: "approve" | "reject", note: string | null): Promise<ModerationOutcome> {
+async function moderate(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  action: "approve" | "reject",
+  note: string | null,
+): Promise<ModerationOutcome> {
   if (!isListingId(id)) return { ok: false, reason: "not_found" };
   return db.transaction(async (tx) => {
     // Only a pending listing changes: two admins clicking at once cannot both succeed.
     const [row] = await tx
       .update(listings)
-      .set({ status: action === "approve" ? "active" : "rejected", moderatedAt: new Date(), moderationNote: note, updatedAt: sql`${listings.updatedAt}` })
+      .set({
+        status: action === "approve" ? "active" : "rejected",
+        moderatedAt: new Date(),
+        moderationNote: note,
+        updatedAt: sql`${listings.updatedAt}`,
+      })
       .where(and(eq(listings.id, id), eq(listings.status, "pending")))
       .returning({ id: listings.id, title: listings.title });
     if (!row) {
@@ -158,7 +180,8 @@ function mediaKeys(storage: StorageAdapter, images: ListingImage[], videos: stri
       // not one of ours
     }
   };
-  for (const image of images) for (const url of new Set([image.url, ...image.variants.map((variant) => variant.url)])) add("listing-images", url);
+  for (const image of images)
+    for (const url of new Set([image.url, ...image.variants.map((variant) => variant.url)])) add("listing-images", url);
   for (const video of videos) add("listing-videos", video);
   return keys;
 }
@@ -172,7 +195,10 @@ async function deleteFiles(storage: StorageAdapter, keys: { bucket: "listing-ima
 export async function adminHardDelete(db: Db, storage: StorageAdapter, actor: AdminActor, id: string): Promise<ModerationOutcome> {
   if (!isListingId(id)) return { ok: false, reason: "not_found" };
   const removed = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(listings).where(eq(listings.id, id)).returning({ id: listings.id, title: listings.title, images: listings.images, videos: listings.videos });
+    const [row] = await tx
+      .delete(listings)
+      .where(eq(listings.id, id))
+      .returning({ id: listings.id, title: listings.title, images: listings.images, videos: listings.videos });
     if (!row) return null;
     await record(tx, actor, row, "destroy");
     // Its upload records go to the orphan sweep, which removes them (and any file left behind).

@@ -7,13 +7,7 @@ import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { ListingSummary } from "~/domain/listing";
 import { isListingId } from "~/domain/listing-detail";
 import { displayPhone, phoneForInput } from "~/domain/phone";
-import {
-  type ContactField,
-  type OwnListing,
-  PROFILE_LISTINGS_LIMIT,
-  type ProfilePageData,
-  type ProfileUpdate,
-} from "~/domain/profile";
+import { type ContactField, type OwnListing, PROFILE_LISTINGS_LIMIT, type ProfilePageData, type ProfileUpdate } from "~/domain/profile";
 import { storableText } from "~/domain/text";
 import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
@@ -115,7 +109,9 @@ export async function getProfilePage(db: Db, id: string, viewer: Actor | null): 
       ? {
           phone: profile.phone === null ? null : phoneForInput(profile.phone),
           whatsapp: profile.whatsapp === null ? null : phoneForInput(profile.whatsapp),
-          needsFix: (["phone", "whatsapp"] as const satisfies readonly ContactField[]).filter((field) => Boolean(profile[field]?.trim()) && !displayPhone(profile[field])),
+          needsFix: (["phone", "whatsapp"] as const satisfies readonly ContactField[]).filter(
+            (field) => Boolean(profile[field]?.trim()) && !displayPhone(profile[field]),
+          ),
         }
       : null,
   };
@@ -126,10 +122,17 @@ export async function updateProfile(db: Db, actor: Actor, profileId: string, upd
   if (actor.userId !== profileId) return "forbidden";
   const now = new Date();
   return db.transaction(async (tx) => {
-    const rows = await tx.update(profiles).set({ ...update, updatedAt: now }).where(eq(profiles.id, profileId)).returning({ id: profiles.id });
+    const rows = await tx
+      .update(profiles)
+      .set({ ...update, updatedAt: now })
+      .where(eq(profiles.id, profileId))
+      .returning({ id: profiles.id });
     if (!rows.length) return "not_found";
     // The account's name follows the profile's (the data export and Better Auth's session show it).
-    await tx.update(authUsers).set({ name: update.displayName ?? "", updatedAt: now }).where(eq(authUsers.id, profileId));
+    await tx
+      .update(authUsers)
+      .set({ name: update.displayName ?? "", updatedAt: now })
+      .where(eq(authUsers.id, profileId));
     return "ok";
   });
 }

@@ -79,7 +79,12 @@ export function textMatch(parsed: Pick<ParsedSearch, "terms" | "categories">): T
     ...(query === exact ? [] : [{ document: "head" as const, prefix: true }]),
     { document: "anywhere", prefix: true },
   ];
-  return { where: and(anywhere, byCategory)!, tiers: tiers.map((tier) => and(tier, byCategory)!), kinds: [...kinds, { document: "anywhere", prefix: true }], terms: parsed.terms };
+  return {
+    where: and(anywhere, byCategory)!,
+    tiers: tiers.map((tier) => and(tier, byCategory)!),
+    kinds: [...kinds, { document: "anywhere", prefix: true }],
+    terms: parsed.terms,
+  };
 }
 
 /** The text search condition for other lists (the admin panel): words, or a listing number. */
@@ -119,7 +124,9 @@ async function walkFrom(db: Db): Promise<number> {
 let sizeEstimate: { value: number; at: number } | null = null;
 async function listingCountEstimate(db: Db): Promise<number> {
   if (sizeEstimate && Date.now() - sizeEstimate.at < 60_000) return sizeEstimate.value;
-  const [row] = (await db.execute<{ total: number }>(sql`select greatest(reltuples, 0)::float8 as total from pg_class where oid = 'listings'::regclass`)).rows;
+  const [row] = (
+    await db.execute<{ total: number }>(sql`select greatest(reltuples, 0)::float8 as total from pg_class where oid = 'listings'::regclass`)
+  ).rows;
   sizeEstimate = { value: Number(row?.total ?? 0), at: Date.now() };
   return sizeEstimate.value;
 }
@@ -157,21 +164,34 @@ async function wordShares(db: Db): Promise<Record<MatchKind["document"], WordSha
  * `search_terms`, holds every word of 3+ letters of the public listings). Shorter words and
  * numbers are not checked.
  */
-async function unknownWords(db: Db, words: readonly string[], prefixes: readonly string[]): Promise<{ words: Set<string>; prefixes: Set<string> }> {
+async function unknownWords(
+  db: Db,
+  words: readonly string[],
+  prefixes: readonly string[],
+): Promise<{ words: Set<string>; prefixes: Set<string> }> {
   const checkable = (word: string) => /^[a-z]{3,40}$/.test(word);
   const exact = [...new Set(words.filter(checkable))];
   const starts = [...new Set(prefixes.filter(checkable))];
   const [known, begun] = await Promise.all([
-    exact.length > 0 ? db.select({ term: searchTerms.term }).from(searchTerms).where(inArray(searchTerms.term, exact)) : Promise.resolve([]),
+    exact.length > 0
+      ? db.select({ term: searchTerms.term }).from(searchTerms).where(inArray(searchTerms.term, exact))
+      : Promise.resolve([]),
     Promise.all(
       starts.map(async (prefix) => {
-        const [row] = await db.select({ term: searchTerms.term }).from(searchTerms).where(sql`${searchTerms.term} like ${`${prefix}%`}`).limit(1);
+        const [row] = await db
+          .select({ term: searchTerms.term })
+          .from(searchTerms)
+          .where(sql`${searchTerms.term} like ${`${prefix}%`}`)
+          .limit(1);
         return row ? prefix : null;
       }),
     ),
   ]);
   const found = new Set(known.map((row) => row.term));
-  return { words: new Set(exact.filter((word) => !found.has(word))), prefixes: new Set(starts.filter((prefix) => !begun.includes(prefix))) };
+  return {
+    words: new Set(exact.filter((word) => !found.has(word))),
+    prefixes: new Set(starts.filter((prefix) => !begun.includes(prefix))),
+  };
 }
 
 const unknownOf = new WeakMap<TextMatch, ReturnType<typeof unknownWords>>();
@@ -211,7 +231,9 @@ export async function boundOfMatches(db: Db, match: TextMatch, tier: number | "a
   for (const term of match.terms) {
     let share = 0;
     for (const alternative of term.alternatives) {
-      const words = alternative.words.map((word, index) => shareOf(word, kind.prefix && alternative.prefix && index === alternative.words.length - 1));
+      const words = alternative.words.map((word, index) =>
+        shareOf(word, kind.prefix && alternative.prefix && index === alternative.words.length - 1),
+      );
       share += Math.min(...words);
     }
     rarest = Math.min(rarest, share);
@@ -223,7 +245,9 @@ export async function boundOfMatches(db: Db, match: TextMatch, tier: number | "a
 
 /** The planner's estimate of how many listings meet `where` (an EXPLAIN, no execution). */
 async function estimatedRows(db: Db, where: SQL): Promise<number> {
-  const { rows } = await db.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(sql`explain (format json) select 1 from ${listings} where ${where}`);
+  const { rows } = await db.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
+    sql`explain (format json) select 1 from ${listings} where ${where}`,
+  );
   return Number(rows[0]?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0);
 }
 
@@ -257,7 +281,14 @@ function withPlan<T>(db: Db, plan: "search index" | "walk", work: (executor: Db)
 
 /** Reads the matches of `where` from the search index and sorts them (never walks a B-tree for them). */
 function readFromSearchIndex(db: Db, where: SQL, limit: number) {
-  return withPlan(db, "search index", (executor) => executor.select(rankedColumns).from(listings).where(where).orderBy(...ORDER).limit(limit));
+  return withPlan(db, "search index", (executor) =>
+    executor
+      .select(rankedColumns)
+      .from(listings)
+      .where(where)
+      .orderBy(...ORDER)
+      .limit(limit),
+  );
 }
 
 /**
@@ -295,7 +326,11 @@ async function readNewestMatches(
       .orderBy(desc(newest.isFeatured), desc(newest.createdAt), desc(newest.id))
       .limit(limit)
       .as("kept");
-    return executor.select(rankedColumns).from(listings).innerJoin(kept, eq(kept.id, listings.id)).orderBy(...ORDER);
+    return executor
+      .select(rankedColumns)
+      .from(listings)
+      .innerJoin(kept, eq(kept.id, listings.id))
+      .orderBy(...ORDER);
   });
   trace?.(walked.length === limit ? "walk" : "walk, then search index");
   if (walked.length === limit) return walked;
@@ -310,7 +345,11 @@ async function readNewestMatches(
       .limit(1),
   );
   if (!edge) return walked;
-  const rest = await readFromSearchIndex(db, and(where, afterInOrder(edge.isFeatured, edge.createdAtText, edge.id))!, limit - walked.length);
+  const rest = await readFromSearchIndex(
+    db,
+    and(where, afterInOrder(edge.isFeatured, edge.createdAtText, edge.id))!,
+    limit - walked.length,
+  );
   return [...walked, ...rest];
 }
 
@@ -323,14 +362,34 @@ export async function countMatchesUpTo(db: Db, base: SQL, match: SQL, cap: numbe
   const where = and(base, match)!;
   if ((bound ?? (await estimatedRows(db, where))) >= (await walkFrom(db))) {
     const walked = await withPlan(db, "walk", async (executor) => {
-      const newest = executor.select({ hit: sql<boolean>`${match}`.as("hit") }).from(listings).where(base).orderBy(...ORDER).limit(WALK_LIMIT).as("newest");
-      const [result] = await executor.select({ value: count() }).from(executor.select({ one: sql`1` }).from(newest).where(sql`${newest.hit}`).limit(cap + 1).as("walked"));
+      const newest = executor
+        .select({ hit: sql<boolean>`${match}`.as("hit") })
+        .from(listings)
+        .where(base)
+        .orderBy(...ORDER)
+        .limit(WALK_LIMIT)
+        .as("newest");
+      const [result] = await executor.select({ value: count() }).from(
+        executor
+          .select({ one: sql`1` })
+          .from(newest)
+          .where(sql`${newest.hit}`)
+          .limit(cap + 1)
+          .as("walked"),
+      );
       return result?.value ?? 0;
     });
     if (walked > cap) return cap + 1;
   }
   return withPlan(db, "search index", async (executor) => {
-    const [counted] = await executor.select({ value: count() }).from(executor.select({ one: sql`1` }).from(listings).where(where).limit(cap + 1).as("capped"));
+    const [counted] = await executor.select({ value: count() }).from(
+      executor
+        .select({ one: sql`1` })
+        .from(listings)
+        .where(where)
+        .limit(cap + 1)
+        .as("capped"),
+    );
     return counted?.value ?? 0;
   });
 }
@@ -376,7 +435,6 @@ async function findListingByNumber(db: Db, number: number): Promise<{ id: string
     .limit(1);
   return row ?? null;
 }
-
 
 /**
  * Active listings matching the query, best first (≤ 100); a listing number opens its listing; few

@@ -174,7 +174,9 @@ async function sendSellerNotice(deps: NoticeDeps, notice: SellerNotice): Promise
   if (notice.kind === "account_deleted") {
     const locale = localeOf(notice.account.locale);
     const recipient = { email: notice.account.email, name: notice.account.name, locale };
-    await deps.mailer.send(sellerNoticeMail(notice.kind, recipient, { title: null, link: absolute(deps.siteUrl, pathsFor(locale).contact()) }));
+    await deps.mailer.send(
+      sellerNoticeMail(notice.kind, recipient, { title: null, link: absolute(deps.siteUrl, pathsFor(locale).contact()) }),
+    );
     return "sent";
   }
   const [row] = await deps.db
@@ -202,7 +204,10 @@ async function sendSellerNotice(deps: NoticeDeps, notice: SellerNotice): Promise
   const context: NoticeContext = {
     title: locale === "en" && row.titleEn ? row.titleEn : row.title,
     // A rejection links to the form to fix it; an approval to the public page.
-    link: absolute(deps.siteUrl, rejected ? paths.editListing(notice.listingId) : paths.listing(row.category as Category, notice.listingId)),
+    link: absolute(
+      deps.siteUrl,
+      rejected ? paths.editListing(notice.listingId) : paths.listing(row.category as Category, notice.listingId),
+    ),
     note: rejected ? notice.note : null,
     settingsLink: absolute(deps.siteUrl, `${paths.profile(row.ownerId)}?${PROFILE_EDIT_PARAM}`),
   };
@@ -221,7 +226,10 @@ export function queueSellerNotice(deps: NoticeDeps, notice: SellerNotice): void 
   const sending: Promise<void> = sendSellerNotice(deps, notice)
     .then(() => undefined)
     .catch((error: unknown) => {
-      deps.log.error({ err: error, notice: notice.kind, ...("listingId" in notice ? { listingId: notice.listingId } : {}) }, "seller notice mail failed");
+      deps.log.error(
+        { err: error, notice: notice.kind, ...("listingId" in notice ? { listingId: notice.listingId } : {}) },
+        "seller notice mail failed",
+      );
     })
     .finally(() => inFlight.delete(sending));
   inFlight.add(sending);

@@ -27,7 +27,6 @@ export type ThrottlePolicy =
    */
   | { kind: "backoff"; windowSeconds: number; free: number; baseSeconds: number; maxSeconds: number };
 
-
 /** The wait (seconds) the `count`-th failure under a backoff policy imposes (0 below `free`). */
 export function backoffSeconds(policy: Extract<ThrottlePolicy, { kind: "backoff" }>, count: number): number {
   if (count < policy.free) return 0;
@@ -67,7 +66,10 @@ export interface ThrottleDecision {
  * takes the count back when the attempt turns out not to be one.
  */
 export function createThrottle(storage: ThrottleStorage, clock: () => number = Date.now) {
-  async function update(key: string, change: (state: ThrottleState | null, now: number) => ThrottleState | null | "keep"): Promise<ThrottleState | null> {
+  async function update(
+    key: string,
+    change: (state: ThrottleState | null, now: number) => ThrottleState | null | "keep",
+  ): Promise<ThrottleState | null> {
     for (let attempt = 0; ; attempt++) {
       const state = await storage.read(key);
       const next = change(state, clock());
@@ -117,7 +119,10 @@ export function createDatabaseThrottleStorage(db: Db): ThrottleStorage {
     and(eq(authRateLimits.key, rowKey(key)), eq(authRateLimits.count, state.count), eq(authRateLimits.lastRequest, state.expiresAt));
   return {
     async read(key) {
-      const [row] = await db.select().from(authRateLimits).where(eq(authRateLimits.key, rowKey(key)));
+      const [row] = await db
+        .select()
+        .from(authRateLimits)
+        .where(eq(authRateLimits.key, rowKey(key)));
       return row ? { count: row.count, expiresAt: Number(row.lastRequest) } : null;
     },
     async swap(key, expected, next) {
@@ -130,7 +135,8 @@ export function createDatabaseThrottleStorage(db: Db): ThrottleStorage {
           .returning({ id: authRateLimits.id });
         return inserted.length === 1;
       }
-      if (next === null) return (await db.delete(authRateLimits).where(matches(key, expected)).returning({ id: authRateLimits.id })).length === 1;
+      if (next === null)
+        return (await db.delete(authRateLimits).where(matches(key, expected)).returning({ id: authRateLimits.id })).length === 1;
       const updated = await db
         .update(authRateLimits)
         .set({ count: next.count, lastRequest: next.expiresAt })

@@ -1,10 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import {
-  DAILY_UPLOAD_BYTES_MAX,
-  ORPHAN_UPLOAD_GRACE_SECONDS,
-  UNATTACHED_UPLOAD_BYTES_MAX,
-  UPLOAD_RATE_LIMIT,
-} from "~/domain/uploads";
+import { DAILY_UPLOAD_BYTES_MAX, ORPHAN_UPLOAD_GRACE_SECONDS, UNATTACHED_UPLOAD_BYTES_MAX, UPLOAD_RATE_LIMIT } from "~/domain/uploads";
 import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
 import { type UPLOAD_BUCKETS, profiles, uploads } from "../db/schema";
@@ -49,7 +44,11 @@ export async function uploadRefusal(db: Queryable, uploaderId: string, bytes: nu
   const secondsUntil = (from: Date | string | null, spanMs: number) =>
     Math.max(1, Math.ceil(((from ? new Date(from).getTime() : now.getTime()) + spanMs - now.getTime()) / 1000));
   if ((usage?.recent ?? 0) >= UPLOAD_RATE_LIMIT.max) {
-    return { ok: false, error: "rate_limited", retryAfterSeconds: secondsUntil(usage?.oldestRecent ?? null, UPLOAD_RATE_LIMIT.windowSeconds * 1000) };
+    return {
+      ok: false,
+      error: "rate_limited",
+      retryAfterSeconds: secondsUntil(usage?.oldestRecent ?? null, UPLOAD_RATE_LIMIT.windowSeconds * 1000),
+    };
   }
   if (Number(usage?.unattached ?? 0) + bytes > UNATTACHED_UPLOAD_BYTES_MAX) return { ok: false, error: "quota_exceeded" };
   if (Number(usage?.today ?? 0) + bytes > DAILY_UPLOAD_BYTES_MAX) {
@@ -143,7 +142,14 @@ export async function lockLiveUploads(
   const rows = await tx
     .select({ url: uploads.url, bucket: uploads.bucket, keys: uploads.keys })
     .from(uploads)
-    .where(and(eq(uploads.ownerId, ownerId), eq(uploads.listingId, listingId), inArray(uploads.url, [...new Set(urls)]), isNull(uploads.removingAt)))
+    .where(
+      and(
+        eq(uploads.ownerId, ownerId),
+        eq(uploads.listingId, listingId),
+        inArray(uploads.url, [...new Set(urls)]),
+        isNull(uploads.removingAt),
+      ),
+    )
     .for("update");
   for (const row of rows) {
     if (row.url) found.set(row.url, new Set(row.keys.map((key) => storage.publicUrl(row.bucket, key))));
@@ -158,7 +164,12 @@ export async function lockLiveUploads(
  */
 export async function syncAttachedUploads(tx: Queryable, ownerId: string, listingId: string, shownUrls: readonly string[], now: Date) {
   const shown = [...new Set(shownUrls)];
-  const isShown = shown.length ? sql`${uploads.url} in (${sql.join(shown.map((url) => sql`${url}`), sql`, `)})` : sql`false`;
+  const isShown = shown.length
+    ? sql`${uploads.url} in (${sql.join(
+        shown.map((url) => sql`${url}`),
+        sql`, `,
+      )})`
+    : sql`false`;
   await tx
     .update(uploads)
     .set({ attachedAt: sql`case when ${isShown} then coalesce(${uploads.attachedAt}, ${now}) else null end` })
@@ -175,7 +186,10 @@ export async function syncAttachedUploads(tx: Queryable, ownerId: string, listin
 /** Deleted listings' uploads are no longer attached: the sweep removes their rows (and any file left). */
 export async function releaseListingUploads(tx: Queryable, listingIds: readonly string[]) {
   if (!listingIds.length) return;
-  await tx.update(uploads).set({ attachedAt: null }).where(inArray(uploads.listingId, [...listingIds]));
+  await tx
+    .update(uploads)
+    .set({ attachedAt: null })
+    .where(inArray(uploads.listingId, [...listingIds]));
 }
 
 /** How many uploads one sweep pass handles (the job loops until none are left). */

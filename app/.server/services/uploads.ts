@@ -27,7 +27,10 @@ export type UploadTarget = { ok: true; ownerId: string } | { ok: false; error: "
  * only its owner's media); a deleted one takes none.
  */
 export async function uploadTarget(db: Db, viewer: { id: string; isAdmin: boolean }, listingId: string): Promise<UploadTarget> {
-  const [listing] = await db.select({ ownerId: listings.ownerId, status: listings.status }).from(listings).where(eq(listings.id, listingId));
+  const [listing] = await db
+    .select({ ownerId: listings.ownerId, status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, listingId));
   if (!listing) return { ok: true, ownerId: viewer.id };
   if (listing.status === "deleted") return { ok: false, error: "listing_not_found" };
   if (listing.ownerId !== viewer.id && !viewer.isAdmin) return { ok: false, error: "forbidden" };
@@ -56,10 +59,7 @@ export function storeListingImage(storage: StorageAdapter, input: ListingMediaIn
 }
 
 /** Stores a listing video unchanged (its type was checked by its bytes), under the extension of that type. */
-export function storeListingVideo(
-  storage: StorageAdapter,
-  input: ListingMediaInput & { type: VideoType },
-): Promise<UploadedVideo> {
+export function storeListingVideo(storage: StorageAdapter, input: ListingMediaInput & { type: VideoType }): Promise<UploadedVideo> {
   const baseName = sanitizeFileName(input.fileName).replace(/\.[a-z0-9]+$/, "") || "video";
   return withFreshTimestamp(input.now ?? Date.now(), async (timestamp) => {
     const key = `${input.ownerId}/${input.listingId}/${timestamp}-${baseName}.${VIDEO_EXTENSIONS[input.type]}`;

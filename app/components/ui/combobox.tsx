@@ -176,7 +176,11 @@ export function Combobox({
               data-value={option.value}
               onMouseMove={() => index !== active && setActive(index)}
               onClick={() => choose(option)}
-              className={cn("cursor-pointer px-3 py-2", index === active && "bg-accent text-accent-foreground", !freeText && option.value === value && "font-semibold")}
+              className={cn(
+                "cursor-pointer px-3 py-2",
+                index === active && "bg-accent text-accent-foreground",
+                !freeText && option.value === value && "font-semibold",
+              )}
             >
               {option.label}
             </li>

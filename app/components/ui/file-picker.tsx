@@ -43,7 +43,16 @@ export function FilePicker({
         >
           {chooseLabel}
         </label>
-        <input ref={inputRef} id={inputId} type="file" name={name} accept={accept} aria-describedby={hintId} onChange={onChange} className="sr-only" />
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          name={name}
+          accept={accept}
+          aria-describedby={hintId}
+          onChange={onChange}
+          className="sr-only"
+        />
         <span className="min-w-0 truncate text-sm text-muted-foreground" data-testid={fileNameTestId}>
           {fileName ?? noFileLabel}
         </span>

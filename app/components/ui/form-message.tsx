@@ -27,9 +27,7 @@ export function FormMessage({
       data-testid={tone === "error" ? "form-error" : "form-success"}
       className={cn(
         "flex gap-3 rounded-lg border p-3 text-sm",
-        tone === "error"
-          ? "border-destructive/40 bg-destructive/5 text-foreground"
-          : "border-primary/40 bg-primary/5 text-foreground",
+        tone === "error" ? "border-destructive/40 bg-destructive/5 text-foreground" : "border-primary/40 bg-primary/5 text-foreground",
       )}
     >
       <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", tone === "error" ? "text-destructive" : "text-primary")} />

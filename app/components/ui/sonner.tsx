@@ -54,7 +54,11 @@ function subscribe(listener: () => void) {
 export function Toaster(props: ToasterProps) {
   const { t } = useTranslation();
   const theme = useResolvedTheme();
-  const module = useSyncExternalStore(subscribe, () => sonner, () => null);
+  const module = useSyncExternalStore(
+    subscribe,
+    () => sonner,
+    () => null,
+  );
   if (!module) return null;
   return (
     <module.Toaster

@@ -25,7 +25,11 @@ export function ContentFormFrame({
   title: string;
   /** The edited item's id; null when creating. */
   editingId: string | null;
-  form: { formRef: RefObject<HTMLFormElement | null>; onSubmit: FormEventHandler<HTMLFormElement>; failure: AdminContentFailure | undefined };
+  form: {
+    formRef: RefObject<HTMLFormElement | null>;
+    onSubmit: FormEventHandler<HTMLFormElement>;
+    failure: AdminContentFailure | undefined;
+  };
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -67,7 +71,9 @@ export function OrderField({ defaultValue, error }: { defaultValue: number | und
   const { t } = useTranslation();
   return (
     <Field name="orderIndex" label={t("adminContent.form.order")} hint={t("adminContent.form.orderHint")} error={error}>
-      {(control) => <DigitsInput {...control} name="orderIndex" maxLength={7} defaultValue={defaultValue === undefined ? "" : String(defaultValue)} />}
+      {(control) => (
+        <DigitsInput {...control} name="orderIndex" maxLength={7} defaultValue={defaultValue === undefined ? "" : String(defaultValue)} />
+      )}
     </Field>
   );
 }

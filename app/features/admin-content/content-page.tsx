@@ -22,8 +22,7 @@ interface ContentPageData<T> {
 
 /** Which admin content page: its items, with the texts under `adminContent.<section>`. */
 export type ContentSection =
-  | { section: "sponsors"; data: ContentPageData<AdminSponsor> }
-  | { section: "logos"; data: ContentPageData<AdminPartner> };
+  { section: "sponsors"; data: ContentPageData<AdminSponsor> } | { section: "logos"; data: ContentPageData<AdminPartner> };
 
 /**
  * A list page with its create/edit form (/yonetim/sponsorlar, /yonetim/firma-logolari, spec §2
@@ -71,7 +70,11 @@ export function ContentPage({ result, ...page }: ContentSection & { result: Admi
     >
       {data.editId && !editItem ? <FormMessage tone="error">{t("adminContent.errors.notFound")}</FormMessage> : null}
       {editItem || creating ? <div key={editingId ?? "new"}>{form}</div> : null}
-      {page.section === "logos" ? <LogoList items={page.data.items} editingId={editingId} /> : <SponsorList items={page.data.items} editingId={editingId} />}
+      {page.section === "logos" ? (
+        <LogoList items={page.data.items} editingId={editingId} />
+      ) : (
+        <SponsorList items={page.data.items} editingId={editingId} />
+      )}
     </AdminContentShell>
   );
 }

@@ -58,7 +58,13 @@ export function ImageField({
         {legend} <span className="font-normal text-muted-foreground">{t("adminContent.form.optional")}</span>
       </legend>
       <div className="flex flex-wrap items-center gap-4">
-        <div className={cn("flex shrink-0 items-center justify-center overflow-hidden rounded-md border", fit === "contain" ? "bg-white p-1" : "bg-muted", frame)}>
+        <div
+          className={cn(
+            "flex shrink-0 items-center justify-center overflow-hidden rounded-md border",
+            fit === "contain" ? "bg-white p-1" : "bg-muted",
+            frame,
+          )}
+        >
           {shown ? (
             <img
               src={shown}

@@ -16,14 +16,26 @@ import { cn } from "~/lib/cn";
  * A content list: its heading with the count, then the rows (`children`), or the empty state when
  * there are none.
  */
-export function ContentListSection({ id, title, count, children }: { id: string; title: string; count: string; children: React.ReactNode }) {
+export function ContentListSection({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: string;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-xl font-semibold">
         {title} <span className="text-base font-normal text-muted-foreground">({count})</span>
       </h2>
-      {children ?? <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("adminContent.list.empty")}</p>}
+      {children ?? (
+        <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("adminContent.list.empty")}</p>
+      )}
     </section>
   );
 }
@@ -101,7 +113,13 @@ export function ContentItem({
             className={logo ? "size-full object-contain" : "absolute inset-0 size-full object-cover"}
           />
         ) : (
-          <span className={logo ? "text-center text-xs text-neutral-600" : "absolute inset-0 flex items-center justify-center text-xs text-muted-foreground"}>
+          <span
+            className={
+              logo
+                ? "text-center text-xs text-neutral-600"
+                : "absolute inset-0 flex items-center justify-center text-xs text-muted-foreground"
+            }
+          >
             {t("adminContent.form.noImage")}
           </span>
         )}
@@ -134,7 +152,12 @@ function OutsideLink({ url }: { url: string | null }) {
   const { t } = useTranslation();
   if (!url) return <span>{t("adminContent.list.noLink")}</span>;
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex min-w-0 items-center gap-1 break-all text-primary underline-offset-4 hover:underline">
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-w-0 items-center gap-1 break-all text-primary underline-offset-4 hover:underline"
+    >
       {url}
       <span className="sr-only"> ({t("common.opensInNewTab")})</span>
       <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />

@@ -1,6 +1,12 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { SelectField, TextField } from "~/components/ui/text-field";
-import { type AdminContentActionResult, type AdminPartner, DEFAULT_PARTNER_TYPE, PARTNER_LIMITS, partnerFormSchema } from "~/domain/admin-content";
+import {
+  type AdminContentActionResult,
+  type AdminPartner,
+  DEFAULT_PARTNER_TYPE,
+  PARTNER_LIMITS,
+  partnerFormSchema,
+} from "~/domain/admin-content";
 import { PARTNER_TYPES } from "~/domain/listing";
 import { ActiveField, ContentFormFrame, FormButtons, OrderField } from "./content-form-parts";
 import { ImageField } from "./image-field";
@@ -17,10 +23,39 @@ export function LogoForm({ item, result }: { item: AdminPartner | null; result: 
   const optional = t("adminContent.form.optional");
   const types = PARTNER_TYPES.map((type) => ({ value: type, label: t(`adminContent.logos.types.${type}`) }));
   return (
-    <ContentFormFrame name="logo" title={item ? t("adminContent.logos.editTitle") : t("adminContent.logos.createTitle")} editingId={item?.id ?? null} form={form}>
-      <TextField name="name" label={t("adminContent.logos.fields.name")} aria-required="true" autoComplete="organization" maxLength={PARTNER_LIMITS.name} defaultValue={item?.name ?? ""} error={error("name")} />
-      <SelectField name="type" label={t("adminContent.logos.fields.type")} options={types} defaultValue={item?.type ?? DEFAULT_PARTNER_TYPE} error={error("type")} />
-      <TextField name="linkUrl" type="url" inputMode="url" label={t("adminContent.form.link")} optionalLabel={optional} hint={t("adminContent.form.linkHint")} maxLength={PARTNER_LIMITS.linkUrl} defaultValue={item?.linkUrl ?? ""} error={error("linkUrl")} />
+    <ContentFormFrame
+      name="logo"
+      title={item ? t("adminContent.logos.editTitle") : t("adminContent.logos.createTitle")}
+      editingId={item?.id ?? null}
+      form={form}
+    >
+      <TextField
+        name="name"
+        label={t("adminContent.logos.fields.name")}
+        aria-required="true"
+        autoComplete="organization"
+        maxLength={PARTNER_LIMITS.name}
+        defaultValue={item?.name ?? ""}
+        error={error("name")}
+      />
+      <SelectField
+        name="type"
+        label={t("adminContent.logos.fields.type")}
+        options={types}
+        defaultValue={item?.type ?? DEFAULT_PARTNER_TYPE}
+        error={error("type")}
+      />
+      <TextField
+        name="linkUrl"
+        type="url"
+        inputMode="url"
+        label={t("adminContent.form.link")}
+        optionalLabel={optional}
+        hint={t("adminContent.form.linkHint")}
+        maxLength={PARTNER_LIMITS.linkUrl}
+        defaultValue={item?.linkUrl ?? ""}
+        error={error("linkUrl")}
+      />
       <OrderField defaultValue={item?.orderIndex} error={error("orderIndex")} />
       <ActiveField defaultChecked={item?.isActive ?? true} />
       <ImageField legend={t("adminContent.logos.fields.logo")} currentUrl={item?.logoUrl ?? null} frame="aspect-[2/1] w-40" fit="contain" />

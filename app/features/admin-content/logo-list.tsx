@@ -16,38 +16,43 @@ export function LogoList({ items, editingId }: { items: AdminPartner[]; editingI
   const { t } = useTranslation();
   const list = useContentList("logos", editingId);
   return (
-    <ContentListSection id="logo-list-title" title={t("adminContent.logos.listTitle")} count={t("adminContent.logos.count", { count: items.length })}>
+    <ContentListSection
+      id="logo-list-title"
+      title={t("adminContent.logos.listTitle")}
+      count={t("adminContent.logos.count", { count: items.length })}
+    >
       {items.length === 0
         ? null
         : PARTNER_TYPES.map((type) => {
-          const group = items.filter((item) => item.type === type);
-          if (group.length === 0) return null;
-          const headingId = `logo-group-${type}`;
-          return (
-            <section key={type} aria-labelledby={headingId} className="mt-6" data-logo-group={type}>
-              <h3 id={headingId} className="text-lg font-semibold">
-                {t(`adminContent.logos.types.${type}`)} <span className="text-sm font-normal text-muted-foreground">({group.length})</span>
-              </h3>
-              <ul className="mt-3 grid gap-3 md:grid-cols-2">
-                {group.map((item) => (
-                  <ContentItem
-                    key={item.id}
-                    list={list}
-                    id={item.id}
-                    name={item.name}
-                    active={item.isActive}
-                    pictureUrl={item.logoUrl}
-                    footerStart={<ActiveSwitch item={item} />}
-                  >
-                    {/* The switch below shows whether it is active. */}
-                    <h4 className="min-w-0 break-words font-medium leading-snug">{item.name}</h4>
-                    <RowMeta order={item.orderIndex} url={item.linkUrl} />
-                  </ContentItem>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+            const group = items.filter((item) => item.type === type);
+            if (group.length === 0) return null;
+            const headingId = `logo-group-${type}`;
+            return (
+              <section key={type} aria-labelledby={headingId} className="mt-6" data-logo-group={type}>
+                <h3 id={headingId} className="text-lg font-semibold">
+                  {t(`adminContent.logos.types.${type}`)}{" "}
+                  <span className="text-sm font-normal text-muted-foreground">({group.length})</span>
+                </h3>
+                <ul className="mt-3 grid gap-3 md:grid-cols-2">
+                  {group.map((item) => (
+                    <ContentItem
+                      key={item.id}
+                      list={list}
+                      id={item.id}
+                      name={item.name}
+                      active={item.isActive}
+                      pictureUrl={item.logoUrl}
+                      footerStart={<ActiveSwitch item={item} />}
+                    >
+                      {/* The switch below shows whether it is active. */}
+                      <h4 className="min-w-0 break-words font-medium leading-snug">{item.name}</h4>
+                      <RowMeta order={item.orderIndex} url={item.linkUrl} />
+                    </ContentItem>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
     </ContentListSection>
   );
 }
@@ -64,7 +69,8 @@ function ActiveSwitch({ item }: { item: AdminPartner }) {
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) toast.success(t(result.isActive ? "adminContent.logos.activated" : "adminContent.logos.deactivated", { name: item.name }));
+    if (result.ok)
+      toast.success(t(result.isActive ? "adminContent.logos.activated" : "adminContent.logos.deactivated", { name: item.name }));
     else toast.error(t("adminContent.toasts.updateFailed"), { description: t(uncheckedKey(result.error), result.values) });
     // One toast per answer: `t` and the name are left out so a language switch does not repeat it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -79,7 +85,8 @@ function ActiveSwitch({ item }: { item: AdminPartner }) {
       // Not `disabled` while saving: that would drop the keyboard focus; a second press waits instead.
       aria-disabled={busy || undefined}
       onClick={() => {
-        if (!busy) void fetcher.submit({ intent: "toggle", id: item.id, isActive: String(!active) }, { method: "post", action: location.pathname });
+        if (!busy)
+          void fetcher.submit({ intent: "toggle", id: item.id, isActive: String(!active) }, { method: "post", action: location.pathname });
       }}
       className="inline-flex h-9 items-center gap-2 rounded-md px-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-disabled:opacity-70"
     >

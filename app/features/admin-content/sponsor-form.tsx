@@ -16,13 +16,68 @@ export function SponsorForm({ item, result }: { item: AdminSponsor | null; resul
   const { error, submitting } = form;
   const optional = t("adminContent.form.optional");
   return (
-    <ContentFormFrame name="sponsor" title={item ? t("adminContent.sponsors.editTitle") : t("adminContent.sponsors.createTitle")} editingId={item?.id ?? null} form={form}>
-      <TextField name="title" label={t("adminContent.sponsors.fields.title")} aria-required="true" maxLength={SPONSOR_LIMITS.title} defaultValue={item?.title ?? ""} error={error("title")} />
-      <TextField name="titleEn" label={t("adminContent.sponsors.fields.titleEn")} optionalLabel={optional} lang="en" maxLength={SPONSOR_LIMITS.title} defaultValue={item?.titleEn ?? ""} error={error("titleEn")} />
-      <TextAreaField name="description" label={t("adminContent.sponsors.fields.description")} optionalLabel={optional} rows={3} maxLength={SPONSOR_LIMITS.description} defaultValue={item?.description ?? ""} error={error("description")} />
-      <TextAreaField name="descriptionEn" label={t("adminContent.sponsors.fields.descriptionEn")} optionalLabel={optional} lang="en" rows={3} maxLength={SPONSOR_LIMITS.description} defaultValue={item?.descriptionEn ?? ""} error={error("descriptionEn")} />
-      <TextField name="company" label={t("adminContent.sponsors.fields.company")} optionalLabel={optional} autoComplete="organization" maxLength={SPONSOR_LIMITS.company} defaultValue={item?.company ?? ""} error={error("company")} />
-      <TextField name="linkUrl" type="url" inputMode="url" label={t("adminContent.form.link")} optionalLabel={optional} hint={t("adminContent.form.linkHint")} maxLength={SPONSOR_LIMITS.linkUrl} defaultValue={item?.linkUrl ?? ""} error={error("linkUrl")} />
+    <ContentFormFrame
+      name="sponsor"
+      title={item ? t("adminContent.sponsors.editTitle") : t("adminContent.sponsors.createTitle")}
+      editingId={item?.id ?? null}
+      form={form}
+    >
+      <TextField
+        name="title"
+        label={t("adminContent.sponsors.fields.title")}
+        aria-required="true"
+        maxLength={SPONSOR_LIMITS.title}
+        defaultValue={item?.title ?? ""}
+        error={error("title")}
+      />
+      <TextField
+        name="titleEn"
+        label={t("adminContent.sponsors.fields.titleEn")}
+        optionalLabel={optional}
+        lang="en"
+        maxLength={SPONSOR_LIMITS.title}
+        defaultValue={item?.titleEn ?? ""}
+        error={error("titleEn")}
+      />
+      <TextAreaField
+        name="description"
+        label={t("adminContent.sponsors.fields.description")}
+        optionalLabel={optional}
+        rows={3}
+        maxLength={SPONSOR_LIMITS.description}
+        defaultValue={item?.description ?? ""}
+        error={error("description")}
+      />
+      <TextAreaField
+        name="descriptionEn"
+        label={t("adminContent.sponsors.fields.descriptionEn")}
+        optionalLabel={optional}
+        lang="en"
+        rows={3}
+        maxLength={SPONSOR_LIMITS.description}
+        defaultValue={item?.descriptionEn ?? ""}
+        error={error("descriptionEn")}
+      />
+      <TextField
+        name="company"
+        label={t("adminContent.sponsors.fields.company")}
+        optionalLabel={optional}
+        autoComplete="organization"
+        maxLength={SPONSOR_LIMITS.company}
+        defaultValue={item?.company ?? ""}
+        error={error("company")}
+      />
+      <TextField
+        name="linkUrl"
+        type="url"
+        inputMode="url"
+        label={t("adminContent.form.link")}
+        optionalLabel={optional}
+        hint={t("adminContent.form.linkHint")}
+        maxLength={SPONSOR_LIMITS.linkUrl}
+        defaultValue={item?.linkUrl ?? ""}
+        error={error("linkUrl")}
+      />
       <OrderField defaultValue={item?.orderIndex} error={error("orderIndex")} />
       <ActiveField defaultChecked={item?.isActive ?? true} />
       <ImageField legend={t("adminContent.sponsors.fields.image")} currentUrl={item?.imageUrl ?? null} frame="aspect-[2/1] w-48" />

@@ -18,7 +18,10 @@ export function failedSave(result: AdminContentActionResult | undefined): AdminC
  * 'Kaydedilirken hata oluştu' toast for a refused save, focus on the first invalid field, and an
  * error cleared as soon as its field is edited.
  */
-export function useContentForm(schema: { safeParse: (value: unknown) => { success: true } | { success: false; error: z.ZodError } }, result: AdminContentActionResult | undefined) {
+export function useContentForm(
+  schema: { safeParse: (value: unknown) => { success: true } | { success: false; error: z.ZodError } },
+  result: AdminContentActionResult | undefined,
+) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);

@@ -72,7 +72,9 @@ export function AdminDashboard({
       const key = result.intent === "feature" && result.featured === false ? "admin.toasts.unfeatured" : SUCCESS[result.intent];
       toast.success(t(key));
     } else {
-      toast.error(t(result.intent ? failureTitle(result.intent) : "admin.toasts.saveFailed"), { description: t(uncheckedKey(result.error)) });
+      toast.error(t(result.intent ? failureTitle(result.intent) : "admin.toasts.saveFailed"), {
+        description: t(uncheckedKey(result.error)),
+      });
     }
     // One toast per answer: `t` is left out so a language switch does not repeat it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -129,22 +131,43 @@ export function AdminDashboard({
           <h2 id="admin-listings-title" className="text-xl font-semibold">
             {t("admin.listings.title")}{" "}
             <span className="text-base font-normal text-muted-foreground">
-              ({filtered ? t("admin.listings.filtered", { count: listings.length }) : t("admin.listings.latest", { count: LATEST_LISTINGS })})
+              (
+              {filtered ? t("admin.listings.filtered", { count: listings.length }) : t("admin.listings.latest", { count: LATEST_LISTINGS })}
+              )
             </span>
           </h2>
-          <p className={cn("flex items-center gap-1.5 text-xs", live === "open" ? "text-primary" : "text-muted-foreground")} data-testid="live-status" data-state={live}>
+          <p
+            className={cn("flex items-center gap-1.5 text-xs", live === "open" ? "text-primary" : "text-muted-foreground")}
+            data-testid="live-status"
+            data-state={live}
+          >
             <Radio className="size-3.5" aria-hidden="true" />
             {t(live === "open" ? "admin.live.connected" : "admin.live.reconnecting")}
           </p>
         </div>
-        <Form method="get" className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto_auto_auto]" role="search" aria-label={t("admin.filters.title")}>
+        <Form
+          method="get"
+          className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto_auto_auto]"
+          role="search"
+          aria-label={t("admin.filters.title")}
+        >
           <label className="space-y-1 text-sm font-medium">
             <span>{t("admin.filters.search")}</span>
-            <Input name="q" type="search" defaultValue={filters.q ?? ""} placeholder={t("admin.filters.searchPlaceholder")} maxLength={100} />
+            <Input
+              name="q"
+              type="search"
+              defaultValue={filters.q ?? ""}
+              placeholder={t("admin.filters.searchPlaceholder")}
+              maxLength={100}
+            />
           </label>
           <label className="space-y-1 text-sm font-medium">
             <span>{t("admin.filters.category")}</span>
-            <select name="category" defaultValue={filters.category ?? ""} className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm">
+            <select
+              name="category"
+              defaultValue={filters.category ?? ""}
+              className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+            >
               <option value="">{t("admin.filters.all")}</option>
               {CATEGORIES.map((category) => (
                 <option key={category} value={category}>
@@ -155,7 +178,11 @@ export function AdminDashboard({
           </label>
           <label className="space-y-1 text-sm font-medium">
             <span>{t("admin.filters.status")}</span>
-            <select name="status" defaultValue={filters.status ?? ""} className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm">
+            <select
+              name="status"
+              defaultValue={filters.status ?? ""}
+              className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+            >
               <option value="">{t("admin.filters.all")}</option>
               {ADMIN_STATUSES.map((status) => (
                 <option key={status} value={status}>

@@ -43,7 +43,8 @@ export function AdminListingRow({ listing, busy, run }: { listing: AdminListing;
           </div>
         </ListingRowTitle>
         <p className="text-sm text-muted-foreground">
-          {t(`categoryLabels.${listing.category}`)} · <span className="font-semibold text-foreground">{formatPrice(listing.price, listing.currency, locale)}</span> ·{" "}
+          {t(`categoryLabels.${listing.category}`)} ·{" "}
+          <span className="font-semibold text-foreground">{formatPrice(listing.price, listing.currency, locale)}</span> ·{" "}
           {locationLabel(listing.location, locale)} · {formatDate(listing.createdAt, locale)} ·{" "}
           <span data-testid="listing-number">{t("common.listingNumber", { number: listing.number })}</span>
         </p>
@@ -52,7 +53,9 @@ export function AdminListingRow({ listing, busy, run }: { listing: AdminListing;
             {t("admin.listings.owner", { name: listing.ownerName ?? "—" })}
           </Link>
         </p>
-        {listing.moderationNote ? <p className="text-sm text-destructive">{t("admin.listings.note", { note: listing.moderationNote })}</p> : null}
+        {listing.moderationNote ? (
+          <p className="text-sm text-destructive">{t("admin.listings.note", { note: listing.moderationNote })}</p>
+        ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-1" role="group" aria-label={t("admin.actions.label", { title })}>
           {pending ? (
             <>
@@ -69,7 +72,13 @@ export function AdminListingRow({ listing, busy, run }: { listing: AdminListing;
               />
             </>
           ) : null}
-          <Button variant="outline" size="sm" disabled={busy} aria-pressed={listing.isFeatured} onClick={() => run({ intent: "feature", id: listing.id })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            aria-pressed={listing.isFeatured}
+            onClick={() => run({ intent: "feature", id: listing.id })}
+          >
             <Star aria-hidden="true" />
             {t(listing.isFeatured ? "admin.actions.unfeature" : "admin.actions.feature")}
           </Button>

@@ -19,7 +19,10 @@ function useHistory(listingId: string, open: boolean): HistoryState {
     if (!open) return;
     const controller = new AbortController();
     setState({ status: "loading" });
-    fetch(`/api/admin/listings/${encodeURIComponent(listingId)}/history`, { signal: controller.signal, headers: { Accept: "application/json" } })
+    fetch(`/api/admin/listings/${encodeURIComponent(listingId)}/history`, {
+      signal: controller.signal,
+      headers: { Accept: "application/json" },
+    })
       .then(async (response) => {
         if (!response.ok) throw new Error(`history: ${response.status}`);
         const body = (await response.json()) as { events: ModerationEvent[] };
@@ -39,7 +42,8 @@ export function HistoryDialog({ listingId, title, children }: { listingId: strin
   const [open, setOpen] = useState(false);
   const history = useHistory(listingId, open);
   const locale = i18n.language as Locale;
-  const when = (iso: string) => new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>

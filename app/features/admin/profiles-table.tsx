@@ -17,7 +17,8 @@ export function ProfilesTable({ profiles, busyId, run }: { profiles: AdminProfil
   return (
     <section aria-labelledby="admin-profiles-title" className="space-y-4">
       <h2 id="admin-profiles-title" className="text-xl font-semibold">
-        {t("admin.profiles.title")} <span className="text-base font-normal text-muted-foreground">({t("admin.profiles.count", { count: profiles.length })})</span>
+        {t("admin.profiles.title")}{" "}
+        <span className="text-base font-normal text-muted-foreground">({t("admin.profiles.count", { count: profiles.length })})</span>
       </h2>
       {profiles.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("admin.profiles.empty")}</p>
@@ -26,12 +27,24 @@ export function ProfilesTable({ profiles, busyId, run }: { profiles: AdminProfil
           <table className="w-full min-w-[40rem] text-left text-sm" data-testid="admin-profiles">
             <thead className="bg-muted/50 text-xs text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">{t("admin.profiles.name")}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t("admin.profiles.email")}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t("admin.profiles.type")}</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">{t("admin.profiles.listings")}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t("admin.profiles.joined")}</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">{t("admin.profiles.delete")}</span></th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("admin.profiles.name")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("admin.profiles.email")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("admin.profiles.type")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {t("admin.profiles.listings")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("admin.profiles.joined")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{t("admin.profiles.delete")}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -51,14 +64,21 @@ export function ProfilesTable({ profiles, busyId, run }: { profiles: AdminProfil
                       ) : null}
                     </td>
                     <td className="break-all px-3 py-2">{profile.email}</td>
-                    <td className="px-3 py-2">{t(profile.accountType === "company" ? "admin.profiles.company" : "admin.profiles.individual")}</td>
+                    <td className="px-3 py-2">
+                      {t(profile.accountType === "company" ? "admin.profiles.company" : "admin.profiles.individual")}
+                    </td>
                     <td className="px-3 py-2 text-right tabular-nums">{profile.listingCount}</td>
                     <td className="px-3 py-2">{formatDate(profile.createdAt, locale)}</td>
                     <td className="px-3 py-2 text-right">
                       {profile.isAdmin ? null : (
                         <ConfirmDialog
                           trigger={
-                            <Button variant="ghost-destructive" size="sm" disabled={busyId === profile.id} aria-label={t("admin.profiles.deleteLabel", { name })}>
+                            <Button
+                              variant="ghost-destructive"
+                              size="sm"
+                              disabled={busyId === profile.id}
+                              aria-label={t("admin.profiles.deleteLabel", { name })}
+                            >
                               <Trash2 aria-hidden="true" />
                               {t("admin.profiles.delete")}
                             </Button>

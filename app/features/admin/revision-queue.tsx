@@ -98,7 +98,9 @@ function RevisionRow({ revision, busy, run }: { revision: PendingRevision; busy:
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const title = listingTitle(revision, locale);
-  const submitted = new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: "short", timeStyle: "short" }).format(new Date(revision.submittedAt));
+  const submitted = new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: "short", timeStyle: "short" }).format(
+    new Date(revision.submittedAt),
+  );
   const listing = { id: revision.listingId, category: revision.category };
   return (
     <li

@@ -94,7 +94,17 @@ export function NewPasswordFields({
 }
 
 /** A form's full-width submit button: its label, or the busy one while the form is on its way. */
-export function SubmitButton({ submitting, label, busyLabel, disabled }: { submitting: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+export function SubmitButton({
+  submitting,
+  label,
+  busyLabel,
+  disabled,
+}: {
+  submitting: boolean;
+  label: string;
+  busyLabel: string;
+  disabled?: boolean;
+}) {
   return (
     <Button type="submit" className="w-full" disabled={disabled ?? submitting}>
       {submitting ? busyLabel : label}

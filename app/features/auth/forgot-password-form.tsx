@@ -14,13 +14,7 @@ import { useAuthErrorText, useAuthForm } from "./use-auth-feedback";
  * sent. A failed recovery link lands here with `error_code`/`error_description` (spec §2, §8).
  * With JavaScript the request goes through the retrying fetch (the route's clientAction).
  */
-export function ForgotPasswordForm({
-  result,
-  recoveryError,
-}: {
-  result: AuthFormResult | undefined;
-  recoveryError: AuthErrorRef | null;
-}) {
+export function ForgotPasswordForm({ result, recoveryError }: { result: AuthFormResult | undefined; recoveryError: AuthErrorRef | null }) {
   const paths = usePaths();
   const { t } = useTranslation();
   const { formRef, fieldErrors, formError, submitting } = useAuthForm(result, "request");
@@ -37,11 +31,7 @@ export function ForgotPasswordForm({
     <AuthCard
       title={t("auth.forgot.title")}
       description={t("auth.forgot.description")}
-      footer={
-        <AuthFooterLink to={paths.login()}>
-{t("auth.forgot.backToLogin")}
-</AuthFooterLink>
-      }
+      footer={<AuthFooterLink to={paths.login()}>{t("auth.forgot.backToLogin")}</AuthFooterLink>}
     >
       <AuthForm formRef={formRef} errorId="forgot-error" hasError={Boolean(formError)}>
         {recoveryError && !result ? (

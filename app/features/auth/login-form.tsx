@@ -34,9 +34,9 @@ export function LoginForm({
       description={t(variant === "admin" ? "auth.adminLogin.description" : "auth.login.description")}
       footer={
         variant === "admin" ? undefined : (
-        <AuthFooterLink lead={t("auth.login.noAccount")} to={paths.register(redirectTo)}>
-{t("auth.login.register")}
-</AuthFooterLink>
+          <AuthFooterLink lead={t("auth.login.noAccount")} to={paths.register(redirectTo)}>
+            {t("auth.login.register")}
+          </AuthFooterLink>
         )
       }
     >

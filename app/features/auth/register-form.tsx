@@ -23,8 +23,8 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
       description={t("auth.register.description")}
       footer={
         <AuthFooterLink lead={t("auth.register.haveAccount")} to={paths.login(redirectTo)}>
-{t("auth.register.login")}
-</AuthFooterLink>
+          {t("auth.register.login")}
+        </AuthFooterLink>
       }
     >
       <AuthForm formRef={formRef} errorId="register-error" hasError={Boolean(formError)}>

@@ -56,8 +56,8 @@ export function ResetPasswordForm({
       description={t("auth.reset.description")}
       footer={
         <AuthFooterLink to={linkProblem ? paths.forgotPassword() : paths.login()}>
-{linkProblem ? t("auth.reset.requestNew") : t("auth.forgot.backToLogin")}
-</AuthFooterLink>
+          {linkProblem ? t("auth.reset.requestNew") : t("auth.forgot.backToLogin")}
+        </AuthFooterLink>
       }
     >
       <AuthForm formRef={formRef} errorId="reset-error" hasError={Boolean(formError)}>
@@ -78,10 +78,7 @@ export function ResetPasswordForm({
         ) : null}
         {succeeded ? (
           <FormMessage tone="success" title={t("auth.reset.success")} live>
-            {t("auth.reset.successDescription")}{" "}
-            <AuthLink to={paths.login()}>
-              {t("auth.reset.goToLogin")}
-            </AuthLink>
+            {t("auth.reset.successDescription")} <AuthLink to={paths.login()}>{t("auth.reset.goToLogin")}</AuthLink>
           </FormMessage>
         ) : null}
         {token ? <input type="hidden" name="token" value={token} /> : null}

@@ -66,12 +66,8 @@ export function VerifyForm({
       description={email ? t("auth.verify.description", { email }) : t("auth.verify.descriptionNoEmail")}
       footer={
         <>
-          <AuthFooterLink to={paths.register(redirectTo)}>
-{t("auth.verify.wrongEmail")}
-</AuthFooterLink>
-          <AuthFooterLink to={paths.login(redirectTo)}>
-{t("auth.register.login")}
-</AuthFooterLink>
+          <AuthFooterLink to={paths.register(redirectTo)}>{t("auth.verify.wrongEmail")}</AuthFooterLink>
+          <AuthFooterLink to={paths.login(redirectTo)}>{t("auth.register.login")}</AuthFooterLink>
         </>
       }
     >

@@ -121,13 +121,7 @@ export function HeroSearchForm() {
       </div>
 
       <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
-        <Button
-          type="submit"
-          size="lg"
-          disabled={!category}
-          aria-describedby={category ? undefined : hintId}
-          className="w-full lg:w-auto"
-        >
+        <Button type="submit" size="lg" disabled={!category} aria-describedby={category ? undefined : hintId} className="w-full lg:w-auto">
           <Search aria-hidden="true" />
           {t("homePage.search.submit")}
         </Button>

@@ -125,12 +125,7 @@ export function HomeHero({ images, search }: { images: HomeHeroImages; search: R
           {t("home.heroTitle")}
         </h1>
 
-        <div
-          role="group"
-          aria-roledescription="carousel"
-          aria-label={t("homePage.hero.label")}
-          className="flex flex-col gap-4"
-        >
+        <div role="group" aria-roledescription="carousel" aria-label={t("homePage.hero.label")} className="flex flex-col gap-4">
           <div className="grid" aria-live={rotating ? "off" : "polite"}>
             {CATEGORIES.map((slide, index) => {
               const current = index === active;

@@ -1,4 +1,17 @@
-import { ArrowRight, Building2, Car, House, Hotel, Languages, MessageCircle, PlusCircle, Search, ShieldCheck, Store, Zap } from "lucide-react";
+import {
+  ArrowRight,
+  Building2,
+  Car,
+  House,
+  Hotel,
+  Languages,
+  MessageCircle,
+  PlusCircle,
+  Search,
+  ShieldCheck,
+  Store,
+  Zap,
+} from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

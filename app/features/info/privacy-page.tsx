@@ -12,7 +12,9 @@ const PRIVACY_SECTIONS = ["introduction", "dataCollected", "use", "security", "s
 const PRIVACY_LAST_UPDATED = "2024-01-15";
 
 function formatLongDate(isoDate: string, language: string) {
-  return new Intl.DateTimeFormat(DATE_LOCALE[localeOf(language)], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(DATE_LOCALE[localeOf(language)], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }
 
 /** "Erişim: …" → the term in bold, then the rest (items without a short lead stay plain). */

@@ -16,14 +16,7 @@ function Stage({ item, label }: { item: GalleryItem; label: string }) {
   const { t } = useTranslation();
   if (item.kind === "image") {
     return (
-      <MediaImage
-        image={item.image}
-        alt={label}
-        sizes="100vw"
-        priority
-        fit="contain"
-        className="h-auto max-h-full w-auto max-w-full"
-      />
+      <MediaImage image={item.image} alt={label} sizes="100vw" priority fit="contain" className="h-auto max-h-full w-auto max-w-full" />
     );
   }
   if (item.kind === "video") {
@@ -38,7 +31,11 @@ function Stage({ item, label }: { item: GalleryItem; label: string }) {
       src={item.embedUrl}
       title={label}
       className="aspect-video max-h-full w-full max-w-5xl rounded-md bg-black"
-      allow={item.kind === "youtube" ? "accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen" : "fullscreen; xr-spatial-tracking"}
+      allow={
+        item.kind === "youtube"
+          ? "accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          : "fullscreen; xr-spatial-tracking"
+      }
       allowFullScreen
       sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
       referrerPolicy="strict-origin-when-cross-origin"

@@ -78,7 +78,10 @@ export function Gallery({ title, images, media }: { title: string; images: Listi
           )}
         >
           {items.map((item, index) => (
-            <div key={index} className={cn("relative min-w-0 shrink-0 grow-0 basis-full snap-start snap-always md:basis-auto", mosaic.tile(index))}>
+            <div
+              key={index}
+              className={cn("relative min-w-0 shrink-0 grow-0 basis-full snap-start snap-always md:basis-auto", mosaic.tile(index))}
+            >
               <button
                 type="button"
                 onClick={(event) => {
@@ -92,7 +95,11 @@ export function Gallery({ title, images, media }: { title: string; images: Listi
                   <MediaImage
                     image={item.image}
                     alt={itemLabel(item, index)}
-                    sizes={index === 0 ? "(min-width: 1152px) 760px, (min-width: 768px) 66vw, 100vw" : "(min-width: 1152px) 380px, (min-width: 768px) 33vw, 100vw"}
+                    sizes={
+                      index === 0
+                        ? "(min-width: 1152px) 760px, (min-width: 768px) 66vw, 100vw"
+                        : "(min-width: 1152px) 380px, (min-width: 768px) 33vw, 100vw"
+                    }
                     priority={index === 0}
                     className="size-full transition-transform duration-300 group-hover:scale-[1.02]"
                   />

@@ -24,7 +24,9 @@ import { type ListingDetailData, useListingDetail } from "./use-listing-detail";
 import { useViewCounter } from "./use-view-counter";
 
 // Only owners and admins get a moderation state to show: its code is not part of the page visitors download.
-const DetailStatusNotice = lazy(() => import("~/components/listing-status-notice").then((module) => ({ default: module.DetailStatusNotice })));
+const DetailStatusNotice = lazy(() =>
+  import("~/components/listing-status-notice").then((module) => ({ default: module.DetailStatusNotice })),
+);
 
 /**
  * A public listing's page is the same for everyone (a shared cache keeps it, issue 17 item 4), so
@@ -169,7 +171,12 @@ export function ListingDetailPage({
             </h2>
             <p className="mt-3 whitespace-pre-line leading-relaxed">{description}</p>
           </section>
-          <SpecGrid specifications={listing.specifications} category={listing.category} fieldLabels={fieldLabels} brandName={listing.brandName} />
+          <SpecGrid
+            specifications={listing.specifications}
+            category={listing.category}
+            fieldLabels={fieldLabels}
+            brandName={listing.brandName}
+          />
           <MapEmbed map={detail.map} location={locationLabel(listing.location, locale)} />
         </div>
         <div className="space-y-4 lg:col-start-2 lg:row-start-2">

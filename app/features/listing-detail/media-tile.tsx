@@ -19,7 +19,15 @@ export function useItemLabel(title: string) {
 }
 
 /** A video or 3D tour in the mosaic, carousel or thumbnails: an icon tile (nothing loads from elsewhere until opened). */
-export function MediaTile({ item, label, compact = false }: { item: Exclude<GalleryItem, { kind: "image" }>; label: string; compact?: boolean }) {
+export function MediaTile({
+  item,
+  label,
+  compact = false,
+}: {
+  item: Exclude<GalleryItem, { kind: "image" }>;
+  label: string;
+  compact?: boolean;
+}) {
   const Icon = item.kind === "matterport" ? Box : PlayCircle;
   return (
     <span className="flex size-full flex-col items-center justify-center gap-2 bg-slate-800 p-2 text-center text-white">
@@ -28,4 +36,3 @@ export function MediaTile({ item, label, compact = false }: { item: Exclude<Gall
     </span>
   );
 }
-

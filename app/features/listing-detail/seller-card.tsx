@@ -26,9 +26,20 @@ export function SellerCard({ seller }: { seller: SellerSummary }) {
       </h2>
       <div className="mt-3 flex items-center gap-3">
         {seller.avatarUrl ? (
-          <img src={seller.avatarUrl} alt="" width={56} height={56} loading="lazy" decoding="async" className="size-14 rounded-full object-cover" />
+          <img
+            src={seller.avatarUrl}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className="size-14 rounded-full object-cover"
+          />
         ) : (
-          <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-primary/15 text-lg font-semibold text-primary">
+          <span
+            aria-hidden="true"
+            className="flex size-14 items-center justify-center rounded-full bg-primary/15 text-lg font-semibold text-primary"
+          >
             {initials(name)}
           </span>
         )}

@@ -45,7 +45,10 @@ export function listingMeta(options: { matches: Matches; pathname: string; detai
   const { listing } = options.detail;
   const texts = localizedTexts(listing, locale);
   const title = translate(locale, "listingDetail.metaTitle", { title: texts.title });
-  const lead = translate(locale, "listingDetail.metaDescriptionPrice", { price: priceText(listing, locale), location: locationLabel(listing.location, locale) });
+  const lead = translate(locale, "listingDetail.metaDescriptionPrice", {
+    price: priceText(listing, locale),
+    location: locationLabel(listing.location, locale),
+  });
   const description = truncateText(`${lead} — ${texts.description}`, 160);
   const base = pageMeta({ matches: options.matches, pathname: options.pathname, title, description }).filter(
     (tag) => !("property" in tag && tag.property === "og:type"),
@@ -109,11 +112,5 @@ export function serializeJsonLd(data: unknown): string {
 
 /** Structured data in the page (a data block: CSP does not apply to it). */
 export function JsonLd({ data }: { data: unknown }) {
-  return (
-    <script
-      type="application/ld+json"
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-    />
-  );
+  return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

@@ -151,7 +151,9 @@ function formatSpecValue(canonical: LabelKey | null, value: Specifications[strin
   if (value === null || value === undefined) return null;
   if (typeof value === "boolean") return value ? t.yes : t.no;
   if (Array.isArray(value)) {
-    const parts = value.filter((item) => typeof item === "string" && item.trim()).map((item) => translateValue(canonical, item.trim(), locale));
+    const parts = value
+      .filter((item) => typeof item === "string" && item.trim())
+      .map((item) => translateValue(canonical, item.trim(), locale));
     return parts.length > 0 ? parts.join(", ") : null;
   }
   if (typeof value === "string") {

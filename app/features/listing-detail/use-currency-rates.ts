@@ -1,12 +1,5 @@
 import { useEffect, useEffectEvent, useState } from "react";
-import {
-  type CurrencyRates,
-  RATES_MAX_AGE_MS,
-  RATES_STORAGE_KEY,
-  RATE_SOURCES,
-  type RatesTable,
-  isRatesTable,
-} from "~/domain/currency";
+import { type CurrencyRates, RATES_MAX_AGE_MS, RATES_STORAGE_KEY, RATE_SOURCES, type RatesTable, isRatesTable } from "~/domain/currency";
 
 interface CachedRates {
   rates: RatesTable;

@@ -61,7 +61,10 @@ export function DynamicFields({
         switch (field.type) {
           case "boolean":
             return (
-              <label key={field.key} className="flex items-center gap-3 self-end rounded-md border px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
+              <label
+                key={field.key}
+                className="flex items-center gap-3 self-end rounded-md border px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+              >
                 <input
                   type="checkbox"
                   name={name}
@@ -112,7 +115,10 @@ export function DynamicFields({
                 <legend className="text-sm font-medium">{shownLabel}</legend>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {field.options.map((option) => (
-                    <label key={option} className="flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
+                    <label
+                      key={option}
+                      className="flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+                    >
                       <input
                         type="checkbox"
                         name={name}

@@ -75,7 +75,8 @@ export function listingResolver({
     const checked = await schemaResolver(listingPayload(values, media(), contact !== null), context, options as never);
     const errors = checked.errors as FieldErrors<ListingFormFields>;
     const extra = validateSpecifications(fields[values.category], values.specifications).errors;
-    if (contact && !get(errors, "contact.whatsapp") && !get(errors, "contact.phone")) Object.assign(extra, listingContactErrors(values.contact, contact.onProfile));
+    if (contact && !get(errors, "contact.whatsapp") && !get(errors, "contact.phone"))
+      Object.assign(extra, listingContactErrors(values.contact, contact.onProfile));
     for (const [path, message] of Object.entries(extra)) set(errors, path, { type: "validate", message });
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };

@@ -27,7 +27,9 @@ export function ListingFormPage({
   const { t } = useTranslation();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t(mode === "create" ? "listingForm.createTitle" : "listingForm.editTitle")}</h1>
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+        {t(mode === "create" ? "listingForm.createTitle" : "listingForm.editTitle")}
+      </h1>
       <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
         <Clock className="size-4 shrink-0" aria-hidden="true" />
         {t(mode === "create" ? "listingForm.intro" : "listingForm.editIntro")}

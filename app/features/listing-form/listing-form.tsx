@@ -102,12 +102,15 @@ export function ListingForm({
   const text = <P extends TextPath>(path: P) => ({
     name: path,
     value: values[path],
-    onChange: (event: { currentTarget: { value: string } }) => edit(path, event.currentTarget.value as FieldPathValue<ListingFormFields, P>),
+    onChange: (event: { currentTarget: { value: string } }) =>
+      edit(path, event.currentTarget.value as FieldPathValue<ListingFormFields, P>),
     error: error(path),
   });
 
   const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-invalid="true"] input')?.focus());
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-invalid="true"] input')?.focus(),
+    );
 
   const { save, saving } = useListingSave({
     mode,
@@ -136,7 +139,9 @@ export function ListingForm({
     requestAnimationFrame(() => {
       const tile = formRef.current?.querySelector<HTMLElement>(`[data-media-key="${CSS.escape(key)}"]`);
       if (!tile || tile.contains(document.activeElement)) return;
-      const buttons = [...tile.querySelectorAll<HTMLButtonElement>('button[data-action="earlier"], button[data-action="later"]')].filter((button) => !button.disabled);
+      const buttons = [...tile.querySelectorAll<HTMLButtonElement>('button[data-action="earlier"], button[data-action="later"]')].filter(
+        (button) => !button.disabled,
+      );
       (buttons[target === 0 ? buttons.length - 1 : 0] ?? tile.querySelector<HTMLButtonElement>("button"))?.focus();
     });
   };
@@ -144,7 +149,8 @@ export function ListingForm({
   const onInvalid = (found: FieldErrors<ListingFormFields>) => {
     const mapUrl = errorAt(found, "mapUrl");
     const matterport = errorAt(found, "matterport");
-    if (mapUrl === LISTING_VALIDATION.mapInvalid) toast.error(t("listingForm.toasts.mapInvalid"), { description: t("listingForm.toasts.mapInvalidDescription") });
+    if (mapUrl === LISTING_VALIDATION.mapInvalid)
+      toast.error(t("listingForm.toasts.mapInvalid"), { description: t("listingForm.toasts.mapInvalidDescription") });
     if (matterport === LISTING_VALIDATION.matterportInvalid) {
       toast.error(t("listingForm.toasts.matterportInvalid"), { description: t("listingForm.toasts.matterportInvalidDescription") });
     }
@@ -158,8 +164,12 @@ export function ListingForm({
     // seller can retry or remove it and nothing is lost.
     const { failed, timedOut, ...uploaded } = await media.settle();
     if (failed.length) {
-      toast.error(t("listingForm.toasts.uploadsFailed", { count: failed.length }), { description: t("listingForm.toasts.uploadsFailedDescription") });
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[data-status="failed"] button[data-action="retry"]')?.focus());
+      toast.error(t("listingForm.toasts.uploadsFailed", { count: failed.length }), {
+        description: t("listingForm.toasts.uploadsFailedDescription"),
+      });
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[data-status="failed"] button[data-action="retry"]')?.focus(),
+      );
       return;
     }
     for (const item of timedOut) toast.warning(t("listingForm.media.timeout", { name: item.name }));
@@ -201,19 +211,54 @@ export function ListingForm({
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...text("title")} label={`${t("listingForm.fields.title")} *`} required maxLength={LISTING_TEXT_LIMITS.title} />
-          <TextField {...text("titleEn")} label={t("listingForm.fields.titleEn")} optionalLabel={t("listingForm.fields.optional")} lang="en" maxLength={LISTING_TEXT_LIMITS.title} />
+          <TextField
+            {...text("titleEn")}
+            label={t("listingForm.fields.titleEn")}
+            optionalLabel={t("listingForm.fields.optional")}
+            lang="en"
+            maxLength={LISTING_TEXT_LIMITS.title}
+          />
         </div>
-        <TextAreaField {...text("description")} label={`${t("listingForm.fields.description")} *`} required rows={6} maxLength={LISTING_TEXT_LIMITS.description} />
-        <TextAreaField {...text("descriptionEn")} label={t("listingForm.fields.descriptionEn")} optionalLabel={t("listingForm.fields.optional")} lang="en" rows={4} maxLength={LISTING_TEXT_LIMITS.description} />
+        <TextAreaField
+          {...text("description")}
+          label={`${t("listingForm.fields.description")} *`}
+          required
+          rows={6}
+          maxLength={LISTING_TEXT_LIMITS.description}
+        />
+        <TextAreaField
+          {...text("descriptionEn")}
+          label={t("listingForm.fields.descriptionEn")}
+          optionalLabel={t("listingForm.fields.optional")}
+          lang="en"
+          rows={4}
+          maxLength={LISTING_TEXT_LIMITS.description}
+        />
       </Section>
 
       <Section title={t("listingForm.sections.price")}>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field name="price" label={`${t("listingForm.fields.price")} *`} error={error("price")}>
-            {(control) => <DigitsInput {...control} name="price" required value={values.price} onChange={(event) => edit("price", event.currentTarget.value)} />}
+            {(control) => (
+              <DigitsInput
+                {...control}
+                name="price"
+                required
+                value={values.price}
+                onChange={(event) => edit("price", event.currentTarget.value)}
+              />
+            )}
           </Field>
-          <SelectField {...text("currency")} label={t("listingForm.fields.currency")} options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))} />
-          <SelectField {...text("rentalTerm")} label={t("listingForm.fields.rentalTerm")} options={terms.map((term) => ({ value: term, label: t(`rentalTerms.${term}`) }))} />
+          <SelectField
+            {...text("currency")}
+            label={t("listingForm.fields.currency")}
+            options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+          />
+          <SelectField
+            {...text("rentalTerm")}
+            label={t("listingForm.fields.rentalTerm")}
+            options={terms.map((term) => ({ value: term, label: t(`rentalTerms.${term}`) }))}
+          />
         </div>
       </Section>
 
@@ -241,7 +286,14 @@ export function ListingForm({
           />
         </div>
         {MAP_CATEGORIES.includes(values.category) ? (
-          <TextField {...text("mapUrl")} type="url" inputMode="url" label={t("listingForm.fields.mapUrl")} optionalLabel={t("listingForm.fields.optional")} hint={t("listingForm.fields.mapUrlHint")} />
+          <TextField
+            {...text("mapUrl")}
+            type="url"
+            inputMode="url"
+            label={t("listingForm.fields.mapUrl")}
+            optionalLabel={t("listingForm.fields.optional")}
+            hint={t("listingForm.fields.mapUrlHint")}
+          />
         ) : null}
       </Section>
 
@@ -277,10 +329,26 @@ export function ListingForm({
                 label={`${t("listingForm.fields.youtube")} ${values.youtube.length > 1 ? index + 1 : ""}`.trim()}
                 hint={index === 0 ? t("listingForm.fields.youtubeHint") : undefined}
                 value={link}
-                onChange={(event) => edit("youtube", values.youtube.map((old, position) => (position === index ? event.currentTarget.value : old)))}
+                onChange={(event) =>
+                  edit(
+                    "youtube",
+                    values.youtube.map((old, position) => (position === index ? event.currentTarget.value : old)),
+                  )
+                }
                 error={error("youtube")}
               />
-              <Button type="button" variant="ghost" size="icon" aria-label={t("listingForm.media.remove", { name: link || t("listingForm.fields.youtube") })} onClick={() => edit("youtube", values.youtube.filter((_, position) => position !== index))}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={t("listingForm.media.remove", { name: link || t("listingForm.fields.youtube") })}
+                onClick={() =>
+                  edit(
+                    "youtube",
+                    values.youtube.filter((_, position) => position !== index),
+                  )
+                }
+              >
                 <X aria-hidden="true" />
               </Button>
             </div>
@@ -293,7 +361,12 @@ export function ListingForm({
           ) : null}
         </div>
         {MATTERPORT_CATEGORIES.includes(values.category) ? (
-          <TextField {...text("matterport")} label={t("listingForm.fields.matterport")} optionalLabel={t("listingForm.fields.optional")} hint={t("listingForm.fields.matterportHint")} />
+          <TextField
+            {...text("matterport")}
+            label={t("listingForm.fields.matterport")}
+            optionalLabel={t("listingForm.fields.optional")}
+            hint={t("listingForm.fields.matterportHint")}
+          />
         ) : null}
       </Section>
 
@@ -309,17 +382,34 @@ export function ListingForm({
 
       {contactStart ? (
         <Section title={t("listingForm.sections.contact")}>
-          <ContactSection start={contactStart} value={values.contact} disabled={busy} error={(field) => error(`contact.${field}`)} onChange={(next) => edit("contact", next)} />
+          <ContactSection
+            start={contactStart}
+            value={values.contact}
+            disabled={busy}
+            error={(field) => error(`contact.${field}`)}
+            onChange={(next) => edit("contact", next)}
+          />
         </Section>
       ) : null}
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur">
-        <p role="status" aria-live="polite" className={cn("mr-auto text-sm font-medium", !progress && !waiting && "sr-only")} data-testid="upload-progress">
+        <p
+          role="status"
+          aria-live="polite"
+          className={cn("mr-auto text-sm font-medium", !progress && !waiting && "sr-only")}
+          data-testid="upload-progress"
+        >
           {progress ? t("listingForm.media.progress", progress) : ""}
-          {waiting ? <span className="block text-xs font-normal text-muted-foreground">{t("listingForm.media.savingAfterUploads")}</span> : null}
+          {waiting ? (
+            <span className="block text-xs font-normal text-muted-foreground">{t("listingForm.media.savingAfterUploads")}</span>
+          ) : null}
         </p>
         <Button type="submit" disabled={!hydrated || busy}>
-          {waiting ? t("listingForm.submit.waitingUploads") : busy ? t("listingForm.submit.saving") : t(mode === "create" ? "listingForm.submit.create" : "listingForm.submit.edit")}
+          {waiting
+            ? t("listingForm.submit.waitingUploads")
+            : busy
+              ? t("listingForm.submit.saving")
+              : t(mode === "create" ? "listingForm.submit.create" : "listingForm.submit.edit")}
         </Button>
       </div>
     </form>

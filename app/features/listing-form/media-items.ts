@@ -37,11 +37,38 @@ export interface MediaItem {
 }
 
 /** The listing's stored media as items (edit form). */
-export function storedMediaItems(images: readonly ListingImage[], videos: readonly string[], photoName: (index: number) => string): MediaItem[] {
-  const base = { progress: 1, preview: null, file: null, prepared: null, identity: null, error: null, timedOut: false, status: "done" as const };
+export function storedMediaItems(
+  images: readonly ListingImage[],
+  videos: readonly string[],
+  photoName: (index: number) => string,
+): MediaItem[] {
+  const base = {
+    progress: 1,
+    preview: null,
+    file: null,
+    prepared: null,
+    identity: null,
+    error: null,
+    timedOut: false,
+    status: "done" as const,
+  };
   return [
-    ...images.map((image, index): MediaItem => ({ ...base, key: `stored:${image.url}`, kind: "image", name: photoName(index + 1), image, video: null })),
-    ...videos.map((video): MediaItem => ({ ...base, key: `stored:${video}`, kind: "video", name: video.split("/").pop() ?? video, image: null, video })),
+    ...images.map((image, index): MediaItem => ({
+      ...base,
+      key: `stored:${image.url}`,
+      kind: "image",
+      name: photoName(index + 1),
+      image,
+      video: null,
+    })),
+    ...videos.map((video): MediaItem => ({
+      ...base,
+      key: `stored:${video}`,
+      kind: "video",
+      name: video.split("/").pop() ?? video,
+      image: null,
+      video,
+    })),
   ];
 }
 

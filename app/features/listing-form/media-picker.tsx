@@ -9,7 +9,19 @@ import type { MediaItem } from "./media-items";
 import type { SortablePhotosProps, TileBinding } from "./sortable-photos";
 import { isHeicFile } from "./upload-pipeline";
 
-function FileButton({ label, accept, onFiles, testId, disabled }: { label: string; accept: string; onFiles: (files: File[]) => void; testId: string; disabled: boolean }) {
+function FileButton({
+  label,
+  accept,
+  onFiles,
+  testId,
+  disabled,
+}: {
+  label: string;
+  accept: string;
+  onFiles: (files: File[]) => void;
+  testId: string;
+  disabled: boolean;
+}) {
   const id = useId();
   return (
     <div className="group">
@@ -90,8 +102,10 @@ function StatusLine({ item }: { item: MediaItem }) {
 }
 
 function Thumbnail({ item }: { item: MediaItem }) {
-  if (item.kind === "image" && item.preview) return <img src={item.preview} alt={item.name} className="aspect-[4/3] w-full object-cover" draggable={false} />;
-  if (item.kind === "image" && item.image) return <ListingImage image={item.image} alt={item.name} sizes="200px" className="aspect-[4/3] w-full object-cover" />;
+  if (item.kind === "image" && item.preview)
+    return <img src={item.preview} alt={item.name} className="aspect-[4/3] w-full object-cover" draggable={false} />;
+  if (item.kind === "image" && item.image)
+    return <ListingImage image={item.image} alt={item.name} sizes="200px" className="aspect-[4/3] w-full object-cover" />;
   return <p className="flex aspect-[4/3] items-center justify-center break-all p-2 text-center text-xs">{item.name}</p>;
 }
 
@@ -120,7 +134,10 @@ function MediaTile({
     <li
       ref={bind?.setNodeRef}
       style={bind?.style}
-      className={cn("relative flex flex-col overflow-hidden rounded-md border bg-muted", bind?.isDragging && "z-10 shadow-lg ring-2 ring-primary")}
+      className={cn(
+        "relative flex flex-col overflow-hidden rounded-md border bg-muted",
+        bind?.isDragging && "z-10 shadow-lg ring-2 ring-primary",
+      )}
       data-testid="media-tile"
       data-kind={item.kind}
       data-status={item.status}
@@ -130,7 +147,10 @@ function MediaTile({
       <div className="relative">
         <Thumbnail item={item} />
         {photo && index === 0 ? (
-          <span className="absolute left-1 top-1 inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground" data-testid="cover-badge">
+          <span
+            className="absolute left-1 top-1 inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground"
+            data-testid="cover-badge"
+          >
             <Star className="size-3" aria-hidden="true" />
             {t("listingForm.media.cover")}
           </span>

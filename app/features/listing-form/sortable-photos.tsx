@@ -38,7 +38,17 @@ export interface SortablePhotosProps {
   renderTile: (item: MediaItem, index: number, bind: TileBinding) => ReactNode;
 }
 
-function SortableTile({ item, index, busy, renderTile }: { item: MediaItem; index: number; busy: boolean; renderTile: SortablePhotosProps["renderTile"] }) {
+function SortableTile({
+  item,
+  index,
+  busy,
+  renderTile,
+}: {
+  item: MediaItem;
+  index: number;
+  busy: boolean;
+  renderTile: SortablePhotosProps["renderTile"];
+}) {
   const { t } = useTranslation();
   const sortable = useSortable({ id: item.key, disabled: busy, attributes: { roleDescription: t("listingForm.media.sortable") } });
   return renderTile(item, index, {
@@ -70,9 +80,12 @@ export function SortablePhotos({ items, busy, label, className, onMove, renderTi
       accessibility={{
         screenReaderInstructions: { draggable: t("listingForm.media.dragInstructions") },
         announcements: {
-          onDragStart: ({ active }) => t("listingForm.media.dragStart", { name: nameOf(active.id), position: positionOf(active.id), total }),
-          onDragOver: ({ active, over }) => (over ? t("listingForm.media.dragOver", { name: nameOf(active.id), position: positionOf(over.id), total }) : undefined),
-          onDragEnd: ({ active, over }) => (over ? t("listingForm.media.dragEnd", { name: nameOf(active.id), position: positionOf(over.id), total }) : undefined),
+          onDragStart: ({ active }) =>
+            t("listingForm.media.dragStart", { name: nameOf(active.id), position: positionOf(active.id), total }),
+          onDragOver: ({ active, over }) =>
+            over ? t("listingForm.media.dragOver", { name: nameOf(active.id), position: positionOf(over.id), total }) : undefined,
+          onDragEnd: ({ active, over }) =>
+            over ? t("listingForm.media.dragEnd", { name: nameOf(active.id), position: positionOf(over.id), total }) : undefined,
           onDragCancel: ({ active }) => t("listingForm.media.dragCancel", { name: nameOf(active.id) }),
         },
       }}

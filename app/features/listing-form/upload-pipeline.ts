@@ -82,7 +82,8 @@ async function compress(file: File): Promise<File> {
   return compressOnPage(file);
 }
 
-const webpFile = (blob: Blob, file: File) => new File([blob], file.name.replace(/\.[^.]+$/, "") + ".webp", { type: "image/webp", lastModified: file.lastModified });
+const webpFile = (blob: Blob, file: File) =>
+  new File([blob], file.name.replace(/\.[^.]+$/, "") + ".webp", { type: "image/webp", lastModified: file.lastModified });
 
 /** The same on the page's thread (browsers without OffscreenCanvas in workers). */
 async function compressOnPage(file: File): Promise<File> {
@@ -286,7 +287,9 @@ export async function runQueue<T, R>(
   items.forEach((item, index) => {
     scheduler.add(String(index), async (signal) => {
       const aborted = new Promise<never>((_, reject) =>
-        signal.addEventListener("abort", () => reject(signal.reason instanceof Error ? signal.reason : new UploadCancelledError()), { once: true }),
+        signal.addEventListener("abort", () => reject(signal.reason instanceof Error ? signal.reason : new UploadCancelledError()), {
+          once: true,
+        }),
       );
       let outcome: QueueOutcome<R>;
       try {

@@ -33,7 +33,9 @@ export function useListingSave({
         });
         void navigate(afterCreate);
       } else {
-        toast.success(t("listingForm.toasts.saved"), { description: result.status === "pending" ? t("listingForm.toasts.savedPending") : undefined });
+        toast.success(t("listingForm.toasts.saved"), {
+          description: result.status === "pending" ? t("listingForm.toasts.savedPending") : undefined,
+        });
       }
       return;
     }
@@ -50,7 +52,8 @@ export function useListingSave({
   }, [fetcher.state, fetcher.data]);
 
   /** Sends the listing (plain JSON data: interfaces lack the index signature React Router's JSON type wants). */
-  const save = (body: object) => void fetcher.submit(JSON.parse(JSON.stringify(body)) as Record<string, never>, { method: "post", encType: "application/json" });
+  const save = (body: object) =>
+    void fetcher.submit(JSON.parse(JSON.stringify(body)) as Record<string, never>, { method: "post", encType: "application/json" });
 
   return { save, saving: fetcher.state !== "idle" };
 }

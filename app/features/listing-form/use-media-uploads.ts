@@ -58,7 +58,10 @@ export function useMediaUploads({
     current.current = change(current.current);
     setItems(current.current);
   }, []);
-  const patch = useCallback((key: string, values: Partial<MediaItem>) => update((list) => list.map((item) => (item.key === key ? { ...item, ...values } : item))), [update]);
+  const patch = useCallback(
+    (key: string, values: Partial<MediaItem>) => update((list) => list.map((item) => (item.key === key ? { ...item, ...values } : item))),
+    [update],
+  );
   const find = (key: string) => current.current.find((item) => item.key === key);
 
   // Leaving the form cancels what still uploads and releases the previews' object URLs.
@@ -126,7 +129,13 @@ export function useMediaUploads({
         shown = share;
         patch(key, { progress: share });
       });
-      patch(key, { status: "done", progress: 1, error: null, timedOut: false, ...("image" in answer ? { image: answer.image } : { video: answer.video.url }) });
+      patch(key, {
+        status: "done",
+        progress: 1,
+        error: null,
+        timedOut: false,
+        ...("image" in answer ? { image: answer.image } : { video: answer.video.url }),
+      });
       settled(true);
     } catch (error) {
       if (error instanceof UploadCancelledError || !find(key)) {
@@ -144,7 +153,10 @@ export function useMediaUploads({
       patch(key, { status: "failed", progress: 0, error: message, timedOut });
       settled(true);
       if (error instanceof UploadError && error.status === 401) sessionLost.current();
-      else toast.error(t(timedOut ? "listingForm.media.timeout" : "listingForm.media.uploadFailed", { name: item.name }), { description: timedOut ? undefined : message });
+      else
+        toast.error(t(timedOut ? "listingForm.media.timeout" : "listingForm.media.uploadFailed", { name: item.name }), {
+          description: timedOut ? undefined : message,
+        });
     }
   };
 
@@ -241,7 +253,9 @@ export function useMediaUploads({
     const target = Math.max(0, Math.min(photos.length - 1, to));
     update((list) => moveMediaItem(list, key, target));
     setAnnouncement(
-      target === 0 ? t("listingForm.media.madeCover", { name: photo.name }) : t("listingForm.media.moved", { name: photo.name, position: target + 1, total: photos.length }),
+      target === 0
+        ? t("listingForm.media.madeCover", { name: photo.name })
+        : t("listingForm.media.moved", { name: photo.name, position: target + 1, total: photos.length }),
     );
     return target;
   };
@@ -257,7 +271,11 @@ export function useMediaUploads({
       setWaiting(false);
     }
     const failed = current.current.filter((item) => item.status === "failed");
-    return { ...savedMedia(current.current), failed: failed.filter((item) => !item.timedOut), timedOut: failed.filter((item) => item.timedOut) };
+    return {
+      ...savedMedia(current.current),
+      failed: failed.filter((item) => !item.timedOut),
+      timedOut: failed.filter((item) => item.timedOut),
+    };
   };
   /** What the listing would save now (the form's checks before saving). */
   const saved = () => savedMedia(current.current);

@@ -44,7 +44,11 @@ function cardSpecs(listing: Pick<ListingSummary, "category" | "specifications" |
         });
         break;
       case "house_type":
-        specs.push({ key, label: t("categoryPage.specs.houseType"), value: t(uncheckedKey(`categoryPage.houseTypes.${text}`), { defaultValue: text }) });
+        specs.push({
+          key,
+          label: t("categoryPage.specs.houseType"),
+          value: t(uncheckedKey(`categoryPage.houseTypes.${text}`), { defaultValue: text }),
+        });
         break;
       case "brand":
         // The make's name comes with the listing (the server's table of makes).
@@ -57,7 +61,11 @@ function cardSpecs(listing: Pick<ListingSummary, "category" | "specifications" |
         specs.push({ key, label: t("categoryPage.specs.modelYear"), value: text });
         break;
       case "type":
-        specs.push({ key, label: t("categoryPage.specs.shopType"), value: t(uncheckedKey(`categoryPage.shopTypes.${text}`), { defaultValue: text }) });
+        specs.push({
+          key,
+          label: t("categoryPage.specs.shopType"),
+          value: t(uncheckedKey(`categoryPage.shopTypes.${text}`), { defaultValue: text }),
+        });
         break;
       case "floor":
         specs.push({ key, label: t("categoryPage.specs.floor"), value: number === 0 ? t("categoryPage.specs.groundFloor") : text });
@@ -70,15 +78,27 @@ function cardSpecs(listing: Pick<ListingSummary, "category" | "specifications" |
         });
         break;
       case "board":
-        specs.push({ key, label: t("categoryPage.specs.board"), value: t(uncheckedKey(`categoryPage.boards.${text}`), { defaultValue: text }) });
+        specs.push({
+          key,
+          label: t("categoryPage.specs.board"),
+          value: t(uncheckedKey(`categoryPage.boards.${text}`), { defaultValue: text }),
+        });
         break;
       case "distance_to_sea":
         if (number === null) break;
-        specs.push({ key, label: t("categoryPage.specs.distanceToSea"), value: t("categoryPage.specs.metresValue", { value: formatNumber(number) }) });
+        specs.push({
+          key,
+          label: t("categoryPage.specs.distanceToSea"),
+          value: t("categoryPage.specs.metresValue", { value: formatNumber(number) }),
+        });
         break;
       case "furnished":
         if (typeof value !== "boolean") break;
-        specs.push({ key, label: t("categoryPage.specs.furnished"), value: t(value ? "categoryPage.specs.furnishedYes" : "categoryPage.specs.furnishedNo") });
+        specs.push({
+          key,
+          label: t("categoryPage.specs.furnished"),
+          value: t(value ? "categoryPage.specs.furnishedYes" : "categoryPage.specs.furnishedNo"),
+        });
         break;
     }
     if (specs.length === 3) break;
@@ -113,7 +133,9 @@ export function ListingCard({
         <ListingImage
           image={listing.image}
           alt={title}
-          sizes={large ? "(min-width: 1024px) 400px, (min-width: 640px) 40vw, 100vw" : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
+          sizes={
+            large ? "(min-width: 1024px) 400px, (min-width: 640px) 40vw, 100vw" : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          }
           priority={priority}
           className={cn("size-full transition-transform duration-300 group-hover:scale-105", large && "sm:absolute sm:inset-0")}
         />
@@ -149,7 +171,9 @@ export function ListingCard({
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-2">
           <p className={cn("text-lg font-bold text-primary", large && "sm:text-2xl")}>
             <span data-price>{formatPrice(listing.price, listing.currency, locale)}</span>
-            {term ? <span className="ml-1 text-sm font-normal text-muted-foreground">/ {t(uncheckedKey(`rentalTerms.${term}`))}</span> : null}
+            {term ? (
+              <span className="ml-1 text-sm font-normal text-muted-foreground">/ {t(uncheckedKey(`rentalTerms.${term}`))}</span>
+            ) : null}
           </p>
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
             <SpriteIcon name="eye" className="size-3.5" />
@@ -183,12 +207,7 @@ export function ListingGrid({
   return (
     <div className={cn("grid grid-cols-1 gap-6", layout !== "list" && columns)}>
       {listings.map((listing, index) => (
-        <ListingCard
-          key={listing.id}
-          listing={listing}
-          priority={index < priorityCount}
-          size={layout === "list" ? "large" : "medium"}
-        />
+        <ListingCard key={listing.id} listing={listing} priority={index < priorityCount} size={layout === "list" ? "large" : "medium"} />
       ))}
     </div>
   );

@@ -115,7 +115,8 @@ export function useToggleFavourite() {
             (error: unknown) => {
               cache.setData<string[]>(key, (ids) => withChange(ids, { ...change, favourite: !change.favourite }));
               toast.error(t("favourites.failed"), {
-                description: error instanceof FavouriteRequestError && error.status < 500 ? error.message : t("favourites.failedDescription"),
+                description:
+                  error instanceof FavouriteRequestError && error.status < 500 ? error.message : t("favourites.failedDescription"),
               });
             },
           ),

@@ -23,7 +23,10 @@ export function AccountPrivacy() {
   const fetcher = useFetcher<ProfileActionResult>();
   const [password, setPassword] = useState("");
   const deleting = fetcher.state !== "idle";
-  const failure = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok && fetcher.data.intent === "delete-account" ? fetcher.data.error : undefined;
+  const failure =
+    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok && fetcher.data.intent === "delete-account"
+      ? fetcher.data.error
+      : undefined;
 
   const onConfirm = () => {
     const typed = password;
@@ -31,7 +34,8 @@ export function AccountPrivacy() {
     // Success answers with a redirect home (cookies cleared); this page is gone by then, so the
     // toast is shown when the submission settles on the home page. A refusal stays here.
     void fetcher.submit({ intent: "delete-account", password: typed }, { method: "post" }).then(() => {
-      if (window.location.pathname === paths.home()) toast.success(t("profile.account.deleted"), { description: t("profile.account.deletedDescription") });
+      if (window.location.pathname === paths.home())
+        toast.success(t("profile.account.deleted"), { description: t("profile.account.deletedDescription") });
     });
   };
 

@@ -59,7 +59,12 @@ export function AvatarUpload({ profile, result }: { profile: PublicProfile; resu
 
   const name = profile.name ?? t("profile.unnamed");
   return (
-    <fetcher.Form method="post" encType="multipart/form-data" className="mt-6 rounded-lg border border-dashed p-4" data-testid="avatar-form">
+    <fetcher.Form
+      method="post"
+      encType="multipart/form-data"
+      className="mt-6 rounded-lg border border-dashed p-4"
+      data-testid="avatar-form"
+    >
       <h3 className="text-sm font-semibold">{t("profile.avatar.title")}</h3>
       <div className="mt-3 flex flex-wrap items-center gap-4">
         {preview ? (

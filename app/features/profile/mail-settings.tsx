@@ -58,7 +58,11 @@ export function MailSettingsForm({ settings }: { settings: MailSettings }) {
         </div>
         <label className="block max-w-xs space-y-1.5 text-sm font-medium">
           <span>{t("profile.mails.language")}</span>
-          <select name="language" defaultValue={settings.language} className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm">
+          <select
+            name="language"
+            defaultValue={settings.language}
+            className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+          >
             {MAIL_LANGUAGES.map((language) => (
               <option key={language} value={language} lang={language}>
                 {t(`profile.mails.languages.${language}`)}

@@ -30,9 +30,14 @@ export function ProfileCard({ profile, isOwner, editing }: { profile: PublicProf
   // The server sends valid numbers only, formatted; links take their digits (E.164).
   const phone = phoneDigits(profile.phone);
   const whatsapp = phoneDigits(profile.whatsapp) ?? phone;
-  const contactLink = "flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring";
+  const contactLink =
+    "flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring";
   return (
-    <section aria-labelledby="profile-name" className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm" data-testid="profile-card">
+    <section
+      aria-labelledby="profile-name"
+      className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm"
+      data-testid="profile-card"
+    >
       <div className="flex items-center gap-4">
         <ProfileAvatar url={profile.avatarUrl} name={name} size={80} />
         <div className="min-w-0">

@@ -26,7 +26,15 @@ import { AvatarUpload } from "./avatar-upload";
  * WhatsApp, website (https:// added when missing), bio, location and the avatar; the e-mail is
  * shown read-only. The shared zod schema checks it here first and again on the server.
  */
-export function ProfileEditForm({ profile, ownContact, result }: { profile: PublicProfile; ownContact: OwnContact | null; result: ProfileActionResult | undefined }) {
+export function ProfileEditForm({
+  profile,
+  ownContact,
+  result,
+}: {
+  profile: PublicProfile;
+  ownContact: OwnContact | null;
+  result: ProfileActionResult | undefined;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
@@ -48,7 +56,9 @@ export function ProfileEditForm({ profile, ownContact, result }: { profile: Publ
   // A failed save keeps the form (and what was typed); success is announced by the page.
   useEffect(() => {
     if (!ours || ours.ok) return;
-    toast.error(t("profile.edit.saveFailed"), { description: ours.error && ours.error !== "profile.edit.saveFailed" ? t(uncheckedKey(ours.error)) : undefined });
+    toast.error(t("profile.edit.saveFailed"), {
+      description: ours.error && ours.error !== "profile.edit.saveFailed" ? t(uncheckedKey(ours.error)) : undefined,
+    });
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     // One reaction per answer of the server: `t` is left out.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -94,32 +104,114 @@ export function ProfileEditForm({ profile, ownContact, result }: { profile: Publ
 
       <AvatarUpload profile={profile} result={result} />
 
-      <Form method="post" action={location.pathname} ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="profile-form">
+      <Form
+        method="post"
+        action={location.pathname}
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-6 grid gap-4 sm:grid-cols-2"
+        data-testid="profile-form"
+      >
         <input type="hidden" name="intent" value="update-profile" />
         {ours && !ours.ok && ours.error && ours.error !== "profile.edit.saveFailed" ? (
           <FormMessage tone="error" title={t("profile.edit.saveFailed")} live>
             {t(uncheckedKey(ours.error))}
           </FormMessage>
         ) : null}
-        <TextField name="displayName" label={t("profile.edit.displayName")} autoComplete="name" maxLength={PROFILE_LIMITS.displayName} defaultValue={profile.displayName ?? ""} error={error("displayName")} />
-        <TextField name="companyName" label={t("profile.edit.companyName")} autoComplete="organization" maxLength={PROFILE_LIMITS.companyName} defaultValue={profile.companyName ?? ""} error={error("companyName")} />
+        <TextField
+          name="displayName"
+          label={t("profile.edit.displayName")}
+          autoComplete="name"
+          maxLength={PROFILE_LIMITS.displayName}
+          defaultValue={profile.displayName ?? ""}
+          error={error("displayName")}
+        />
+        <TextField
+          name="companyName"
+          label={t("profile.edit.companyName")}
+          autoComplete="organization"
+          maxLength={PROFILE_LIMITS.companyName}
+          defaultValue={profile.companyName ?? ""}
+          error={error("companyName")}
+        />
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-medium">{t("profile.edit.accountType")}</legend>
           <div className="mt-2 flex flex-wrap gap-3">
             {ACCOUNT_TYPES.map((type) => (
-              <label key={type} className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
-                <input type="radio" name="accountType" value={type} defaultChecked={profile.accountType === type} className="accent-primary" />
+              <label
+                key={type}
+                className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+              >
+                <input
+                  type="radio"
+                  name="accountType"
+                  value={type}
+                  defaultChecked={profile.accountType === type}
+                  className="accent-primary"
+                />
                 {t(type === "company" ? "profile.company" : "profile.individual")}
               </label>
             ))}
           </div>
         </fieldset>
-        <TextField name="phone" type="tel" label={t("profile.edit.phone")} hint={t("profile.edit.phoneHint")} autoComplete="tel" inputMode="tel" maxLength={PROFILE_LIMITS.phone} defaultValue={ownContact?.phone ?? ""} error={error("phone")} />
-        <TextField name="whatsapp" type="tel" label={t("profile.edit.whatsapp")} hint={t("profile.edit.phoneHint")} inputMode="tel" maxLength={PROFILE_LIMITS.phone} defaultValue={ownContact?.whatsapp ?? ""} error={error("whatsapp")} />
-        <TextField name="website" label={t("profile.edit.website")} hint={t("profile.edit.websiteHint")} autoComplete="url" inputMode="url" maxLength={PROFILE_LIMITS.website} defaultValue={profile.website ?? ""} error={error("website")} />
-        <TextField name="location" label={t("profile.edit.location")} hint={t("profile.edit.locationHint")} maxLength={PROFILE_LIMITS.location} defaultValue={profile.location ?? ""} error={error("location")} />
-        <TextAreaField name="bio" label={t("profile.edit.bio")} maxLength={PROFILE_LIMITS.bio} defaultValue={profile.bio ?? ""} error={error("bio")} className="sm:col-span-2" rows={5} />
-        <TextField name="email-readonly" type="email" label={t("profile.edit.email")} hint={t("profile.edit.emailHint")} value={profile.email} readOnly className="sm:col-span-2" />
+        <TextField
+          name="phone"
+          type="tel"
+          label={t("profile.edit.phone")}
+          hint={t("profile.edit.phoneHint")}
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={PROFILE_LIMITS.phone}
+          defaultValue={ownContact?.phone ?? ""}
+          error={error("phone")}
+        />
+        <TextField
+          name="whatsapp"
+          type="tel"
+          label={t("profile.edit.whatsapp")}
+          hint={t("profile.edit.phoneHint")}
+          inputMode="tel"
+          maxLength={PROFILE_LIMITS.phone}
+          defaultValue={ownContact?.whatsapp ?? ""}
+          error={error("whatsapp")}
+        />
+        <TextField
+          name="website"
+          label={t("profile.edit.website")}
+          hint={t("profile.edit.websiteHint")}
+          autoComplete="url"
+          inputMode="url"
+          maxLength={PROFILE_LIMITS.website}
+          defaultValue={profile.website ?? ""}
+          error={error("website")}
+        />
+        <TextField
+          name="location"
+          label={t("profile.edit.location")}
+          hint={t("profile.edit.locationHint")}
+          maxLength={PROFILE_LIMITS.location}
+          defaultValue={profile.location ?? ""}
+          error={error("location")}
+        />
+        <TextAreaField
+          name="bio"
+          label={t("profile.edit.bio")}
+          maxLength={PROFILE_LIMITS.bio}
+          defaultValue={profile.bio ?? ""}
+          error={error("bio")}
+          className="sm:col-span-2"
+          rows={5}
+        />
+        <TextField
+          name="email-readonly"
+          type="email"
+          label={t("profile.edit.email")}
+          hint={t("profile.edit.emailHint")}
+          value={profile.email}
+          readOnly
+          className="sm:col-span-2"
+        />
         <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
           <Link to={location.pathname} replace className={buttonVariants({ variant: "outline" })}>
             {t("profile.edit.cancel")}

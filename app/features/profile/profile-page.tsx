@@ -45,7 +45,11 @@ export function ProfilePage({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 [overflow-wrap:anywhere] lg:grid-cols-[20rem_minmax(0,1fr)]" data-hydrated={hydrated} data-testid="profile-page">
+    <div
+      className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 [overflow-wrap:anywhere] lg:grid-cols-[20rem_minmax(0,1fr)]"
+      data-hydrated={hydrated}
+      data-testid="profile-page"
+    >
       <aside className="lg:sticky lg:top-20 lg:self-start">
         <ProfileCard profile={profile} isOwner={isOwner} editing={editing} />
       </aside>
@@ -56,7 +60,10 @@ export function ProfilePage({
             <FormMessage tone="error" title={t("profile.contact.fixTitle")}>
               {ownContact.needsFix.map((field) => (
                 <span key={field} className="block">
-                  {t("profile.contact.fix", { field: t(field === "phone" ? "profile.edit.phone" : "profile.edit.whatsapp"), value: ownContact[field] ?? "" })}
+                  {t("profile.contact.fix", {
+                    field: t(field === "phone" ? "profile.edit.phone" : "profile.edit.whatsapp"),
+                    value: ownContact[field] ?? "",
+                  })}
                 </span>
               ))}
               <Link to={`?${PROFILE_EDIT_PARAM}`} className="mt-1 inline-block font-medium text-primary underline underline-offset-4">
@@ -71,8 +78,7 @@ export function ProfilePage({
         ) : (
           <section aria-labelledby="profile-listings-title">
             <h2 id="profile-listings-title" className="text-xl font-semibold">
-              {t("profile.listings.title")}{" "}
-              <span className="text-base font-normal text-muted-foreground">({profile.listingCount})</span>
+              {t("profile.listings.title")} <span className="text-base font-normal text-muted-foreground">({profile.listingCount})</span>
             </h2>
             {listings.length === 0 ? (
               <p className="mt-6 rounded-lg border border-dashed p-8 text-center text-muted-foreground" data-testid="profile-empty">

@@ -67,7 +67,9 @@ export function CategoryBrowser({
         <h1 className="text-3xl font-semibold tracking-tight">{t(`categories.${category}`)}</h1>
         {total !== undefined && !query.isPending ? (
           <p className="text-muted-foreground" data-testid="listing-count">
-            {totalCapped ? t("category.countOver", { number: formatNumber(total) }) : t("category.count", { count: total, number: formatNumber(total) })}
+            {totalCapped
+              ? t("category.countOver", { number: formatNumber(total) })
+              : t("category.count", { count: total, number: formatNumber(total) })}
           </p>
         ) : null}
         <p role="status" className="text-sm text-muted-foreground">
@@ -120,9 +122,7 @@ export function CategoryBrowser({
               {renderListings(listings, options.view)}
               <div className="flex flex-col items-center gap-2 pt-2">
                 {total !== undefined ? (
-                  <p className="text-sm text-muted-foreground">
-                    {t("categoryPage.shownOfTotal", { shown: listings.length, total })}
-                  </p>
+                  <p className="text-sm text-muted-foreground">{t("categoryPage.shownOfTotal", { shown: listings.length, total })}</p>
                 ) : null}
                 {query.hasNextPage ? (
                   <Button

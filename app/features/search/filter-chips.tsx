@@ -55,11 +55,7 @@ export function FilterChips({
           );
         })}
       </ul>
-      <Link
-        to={href({ sort: filters.sort })}
-        preventScrollReset
-        className="text-sm text-primary underline-offset-4 hover:underline"
-      >
+      <Link to={href({ sort: filters.sort })} preventScrollReset className="text-sm text-primary underline-offset-4 hover:underline">
         {t("categoryPage.chips.clearAll")}
       </Link>
     </div>

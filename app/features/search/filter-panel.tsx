@@ -141,10 +141,7 @@ export function FilterPanel({
       if (typeof value === "string") params.append(name, value);
     }
     const next = parseCategoryFilters(category, params);
-    void navigate(
-      { pathname, search: toQueryString(filtersToSearchParams(next, options)) },
-      { preventScrollReset: true },
-    );
+    void navigate({ pathname, search: toQueryString(filtersToSearchParams(next, options)) }, { preventScrollReset: true });
   }
 
   return (
@@ -189,7 +186,10 @@ export function FilterPanel({
                 return <PlaceFields key={filter.id} filter={filter} filters={filters} />;
               case "range": {
                 // Mixed rental terms compare per month (decision 018): said while no term is chosen.
-                const note = "note" in filter ? `${t(uncheckedKey(filter.note))}${monthlyPrices ? ` ${t(uncheckedKey(filter.monthlyNote))}` : ""}` : undefined;
+                const note =
+                  "note" in filter
+                    ? `${t(uncheckedKey(filter.note))}${monthlyPrices ? ` ${t(uncheckedKey(filter.monthlyNote))}` : ""}`
+                    : undefined;
                 return <RangeFields key={filter.id} filter={filter} filters={filters} note={note} />;
               }
               case "select": {

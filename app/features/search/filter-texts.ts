@@ -43,7 +43,8 @@ export function selectOptions(
   t: TFunction,
   choices: readonly FilterChoice[] = [],
 ): readonly FilterChoice[] {
-  if (filter.options !== "fromLoader") return optionsFor(filter, category).map((value) => ({ value, label: optionLabel(filter, value, t) }));
+  if (filter.options !== "fromLoader")
+    return optionsFor(filter, category).map((value) => ({ value, label: optionLabel(filter, value, t) }));
   return chosen && !choices.some((choice) => choice.value === chosen) ? [...choices, { value: chosen, label: chosen }] : choices;
 }
 

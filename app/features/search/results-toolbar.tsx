@@ -36,7 +36,9 @@ export function ResultsToolbar({
   const { pathname } = useLocation();
   const sortId = useId();
   const defaultSort = defaultSortFor(filters);
-  const sorts = filters.q ? ["relevance" as const, ...SORT_OPTIONS.filter((sort) => sort !== "relevance")] : SORT_OPTIONS.filter((sort) => sort !== "relevance");
+  const sorts = filters.q
+    ? ["relevance" as const, ...SORT_OPTIONS.filter((sort) => sort !== "relevance")]
+    : SORT_OPTIONS.filter((sort) => sort !== "relevance");
   const href = (next: ListingFilters, view = options.view) => ({
     pathname,
     search: toQueryString(filtersToSearchParams(next, { ...options, view })),

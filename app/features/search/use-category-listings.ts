@@ -3,7 +3,6 @@ import type { Category } from "~/domain/categories";
 import type { CategoryPageResult, CategorySeed } from "~/domain/filters";
 import { CACHE_TIMES, useQuery } from "~/lib/query-cache";
 
-
 /** Retry delay of the category list (spec §9): 1 s, doubling, at most 15 s. */
 const categoryRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000);
 
@@ -26,7 +25,12 @@ export interface CategoryPages {
  * Fetches as many pages as `current` holds (at least one) from the first, each with the cursor the
  * page before it answered: a refresh of everything shown, stopping early when the list got shorter.
  */
-async function refetchPages(category: Category, key: string, current: CategoryPages | undefined, signal: AbortSignal): Promise<CategoryPages> {
+async function refetchPages(
+  category: Category,
+  key: string,
+  current: CategoryPages | undefined,
+  signal: AbortSignal,
+): Promise<CategoryPages> {
   const wanted = Math.max(1, current?.pages.length ?? 0);
   const result: CategoryPages = { pages: [], pageParams: [] };
   let cursor: string | null = null;

@@ -91,7 +91,9 @@ function MemberLinks({ layout, ...who }: { layout: "bar" | "panel" } & ({ viewer
           </Link>
         </Button>
       ) : (
-        <span className={buttonVariants({ variant: "ghost", size: panel ? "default" : "sm", className: cn(nameClass, "hover:bg-transparent") })}>
+        <span
+          className={buttonVariants({ variant: "ghost", size: panel ? "default" : "sm", className: cn(nameClass, "hover:bg-transparent") })}
+        >
           <UserRound aria-hidden="true" />
           <span className="kk-user-name truncate">{"name" in who ? who.name : null}</span>
         </span>

@@ -16,8 +16,7 @@ export interface FooterSettings {
   facebookUrl: string | null;
 }
 
-const linkClass =
-  "rounded-sm text-sm text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline";
+const linkClass = "rounded-sm text-sm text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline";
 const headingClass = "text-sm font-semibold uppercase tracking-wide text-foreground";
 
 /** The site footer (spec §2): tagline, category and company links, social links and contact details. */
@@ -121,10 +120,7 @@ export function Footer({ settings }: { settings?: FooterSettings }) {
                   <span className="sr-only"> ({newTab})</span>
                 </span>
               </a>
-              <a
-                href={`mailto:${settings.email}`}
-                className="group flex items-start gap-2 rounded-sm hover:text-foreground"
-              >
+              <a href={`mailto:${settings.email}`} className="group flex items-start gap-2 rounded-sm hover:text-foreground">
                 <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 <span>
                   <span className="sr-only">{t("footer.email")}: </span>

@@ -114,11 +114,7 @@ export function Header() {
       </div>
 
       {menuOpen ? (
-        <div
-          id={panelId}
-          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background lg:hidden"
-          onClick={closeOnLinkClick}
-        >
+        <div id={panelId} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background lg:hidden" onClick={closeOnLinkClick}>
           <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
             <SearchBox landmark />
             <nav aria-label={t("nav.mainMenu")}>

@@ -101,8 +101,7 @@ export const enCore: Widen<typeof trCore> = {
   },
   home: {
     metaTitle: "KKTC Kiralık — Houses, cars, shops, hotels and apartments for rent in Northern Cyprus",
-    metaDescription:
-      "Houses, cars, shops, hotels and apartments for rent in Northern Cyprus. Contact sellers by WhatsApp or phone.",
+    metaDescription: "Houses, cars, shops, hotels and apartments for rent in Northern Cyprus. Contact sellers by WhatsApp or phone.",
     heroTitle: "Whatever you want to rent in Northern Cyprus",
     heroSubtitle: "Houses, cars, shops, hotels and apartments in one place.",
     featuredTitle: "Featured Listings",

@@ -101,8 +101,7 @@ export const trCore = {
   },
   home: {
     metaTitle: "KKTC Kiralık — Kuzey Kıbrıs kiralık ev, araç, dükkan, otel ve apart ilanları",
-    metaDescription:
-      "Kuzey Kıbrıs'ta kiralık ev, araç, dükkan, otel ve apart ilanları. Satıcıya WhatsApp veya telefonla hemen ulaşın.",
+    metaDescription: "Kuzey Kıbrıs'ta kiralık ev, araç, dükkan, otel ve apart ilanları. Satıcıya WhatsApp veya telefonla hemen ulaşın.",
     heroTitle: "Kuzey Kıbrıs'ta kiralık ne ararsanız",
     heroSubtitle: "Ev, araç, dükkan, otel ve apart ilanları tek yerde.",
     featuredTitle: "Öne Çıkan İlanlar",

@@ -139,7 +139,8 @@ export function getI18n(locale: Locale): Translator {
     const t: TFunction = (key, values) => {
       // `count` picks the plural form as i18next does: `key_one`, `key_other`, … (then `key`).
       const count = values?.count;
-      const form = typeof count === "number" ? lookup(bundle, `${key}_${plurals.select(count)}`) ?? lookup(bundle, `${key}_other`) : undefined;
+      const form =
+        typeof count === "number" ? (lookup(bundle, `${key}_${plurals.select(count)}`) ?? lookup(bundle, `${key}_other`)) : undefined;
       const found = form ?? lookup(bundle, key);
       // `defaultValue` stands in for a missing key (a stored value without a translation, e.g. a
       // house type an admin added); without it the key itself shows, so a gap is visible.

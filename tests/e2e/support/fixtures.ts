@@ -61,7 +61,9 @@ export async function seriousA11yViolations(page: Page) {
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll("[data-sonner-toast]")].every(
-        (toast) => toast.getAttribute("data-visible") === "false" || (toast.getAttribute("data-removed") !== "true" && getComputedStyle(toast).opacity === "1"),
+        (toast) =>
+          toast.getAttribute("data-visible") === "false" ||
+          (toast.getAttribute("data-removed") !== "true" && getComputedStyle(toast).opacity === "1"),
       ),
     undefined,
     { timeout: 5_000 },

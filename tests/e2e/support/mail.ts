@@ -42,7 +42,9 @@ export async function waitForMail(address: string, options: { after?: number; ti
   const after = options.after ?? 0;
   const deadline = Date.now() + (options.timeout ?? 20_000);
   for (;;) {
-    const mail = mailsTo(address).filter((candidate) => candidate.sequence > after).at(-1);
+    const mail = mailsTo(address)
+      .filter((candidate) => candidate.sequence > after)
+      .at(-1);
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail to ${address} after #${after}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -20,7 +20,11 @@ export function manifestRoutes(): ManifestRoute[] {
   const assets = path.join(buildDir, "client/assets");
   const file = fs.readdirSync(assets).find((name) => name.startsWith("manifest-") && name.endsWith(".js"));
   if (!file) throw new Error("No route manifest in the build");
-  const window: { __reactRouterManifest?: { routes: Record<string, { id: string; path?: string; index?: boolean; hasAction: boolean; hasLoader: boolean }> } } = {};
+  const window: {
+    __reactRouterManifest?: {
+      routes: Record<string, { id: string; path?: string; index?: boolean; hasAction: boolean; hasLoader: boolean }>;
+    };
+  } = {};
   new Function("window", fs.readFileSync(path.join(assets, file), "utf8"))(window);
   return Object.values(window.__reactRouterManifest!.routes)
     .filter((route) => route.path !== undefined || route.index)

@@ -260,7 +260,10 @@ export async function checkDurability(db: Db, ledger: WriteLedger, ownerIds: str
       if (!version.acked) return;
       report.acknowledged += 1;
       if (match >= index) report.acknowledgedFound += 1;
-      else report.problems.push(`acknowledged ${version.write.mode} ${index} of listing ${id} is ${row ? `replaced by version ${match}` : "missing"}`);
+      else
+        report.problems.push(
+          `acknowledged ${version.write.mode} ${index} of listing ${id} is ${row ? `replaced by version ${match}` : "missing"}`,
+        );
     });
     if (match > lastAcked) report.unacknowledgedFound += 1;
   }

@@ -1,7 +1,19 @@
 /** Demo listing templates: apartments (student, holiday, city and family flats; never yearly). */
 import { placeEn, whereTr } from "../places";
 import { chance, int, pick, stepped } from "../random";
-import { aN, bedroomsEn, en, HOLIDAY_TERMS, HOME_TERMS, offer, type Template, TERM_TITLE_EN, TERM_TITLE_TR, termSentence, tr } from "./common";
+import {
+  aN,
+  bedroomsEn,
+  en,
+  HOLIDAY_TERMS,
+  HOME_TERMS,
+  offer,
+  type Template,
+  TERM_TITLE_EN,
+  TERM_TITLE_TR,
+  termSentence,
+  tr,
+} from "./common";
 
 const university = (short: string, campusTr: string, shortEn: string, campusEn: string) => ({ short, campusTr, shortEn, campusEn });
 const UNIVERSITIES: Record<string, ReturnType<typeof university>> = {

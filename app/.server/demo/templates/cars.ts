@@ -106,10 +106,7 @@ const CAR_CLASSES: Record<string, CarClass> = {
       offer("monthly", "GBP", 650, 900, 25),
       offer("daily", "TRY", 1800, 2600, 50),
     ],
-    pitch: [
-      "Geniş bagajı ve Apple CarPlay desteğiyle aileler için ideal.",
-      "A roomy boot and Apple CarPlay make it ideal for families.",
-    ],
+    pitch: ["Geniş bagajı ve Apple CarPlay desteğiyle aileler için ideal.", "A roomy boot and Apple CarPlay make it ideal for families."],
   },
   suv: {
     body: "suv",

@@ -54,7 +54,6 @@ export interface Template {
   art(specs: Specifications, context: Context): Omit<ListingArt, "category">;
 }
 
-
 export const TERM_TITLE_TR: Record<RentalTerm, string> = {
   daily: "Günlük",
   "3days": "3 Günlük",
@@ -135,21 +134,12 @@ export const CAR_TERMS: TermSentences = {
 
 export const COMMERCIAL_TERMS: TermSentences = {
   monthly: ["Kira aylık ödenir; iki aylık depozito alınır.", "Rent is paid monthly with a two-month deposit."],
-  yearly: [
-    "Yıllık kiradır; ödeme üçer aylık dönemler halinde yapılabilir.",
-    "Yearly rent, payable in quarterly instalments.",
-  ],
+  yearly: ["Yıllık kiradır; ödeme üçer aylık dönemler halinde yapılabilir.", "Yearly rent, payable in quarterly instalments."],
 };
 
 export const HOTEL_TERMS: TermSentences = {
-  daily: [
-    "Fiyat gecelik olup Ercan Havalimanı transferi ücretsizdir.",
-    "The price is per night, with a free transfer from Ercan Airport.",
-  ],
-  "3days": [
-    "3 gecelik hafta sonu paketidir; geç çıkış ücretsizdir.",
-    "A 3-night weekend package with free late check-out.",
-  ],
+  daily: ["Fiyat gecelik olup Ercan Havalimanı transferi ücretsizdir.", "The price is per night, with a free transfer from Ercan Airport."],
+  "3days": ["3 gecelik hafta sonu paketidir; geç çıkış ücretsizdir.", "A 3-night weekend package with free late check-out."],
   weekly: [
     "7 gecelik paket fiyatıdır; giriş ve çıkış günleri esnektir.",
     "Price for a 7-night package; arrival and departure days are flexible.",
@@ -194,9 +184,17 @@ export function ordinalEn(value: number): string {
 
 const capitalise = (sentence: string, locale: string) => sentence.charAt(0).toLocaleUpperCase(locale) + sentence.slice(1);
 /** Joins Turkish sentences, capitalising each (Turkish-aware: i → İ). */
-export const tr = (...sentences: string[]) => sentences.filter(Boolean).map((sentence) => capitalise(sentence, "tr")).join(" ");
+export const tr = (...sentences: string[]) =>
+  sentences
+    .filter(Boolean)
+    .map((sentence) => capitalise(sentence, "tr"))
+    .join(" ");
 /** Joins English sentences, capitalising each. */
-export const en = (...sentences: string[]) => sentences.filter(Boolean).map((sentence) => capitalise(sentence, "en")).join(" ");
+export const en = (...sentences: string[]) =>
+  sentences
+    .filter(Boolean)
+    .map((sentence) => capitalise(sentence, "en"))
+    .join(" ");
 /** Numbers in running text: "1.150" in Turkish, "1,150" in English. */
 const NUMBER_TR = new Intl.NumberFormat("tr-TR");
 const NUMBER_EN = new Intl.NumberFormat("en-GB");

@@ -1,7 +1,26 @@
 /** Demo listing templates: houses (villas, flats, penthouses, village houses, bungalows, rooms). */
 import { placeEn, placeTr, whereTr } from "../places";
 import { chance, int, pick, stepped } from "../random";
-import { aN, bedroomsEn, coastalCities, en, heatingSentence, HOLIDAY_TERMS, HOME_TERMS, nEn, nTr, num, offer, ordinalEn, roomsTitleEn, roomsTitleTr, roomsTr, type Template, termSentence, tr } from "./common";
+import {
+  aN,
+  bedroomsEn,
+  coastalCities,
+  en,
+  heatingSentence,
+  HOLIDAY_TERMS,
+  HOME_TERMS,
+  nEn,
+  nTr,
+  num,
+  offer,
+  ordinalEn,
+  roomsTitleEn,
+  roomsTitleTr,
+  roomsTr,
+  type Template,
+  termSentence,
+  tr,
+} from "./common";
 
 export const HOUSES: Record<string, Template> = {
   villa: {
@@ -97,11 +116,7 @@ export const HOUSES: Record<string, Template> = {
   },
 
   penthouse: {
-    offers: [
-      offer("monthly", "EUR", 1100, 2200, 50),
-      offer("yearly", "EUR", 13000, 24000, 500),
-      offer("monthly", "GBP", 950, 1900, 50),
-    ],
+    offers: [offer("monthly", "EUR", 1100, 2200, 50), offer("yearly", "EUR", 13000, 24000, 500), offer("monthly", "GBP", 950, 1900, 50)],
     specs(random) {
       const rooms = pick(random, ["2+1", "3+1"]);
       return {
@@ -140,11 +155,7 @@ export const HOUSES: Record<string, Template> = {
   },
 
   ikiz: {
-    offers: [
-      offer("yearly", "GBP", 7800, 12000, 300),
-      offer("monthly", "GBP", 650, 1000, 25),
-      offer("monthly", "TRY", 32000, 50000, 1000),
-    ],
+    offers: [offer("yearly", "GBP", 7800, 12000, 300), offer("monthly", "GBP", 650, 1000, 25), offer("monthly", "TRY", 32000, 50000, 1000)],
     specs(random) {
       const rooms = pick(random, ["3+1", "4+1"]);
       return {
@@ -270,11 +281,7 @@ export const HOUSES: Record<string, Template> = {
   },
 
   rezidans: {
-    offers: [
-      offer("monthly", "USD", 700, 1300, 50),
-      offer("monthly", "GBP", 550, 1000, 25),
-      offer("monthly", "TRY", 30000, 52000, 1000),
-    ],
+    offers: [offer("monthly", "USD", 700, 1300, 50), offer("monthly", "GBP", 550, 1000, 25), offer("monthly", "TRY", 30000, 52000, 1000)],
     specs(random) {
       const rooms = pick(random, ["1+1", "2+1"]);
       return {

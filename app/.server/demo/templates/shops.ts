@@ -105,7 +105,11 @@ export const SHOPS: Record<string, Template> = {
   },
 
   depo: {
-    offers: [offer("monthly", "TRY", 45000, 120000, 5000), offer("yearly", "USD", 18000, 40000, 1000), offer("monthly", "USD", 1500, 3500, 100)],
+    offers: [
+      offer("monthly", "TRY", 45000, 120000, 5000),
+      offer("yearly", "USD", 18000, 40000, 1000),
+      offer("monthly", "USD", 1500, 3500, 100),
+    ],
     specs(random, { city }) {
       const spot: Pair =
         city === "Ercan"

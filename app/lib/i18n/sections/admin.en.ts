@@ -113,7 +113,8 @@ export const adminEn: Widen<typeof adminTr> = {
     approve: "Approve changes",
     reject: "Reject",
     rejectTitle: "Reject the changes?",
-    rejectDescription: "The changes to \u201c{{title}}\u201d will be rejected; the listing stays live as it is. You may leave a note for the owner.",
+    rejectDescription:
+      "The changes to \u201c{{title}}\u201d will be rejected; the listing stays live as it is. You may leave a note for the owner.",
   },
   profiles: {
     title: "Profiles",

@@ -111,7 +111,8 @@ export const adminTr = {
     approve: "Değişiklikleri onayla",
     reject: "Reddet",
     rejectTitle: "Değişiklikler reddedilsin mi?",
-    rejectDescription: "\u201c{{title}}\u201d ilanındaki değişiklikler reddedilecek; ilan yayındaki haliyle kalır. İsterseniz ilan sahibine bir not bırakın.",
+    rejectDescription:
+      "\u201c{{title}}\u201d ilanındaki değişiklikler reddedilecek; ilan yayındaki haliyle kalır. İsterseniz ilan sahibine bir not bırakın.",
   },
   profiles: {
     title: "Profiller",

@@ -1,4 +1,3 @@
-
 /**
  * Texts of the category page and the search results (namespace `categoryPage`); both languages
  * must have the same keys. Stored specification values are Turkish ("Villa", "Oda Kahvaltı") and

@@ -1,4 +1,3 @@
-
 /** Texts of favourites (namespace `favourites`): the heart, the favourites page and the API's messages. */
 export const favouritesTr = {
   add: "Favorilere ekle",

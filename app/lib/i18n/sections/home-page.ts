@@ -1,4 +1,3 @@
-
 /** Texts of the home page (namespace `homePage`); both languages must have the same keys. */
 export const homePageTr = {
   hero: {

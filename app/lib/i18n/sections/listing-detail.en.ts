@@ -189,7 +189,8 @@ export const listingDetailEn: Widen<typeof listingDetailTr> = {
     noNote: "The admin did not leave a note.",
     revisionTitle: "Changes awaiting approval",
     revision: "This page shows the listing as it is live; the changes go live once approved (at most 30 minutes).",
-    revisionForm: "The form shows your changes awaiting approval. Until they are approved, visitors see the listing as it was; saving again replaces the waiting changes.",
+    revisionForm:
+      "The form shows your changes awaiting approval. Until they are approved, visitors see the listing as it was; saving again replaces the waiting changes.",
     revisionAdmin: "The owner's changes are waiting for approval in the admin panel. Saving here changes the live listing directly.",
     revisionRejectedTitle: "Changes rejected",
     revisionRejected: "Visitors still see the approved version of the listing.",

@@ -1,4 +1,3 @@
-
 /** Texts of the listing detail (namespace `listingDetail`); both languages must have the same keys. */
 export const listingDetailTr = {
   title: "İlan detayı",
@@ -189,7 +188,8 @@ export const listingDetailTr = {
     noNote: "Yönetici bir not bırakmadı.",
     revisionTitle: "Değişiklikler onay bekliyor",
     revision: "Bu sayfa ilanın yayındaki halini gösteriyor; değişiklikler onaylanınca (en fazla 30 dakika) yayına girer.",
-    revisionForm: "Formda onay bekleyen değişiklikleriniz var. Onaylanana kadar ziyaretçiler ilanın önceki halini görür; yeni bir kayıt bekleyen değişikliklerin yerini alır.",
+    revisionForm:
+      "Formda onay bekleyen değişiklikleriniz var. Onaylanana kadar ziyaretçiler ilanın önceki halini görür; yeni bir kayıt bekleyen değişikliklerin yerini alır.",
     revisionAdmin: "Sahibinin değişiklikleri yönetim panelinde onay bekliyor. Burada yapılan kayıt yayındaki hali doğrudan değiştirir.",
     revisionRejectedTitle: "Değişiklikler reddedildi",
     revisionRejected: "Ziyaretçiler ilanın onaylı halini görmeye devam ediyor.",

@@ -17,7 +17,8 @@ export const listingFormEn: Widen<typeof listingFormTr> = {
     contact: "Contact",
   },
   contact: {
-    intro: "Buyers reach you on these numbers by WhatsApp and phone. Your numbers are kept on your profile and shown on all your listings; at least one is needed.",
+    intro:
+      "Buyers reach you on these numbers by WhatsApp and phone. Your numbers are kept on your profile and shown on all your listings; at least one is needed.",
     whatsapp: "WhatsApp number",
     phone: "Phone number",
     hint: "E.g. 0533 123 45 67; numbers abroad with their country code: +44 7911 123456",
@@ -85,7 +86,8 @@ export const listingFormEn: Widen<typeof listingFormTr> = {
     orderHint: "The first photo is the cover. Change the order by dragging, with the arrows or with “Make cover”.",
     moved: "{{name}} moved to position {{position}} of {{total}}.",
     madeCover: "{{name}} is now the cover photo.",
-    dragInstructions: "To move a photo, press space, choose its place with the arrow keys, press space again to drop it, or escape to cancel.",
+    dragInstructions:
+      "To move a photo, press space, choose its place with the arrow keys, press space again to drop it, or escape to cancel.",
     dragStart: "Picked up {{name}} (position {{position}} of {{total}}).",
     dragOver: "{{name}} is over position {{position}}.",
     dragEnd: "{{name}} dropped at position {{position}}.",
@@ -145,7 +147,8 @@ export const listingFormEn: Widen<typeof listingFormTr> = {
     tooManyImages: "Too many photos.",
     tooManyVideos: "Too many videos.",
     mediaInvalid: "The files do not belong to this listing. Please reload the page and try again.",
-    mediaExpired: "Some files are no longer on the server (uploads not saved within 24 hours are deleted). Please remove them and add them again.",
+    mediaExpired:
+      "Some files are no longer on the server (uploads not saved within 24 hours are deleted). Please remove them and add them again.",
     numberDigits: "Digits only (0 or more).",
     optionInvalid: "Choose an option from the list.",
     dateInvalid: "Enter a valid date.",

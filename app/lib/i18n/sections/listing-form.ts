@@ -1,4 +1,3 @@
-
 /** Texts of the create/edit listing form (namespace `listingForm`); both languages must have the same keys. */
 export const listingFormTr = {
   createTitle: "Yeni İlan Oluştur",
@@ -16,7 +15,8 @@ export const listingFormTr = {
     contact: "İletişim",
   },
   contact: {
-    intro: "Alıcılar size WhatsApp ve telefonla bu numaralardan ulaşır. Numaralarınız profilinizde durur ve tüm ilanlarınızda gösterilir; en az biri gerekli.",
+    intro:
+      "Alıcılar size WhatsApp ve telefonla bu numaralardan ulaşır. Numaralarınız profilinizde durur ve tüm ilanlarınızda gösterilir; en az biri gerekli.",
     whatsapp: "WhatsApp numarası",
     phone: "Telefon numarası",
     hint: "Örn. 0533 123 45 67; yurt dışı numaraları ülke koduyla: +44 7911 123456",
@@ -84,7 +84,8 @@ export const listingFormTr = {
     orderHint: "İlk fotoğraf kapak fotoğrafıdır. Sırayı sürükleyerek, oklarla veya “Kapak yap” ile değiştirin.",
     moved: "{{name}} {{total}} fotoğraf içinde {{position}}. sıraya taşındı.",
     madeCover: "{{name}} artık kapak fotoğrafı.",
-    dragInstructions: "Taşımak için boşluk tuşuna basın, ok tuşlarıyla yerini seçin, bırakmak için yeniden boşluk tuşuna, vazgeçmek için Escape tuşuna basın.",
+    dragInstructions:
+      "Taşımak için boşluk tuşuna basın, ok tuşlarıyla yerini seçin, bırakmak için yeniden boşluk tuşuna, vazgeçmek için Escape tuşuna basın.",
     dragStart: "{{name}} tutuldu ({{total}} fotoğraf içinde {{position}}. sırada).",
     dragOver: "{{name}}, {{position}}. sıranın üzerinde.",
     dragEnd: "{{name}} {{position}}. sıraya bırakıldı.",
@@ -144,7 +145,8 @@ export const listingFormTr = {
     tooManyImages: "Çok fazla fotoğraf.",
     tooManyVideos: "Çok fazla video.",
     mediaInvalid: "Dosyalar bu ilana ait değil. Lütfen sayfayı yenileyip tekrar deneyin.",
-    mediaExpired: "Bazı dosyalar artık sunucuda yok (24 saat içinde kaydedilmeyen yüklemeler silinir). Lütfen onları kaldırıp yeniden ekleyin.",
+    mediaExpired:
+      "Bazı dosyalar artık sunucuda yok (24 saat içinde kaydedilmeyen yüklemeler silinir). Lütfen onları kaldırıp yeniden ekleyin.",
     numberDigits: "Yalnızca rakam girin (0 veya daha fazla).",
     optionInvalid: "Listeden bir seçenek seçin.",
     dateInvalid: "Geçerli bir tarih girin.",

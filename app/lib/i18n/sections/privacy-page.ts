@@ -26,12 +26,18 @@ export const privacyPageTr = {
         p1: "Yalnızca hizmeti sunmak için gereken verileri topluyoruz:",
       },
       items: {
-        account: "Hesap bilgileri: üye olurken verdiğiniz e-posta adresi, adınız ve şifreniz. Şifreniz yalnızca tek yönlü şifrelenmiş (hash) biçimde saklanır; biz dahil kimse onu okuyamaz.",
-        profile: "Profil bilgileri: eklemeyi seçtiğiniz görünen ad, firma adı, hesap türü (Bireysel veya Kurumsal), telefon ve WhatsApp numarası, web sitesi, tanıtım yazısı, konum ve profil fotoğrafı.",
-        listings: "İlan bilgileri: ilan başlığı ve açıklaması, fiyat, şehir, bölge ve harita bağlantısı, ilanın özellikleri, fotoğraflar ve videolar.",
-        technical: "Teknik veriler: oturum açtığınızda oturum kaydıyla birlikte IP adresiniz ve tarayıcı bilginiz; giriş ve kayıt denemelerini sınırlamak için IP adresine bağlı sayaçlar; hataları gidermek için adres ve durum kodu içeren sunucu kayıtları.",
-        usage: "Kullanım verileri: favorilerinize eklediğiniz ilanlar ve ilanların görüntülenme sayıları. Görüntülenmeler kişiyle ilişkilendirilmeden yalnızca toplam olarak sayılır.",
-        cookies: "Çerezler ve tarayıcı depolaması: oturumunuzu açık tutan kk_session çerezi (14 gün), menüde adınızı göstermek için kk_user_name çerezi (14 gün) ve sitenin size gösterdiği iletilerin dili (son açtığınız sayfanın dili) için kk_locale çerezi (1 yıl). Tema tercihiniz (açık, koyu veya sistem) ve dil seçiminiz tarayıcınızın yerel depolamasında (localStorage) tutulur; döviz kurları ve bir ilanı görüntülediğiniz bilgisi de sayfaların hızlı açılması ve görüntülenmelerin iki kez sayılmaması için orada saklanır.",
+        account:
+          "Hesap bilgileri: üye olurken verdiğiniz e-posta adresi, adınız ve şifreniz. Şifreniz yalnızca tek yönlü şifrelenmiş (hash) biçimde saklanır; biz dahil kimse onu okuyamaz.",
+        profile:
+          "Profil bilgileri: eklemeyi seçtiğiniz görünen ad, firma adı, hesap türü (Bireysel veya Kurumsal), telefon ve WhatsApp numarası, web sitesi, tanıtım yazısı, konum ve profil fotoğrafı.",
+        listings:
+          "İlan bilgileri: ilan başlığı ve açıklaması, fiyat, şehir, bölge ve harita bağlantısı, ilanın özellikleri, fotoğraflar ve videolar.",
+        technical:
+          "Teknik veriler: oturum açtığınızda oturum kaydıyla birlikte IP adresiniz ve tarayıcı bilginiz; giriş ve kayıt denemelerini sınırlamak için IP adresine bağlı sayaçlar; hataları gidermek için adres ve durum kodu içeren sunucu kayıtları.",
+        usage:
+          "Kullanım verileri: favorilerinize eklediğiniz ilanlar ve ilanların görüntülenme sayıları. Görüntülenmeler kişiyle ilişkilendirilmeden yalnızca toplam olarak sayılır.",
+        cookies:
+          "Çerezler ve tarayıcı depolaması: oturumunuzu açık tutan kk_session çerezi (14 gün), menüde adınızı göstermek için kk_user_name çerezi (14 gün) ve sitenin size gösterdiği iletilerin dili (son açtığınız sayfanın dili) için kk_locale çerezi (1 yıl). Tema tercihiniz (açık, koyu veya sistem) ve dil seçiminiz tarayıcınızın yerel depolamasında (localStorage) tutulur; döviz kurları ve bir ilanı görüntülediğiniz bilgisi de sayfaların hızlı açılması ve görüntülenmelerin iki kez sayılmaması için orada saklanır.",
       },
       outro: {
         p1: "Reklam, analiz veya üçüncü taraf izleme çerezleri kullanmıyoruz. Tarayıcı ayarlarınızdan çerezleri ve yerel depolamayı istediğiniz zaman silebilirsiniz; bu durumda oturumunuz kapanır ve tercihleriniz sıfırlanır.",
@@ -68,10 +74,14 @@ export const privacyPageTr = {
         p1: "Kişisel verilerinizi satmayız ve kiralamayız. Verileriniz yalnızca şu durumlarda başkalarıyla paylaşılır:",
       },
       items: {
-        public: "Herkese açık bilgiler: yayındaki ilanlarınız ve profil sayfanızda gösterilen adınız, firma adınız, e-posta adresiniz, telefon ve WhatsApp numaranız, web siteniz, konumunuz ve fotoğrafınız siteyi ziyaret eden herkes tarafından görülebilir. Ziyaretçilerin size ulaşabilmesi bu bilgilere bağlıdır; göstermek istemediğiniz isteğe bağlı bilgileri profilinizden kaldırabilirsiniz.",
-        providers: "Hizmet sağlayıcılar: sitenin barındırıldığı sunucu ve veri tabanı hizmetleri, fotoğraf ve videoların saklandığı depolama hizmeti ve e-postalarımızı ileten e-posta gönderim hizmeti. Bu sağlayıcılar verilerinizi yalnızca bizim adımıza, talimatlarımıza uygun ve gizlilik yükümlülüğü altında işler.",
-        whatsapp: "WhatsApp: bir ilan sahibine veya bize WhatsApp'tan yazdığınızda mesajınız WhatsApp üzerinden iletilir ve WhatsApp'ın kendi gizlilik politikasına tabidir.",
-        legal: "Yasal zorunluluklar: mahkeme kararı veya yetkili makamların hukuka uygun talebi olduğunda, yalnızca gereken en az veriyi paylaşırız.",
+        public:
+          "Herkese açık bilgiler: yayındaki ilanlarınız ve profil sayfanızda gösterilen adınız, firma adınız, e-posta adresiniz, telefon ve WhatsApp numaranız, web siteniz, konumunuz ve fotoğrafınız siteyi ziyaret eden herkes tarafından görülebilir. Ziyaretçilerin size ulaşabilmesi bu bilgilere bağlıdır; göstermek istemediğiniz isteğe bağlı bilgileri profilinizden kaldırabilirsiniz.",
+        providers:
+          "Hizmet sağlayıcılar: sitenin barındırıldığı sunucu ve veri tabanı hizmetleri, fotoğraf ve videoların saklandığı depolama hizmeti ve e-postalarımızı ileten e-posta gönderim hizmeti. Bu sağlayıcılar verilerinizi yalnızca bizim adımıza, talimatlarımıza uygun ve gizlilik yükümlülüğü altında işler.",
+        whatsapp:
+          "WhatsApp: bir ilan sahibine veya bize WhatsApp'tan yazdığınızda mesajınız WhatsApp üzerinden iletilir ve WhatsApp'ın kendi gizlilik politikasına tabidir.",
+        legal:
+          "Yasal zorunluluklar: mahkeme kararı veya yetkili makamların hukuka uygun talebi olduğunda, yalnızca gereken en az veriyi paylaşırız.",
       },
       outro: {
         p1: "Hizmet sağlayıcılarımızın sunucuları yurt dışında bulunabilir; bu durumda verilerinizin bu politikadaki düzeyde korunmasını sağlayan önlemleri alırız.",
@@ -83,11 +93,16 @@ export const privacyPageTr = {
         p1: "Kişisel verilerinizle ilgili olarak şu haklara sahipsiniz:",
       },
       items: {
-        access: "Erişim: hakkınızda hangi verileri işlediğimizi, hangi amaçla işlediğimizi ve kimlerle paylaştığımızı öğrenme ve bunların bir kopyasını alma. Kopyayı kendiniz indirebilirsiniz; bunun için giriş yapın, profil sayfanızda \u201cProfili düzenle\u201dyi açın ve sayfanın altındaki \u201cVerileriniz ve hesabınız\u201d bölümünde \u201cVerilerimi indir\u201de basın. Hesap ve profil bilgileriniz, oturumlarınız, silinmiş olanlar dahil saklanan tüm ilanlarınız (özellikleri, fotoğraf ve video bağlantılarıyla) ve favorileriniz tek bir JSON dosyası olarak iner.",
-        correction: "Düzeltme: eksik veya yanlış verilerinizin düzeltilmesini isteme. Profil ve ilan bilgilerinizi profil sayfanızdan kendiniz de düzenleyebilirsiniz.",
-        deletion: "Silme: hesabınızı kendiniz silebilirsiniz; bunun için aynı bölümde \u201cHesabımı sil\u201de basın ve şifrenizi yeniden girerek onaylayın. Hesabınız, oturumlarınız, profiliniz ve profil fotoğrafınız, tüm ilanlarınız, fotoğraf ve videolarınız ve favorileriniz hemen ve kalıcı olarak silinir, oturumunuz kapanır; bu işlem geri alınamaz. Sitenin yedeklerinde kalan kopyalar yalnızca arıza sonrası geri yükleme için tutulur ve yedekler yenilendikçe silinir. Yasal olarak saklamakla yükümlü olduğumuz kayıtlar, bu süre dolduğunda silinir.",
-        portability: "Taşınabilirlik: bize verdiğiniz verileri yaygın kullanılan, makinece okunabilir bir biçimde alma ve başka bir hizmete aktarma. \u201cVerilerimi indir\u201d ile aldığınız dosya bu biçimdedir (JSON).",
-        objection: "İtiraz ve şikâyet: verilerinizin işlenmesine itiraz etme, verdiğiniz izni dilediğiniz zaman geri alma ve haklarınızın ihlal edildiğini düşünüyorsanız yetkili veri koruma makamına başvurma.",
+        access:
+          "Erişim: hakkınızda hangi verileri işlediğimizi, hangi amaçla işlediğimizi ve kimlerle paylaştığımızı öğrenme ve bunların bir kopyasını alma. Kopyayı kendiniz indirebilirsiniz; bunun için giriş yapın, profil sayfanızda \u201cProfili düzenle\u201dyi açın ve sayfanın altındaki \u201cVerileriniz ve hesabınız\u201d bölümünde \u201cVerilerimi indir\u201de basın. Hesap ve profil bilgileriniz, oturumlarınız, silinmiş olanlar dahil saklanan tüm ilanlarınız (özellikleri, fotoğraf ve video bağlantılarıyla) ve favorileriniz tek bir JSON dosyası olarak iner.",
+        correction:
+          "Düzeltme: eksik veya yanlış verilerinizin düzeltilmesini isteme. Profil ve ilan bilgilerinizi profil sayfanızdan kendiniz de düzenleyebilirsiniz.",
+        deletion:
+          "Silme: hesabınızı kendiniz silebilirsiniz; bunun için aynı bölümde \u201cHesabımı sil\u201de basın ve şifrenizi yeniden girerek onaylayın. Hesabınız, oturumlarınız, profiliniz ve profil fotoğrafınız, tüm ilanlarınız, fotoğraf ve videolarınız ve favorileriniz hemen ve kalıcı olarak silinir, oturumunuz kapanır; bu işlem geri alınamaz. Sitenin yedeklerinde kalan kopyalar yalnızca arıza sonrası geri yükleme için tutulur ve yedekler yenilendikçe silinir. Yasal olarak saklamakla yükümlü olduğumuz kayıtlar, bu süre dolduğunda silinir.",
+        portability:
+          "Taşınabilirlik: bize verdiğiniz verileri yaygın kullanılan, makinece okunabilir bir biçimde alma ve başka bir hizmete aktarma. \u201cVerilerimi indir\u201d ile aldığınız dosya bu biçimdedir (JSON).",
+        objection:
+          "İtiraz ve şikâyet: verilerinizin işlenmesine itiraz etme, verdiğiniz izni dilediğiniz zaman geri alma ve haklarınızın ihlal edildiğini düşünüyorsanız yetkili veri koruma makamına başvurma.",
       },
       outro: {
         p1: "Verilerinizi indirmek, düzeltmek ve hesabınızı silmek için bize yazmanız gerekmez; bunları profil sayfanızdan istediğiniz zaman kendiniz yapabilirsiniz. Diğer talepleriniz için ya da hesabınıza giremiyorsanız hesabınıza kayıtlı e-posta adresinden bize yazın. Kimliğinizi doğruladıktan sonra talebinizi ücretsiz olarak ve en geç 30 gün içinde yanıtlarız.",

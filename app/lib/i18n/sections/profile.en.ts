@@ -93,14 +93,17 @@ export const profileEn: Widen<typeof profileTr> = {
     title: "Your data and account",
     description: "Use your rights over your personal data here (Privacy Policy).",
     downloadTitle: "Download my data",
-    downloadDescription: "Your account and profile details, sessions, all your listings (with photo and video links) and your favourites, downloaded as one JSON file.",
+    downloadDescription:
+      "Your account and profile details, sessions, all your listings (with photo and video links) and your favourites, downloaded as one JSON file.",
     download: "Download my data",
     deleteTitle: "Delete my account",
-    deleteDescription: "Your account, profile, all your listings, photos and videos and your favourites are deleted for good and you are signed out. This cannot be undone.",
+    deleteDescription:
+      "Your account, profile, all your listings, photos and videos and your favourites are deleted for good and you are signed out. This cannot be undone.",
     delete: "Delete my account",
     deleting: "Deleting account…",
     confirmTitle: "Delete your account for good?",
-    confirmDescription: "All your listings, photos and videos and your favourites are deleted too; this cannot be undone. Enter your password to confirm.",
+    confirmDescription:
+      "All your listings, photos and videos and your favourites are deleted too; this cannot be undone. Enter your password to confirm.",
     password: "Password",
     confirm: "Delete my account for good",
     cancel: "Cancel",
@@ -113,7 +116,8 @@ export const profileEn: Widen<typeof profileTr> = {
   },
   mails: {
     title: "E-mail notifications",
-    description: "We always e-mail you when your listing or your changes are rejected (with the admin's note) and when an admin deletes your account.",
+    description:
+      "We always e-mail you when your listing or your changes are rejected (with the admin's note) and when an admin deletes your account.",
     optional: "E-mail me when my listing or my changes are approved",
     optionalHint: "Approved listings also show on your profile and the listing's page.",
     language: "Language of the e-mails",

@@ -1,4 +1,3 @@
-
 /** Texts of the profile page (namespace `profile`); both languages must have the same keys. */
 export const profileTr = {
   metaTitle: "{{name}} — KKTC Kiralık",
@@ -92,14 +91,17 @@ export const profileTr = {
     title: "Verileriniz ve hesabınız",
     description: "Kişisel verilerinizle ilgili haklarınızı buradan kullanabilirsiniz (Gizlilik Politikası).",
     downloadTitle: "Verilerimi indir",
-    downloadDescription: "Hesap ve profil bilgileriniz, oturumlarınız, tüm ilanlarınız (fotoğraf ve video bağlantılarıyla) ve favorileriniz tek bir JSON dosyası olarak iner.",
+    downloadDescription:
+      "Hesap ve profil bilgileriniz, oturumlarınız, tüm ilanlarınız (fotoğraf ve video bağlantılarıyla) ve favorileriniz tek bir JSON dosyası olarak iner.",
     download: "Verilerimi indir",
     deleteTitle: "Hesabımı sil",
-    deleteDescription: "Hesabınız, profiliniz, tüm ilanlarınız, fotoğraf ve videolarınız ve favorileriniz kalıcı olarak silinir ve oturumunuz kapanır. Bu işlem geri alınamaz.",
+    deleteDescription:
+      "Hesabınız, profiliniz, tüm ilanlarınız, fotoğraf ve videolarınız ve favorileriniz kalıcı olarak silinir ve oturumunuz kapanır. Bu işlem geri alınamaz.",
     delete: "Hesabımı sil",
     deleting: "Hesap siliniyor…",
     confirmTitle: "Hesabınız kalıcı olarak silinsin mi?",
-    confirmDescription: "Tüm ilanlarınız, fotoğraf ve videolarınız ve favorileriniz de silinir; bu işlem geri alınamaz. Onaylamak için şifrenizi girin.",
+    confirmDescription:
+      "Tüm ilanlarınız, fotoğraf ve videolarınız ve favorileriniz de silinir; bu işlem geri alınamaz. Onaylamak için şifrenizi girin.",
     password: "Şifre",
     confirm: "Hesabımı kalıcı olarak sil",
     cancel: "Vazgeç",
@@ -112,7 +114,8 @@ export const profileTr = {
   },
   mails: {
     title: "E-posta bildirimleri",
-    description: "İlanınız veya değişiklikleriniz reddedildiğinde (yöneticinin notuyla) ve hesabınız bir yönetici tarafından silindiğinde size her zaman e-posta göndeririz.",
+    description:
+      "İlanınız veya değişiklikleriniz reddedildiğinde (yöneticinin notuyla) ve hesabınız bir yönetici tarafından silindiğinde size her zaman e-posta göndeririz.",
     optional: "İlanım veya değişikliklerim onaylandığında e-posta gönder",
     optionalHint: "Onaylanan ilanlar profilinizde ve ilan sayfasında da görünür.",
     language: "E-postaların dili",

@@ -17,7 +17,7 @@ export const promotionsEn: Widen<typeof promotionsTr> = {
   },
   buy: "Buy on WhatsApp",
   buyContext: "{{package}} package, WhatsApp opens in a new tab",
-  purchaseMessage: "Hello, I would like to buy the \"{{package}}\" promotion package on KKTC Kiralık. Could you send me the details?",
+  purchaseMessage: 'Hello, I would like to buy the "{{package}}" promotion package on KKTC Kiralık. Could you send me the details?',
   pricesNote:
     "Prices are in Turkish lira (TRY). A package starts on the day it is applied to your listing; when it ends, your listing returns to its normal place.",
   packages: {

@@ -18,7 +18,7 @@ export const promotionsTr = {
   },
   buy: "WhatsApp ile Satın Al",
   buyContext: "{{package}} paketi, WhatsApp yeni sekmede açılır",
-  purchaseMessage: "Merhaba, KKTC Kiralık'ta \"{{package}}\" doping paketini satın almak istiyorum. Bilgi verebilir misiniz?",
+  purchaseMessage: 'Merhaba, KKTC Kiralık\'ta "{{package}}" doping paketini satın almak istiyorum. Bilgi verebilir misiniz?',
   pricesNote:
     "Fiyatlar Türk lirası (TL) cinsindendir. Paket süresi, doping ilanınızda yayına alındığı gün başlar ve süre sonunda ilanınız normal sırasına döner.",
   packages: {

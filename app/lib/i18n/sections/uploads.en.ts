@@ -18,9 +18,11 @@ export const uploadsEn: Widen<typeof uploadsTr> = {
     unsupportedType: "This file type is not supported",
     heicUnsupported: "HEIC/HEIF images cannot be opened on the server. Please upload them as JPEG.",
     undecodable: "The image could not be opened; the file may be damaged.",
-    videoMetadata: "The location and sensor records in this video could not be removed. Please save (export) the video again from your phone's gallery and upload that.",
+    videoMetadata:
+      "The location and sensor records in this video could not be removed. Please save (export) the video again from your phone's gallery and upload that.",
     rateLimited: "You have uploaded too many files in a short time. Please try again in {{minutes}} minutes.",
-    quotaExceeded: "Your uploads not yet saved in a listing have reached the {{max}} MB limit. Save your listing first; uploads not saved within 24 hours are deleted.",
+    quotaExceeded:
+      "Your uploads not yet saved in a listing have reached the {{max}} MB limit. Save your listing first; uploads not saved within 24 hours are deleted.",
     dailyQuotaExceeded: "You have reached the {{max}} MB you can upload in 24 hours. Please try again in {{hours}} hours.",
     failed: "The upload failed. Please try again.",
   },

@@ -16,9 +16,11 @@ export const uploadsTr = {
     unsupportedType: "Bu dosya türü desteklenmiyor",
     heicUnsupported: "HEIC/HEIF görselleri sunucuda açılamıyor. Lütfen JPEG olarak yükleyin.",
     undecodable: "Görsel açılamadı; dosya bozuk olabilir.",
-    videoMetadata: "Bu videodaki konum ve sensör kayıtları temizlenemedi. Lütfen videoyu telefonunuzun galerisinden yeniden kaydedip (dışa aktarıp) yükleyin.",
+    videoMetadata:
+      "Bu videodaki konum ve sensör kayıtları temizlenemedi. Lütfen videoyu telefonunuzun galerisinden yeniden kaydedip (dışa aktarıp) yükleyin.",
     rateLimited: "Kısa sürede çok fazla dosya yüklediniz. Lütfen {{minutes}} dakika sonra tekrar deneyin.",
-    quotaExceeded: "Henüz bir ilana kaydedilmemiş yüklemeleriniz {{max}} MB sınırına ulaştı. Önce ilanınızı kaydedin; 24 saat içinde kaydedilmeyen yüklemeler silinir.",
+    quotaExceeded:
+      "Henüz bir ilana kaydedilmemiş yüklemeleriniz {{max}} MB sınırına ulaştı. Önce ilanınızı kaydedin; 24 saat içinde kaydedilmeyen yüklemeler silinir.",
     dailyQuotaExceeded: "24 saat içinde yükleyebileceğiniz {{max}} MB sınırına ulaştınız. Lütfen {{hours}} saat sonra tekrar deneyin.",
     failed: "Yükleme başarısız oldu. Lütfen tekrar deneyin.",
   },
