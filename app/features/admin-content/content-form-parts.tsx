@@ -5,7 +5,7 @@ import { Form, Link, useLocation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { DigitsInput } from "~/components/ui/digits-input";
 import { FormMessage } from "~/components/ui/form-message";
-import { Field } from "~/components/ui/text-field";
+import { Field, TextField } from "~/components/ui/text-field";
 import type { AdminContentFailure } from "~/domain/admin-content";
 
 /**
@@ -108,5 +108,44 @@ export function FormButtons({ submitting }: { submitting: boolean }) {
         {submitting ? t("adminContent.form.saving") : t("adminContent.form.save")}
       </Button>
     </div>
+  );
+}
+
+/**
+ * The fields every content item ends with: its outside link (optional, a URL), its place in the order,
+ * whether it shows on the home page, then its picture (`picture`) and the form's buttons.
+ */
+export function ContentCommonFields({
+  linkMaxLength,
+  item,
+  error,
+  picture,
+  submitting,
+}: {
+  linkMaxLength: number;
+  item: { linkUrl: string | null; orderIndex: number; isActive: boolean } | null;
+  error: (field: "linkUrl" | "orderIndex") => string | undefined;
+  picture: React.ReactNode;
+  submitting: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        name="linkUrl"
+        type="url"
+        inputMode="url"
+        label={t("adminContent.form.link")}
+        optionalLabel={t("adminContent.form.optional")}
+        hint={t("adminContent.form.linkHint")}
+        maxLength={linkMaxLength}
+        defaultValue={item?.linkUrl ?? ""}
+        error={error("linkUrl")}
+      />
+      <OrderField defaultValue={item?.orderIndex} error={error("orderIndex")} />
+      <ActiveField defaultChecked={item?.isActive ?? true} />
+      {picture}
+      <FormButtons submitting={submitting} />
+    </>
   );
 }

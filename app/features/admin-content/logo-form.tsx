@@ -8,7 +8,7 @@ import {
   partnerFormSchema,
 } from "~/domain/admin-content";
 import { PARTNER_TYPES } from "~/domain/listing";
-import { ActiveField, ContentFormFrame, FormButtons, OrderField } from "./content-form-parts";
+import { ContentCommonFields, ContentFormFrame } from "./content-form-parts";
 import { ImageField } from "./image-field";
 import { useContentForm } from "./use-content-form";
 
@@ -20,7 +20,6 @@ export function LogoForm({ item, result }: { item: AdminPartner | null; result: 
   const { t } = useTranslation();
   const form = useContentForm(partnerFormSchema, result);
   const { error, submitting } = form;
-  const optional = t("adminContent.form.optional");
   const types = PARTNER_TYPES.map((type) => ({ value: type, label: t(`adminContent.logos.types.${type}`) }));
   return (
     <ContentFormFrame
@@ -45,21 +44,20 @@ export function LogoForm({ item, result }: { item: AdminPartner | null; result: 
         defaultValue={item?.type ?? DEFAULT_PARTNER_TYPE}
         error={error("type")}
       />
-      <TextField
-        name="linkUrl"
-        type="url"
-        inputMode="url"
-        label={t("adminContent.form.link")}
-        optionalLabel={optional}
-        hint={t("adminContent.form.linkHint")}
-        maxLength={PARTNER_LIMITS.linkUrl}
-        defaultValue={item?.linkUrl ?? ""}
-        error={error("linkUrl")}
+      <ContentCommonFields
+        linkMaxLength={PARTNER_LIMITS.linkUrl}
+        item={item}
+        error={error}
+        picture={
+          <ImageField
+            legend={t("adminContent.logos.fields.logo")}
+            currentUrl={item?.logoUrl ?? null}
+            frame="aspect-[2/1] w-40"
+            fit="contain"
+          />
+        }
+        submitting={submitting}
       />
-      <OrderField defaultValue={item?.orderIndex} error={error("orderIndex")} />
-      <ActiveField defaultChecked={item?.isActive ?? true} />
-      <ImageField legend={t("adminContent.logos.fields.logo")} currentUrl={item?.logoUrl ?? null} frame="aspect-[2/1] w-40" fit="contain" />
-      <FormButtons submitting={submitting} />
     </ContentFormFrame>
   );
 }

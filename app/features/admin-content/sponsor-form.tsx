@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import { type AdminContentActionResult, type AdminSponsor, SPONSOR_LIMITS, sponsorFormSchema } from "~/domain/admin-content";
-import { ActiveField, ContentFormFrame, FormButtons, OrderField } from "./content-form-parts";
+import { ContentCommonFields, ContentFormFrame } from "./content-form-parts";
 import { ImageField } from "./image-field";
 import { useContentForm } from "./use-content-form";
 
@@ -67,21 +67,15 @@ export function SponsorForm({ item, result }: { item: AdminSponsor | null; resul
         defaultValue={item?.company ?? ""}
         error={error("company")}
       />
-      <TextField
-        name="linkUrl"
-        type="url"
-        inputMode="url"
-        label={t("adminContent.form.link")}
-        optionalLabel={optional}
-        hint={t("adminContent.form.linkHint")}
-        maxLength={SPONSOR_LIMITS.linkUrl}
-        defaultValue={item?.linkUrl ?? ""}
-        error={error("linkUrl")}
+      <ContentCommonFields
+        linkMaxLength={SPONSOR_LIMITS.linkUrl}
+        item={item}
+        error={error}
+        picture={
+          <ImageField legend={t("adminContent.sponsors.fields.image")} currentUrl={item?.imageUrl ?? null} frame="aspect-[2/1] w-48" />
+        }
+        submitting={submitting}
       />
-      <OrderField defaultValue={item?.orderIndex} error={error("orderIndex")} />
-      <ActiveField defaultChecked={item?.isActive ?? true} />
-      <ImageField legend={t("adminContent.sponsors.fields.image")} currentUrl={item?.imageUrl ?? null} frame="aspect-[2/1] w-48" />
-      <FormButtons submitting={submitting} />
     </ContentFormFrame>
   );
 }
