@@ -1,7 +1,7 @@
 import { errorResponse } from "~/.server/http/error-response";
 import { guard } from "~/.server/http/guard";
 import { getLogger } from "~/.server/infra/logger";
-import { MultipartFormatError, MultipartTooLargeError, readMultipart } from "~/.server/http/body";
+import { BodyFormatError, BodyTooLargeError, readMultipart } from "~/.server/http/body";
 import { getDb, getStorage } from "~/.server/infra/runtime";
 import { ImageDecodeError } from "~/.server/services/media";
 import {
@@ -86,11 +86,11 @@ export async function action({ request }: Route.ActionArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof MultipartTooLargeError) {
+    if (error instanceof BodyTooLargeError) {
       const kind = error.limit === UPLOAD_MAX_BYTES.image ? "image" : "video";
       return fail("too_large", SIZE_KEY[kind], { max: megabytes(error.limit) });
     }
-    if (error instanceof MultipartFormatError) return fail("bad_request");
+    if (error instanceof BodyFormatError) return fail("bad_request");
     throw error;
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createS3Storage } from "~/.server/adapters/s3-storage";
 import { createDiskStorage } from "~/.server/adapters/storage";
-import { MultipartFormatError, MultipartTooLargeError, readMultipart } from "~/.server/http/body";
+import { BodyFormatError, BodyTooLargeError, readMultipart } from "~/.server/http/body";
 import { detectMediaType, listingImageBelongsTo, mediaBelongsTo } from "~/.server/services/uploads";
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, isUuid } from "~/domain/uploads";
 
@@ -119,10 +119,10 @@ describe("readMultipart", () => {
     const form = new FormData();
     form.set("kind", "image");
     form.set("file", new Blob(["0123456789x"]), "a.jpg");
-    await expect(readMultipart(request(form), options)).rejects.toEqual(new MultipartTooLargeError(10));
+    await expect(readMultipart(request(form), options)).rejects.toEqual(new BodyTooLargeError(10));
     const videoForm = new FormData();
     videoForm.set("file", new Blob([new Uint8Array(101)]), "v.mp4");
-    await expect(readMultipart(request(videoForm), options)).rejects.toBeInstanceOf(MultipartTooLargeError);
+    await expect(readMultipart(request(videoForm), options)).rejects.toBeInstanceOf(BodyTooLargeError);
   });
 
   it("refuses non-multipart bodies, second files, unexpected file fields and long fields", async () => {
@@ -131,17 +131,17 @@ describe("readMultipart", () => {
         new Request("https://x.test/", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }),
         options,
       ),
-    ).rejects.toBeInstanceOf(MultipartFormatError);
+    ).rejects.toBeInstanceOf(BodyFormatError);
     const two = new FormData();
     two.append("file", new Blob(["a"]), "a.jpg");
     two.append("file", new Blob(["b"]), "b.jpg");
-    await expect(readMultipart(request(two), options)).rejects.toBeInstanceOf(MultipartFormatError);
+    await expect(readMultipart(request(two), options)).rejects.toBeInstanceOf(BodyFormatError);
     const other = new FormData();
     other.set("avatar", new Blob(["a"]), "a.jpg");
-    await expect(readMultipart(request(other), options)).rejects.toBeInstanceOf(MultipartFormatError);
+    await expect(readMultipart(request(other), options)).rejects.toBeInstanceOf(BodyFormatError);
     const long = new FormData();
     long.set("listingId", "x".repeat(5000));
-    await expect(readMultipart(request(long), options)).rejects.toBeInstanceOf(MultipartFormatError);
+    await expect(readMultipart(request(long), options)).rejects.toBeInstanceOf(BodyFormatError);
   });
 });
 

@@ -43,9 +43,6 @@ export class BodyFormatError extends Error {
   }
 }
 
-/** The names uploads have used (the same classes). */
-export { BodyTooLargeError as MultipartTooLargeError, BodyFormatError as MultipartFormatError };
-
 export interface MultipartOptions {
   /** The form field holding the file; files under other names are refused. Unset: any field, `maxFiles` files. */
   fileField?: string;
