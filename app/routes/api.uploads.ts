@@ -12,7 +12,8 @@ import {
   reserveUpload,
   uploadRefusal,
 } from "~/.server/services/upload-records";
-import { detectMediaType, isImageType, storeListingImage, storeListingVideo, uploadTarget } from "~/.server/services/uploads";
+import { detectMediaType, isImageType } from "~/.server/services/media-type";
+import { storeListingImage, storeListingVideo, uploadTarget } from "~/.server/services/uploads";
 import { VideoMetadataError, stripVideoMetadata } from "~/.server/services/video-metadata";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import {

@@ -6,8 +6,6 @@ import type { Db } from "../db/client";
 import { listings } from "../db/schema";
 import { storeImage, withFreshTimestamp } from "./media";
 
-export { detectMediaType, isImageType } from "./media-type";
-
 /**
  * Listing media uploads (spec §7 "Storage"): the content type from the file's first bytes, who may
  * upload into a listing's folder, storing images (re-encoded) and videos (as they are) at
