@@ -67,7 +67,7 @@ export function ContentFormFrame({
 }
 
 /** The order field: digits only; empty means 0 (spec §5). */
-export function OrderField({ defaultValue, error }: { defaultValue: number | undefined; error?: string }) {
+function OrderField({ defaultValue, error }: { defaultValue: number | undefined; error?: string }) {
   const { t } = useTranslation();
   return (
     <Field name="orderIndex" label={t("adminContent.form.order")} hint={t("adminContent.form.orderHint")} error={error}>
@@ -82,7 +82,7 @@ export function OrderField({ defaultValue, error }: { defaultValue: number | und
  * The active checkbox. A hidden "false" comes first and the checked box's "true" replaces it, so
  * an unchecked box still says so (a post without the field means active, the default).
  */
-export function ActiveField({ defaultChecked }: { defaultChecked: boolean }) {
+function ActiveField({ defaultChecked }: { defaultChecked: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="flex items-end sm:pb-2">
@@ -96,7 +96,7 @@ export function ActiveField({ defaultChecked }: { defaultChecked: boolean }) {
 }
 
 /** Cancel (back to the plain list) and save. */
-export function FormButtons({ submitting }: { submitting: boolean }) {
+function FormButtons({ submitting }: { submitting: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
