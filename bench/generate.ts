@@ -29,7 +29,7 @@ const CITY_WEIGHTS: Record<string, number> = {
 };
 /** Cars are mostly rented at the airport. */
 const CAR_CITY_WEIGHTS: Record<string, number> = { ...CITY_WEIGHTS, Ercan: 40 };
-const STATUS_WEIGHTS: Record<ListingStatus, number> = { active: 85, pending: 6, rejected: 4, deleted: 5 };
+const STATUS_WEIGHTS: Record<ListingStatus, number> = { active: 85, pending: 6, rejected: 4, deleted: 5, expired: 0, rented: 0, hidden: 0 };
 /** Share of active listings that are featured (paid "Doping"). */
 const FEATURED_SHARE = 0.04;
 /** Listings are spread over the last two years. */

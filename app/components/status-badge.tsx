@@ -5,6 +5,9 @@ const STATUS_STYLE: Record<Exclude<ListingStatus, "deleted">, string> = {
   pending: "bg-warning/20 text-foreground ring-warning/60",
   active: "bg-primary/10 text-primary ring-primary/40",
   rejected: "bg-destructive/10 text-destructive ring-destructive/40",
+  expired: "bg-muted text-muted-foreground ring-border",
+  rented: "bg-secondary text-secondary-foreground ring-border",
+  hidden: "bg-destructive/10 text-destructive ring-destructive/40",
 };
 
 /** A listing's moderation status as a small pill (the label is translated by the caller). */

@@ -56,9 +56,34 @@ export interface AdminListing extends ListingSummary {
   ownerName: string | null;
 }
 
+/**
+ * What the moderation audit log records (issue 6): an admin's decisions on listings and revisions,
+ * the owners' price-only changes, which skip moderation (decision 017), and the answers to reports
+ * (issue 19; `auto_hide`: hidden by the reports of several members, no actor).
+ */
+export const MODERATION_ACTIONS = [
+  "approve",
+  "reject",
+  "feature",
+  "unfeature",
+  "delete",
+  "destroy",
+  "edit",
+  "revision_approve",
+  "revision_reject",
+  "price",
+  // issue 19: the answers to reports, and the hiding by reports of N distinct members (no actor)
+  "report_dismiss",
+  "report_hide",
+  "report_fix",
+  "report_delete",
+  "auto_hide",
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
 export interface ModerationEvent {
   id: string;
-  action: "approve" | "reject" | "feature" | "unfeature" | "delete" | "destroy" | "edit" | "revision_approve" | "revision_reject" | "price";
+  action: ModerationAction;
   note: string | null;
   actorName: string | null;
   createdAt: string;

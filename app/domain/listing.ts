@@ -1,8 +1,21 @@
 import type { Category } from "./categories";
 
 /** Constants of the listing entity shared by forms and server (spec §3, §4, §9). */
-export const LISTING_STATUSES = ["pending", "active", "rejected", "deleted"] as const;
+/**
+ * pending → active (approved) → expired (its lifetime is over; the owner renews it) or rented (the
+ * owner says so; its page says rented for a while) or hidden (reported by several members, or by an
+ * admin's answer to a report, until an admin looks); rejected; deleted (soft). Only active listings
+ * are on public lists; a rented one keeps its page (issue 19).
+ */
+export const LISTING_STATUSES = ["pending", "active", "rejected", "deleted", "expired", "rented", "hidden"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** Days an approved or renewed listing stays live (LISTING_LIFETIME_DAYS overrides). */
+export const DEFAULT_LISTING_LIFETIME_DAYS = 60;
+/** Days before the end of its lifetime that the owner is mailed a renew link. */
+export const EXPIRY_NOTICE_DAYS = 7;
+/** Days a rented listing's page says so (with similar listings) before it answers 404. */
+export const RENTED_PAGE_DAYS = 14;
 
 export const CURRENCIES = ["TRY", "USD", "EUR", "GBP"] as const;
 export type Currency = (typeof CURRENCIES)[number];

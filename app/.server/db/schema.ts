@@ -26,6 +26,8 @@ import {
   type ListingImage,
   type Specifications,
 } from "~/domain/listing";
+import { MODERATION_ACTIONS } from "~/domain/admin";
+import { REPORT_REASONS, REPORT_RESOLUTIONS } from "~/domain/reports";
 
 /** PostgreSQL's full-text document type (written by the database itself: a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -75,6 +77,8 @@ export const profiles = pgTable(
     location: text("location"),
     avatarUrl: text("avatar_url"),
     isAdmin: boolean("is_admin").notNull().default(false),
+    /** Whether a price drop of one of their favourites is mailed to them (issue 19; opt-out). */
+    priceDropMails: boolean("price_drop_mails").notNull().default(true),
     /**
      * Whether the member wants the mails we may leave out (decision 017: the approval notices);
      * the essential ones (rejections with their note, an admin's deletion of the account) always go.
@@ -118,6 +122,16 @@ export const listings = pgTable(
     status: text("status", { enum: LISTING_STATUSES }).notNull().default("pending"),
     moderationNote: text("moderation_note"),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    /**
+     * When an active listing's lifetime ends (issue 19: LISTING_LIFETIME_DAYS after approval or the
+     * last renewal); the expiry job then marks it expired. Null: it does not expire (not yet approved,
+     * or a listing from before expiry existed that the migration did not date).
+     */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** When the owner was mailed that it expires soon (once per lifetime; cleared by a renewal). */
+    expiryNoticeAt: timestamp("expiry_notice_at", { withTimezone: true }),
+    /** When the owner marked it rented (its page says so for RENTED_PAGE_DAYS). */
+    rentedAt: timestamp("rented_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** A short, stable, human number shown as "İlan no 100123" (search finds the listing by it). */
@@ -165,6 +179,10 @@ export const listings = pgTable(
       .on(table.isFeatured.desc().nullsFirst(), table.createdAt.desc().nullsFirst())
       .where(sql`${table.status} = 'active'`),
     index("listings_owner_idx").on(table.ownerId, table.createdAt.desc().nullsFirst()),
+    // The expiry job: active listings by the end of their lifetime.
+    index("listings_active_expires_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'active' AND ${table.expiresAt} IS NOT NULL`),
     // fastupdate off: no pending list, so the planner trusts the index right after inserts
     // (PGlite has no autovacuum to flush one; a full pending list made it prefer a sequential scan).
     index("listings_search_head_idx").using("gin", table.searchHead).with({ fastupdate: false }),
@@ -246,9 +264,73 @@ export const favourites = pgTable(
     listingId: uuid("listing_id")
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
+    /** The listing's price and currency when it was saved ("price dropped since saved", issue 19). */
+    savedPrice: integer("saved_price"),
+    savedCurrency: text("saved_currency", { enum: CURRENCIES }),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.listingId] }), index("favourites_listing_idx").on(table.listingId)],
+);
+
+/**
+ * Every price a listing has had (issue 19): one row when it is created and one per change of its
+ * price or currency, written by a trigger (migration 0014) whatever the path of the change (an
+ * owner's price-only edit, an approved revision, an admin's edit). The detail page shows the history
+ * once there are two rows.
+ */
+export const listingPrices = pgTable(
+  "listing_prices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    price: integer("price").notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("listing_prices_listing_idx").on(table.listingId, table.changedAt),
+    check("listing_prices_price_check", sql`${table.price} >= 0`),
+    check("listing_prices_currency_check", inList("currency", CURRENCIES)),
+  ],
+);
+
+/**
+ * A report of a listing by a member or a visitor (issue 19): the reason, a free text, who (the
+ * member, or for a visitor nobody) and a key that limits reports per member or address (the member's
+ * id, or a hash of the visitor's address). One open or closed report per member and listing. An
+ * admin's answer closes every open report of the listing with the resolution.
+ */
+export const listingReports = pgTable(
+  "listing_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id").references(() => profiles.id, { onDelete: "set null" }),
+    reporterKey: text("reporter_key").notNull(),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolution: text("resolution", { enum: REPORT_RESOLUTIONS }),
+    resolvedBy: text("resolved_by").references(() => profiles.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("listing_reports_member_unique")
+      .on(table.listingId, table.reporterId)
+      .where(sql`${table.reporterId} IS NOT NULL`),
+    // The admin's queue: open reports, per listing.
+    index("listing_reports_open_idx")
+      .on(table.listingId, table.createdAt)
+      .where(sql`${table.resolvedAt} IS NULL`),
+    // The per-reporter limit.
+    index("listing_reports_reporter_idx").on(table.reporterKey, table.createdAt),
+    check("listing_reports_reason_check", inList("reason", REPORT_REASONS)),
+    check("listing_reports_resolution_check", sql`${table.resolution} IS NULL OR ${inList("resolution", REPORT_RESOLUTIONS)}`),
+  ],
 );
 
 /**
@@ -301,18 +383,6 @@ export const listingRevisions = pgTable(
  * What an admin did to a listing (issue 6 "moderation audit log"): who, what, when and the note; also
  * the decisions on revisions and the owners' price-only changes, which skip moderation (decision 017).
  */
-export const MODERATION_ACTIONS = [
-  "approve",
-  "reject",
-  "feature",
-  "unfeature",
-  "delete",
-  "destroy",
-  "edit",
-  "revision_approve",
-  "revision_reject",
-  "price",
-] as const;
 export const moderationEvents = pgTable(
   "moderation_events",
   {

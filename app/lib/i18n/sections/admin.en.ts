@@ -38,6 +38,9 @@ export const adminEn: Widen<typeof adminTr> = {
     pending: "Pending approval",
     active: "Live",
     rejected: "Rejected",
+    expired: "Expired",
+    rented: "Rented",
+    hidden: "Hidden",
   },
   actions: {
     label: "Actions for {{title}}",
@@ -79,6 +82,11 @@ export const adminEn: Widen<typeof adminTr> = {
       revision_approve: "Changes approved",
       revision_reject: "Changes rejected",
       price: "Price changed by the owner (live without approval)",
+      report_dismiss: "Reports dismissed",
+      report_hide: "Hidden after a report",
+      report_fix: "Owner asked to fix it after a report",
+      report_delete: "Deleted after a report",
+      auto_hide: "Hidden automatically after several reports",
     },
   },
   revisions: {

@@ -36,6 +36,9 @@ export const adminTr = {
     pending: "Onay bekliyor",
     active: "Yayında",
     rejected: "Reddedildi",
+    expired: "Süresi doldu",
+    rented: "Kiralandı",
+    hidden: "Gizlendi",
   },
   actions: {
     label: "{{title}} için işlemler",
@@ -77,6 +80,11 @@ export const adminTr = {
       revision_approve: "Değişiklikler onaylandı",
       revision_reject: "Değişiklikler reddedildi",
       price: "Fiyatı sahibi değiştirdi (onaysız yayında)",
+      report_dismiss: "Şikâyetler yersiz bulundu",
+      report_hide: "Şikâyet üzerine gizlendi",
+      report_fix: "Şikâyet üzerine sahibinden düzeltme istendi",
+      report_delete: "Şikâyet üzerine silindi",
+      auto_hide: "Birden çok şikâyet üzerine otomatik gizlendi",
     },
   },
   revisions: {

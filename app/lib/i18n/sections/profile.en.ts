@@ -51,6 +51,9 @@ export const profileEn: Widen<typeof profileTr> = {
       pending: "Pending approval",
       active: "Live",
       rejected: "Rejected",
+      expired: "Expired",
+      rented: "Rented",
+      hidden: "Under review (hidden)",
     },
   },
   edit: {

@@ -49,6 +49,9 @@ export const profileTr = {
       pending: "Onay bekliyor",
       active: "Yayında",
       rejected: "Reddedildi",
+      expired: "Süresi doldu",
+      rented: "Kiralandı",
+      hidden: "İncelemede (gizli)",
     },
   },
   edit: {
