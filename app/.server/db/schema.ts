@@ -28,6 +28,7 @@ import {
 } from "~/domain/listing";
 import { MODERATION_ACTIONS } from "~/domain/admin";
 import { REPORT_REASONS, REPORT_RESOLUTIONS } from "~/domain/reports";
+import { ALERT_FREQUENCIES } from "~/domain/saved-searches";
 
 /** PostgreSQL's full-text document type (written by the database itself: a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -293,6 +294,79 @@ export const listingPrices = pgTable(
     index("listing_prices_listing_idx").on(table.listingId, table.changedAt),
     check("listing_prices_price_check", sql`${table.price} >= 0`),
     check("listing_prices_currency_check", inList("currency", CURRENCIES)),
+  ],
+);
+
+/**
+ * A member's saved search (issue 19 item 1): the filters of a category page, or a text searched in
+ * every category (`category_slug` null), named by the member, mailed instantly or once a day, or
+ * paused. `city` repeats the filters' city so matching a new listing reads only the searches that can
+ * match it. At most SAVED_SEARCHES_PER_MEMBER per member.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    categorySlug: text("category_slug", { enum: CATEGORIES }),
+    filters: jsonb("filters").$type<Record<string, unknown>>().notNull().default({}),
+    city: text("city"),
+    frequency: text("frequency", { enum: ALERT_FREQUENCIES }).notNull().default("instant"),
+    paused: boolean("paused").notNull().default(false),
+    /** When the last daily digest of this search was sent (null: never). */
+    lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("saved_searches_user_idx").on(table.userId, table.createdAt),
+    // Matching a new listing: the live searches of its category (or of every category) and city.
+    index("saved_searches_match_idx")
+      .on(table.categorySlug, table.city)
+      .where(sql`NOT ${table.paused}`),
+    check("saved_searches_category_check", sql`${table.categorySlug} IS NULL OR ${inList("category_slug", CATEGORIES)}`),
+    check("saved_searches_frequency_check", inList("frequency", ALERT_FREQUENCIES)),
+  ],
+);
+
+/**
+ * Listings that went live and are still to be matched against the saved searches (a trigger queues
+ * a listing whenever its status becomes active: approval, renewal, return from hidden or rented).
+ * The matching job takes rows with `FOR UPDATE SKIP LOCKED`, writes the alerts and deletes the row in
+ * one transaction: a crash leaves the row for the next run, two runners never take the same row.
+ */
+export const listingMatchQueue = pgTable("listing_match_queue", {
+  listingId: uuid("listing_id")
+    .primaryKey()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A listing that matched a saved search: to be mailed (instantly, or in the next daily digest) and
+ * marked sent. One row per search and listing ever, so a listing that goes live again is never
+ * announced twice to the same search.
+ */
+export const savedSearchAlerts = pgTable(
+  "saved_search_alerts",
+  {
+    savedSearchId: uuid("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.savedSearchId, table.listingId] }),
+    index("saved_search_alerts_unsent_idx")
+      .on(table.savedSearchId, table.createdAt)
+      .where(sql`${table.sentAt} IS NULL`),
   ],
 );
 
