@@ -56,3 +56,12 @@ END $$;
 CREATE TRIGGER listings_match_queue_update AFTER UPDATE OF status ON listings FOR EACH ROW
   WHEN (NEW.status = 'active' AND OLD.status IS DISTINCT FROM 'active')
   EXECUTE FUNCTION queue_live_listing();
+--> statement-breakpoint
+-- The price-drop mail setting (migration 0014) shows on no public page either: like the approval
+-- mails' setting, changing it leaves the content version (and the cached pages) alone.
+DROP TRIGGER profiles_content_version_update ON profiles;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER profiles_content_version_update AFTER UPDATE ON profiles
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN ((to_jsonb(OLD) - 'optional_mails' - 'price_drop_mails' - 'updated_at') IS DISTINCT FROM (to_jsonb(NEW) - 'optional_mails' - 'price_drop_mails' - 'updated_at'))
+  EXECUTE FUNCTION bump_content_version();
