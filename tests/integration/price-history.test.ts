@@ -71,7 +71,8 @@ const mailSettings = (member: TestMember, fields: Record<string, string>) =>
     { id: member.id },
   );
 type Input = ReturnType<typeof houseListing>;
-const edit = (member: TestMember, input: Input) => run(editAction, json(`/ilanlar/${input.id}/duzenle`, input, member.cookie), { id: input.id });
+const edit = (member: TestMember, input: Input) =>
+  run(editAction, json(`/ilanlar/${input.id}/duzenle`, input, member.cookie), { id: input.id });
 
 /** A live listing of the owner (created by the form, approved by the admin). */
 async function liveListing(overrides: Record<string, unknown> = {}): Promise<Input> {
@@ -123,9 +124,9 @@ describe("price history", () => {
     // An admin's edit, a change of currency included.
     expect((await edit(admin, { ...input, title: "Yeni başlıklı ev", price: "95000", currency: "TRY" })).status).toBe(200);
     // A save that leaves the price alone records nothing.
-    expect((await edit(admin, { ...input, title: "Yeni başlıklı ev", description: "Başka açıklama", price: "95000", currency: "TRY" })).status).toBe(
-      200,
-    );
+    expect(
+      (await edit(admin, { ...input, title: "Yeni başlıklı ev", description: "Başka açıklama", price: "95000", currency: "TRY" })).status,
+    ).toBe(200);
     expect(await history(input.id)).toEqual(["2500 GBP", "2300 GBP", "2100 GBP", "95000 TRY"]);
 
     const detail = await getListingDetail(getDb(), input.id);
@@ -149,7 +150,8 @@ describe("price-drop mails", () => {
     expect((await mailSettings(quiet, { language: "tr", optionalMails: "on" })).status).toBe(200);
     const page = await run(profileLoader, get(`/profil/${quiet.id}?duzenle`, { cookie: quiet.cookie }), { id: quiet.id });
     expect(page.body).toMatchObject({ mailSettings: { optionalMails: true, priceDropMails: false } });
-    for (const each of [turkish, english, quiet, owner]) expect(await addFavourite(getDb(), each.id, input.id)).toEqual({ ok: true, added: true });
+    for (const each of [turkish, english, quiet, owner])
+      expect(await addFavourite(getDb(), each.id, input.id)).toEqual({ ok: true, added: true });
     expect((await priceDropRecipients(getDb(), input.id)).map((recipient) => recipient.email).sort()).toEqual(
       [english.email, turkish.email].sort(),
     );

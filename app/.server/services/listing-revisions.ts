@@ -269,7 +269,14 @@ export async function approveRevision(db: Db, actor: AdminActor, listingId: stri
       note: null,
     });
     const priceDrop = priceDropOf(listingId, listing, content);
-    return { ok: true, ownerId: listing.ownerId, listingId, title: content.title, category: content.category, ...(priceDrop ? { priceDrop } : {}) };
+    return {
+      ok: true,
+      ownerId: listing.ownerId,
+      listingId,
+      title: content.title,
+      category: content.category,
+      ...(priceDrop ? { priceDrop } : {}),
+    };
   });
 }
 

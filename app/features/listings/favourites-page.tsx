@@ -86,7 +86,9 @@ function PriceDropped({ saved }: { saved: Price }) {
         <TrendingDown className="size-3.5" aria-hidden="true" />
         {t("favourites.priceDropped")}
       </span>
-      <span className="text-muted-foreground">{t("favourites.savedPrice", { price: formatPrice(saved.price, saved.currency, locale) })}</span>
+      <span className="text-muted-foreground">
+        {t("favourites.savedPrice", { price: formatPrice(saved.price, saved.currency, locale) })}
+      </span>
     </p>
   );
 }
