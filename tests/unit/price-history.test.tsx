@@ -16,7 +16,8 @@ describe("a price drop", () => {
     expect(isPriceDrop({ price: 1000, currency: "GBP" }, { price: 10, currency: "TRY" })).toBe(false);
     // Only the price and currency of the versions are kept, whatever else the rows hold.
     const before = { price: 2000, currency: "EUR" as const, title: "Eski" };
-    expect(priceDropOf("id", before, { price: 1500, currency: "EUR" as const, title: "Yeni" })).toEqual({
+    const after = { price: 1500, currency: "EUR" as const, title: "Yeni" };
+    expect(priceDropOf("id", before, after)).toEqual({
       listingId: "id",
       from: { price: 2000, currency: "EUR" },
       to: { price: 1500, currency: "EUR" },
