@@ -1,4 +1,5 @@
 import type { ListingSummary } from "./listing";
+import type { Price } from "./price-history";
 
 /** One entry of a member's favourites page: the listing's card, and whether it is still public. */
 export interface FavouriteItem {
@@ -6,6 +7,11 @@ export interface FavouriteItem {
   /** false once the listing is no longer active (pending again, rejected or deleted). */
   available: boolean;
   favouritedAt: string;
+  /**
+   * The price when it was saved, set only when the listing is available and its price is lower now
+   * in the same currency ("price dropped", decision 031); null otherwise.
+   */
+  savedPrice: Price | null;
 }
 
 /** What every successful /api/favourites call answers: the viewer's favourite ids, newest first. */

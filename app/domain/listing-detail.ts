@@ -2,6 +2,7 @@ import type { ListingMap, MediaLink } from "./media-links";
 import type { AccountType, Currency, ListingImage, ListingStatus, ListingSummary, Specifications } from "./listing";
 import type { Category } from "./categories";
 import type { ListingModeration } from "./listing-revision";
+import type { PricePoint } from "./price-history";
 
 /** Other listings of the same seller shown under a listing (spec §9). */
 export const MORE_FROM_SELLER_LIMIT = 3;
@@ -86,6 +87,11 @@ export interface ListingDetailPayload {
    */
   media: MediaLink[];
   map: ListingMap | null;
+  /**
+   * The listing's prices, oldest first (at most PRICE_HISTORY_LIMIT, the newest ones; issue 19,
+   * decision 031); empty while it has had only one price. Public: the same for every viewer.
+   */
+  priceHistory: PricePoint[];
 }
 
 /** Only digits of a phone number, for wa.me and tel: links; null when too short to dial. */

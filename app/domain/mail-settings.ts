@@ -1,7 +1,7 @@
 /**
  * A member's mail settings (issue 16 item 6, decision 017), edited in their profile's edit view:
  * whether they want the optional notices (their listings and changes approved) and the language of
- * every mail the site sends them (stored as the account's `locale`). Rejections with the admin's
+ * every mail the site sends them, and whether a favourite's price drop is mailed to them (stored as the account's `locale`). Rejections with the admin's
  * note, an admin's deletion of the account, codes and reset links are always sent.
  */
 export const MAIL_LANGUAGES = ["tr", "en"] as const;
@@ -9,6 +9,8 @@ export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 export interface MailSettings {
   optionalMails: boolean;
+  /** Mails when a favourite's price drops (issue 19, decision 031). */
+  priceDropMails: boolean;
   language: MailLanguage;
 }
 
@@ -18,6 +20,8 @@ export const isMailLanguage = (value: unknown): value is MailLanguage => (MAIL_L
 export function mailSettingsFrom(form: { get(name: string): unknown }): MailSettings | null {
   const language = form.get("language");
   const optional = form.get("optionalMails");
-  if (!isMailLanguage(language) || (optional !== null && optional !== "on")) return null;
-  return { optionalMails: optional === "on", language };
+  const priceDrops = form.get("priceDropMails");
+  const isBox = (value: unknown) => value === null || value === "on";
+  if (!isMailLanguage(language) || !isBox(optional) || !isBox(priceDrops)) return null;
+  return { optionalMails: optional === "on", priceDropMails: priceDrops === "on", language };
 }

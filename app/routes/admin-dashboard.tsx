@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin-dashboard";
 import "~/lib/i18n/areas/admin";
 import { requireAdminApi, requireAdminPage } from "~/.server/http/admin-guard";
 import { readForm } from "~/.server/http/body";
-import { getDb, getStorage, notifySeller } from "~/.server/infra/runtime";
+import { getDb, getStorage, notifyPriceDrop, notifySeller } from "~/.server/infra/runtime";
 import { approveRevision, listPendingRevisions, rejectRevision } from "~/.server/services/listing-revisions";
 import {
   type ModerationOutcome,
@@ -100,7 +100,10 @@ export async function action({ request }: Route.ActionArgs) {
     }
     case "approve-revision": {
       const outcome = await approveRevision(db, actor, id);
-      if (outcome.ok) notifySeller({ kind: "revision_approved", listingId: id });
+      if (outcome.ok) {
+        notifySeller({ kind: "revision_approved", listingId: id });
+        notifyPriceDrop(outcome.priceDrop);
+      }
       return answer(outcome);
     }
     case "reject-revision": {

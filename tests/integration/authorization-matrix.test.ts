@@ -500,7 +500,7 @@ const ROWS: Row[] = [
   ownerProfileChange("upload-avatar", () => ({ avatar: photo }), PROFILE_FORBIDDEN),
   ownerProfileChange("remove-avatar", () => ({}), PROFILE_FORBIDDEN),
   ownerProfileChange("delete-listing", async ({ member }) => ({ listingId: await insertListing(member.id) }), 200),
-  ownerProfileChange("mail-settings", () => ({ language: "en", optionalMails: "on" }), PROFILE_FORBIDDEN),
+  ownerProfileChange("mail-settings", () => ({ language: "en", optionalMails: "on", priceDropMails: "on" }), PROFILE_FORBIDDEN),
   {
     route: "/profil/:id",
     method: "POST",

@@ -501,7 +501,11 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
         fc.record({
           mine: fc.boolean(),
           intent: fc.oneof(fc.constantFrom(...PROFILE_INTENTS), text),
-          fields: fc.dictionary(fc.oneof(fc.constantFrom(...PROFILE_FIELDS, "listingId"), text), fc.oneof(text, file), { maxKeys: 8 }),
+          fields: fc.dictionary(
+            fc.oneof(fc.constantFrom(...PROFILE_FIELDS, "listingId", "optionalMails", "priceDropMails", "language"), text),
+            fc.oneof(text, file),
+            { maxKeys: 8 },
+          ),
           avatar: fc.option(file, { nil: undefined }),
           listingId: fc.oneof(text, fc.constantFrom("victim", "own")),
         }),

@@ -163,7 +163,8 @@ describe("mails to sellers", () => {
     expect(page.body).toMatchObject({ mailSettings: { optionalMails: true, language: "tr" } });
     // The setting is on no public page: changing it leaves the page cache alone.
     const version = await readContentVersion(getDb());
-    expect((await mailSettings(member, { language: "tr" })).status).toBe(200);
+    // (The form as posted with the approval box unticked and the price-drop box left ticked.)
+    expect((await mailSettings(member, { language: "tr", priceDropMails: "on" })).status).toBe(200);
     expect(await readContentVersion(getDb())).toBe(version);
     expect((await getDb().select({ optional: profiles.optionalMails }).from(profiles).where(eq(profiles.id, member.id)))[0]!.optional).toBe(
       false,

@@ -9,7 +9,7 @@ import { pathsFor } from "~/lib/paths";
 import { requireAdminPage } from "./admin-guard";
 import { guard } from "./guard";
 import { readText } from "./body";
-import { getDb, getStorage } from "../infra/runtime";
+import { getDb, getStorage, notifyPriceDrop } from "../infra/runtime";
 import { appendSetCookies, getViewer } from "../auth/session";
 import { checkListingContact, listingFormContact, saveNumbersToProfile } from "../services/contact-numbers";
 import { getListingForEdit, loadFormFields, saveListing } from "../services/listing-write";
@@ -120,7 +120,12 @@ export async function listingFormAction(request: Request, listingId: string | nu
   const result = await saveListing(db, getStorage(), actor, parsed.data, listingId ? "edit" : "create");
   // The numbers are kept only with a saved listing (a refused save changes nothing).
   if (result.ok && contact.save && contact.ownerId) await saveNumbersToProfile(db, contact.ownerId, contact.save);
-  if (result.ok) return answer(result, listingId ? 200 : 201);
+  if (result.ok) {
+    // The save committed: a drop of the live price goes to the members who keep the listing (decision 031).
+    const { priceDrop, ...saved } = result;
+    notifyPriceDrop(priceDrop);
+    return answer(saved, listingId ? 200 : 201);
+  }
   switch (result.reason) {
     case "invalid":
       return answer({ ok: false, error: "invalid", fieldErrors: result.errors }, 400);

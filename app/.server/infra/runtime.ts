@@ -17,6 +17,8 @@ import { type DemoAccounts, ensureDemoAccounts } from "../demo/accounts";
 import { seedDemoContentIfEmpty } from "../demo/seed";
 import { createOutboxMailer } from "../services/outbox";
 import { type SellerNotice, queueSellerNotice, settleSellerNotices } from "../services/seller-mails";
+import { queuePriceDropMails, settlePriceDropMails } from "../services/price-drop-mails";
+import type { PriceDrop } from "~/domain/price-history";
 
 /**
  * Process-wide handles (database, storage, Redis), created once by `startRuntime()` and kept on
@@ -177,6 +179,10 @@ const getMailer = (): Mailer => runtime().mailer;
 /** Tells a seller what happened, by mail, in the background (call it after the change committed). */
 export const notifySeller = (notice: SellerNotice): void =>
   queueSellerNotice({ db: getDb(), mailer: getMailer(), siteUrl: runtime().config.siteUrl, log: getLogger() }, notice);
+/** Mails a live listing's price drop to the members who keep it (decision 031), in the background, after the commit. */
+export const notifyPriceDrop = (drop: PriceDrop | undefined): void => {
+  if (drop) queuePriceDropMails({ db: getDb(), mailer: getMailer(), siteUrl: runtime().config.siteUrl, log: getLogger() }, drop);
+};
 export const getDatabase = (): Database => runtime().database;
 export const getSharedStore = (): SharedStore | null => runtime().sharedStore;
 /** TRY rates of the configured provider, stored in the database (GET /api/currency, prices in TRY). */
@@ -189,6 +195,7 @@ export async function stopRuntime(): Promise<void> {
   await stopLiveQueue();
   // Seller notices still being sent (they need the database for the outbox and recipients).
   await settleSellerNotices();
+  await settlePriceDropMails();
   try {
     await current?.sharedStore?.close();
   } finally {

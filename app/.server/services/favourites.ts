@@ -2,11 +2,13 @@
  * Favourites of signed-in members (issue 4, point 10): one row per member and listing in
  * `favourites`. A member may add an active listing, or one of their own that is not deleted; the
  * list keeps every favourite, and marks listings that are no longer active as unavailable instead
- * of dropping them.
+ * of dropping them. Each favourite keeps the listing's price when it was saved: the list tells when
+ * the price dropped since (issue 19, decision 031).
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { FavouriteItem } from "~/domain/favourites";
 import { isListingId } from "~/domain/listing-detail";
+import { isPriceDrop } from "~/domain/price-history";
 import type { Db } from "../db/client";
 import { favourites, listings } from "../db/schema";
 import { summaryColumns, toSummary } from "./listings";
@@ -22,7 +24,7 @@ export type AddFavouriteResult =
 export async function addFavourite(db: Db, userId: string, listingId: string): Promise<AddFavouriteResult> {
   if (!isListingId(listingId)) return { ok: false, error: "invalid_id" };
   const [listing] = await db
-    .select({ status: listings.status, ownerId: listings.ownerId })
+    .select({ status: listings.status, ownerId: listings.ownerId, price: listings.price, currency: listings.currency })
     .from(listings)
     .where(eq(listings.id, listingId))
     .limit(1);
@@ -30,7 +32,8 @@ export async function addFavourite(db: Db, userId: string, listingId: string): P
   if (!visible) return { ok: false, error: "not_found" };
   const inserted = await db
     .insert(favourites)
-    .values({ userId, listingId })
+    // The price when saved: the favourites page tells when it dropped since (issue 19, decision 031).
+    .values({ userId, listingId, savedPrice: listing.price, savedCurrency: listing.currency })
     .onConflictDoNothing()
     .returning({ listingId: favourites.listingId });
   return { ok: true, added: inserted.length > 0 };
@@ -64,14 +67,26 @@ export async function listFavouriteIds(db: Db, userId: string): Promise<string[]
  */
 export async function listFavourites(db: Db, userId: string): Promise<FavouriteItem[]> {
   const rows = await db
-    .select({ ...summaryColumns, status: listings.status, favouritedAt: favourites.createdAt })
+    .select({
+      ...summaryColumns,
+      status: listings.status,
+      favouritedAt: favourites.createdAt,
+      savedPrice: favourites.savedPrice,
+      savedCurrency: favourites.savedCurrency,
+    })
     .from(favourites)
     .innerJoin(listings, eq(listings.id, favourites.listingId))
     .where(eq(favourites.userId, userId))
     .orderBy(...newestFirst);
-  return rows.map(({ status, favouritedAt, ...summary }) => ({
-    listing: toSummary(summary),
-    available: status === "active",
-    favouritedAt: favouritedAt.toISOString(),
-  }));
+  return rows.map(({ status, favouritedAt, savedPrice, savedCurrency, ...summary }) => {
+    const listing = toSummary(summary);
+    const available = status === "active";
+    const saved = savedPrice !== null && savedCurrency !== null ? { price: savedPrice, currency: savedCurrency } : null;
+    return {
+      listing,
+      available,
+      favouritedAt: favouritedAt.toISOString(),
+      savedPrice: available && saved && isPriceDrop(saved, listing) ? saved : null,
+    };
+  });
 }

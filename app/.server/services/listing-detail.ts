@@ -16,10 +16,11 @@ import {
   isListingId,
 } from "~/domain/listing-detail";
 import { displayPhone } from "~/domain/phone";
+import { PRICE_HISTORY_LIMIT, type PricePoint } from "~/domain/price-history";
 import type { Db } from "../db/client";
 import { getListingModeration } from "./listing-revisions";
 import { summaryColumns, toSummary } from "./listings";
-import { categoryFields, listings, profiles } from "../db/schema";
+import { categoryFields, listingPrices, listings, profiles } from "../db/schema";
 
 /**
  * Who is looking. Accounts come with a later issue: until then every caller passes `null` (a
@@ -68,11 +69,12 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
 
   // The owner and admins are also told what waits or was refused (the status banner, decision 017).
   const moderated = viewer !== null && (viewer.isAdmin || viewer.userId === listing.ownerId);
-  const [listingCount, moreFromSeller, fieldLabels, moderation] = await Promise.all([
+  const [listingCount, moreFromSeller, fieldLabels, moderation, priceHistory] = await Promise.all([
     countSellerListings(db, seller.id),
     listMoreFromSeller(db, seller.id, listing.id),
     getFieldLabels(db, listing.categorySlug),
     moderated ? getListingModeration(db, listing.id) : null,
+    getPriceHistory(db, listing.id),
   ]);
 
   const sellerSummary: SellerSummary = {
@@ -119,7 +121,23 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
     moderation,
     media: listingMedia(listing.videos),
     map: listingMap(listing.specifications.map_url),
+    priceHistory,
   };
+}
+
+/**
+ * A listing's price history for its page (decision 031): its newest `limit` prices, oldest first,
+ * or nothing while it has had only one. The rows are written by triggers (migration 0014).
+ */
+export async function getPriceHistory(db: Db, listingId: string, limit = PRICE_HISTORY_LIMIT): Promise<PricePoint[]> {
+  const rows = await db
+    .select({ price: listingPrices.price, currency: listingPrices.currency, changedAt: listingPrices.changedAt })
+    .from(listingPrices)
+    .where(eq(listingPrices.listingId, listingId))
+    .orderBy(desc(listingPrices.changedAt), desc(listingPrices.id))
+    .limit(limit);
+  if (rows.length < 2) return [];
+  return rows.reverse().map((row) => ({ price: row.price, currency: row.currency, changedAt: row.changedAt.toISOString() }));
 }
 
 /** The seller's public listings: active ones (pending, rejected and deleted ones are not counted). */

@@ -10,6 +10,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Category } from "~/domain/categories";
 import { type FieldLabels, isListingId } from "~/domain/listing-detail";
+import { type PriceDrop, priceDropOf } from "~/domain/price-history";
 import {
   type ListingContent,
   type ListingModeration,
@@ -220,7 +221,16 @@ export async function listPendingRevisions(db: Db, limit = 50): Promise<PendingR
 }
 
 export type RevisionOutcome =
-  { ok: true; ownerId: string; listingId: string; title: string; category: Category } | { ok: false; reason: "not_found" | "not_pending" };
+  | {
+      ok: true;
+      ownerId: string;
+      listingId: string;
+      title: string;
+      category: Category;
+      /** The approved version's price is lower (decision 031): the caller mails the favourites after the commit. */
+      priceDrop?: PriceDrop;
+    }
+  | { ok: false; reason: "not_found" | "not_pending" };
 
 /**
  * Locks the live listing and its pending revision for a decision: only one admin's decision wins
@@ -258,7 +268,15 @@ export async function approveRevision(db: Db, actor: AdminActor, listingId: stri
       action: "revision_approve",
       note: null,
     });
-    return { ok: true, ownerId: listing.ownerId, listingId, title: content.title, category: content.category };
+    const priceDrop = priceDropOf(listingId, listing, content);
+    return {
+      ok: true,
+      ownerId: listing.ownerId,
+      listingId,
+      title: content.title,
+      category: content.category,
+      ...(priceDrop ? { priceDrop } : {}),
+    };
   });
 }
 

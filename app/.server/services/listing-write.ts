@@ -20,6 +20,7 @@ import {
   composeVideos,
   validateSpecifications,
 } from "~/domain/listing-form";
+import { type PriceDrop, priceDropOf } from "~/domain/price-history";
 import { MAX_PENDING_LISTINGS_PER_MEMBER } from "~/domain/uploads";
 import { classifyMediaLink } from "~/domain/media-links";
 import type { StorageAdapter } from "../adapters/storage";
@@ -119,7 +120,14 @@ export async function getListingForEdit(db: Db, id: string, actor: Actor): Promi
  * (an admin's save, a price-only change or an unchanged save of a live listing).
  */
 export type SaveResult =
-  | { ok: true; id: string; status: "pending" | "active" | "rejected"; revision: "pending" | null }
+  | {
+      ok: true;
+      id: string;
+      status: "pending" | "active" | "rejected";
+      revision: "pending" | null;
+      /** The live listing's price dropped (decision 031): the caller mails the favourites after the commit. */
+      priceDrop?: PriceDrop;
+    }
   | { ok: false; reason: "forbidden" | "not_found" | "too_many_pending" | "conflict" }
   | { ok: false; reason: "invalid"; errors: Record<string, string> };
 
@@ -219,9 +227,9 @@ export async function saveListing(
       const live = saved === "price" ? { ...existing!, price: values.price, currency: values.currency } : existing!;
       const liveMedia = [...live.images.map((image) => image.url), ...live.videos];
       await syncAttachedUploads(tx, ownerId, input.id, saved === "revision" ? [...liveMedia, ...shown] : liveMedia, now);
-      return saved === "revision"
-        ? { ok: true, id: input.id, status: "pending", revision: "pending" }
-        : { ok: true, id: input.id, status: "active", revision: null };
+      if (saved === "revision") return { ok: true, id: input.id, status: "pending", revision: "pending" };
+      const priceDrop = saved === "price" ? priceDropOf(input.id, existing!, values) : null;
+      return { ok: true, id: input.id, status: "active", revision: null, ...(priceDrop ? { priceDrop } : {}) };
     }
     if (mode === "edit") {
       // A member's change goes back to the moderators; an admin's edit keeps the status.
@@ -232,7 +240,9 @@ export async function saveListing(
         .where(eq(listings.id, input.id));
       // A revision still waiting (an admin edited the live version meanwhile) keeps its media.
       await syncAttachedUploads(tx, ownerId, input.id, [...shown, ...(await pendingRevisionMedia(tx, input.id))], now);
-      return { ok: true, id: input.id, status, revision: null };
+      // Only a drop on a listing that was and stays public is news for the members who keep it.
+      const priceDrop = existing!.status === "active" && status === "active" ? priceDropOf(input.id, existing!, values) : null;
+      return { ok: true, id: input.id, status, revision: null, ...(priceDrop ? { priceDrop } : {}) };
     }
 
     if (!actor.isAdmin) {

@@ -1,6 +1,7 @@
 /**
  * A member's mail settings (decision 017): `profiles.optional_mails` (the approval notices; a change
- * of it alone leaves the page cache's content version alone, migration 0011) and the account's mail
+ * of it alone leaves the page cache's content version alone, migration 0011), `profiles.price_drop_mails`
+ * (a favourite's price drops, decision 031) and the account's mail
  * language `auth_users.locale` (also the language of codes and reset links sent without a page).
  */
 import { eq } from "drizzle-orm";
@@ -11,12 +12,12 @@ import type { Actor, ChangeOutcome } from "./profiles";
 
 export async function getMailSettings(db: Db, profileId: string): Promise<MailSettings | null> {
   const [row] = await db
-    .select({ optionalMails: profiles.optionalMails, locale: authUsers.locale })
+    .select({ optionalMails: profiles.optionalMails, priceDropMails: profiles.priceDropMails, locale: authUsers.locale })
     .from(profiles)
     .leftJoin(authUsers, eq(authUsers.id, profiles.id))
     .where(eq(profiles.id, profileId));
   if (!row) return null;
-  return { optionalMails: row.optionalMails, language: isMailLanguage(row.locale) ? row.locale : "tr" };
+  return { optionalMails: row.optionalMails, priceDropMails: row.priceDropMails, language: isMailLanguage(row.locale) ? row.locale : "tr" };
 }
 
 /** Only the member changes their own settings. */
@@ -25,7 +26,7 @@ export async function updateMailSettings(db: Db, actor: Actor, profileId: string
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(profiles)
-      .set({ optionalMails: settings.optionalMails })
+      .set({ optionalMails: settings.optionalMails, priceDropMails: settings.priceDropMails })
       .where(eq(profiles.id, profileId))
       .returning({ id: profiles.id });
     if (!rows.length) return "not_found";

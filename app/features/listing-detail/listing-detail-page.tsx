@@ -14,6 +14,7 @@ import { ContactButtons } from "./contact-buttons";
 import { Gallery } from "./gallery";
 import { MapEmbed } from "./map-embed";
 import { PriceCard } from "./price-card";
+import { PriceHistory } from "./price-history";
 import { SafetyTips } from "./safety-tips";
 import { SellerCard } from "./seller-card";
 import { JsonLd, listingJsonLd, localizedTexts } from "./seo";
@@ -158,11 +159,12 @@ export function ListingDetailPage({
 
       {/* Small screens: price and contact first, then the details, then seller and tips. */}
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
-        <div className="lg:col-start-2 lg:row-start-1">
+        <div className="space-y-4 lg:col-start-2 lg:row-start-1">
           <PriceCard price={listing.price} currency={listing.currency} rentalTerm={rentalTerm} initialRates={initialRates}>
             <ContactButtons seller={seller} title={listing.title} />
             <ShareButton title={title} text={shareText} />
           </PriceCard>
+          <PriceHistory history={detail.priceHistory} />
         </div>
         <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <section aria-labelledby="listing-description-title">

@@ -1,4 +1,4 @@
-import { CircleOff, HeartOff } from "lucide-react";
+import { CircleOff, HeartOff, TrendingDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
@@ -7,6 +7,7 @@ import { ListingImage } from "~/components/listing-image";
 import { Button } from "~/components/ui/button";
 import type { FavouriteItem } from "~/domain/favourites";
 import type { ListingSummary } from "~/domain/listing";
+import type { Price } from "~/domain/price-history";
 import { locationLabel } from "~/domain/place-names";
 import { formatPrice, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
@@ -60,7 +61,8 @@ export function FavouritesPage({ items }: { items: FavouriteItem[] }) {
           {visible.map((item) => (
             <li key={item.listing.id} className="flex">
               {item.available ? (
-                <div className="flex-1 [&>article]:h-full">
+                <div className="flex flex-1 flex-col gap-2 [&>article]:flex-1">
+                  {item.savedPrice ? <PriceDropped saved={item.savedPrice} /> : null}
                   <ListingCard listing={item.listing} />
                 </div>
               ) : (
@@ -71,6 +73,23 @@ export function FavouritesPage({ items }: { items: FavouriteItem[] }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** "Price dropped" above a favourite whose price is lower than when it was saved, with that price (decision 031). */
+function PriceDropped({ saved }: { saved: Price }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="price-dropped">
+      <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary ring-1 ring-primary/40">
+        <TrendingDown className="size-3.5" aria-hidden="true" />
+        {t("favourites.priceDropped")}
+      </span>
+      <span className="text-muted-foreground">
+        {t("favourites.savedPrice", { price: formatPrice(saved.price, saved.currency, locale) })}
+      </span>
+    </p>
   );
 }
 

@@ -10,8 +10,8 @@ import { useTranslation } from "~/lib/i18n/react";
 
 /**
  * The owner's mail settings in their profile's edit view (issue 16 item 6, decision 017): the
- * optional approval notices on or off, and the language of the site's mails. Works as a plain form
- * before hydration too.
+ * optional approval notices on or off, the mails of a favourite's price drop on or off (decision
+ * 031), and the language of the site's mails. Works as a plain form before hydration too.
  */
 export function MailSettingsForm({ settings }: { settings: MailSettings }) {
   const { t } = useTranslation();
@@ -53,6 +53,24 @@ export function MailSettingsForm({ settings }: { settings: MailSettings }) {
             </label>
             <p id="mail-settings-optional-hint" className="text-sm text-muted-foreground">
               {t("profile.mails.optionalHint")}
+            </p>
+          </div>
+        </div>
+        <div className="flex items-start gap-3">
+          <input
+            id="mail-settings-price-drops"
+            type="checkbox"
+            name="priceDropMails"
+            defaultChecked={settings.priceDropMails}
+            aria-describedby="mail-settings-price-drops-hint"
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          <div>
+            <label htmlFor="mail-settings-price-drops" className="text-sm font-medium">
+              {t("profile.mails.priceDrops")}
+            </label>
+            <p id="mail-settings-price-drops-hint" className="text-sm text-muted-foreground">
+              {t("profile.mails.priceDropsHint")}
             </p>
           </div>
         </div>

@@ -21,6 +21,8 @@ export const favouritesEn: Widen<typeof favouritesTr> = {
     browse: "Browse listings",
   },
   unavailable: "This listing is no longer available",
+  priceDropped: "Price dropped",
+  savedPrice: "When saved: {{price}}",
   errors: {
     unauthorized: "Please log in to save favourites.",
     crossSite: "This request came from another site and was refused.",

@@ -19,6 +19,8 @@ export const favouritesTr = {
     browse: "İlanlara göz at",
   },
   unavailable: "Bu ilan artık yayında değil",
+  priceDropped: "Fiyatı düştü",
+  savedPrice: "Kaydettiğinizde: {{price}}",
   errors: {
     unauthorized: "Favorilere eklemek için giriş yapın.",
     crossSite: "Bu istek başka bir siteden geldiği için reddedildi.",

@@ -145,6 +145,11 @@ export const listingDetailEn: Widen<typeof listingDetailTr> = {
     approximateLabel: "Approximate amount in Turkish lira",
     approximateNote: "An approximate amount at the current exchange rate.",
   },
+  priceHistory: {
+    title: "Price history",
+    down: "dropped",
+    up: "went up",
+  },
   seller: {
     title: "Seller",
     unknown: "Listing owner",

@@ -143,6 +143,11 @@ export const listingDetailTr = {
     approximateLabel: "Yaklaşık Türk lirası karşılığı",
     approximateNote: "Güncel döviz kuruyla hesaplanan yaklaşık tutardır.",
   },
+  priceHistory: {
+    title: "Fiyat geçmişi",
+    down: "düştü",
+    up: "yükseldi",
+  },
   seller: {
     title: "Satıcı",
     unknown: "İlan sahibi",

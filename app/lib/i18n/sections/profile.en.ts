@@ -123,6 +123,8 @@ export const profileEn: Widen<typeof profileTr> = {
       "We always e-mail you when your listing or your changes are rejected (with the admin's note) and when an admin deletes your account.",
     optional: "E-mail me when my listing or my changes are approved",
     optionalHint: "Approved listings also show on your profile and the listing's page.",
+    priceDrops: "E-mail me when the price of one of my favourites drops",
+    priceDropsHint: "Your favourites page also shows which listings got cheaper.",
     language: "Language of the e-mails",
     languages: { tr: "Türkçe", en: "English" },
     save: "Save notification settings",

@@ -121,6 +121,8 @@ export const profileTr = {
       "İlanınız veya değişiklikleriniz reddedildiğinde (yöneticinin notuyla) ve hesabınız bir yönetici tarafından silindiğinde size her zaman e-posta göndeririz.",
     optional: "İlanım veya değişikliklerim onaylandığında e-posta gönder",
     optionalHint: "Onaylanan ilanlar profilinizde ve ilan sayfasında da görünür.",
+    priceDrops: "Favori ilanlarımdan birinin fiyatı düştüğünde e-posta gönder",
+    priceDropsHint: "Favorilerim sayfası da fiyatı düşen ilanları gösterir.",
     language: "E-postaların dili",
     languages: { tr: "Türkçe", en: "English" },
     save: "Bildirim ayarlarını kaydet",
