@@ -169,6 +169,13 @@ describe("mails to sellers", () => {
     expect((await getDb().select({ optional: profiles.optionalMails }).from(profiles).where(eq(profiles.id, member.id)))[0]!.optional).toBe(
       false,
     );
+    // Nor does turning the price-drop mails off (both boxes unticked), or on again.
+    expect((await mailSettings(member, { language: "tr" })).status).toBe(200);
+    expect((await getDb().select({ drops: profiles.priceDropMails }).from(profiles).where(eq(profiles.id, member.id)))[0]!.drops).toBe(
+      false,
+    );
+    expect((await mailSettings(member, { language: "tr", priceDropMails: "on" })).status).toBe(200);
+    expect(await readContentVersion(getDb())).toBe(version);
 
     const approved = await createListing(member);
     expect((await panel({ intent: "approve", id: approved.id })).status).toBe(200);
