@@ -25,6 +25,7 @@ function pages(locale: "tr" | "en"): RouteConfigEntry[] {
     page("cikis", "routes/logout.ts"),
     page("ilan-ver", "routes/new-listing.tsx"),
     page("ilanlar/:id/duzenle", "routes/edit-listing.tsx"),
+    page("ilanlar/:id/yenile", "routes/renew-listing.tsx"),
     page("giris", "routes/login.tsx"),
     page("kayit", "routes/register.tsx"),
     page("dogrulama", "routes/verify.tsx"),

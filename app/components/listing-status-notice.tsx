@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { ListingModeration } from "~/domain/listing-revision";
 import { cn } from "~/lib/cn";
@@ -6,12 +6,12 @@ import { useTranslation } from "~/lib/i18n/react";
 import { usePaths } from "~/lib/use-paths";
 import { useViewer } from "~/lib/viewer";
 
-type NoticeState = "pending" | "rejected" | "revision" | "revision-rejected" | "deleted";
+type NoticeState = "pending" | "rejected" | "revision" | "revision-rejected" | "deleted" | "expired" | "rented" | "hidden";
 
 /** Which notice a listing's moderation calls for (null: live, nothing waiting). */
 function noticeState(moderation: ListingModeration | null | undefined): NoticeState | null {
   if (!moderation) return null;
-  if (moderation.status === "pending" || moderation.status === "rejected" || moderation.status === "deleted") return moderation.status;
+  if (moderation.status !== "active") return moderation.status;
   if (moderation.revision?.status === "pending") return "revision";
   if (moderation.revision?.status === "rejected") return "revision-rejected";
   return null;
@@ -28,18 +28,32 @@ export function ListingStatusNotice({
   context,
   audience,
   editHref,
+  profileHref,
+  listingId,
   className,
 }: {
   moderation: ListingModeration | null | undefined;
   context: "detail" | "form";
   audience: "owner" | "admin";
   editHref?: string;
+  /** The owner's profile, whose action renews an expired listing or makes a rented one available (issue 19). */
+  profileHref?: string;
+  listingId?: string;
   className?: string;
 }) {
   const { t } = useTranslation();
   const state = noticeState(moderation);
   if (!state || !moderation) return null;
-  const rejected = state === "rejected" || state === "revision-rejected" || state === "deleted";
+  const rejected = state === "rejected" || state === "revision-rejected" || state === "deleted" || state === "hidden";
+  // The owner's way back: an expired listing is renewed, a rented one made available again.
+  const lifecycle =
+    audience === "owner" && profileHref && listingId
+      ? state === "expired"
+        ? ({ intent: "renew-listing", label: "listingDetail.moderation.renew" } as const)
+        : state === "rented"
+          ? ({ intent: "listing-available", label: "listingDetail.moderation.available" } as const)
+          : null
+      : null;
   const note = state === "rejected" ? moderation.note : state === "revision-rejected" ? (moderation.revision?.note ?? null) : undefined;
   const title = (
     {
@@ -48,6 +62,9 @@ export function ListingStatusNotice({
       revision: "listingDetail.moderation.revisionTitle",
       "revision-rejected": "listingDetail.moderation.revisionRejectedTitle",
       deleted: "listingDetail.moderation.deletedTitle",
+      expired: "listingDetail.moderation.expiredTitle",
+      rented: "listingDetail.moderation.rentedTitle",
+      hidden: "listingDetail.moderation.hiddenTitle",
     } as const
   )[state];
   const body = (
@@ -62,6 +79,9 @@ export function ListingStatusNotice({
             : "listingDetail.moderation.revision",
       "revision-rejected": "listingDetail.moderation.revisionRejected",
       deleted: "listingDetail.moderation.deleted",
+      expired: "listingDetail.moderation.expired",
+      rented: "listingDetail.moderation.rented",
+      hidden: "listingDetail.moderation.hidden",
     } as const
   )[state];
   return (
@@ -84,11 +104,22 @@ export function ListingStatusNotice({
         ) : null}
         <p>{t(body)}</p>
       </div>
-      {editHref && state !== "deleted" ? (
-        <Link to={editHref} className={buttonVariants({ variant: "outline", size: "sm", className: "shrink-0 bg-background" })}>
-          {t("listingDetail.moderation.edit")}
-        </Link>
-      ) : null}
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {lifecycle ? (
+          <Form method="post" action={profileHref}>
+            <input type="hidden" name="intent" value={lifecycle.intent} />
+            <input type="hidden" name="listingId" value={listingId} />
+            <button type="submit" className={buttonVariants({ size: "sm" })} data-testid="listing-lifecycle">
+              {t(lifecycle.label)}
+            </button>
+          </Form>
+        ) : null}
+        {editHref && state !== "deleted" ? (
+          <Link to={editHref} className={buttonVariants({ variant: "outline", size: "sm", className: "bg-background" })}>
+            {t("listingDetail.moderation.edit")}
+          </Link>
+        ) : null}
+      </div>
     </section>
   );
 }
@@ -114,6 +145,8 @@ export function DetailStatusNotice({
       context="detail"
       audience={own ? "owner" : "admin"}
       editHref={own ? paths.editListing(listingId) : paths.admin.editListing(listingId)}
+      profileHref={paths.profile(ownerId)}
+      listingId={listingId}
       className="mb-5"
     />
   );

@@ -48,6 +48,8 @@ export interface ListingDetail {
   /** The listing number ("İlan no 104523"): short, stable, searchable. */
   number: number;
   status: ListingStatus;
+  /** When its owner marked it rented (ISO; only while its status is 'rented'), else null. */
+  rentedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -78,6 +80,8 @@ export interface ListingDetailPayload {
   listing: ListingDetail;
   seller: SellerSummary;
   moreFromSeller: ListingSummary[];
+  /** Listings like this one, shown on a rented listing's page (issue 19); empty otherwise. */
+  similar: ListingSummary[];
   fieldLabels: FieldLabels;
   /** Only for the owner and admins: the listing's moderation (the status banner); null for others. */
   moderation: ListingModeration | null;

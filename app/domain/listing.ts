@@ -12,6 +12,8 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** Days an approved or renewed listing stays live (LISTING_LIFETIME_DAYS overrides). */
 export const DEFAULT_LISTING_LIFETIME_DAYS = 60;
+/** When a listing's lifetime that starts at `now` ends (an approval, a renewal). */
+export const lifetimeEnd = (now: Date, lifetimeDays: number) => new Date(now.getTime() + lifetimeDays * 24 * 60 * 60 * 1000);
 /** Days before the end of its lifetime that the owner is mailed a renew link. */
 export const EXPIRY_NOTICE_DAYS = 7;
 /** Days a rented listing's page says so (with similar listings) before it answers 404. */

@@ -140,6 +140,10 @@ export interface OwnListing extends ListingSummary {
   moderationNote: string | null;
   /** The owner's changes to the live listing, waiting or rejected with a note (decision 017). */
   revision: { status: "pending" | "rejected"; note: string | null } | null;
+  /** When a live listing's lifetime ends (ISO; null: it does not expire), or when an expired one did. */
+  expiresAt: string | null;
+  /** When it was marked rented (ISO), for a rented listing; else null. */
+  rentedAt: string | null;
 }
 
 export interface ProfilePageData {
@@ -173,6 +177,10 @@ export const PROFILE_INTENTS = [
   "delete-listing",
   "delete-account",
   "mail-settings",
+  // A listing's lifetime (issue 19): renew a live or expired one, mark a live one rented, a rented one available again.
+  "renew-listing",
+  "listing-rented",
+  "listing-available",
 ] as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
 

@@ -53,6 +53,8 @@ function buildPaths(locale: Locale) {
     promotions: () => at("/dopingler"),
     newListing: () => at("/ilan-ver"),
     editListing: (id: string) => at(`/ilanlar/${id}/duzenle`),
+    /** The one-click renewal of a listing from its reminder mail (a signed token, works signed out; issue 19). */
+    renewListing: (id: string, token: string) => at(`/ilanlar/${id}/yenile?token=${encodeURIComponent(token)}`),
     /** `redirectTo` (a path of this language) is left out when it is the home page. */
     login: (redirectTo?: string) => withRedirect(at("/giris"), redirectTo, home),
     register: (redirectTo?: string) => withRedirect(at("/kayit"), redirectTo, home),

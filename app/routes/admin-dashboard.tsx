@@ -3,6 +3,7 @@ import type { Route } from "./+types/admin-dashboard";
 import "~/lib/i18n/areas/admin";
 import { requireAdminApi, requireAdminPage } from "~/.server/http/admin-guard";
 import { readForm } from "~/.server/http/body";
+import { getConfig } from "~/.server/infra/config";
 import { getDb, getStorage, notifyPriceDrop, notifySeller } from "~/.server/infra/runtime";
 import { approveRevision, listPendingRevisions, rejectRevision } from "~/.server/services/listing-revisions";
 import {
@@ -89,7 +90,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   switch (intent) {
     case "approve": {
-      const outcome = await approveListing(db, actor, id);
+      const outcome = await approveListing(db, actor, id, getConfig().LISTING_LIFETIME_DAYS);
       if (outcome.ok) notifySeller({ kind: "listing_approved", listingId: id });
       return answer(outcome);
     }

@@ -54,7 +54,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const paths = pathsFor(splitLocalePath(url.pathname).locale);
     throw redirect(`${paths.listing(payload.listing.category, payload.listing.id)}${url.search}`, 302);
   }
-  const shows = [cacheKeys.listing(payload.listing.id), cacheKeys.profile(payload.listing.ownerId), ...listingKeys(payload.moreFromSeller)];
+  const shows = [
+    cacheKeys.listing(payload.listing.id),
+    cacheKeys.profile(payload.listing.ownerId),
+    ...listingKeys(payload.moreFromSeller),
+    ...listingKeys(payload.similar),
+  ];
   return data({ detail: { ...payload, loadedAt: Date.now() }, rates }, { headers: headers ?? sharedPage(shows) });
 }
 

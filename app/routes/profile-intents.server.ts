@@ -8,7 +8,8 @@ import { deleteOwnAccount } from "~/.server/services/account";
 import { normaliseProfileNumbers } from "~/.server/services/contact-numbers";
 import { updateMailSettings } from "~/.server/services/mail-settings";
 import { NotAnImageError } from "~/.server/services/media";
-import { type ChangeOutcome, removeAvatar, setAvatar, softDeleteListing, updateProfile } from "~/.server/services/profiles";
+import { type FreshnessOutcome, markListingAvailable, markListingRented, renewListing } from "~/.server/services/listing-expiry";
+import { removeAvatar, setAvatar, softDeleteListing, updateProfile } from "~/.server/services/profiles";
 import { appendSetCookies } from "~/.server/auth/session";
 import { PASSWORD_MAX_LENGTH } from "~/domain/auth";
 import { mailSettingsFrom } from "~/domain/mail-settings";
@@ -44,14 +45,15 @@ interface ProfileChange {
 export const failProfileChange = (status: number, intent: ProfileIntent | null, error: string, extra: Partial<ProfileActionResult> = {}) =>
   data<ProfileActionResult>({ ok: false, intent, error, ...extra } as ProfileActionResult, { status });
 
-const STATUS_OF: Record<Exclude<ChangeOutcome, "ok">, number> = { forbidden: 403, not_found: 404 };
-const ERROR_OF: Record<Exclude<ChangeOutcome, "ok">, string> = {
+const STATUS_OF: Record<Exclude<FreshnessOutcome, "ok">, number> = { forbidden: 403, not_found: 404, wrong_status: 409 };
+const ERROR_OF: Record<Exclude<FreshnessOutcome, "ok">, string> = {
   forbidden: "profile.errors.forbidden",
   not_found: "profile.errors.notFound",
+  wrong_status: "profile.own.wrongStatus",
 };
 
 /** The answer to a service's outcome: ok (with `headers` and the session's cookies), or its refusal. */
-function answer(intent: ProfileIntent, change: ProfileChange, outcome: ChangeOutcome, headers = new Headers()) {
+function answer(intent: ProfileIntent, change: ProfileChange, outcome: FreshnessOutcome, headers = new Headers()) {
   return outcome === "ok"
     ? data<ProfileActionResult>({ ok: true, intent }, { headers: appendSetCookies(headers, change.sessionHeaders) })
     : failProfileChange(STATUS_OF[outcome], intent, ERROR_OF[outcome]);
@@ -100,6 +102,29 @@ async function deleteListing(change: ProfileChange) {
   return answer("delete-listing", change, await softDeleteListing(getDb(), actorOf(change.viewer), listingId));
 }
 
+/**
+ * The lifetime of one of the owner's listings (issue 19): renew it, mark it rented, or available
+ * again. Only its owner (the services check it again); the page's profile must be theirs too.
+ */
+function listingLifetime(intent: "renew-listing" | "listing-rented" | "listing-available") {
+  return async (change: ProfileChange) => {
+    const listingId = change.form.get("listingId");
+    if (typeof listingId !== "string") return failProfileChange(400, intent, "profile.errors.badRequest");
+    if (change.profileId !== change.viewer.id) return failProfileChange(403, intent, "profile.errors.forbidden");
+    const db = getDb();
+    const actor = actorOf(change.viewer);
+    const now = new Date();
+    const lifetimeDays = getConfig().LISTING_LIFETIME_DAYS;
+    const outcome =
+      intent === "renew-listing"
+        ? (await renewListing(db, actor, listingId, { now, lifetimeDays })).outcome
+        : intent === "listing-rented"
+          ? await markListingRented(db, actor, listingId, now)
+          : await markListingAvailable(db, actor, listingId, { now, lifetimeDays });
+    return answer(intent, change, outcome);
+  };
+}
+
 async function saveMailSettings(change: ProfileChange) {
   const settings = mailSettingsFrom(change.form);
   if (!settings) return failProfileChange(400, "mail-settings", "profile.errors.badRequest");
@@ -142,4 +167,7 @@ export const PROFILE_INTENT_HANDLERS: Record<
   "delete-listing": deleteListing,
   "mail-settings": saveMailSettings,
   "delete-account": deleteAccount,
+  "renew-listing": listingLifetime("renew-listing"),
+  "listing-rented": listingLifetime("listing-rented"),
+  "listing-available": listingLifetime("listing-available"),
 };

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { favourites, listingRevisions, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
-import { getDb } from "~/.server/infra/runtime";
+import { getDb, getLinkSecret } from "~/.server/infra/runtime";
+import { renewToken } from "~/.server/services/listing-expiry";
 import { MEMBER_PASSWORD, type TestMember, signIn, signInNewMember } from "../support/members";
 import { ROUTE_TABLE, type RouteEntry, type SentRequest, dispatch, routeKey, routeModule } from "../support/route-table";
 import type { RouteOutcome } from "../support/routes";
@@ -134,6 +135,12 @@ afterAll(async () => {
 const listingRow = async (id: string) => (await getDb().select().from(listings).where(eq(listings.id, id)))[0] ?? null;
 const revisionRow = async (id: string) =>
   (await getDb().select().from(listingRevisions).where(eq(listingRevisions.listingId, id)))[0] ?? null;
+/** A listing of `ownerId` in a status of its lifetime (issue 19); its id. */
+async function insertListingIn(ownerId: string, status: "expired" | "rented", rentedAt: Date | null = null) {
+  const id = await insertListing(ownerId, "active");
+  await getDb().update(listings).set({ status, rentedAt }).where(eq(listings.id, id));
+  return id;
+}
 /** A live listing of `ownerId` whose owner's changes wait for approval (decision 017); its id. */
 async function insertRevisedListing(ownerId: string) {
   const id = await insertListing(ownerId, "active");
@@ -341,6 +348,40 @@ const ROWS: Row[] = [
   {
     route: "/evler/:id",
     method: "GET",
+    what: "detail page of an expired listing: its owner and admins only (issue 19)",
+    send: async ({ member }) => ({ path: `/evler/${await insertListingIn(member.id, "expired")}` }),
+    expected: { visitor: 404, member: 200, other: 404, admin: 200 },
+  },
+  {
+    route: "/evler/:id",
+    method: "GET",
+    what: "detail page of a listing rented 15 days ago: gone for the public (RENTED_PAGE_DAYS), kept for its owner",
+    send: async ({ member }) => ({ path: `/evler/${await insertListingIn(member.id, "rented", new Date(Date.now() - 15 * 86_400_000))}` }),
+    expected: { visitor: 404, member: 200, other: 404, admin: 200 },
+  },
+  {
+    route: "/ilanlar/:id/yenile",
+    method: "GET",
+    what: "renew link with its signed token: the token is the authorization, whoever opens it (issue 19)",
+    send: async ({ member }) => {
+      const id = await insertListingIn(member.id, "expired");
+      return { path: `/ilanlar/${id}/yenile?token=${renewToken(getLinkSecret(), id, new Date())}` };
+    },
+    expected: same({ status: 200, body: { result: { kind: "renewed" } } }),
+  },
+  {
+    route: "/ilanlar/:id/yenile",
+    method: "GET",
+    what: "renew link with another listing's token: refused for everyone, the listing stays expired",
+    send: async ({ member }) => ({
+      path: `/ilanlar/${await insertListingIn(member.id, "expired")}/yenile?token=${renewToken(getLinkSecret(), activeId, new Date())}`,
+    }),
+    expected: same({ status: 400, body: { result: { kind: "invalid" } } }),
+    state: (_, sent) => listingRow(/\/ilanlar\/([0-9a-f-]{36})\//.exec(sent.path)![1]!),
+  },
+  {
+    route: "/evler/:id",
+    method: "GET",
     what: "detail page of a live listing with waiting changes: the same page for everyone, without the status banner's data (owner and admins get it from /api/listings/:id, decision 023)",
     send: async ({ member }) => ({ path: `/evler/${await insertRevisedListing(member.id)}` }),
     expected: same({ status: 200, sees: false }),
@@ -501,6 +542,18 @@ const ROWS: Row[] = [
   ownerProfileChange("remove-avatar", () => ({}), PROFILE_FORBIDDEN),
   ownerProfileChange("delete-listing", async ({ member }) => ({ listingId: await insertListing(member.id) }), 200),
   ownerProfileChange("mail-settings", () => ({ language: "en", optionalMails: "on", priceDropMails: "on" }), PROFILE_FORBIDDEN),
+  // A listing's lifetime (issue 19): only its owner, admins included among the refused.
+  ownerProfileChange(
+    "renew-listing",
+    async ({ member }) => ({ listingId: await insertListingIn(member.id, "expired") }),
+    PROFILE_FORBIDDEN,
+  ),
+  ownerProfileChange("listing-rented", async ({ member }) => ({ listingId: await insertListing(member.id) }), PROFILE_FORBIDDEN),
+  ownerProfileChange(
+    "listing-available",
+    async ({ member }) => ({ listingId: await insertListingIn(member.id, "rented", new Date()) }),
+    PROFILE_FORBIDDEN,
+  ),
   {
     route: "/profil/:id",
     method: "POST",

@@ -420,7 +420,7 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
   );
 
   it(
-    "ids in paths: details, profiles, views, favourites, edit forms, moderation history",
+    "ids in paths: details, profiles, views, favourites, edit forms, renew links, moderation history",
     () =>
       fuzz(
         fc.record({
@@ -440,6 +440,9 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
             (id: string) => ({ method: "GET", path: `/profil/${id}?duzenle`, messages: false }),
             (id: string) => ({ method: "DELETE", path: `/api/favourites/${id}`, messages: true }),
             (id: string) => ({ method: "GET", path: `/ilanlar/${id}/duzenle`, messages: false }),
+            // The renew link (issue 19) with the id where its token goes, or a token-like junk one.
+            (id: string) => ({ method: "GET", path: `/ilanlar/${id}/yenile?token=${id}`, messages: false }),
+            (id: string) => ({ method: "GET", path: `/en/ilanlar/${id}/yenile?token=zz.${"A".repeat(43)}`, messages: false }),
             (id: string) => ({ method: "GET", path: `/yonetim/ilanlar/${id}/duzenle`, messages: false }),
             (id: string) => ({ method: "GET", path: `/api/admin/listings/${id}/history`, messages: true }),
           ),
@@ -512,7 +515,7 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
         async ({ mine, intent, fields, avatar, listingId }) => {
           const form: Record<string, string | Blob> = { ...formOf(fields), intent };
           if (avatar) form.avatar = avatar;
-          if (intent === "delete-listing")
+          if (["delete-listing", "renew-listing", "listing-rented", "listing-available"].includes(intent))
             form.listingId = listingId === "victim" ? ids.victimActive : listingId === "own" ? randomUUID() : listingId;
           await check(
             { method: "POST", path: `/profil/${mine ? attacker.id : victim.id}`, form, cookie: cookieOf("attacker") },

@@ -161,6 +161,9 @@ async function insertContent(db: Transaction, content: PreparedContent): Promise
             status: listing.status,
             moderationNote: listing.moderationNote,
             moderatedAt: listing.moderatedAt,
+            // No end of lifetime (decision 029): a demo site runs for months unattended and its
+            // listings must stay live; the expiry job leaves listings without a date alone.
+            expiresAt: null,
             createdAt: listing.createdAt,
             updatedAt: listing.moderatedAt ?? listing.createdAt,
           },

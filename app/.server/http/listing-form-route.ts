@@ -9,6 +9,7 @@ import { pathsFor } from "~/lib/paths";
 import { requireAdminPage } from "./admin-guard";
 import { guard } from "./guard";
 import { readText } from "./body";
+import { getConfig } from "../infra/config";
 import { getDb, getStorage, notifyPriceDrop } from "../infra/runtime";
 import { appendSetCookies, getViewer } from "../auth/session";
 import { checkListingContact, listingFormContact, saveNumbersToProfile } from "../services/contact-numbers";
@@ -117,7 +118,7 @@ export async function listingFormAction(request: Request, listingId: string | nu
   const contact = await checkListingContact(db, actor, listingId, parsed.data.contact);
   if (!contact.ok) return answer({ ok: false, error: "invalid", fieldErrors: contact.errors }, 400);
 
-  const result = await saveListing(db, getStorage(), actor, parsed.data, listingId ? "edit" : "create");
+  const result = await saveListing(db, getStorage(), actor, parsed.data, listingId ? "edit" : "create", getConfig().LISTING_LIFETIME_DAYS);
   // The numbers are kept only with a saved listing (a refused save changes nothing).
   if (result.ok && contact.save && contact.ownerId) await saveNumbersToProfile(db, contact.ownerId, contact.save);
   if (result.ok) {

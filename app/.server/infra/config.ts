@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_LISTING_LIFETIME_DAYS } from "~/domain/listing";
 import { normalizeStoredPhone } from "~/domain/phone";
 
 const booleanFromEnv = z
@@ -139,6 +140,16 @@ const envSchema = z.object({
    * in seconds; 0 turns the loop off on this node (another node, or a cron calling it, does the work).
    */
   MAINTENANCE_TICK_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(0).max(86_400).default(60),
+  /**
+   * Days an approved or renewed listing stays live before it expires (issue 19, decision 029); its
+   * owner is mailed a renew link EXPIRY_NOTICE_DAYS before.
+   */
+  LISTING_LIFETIME_DAYS: z.coerce
+    .number({ message: "expected a number of days" })
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_LISTING_LIFETIME_DAYS),
   /** TRY exchange rates: a document in the Turkish central bank's daily XML format. */
   CURRENCY_PROVIDER_URL: z
     .url({ message: "expected a full URL such as https://example.com/today.xml" })

@@ -1,4 +1,5 @@
 import "./i18n-all";
+import { createHmac } from "node:crypto";
 import { type Config, getConfig } from "./config";
 import { type Mailer, createSmtpMailer } from "../adapters/mail";
 import { type SharedStore, connectSharedStore, redactUrl } from "../adapters/redis";
@@ -10,6 +11,7 @@ import { type Database, type Db, migrateDatabase, openDatabase } from "../db/cli
 import { stopLiveQueue } from "./live-queue";
 import { getLogger } from "./logger";
 import { ensureCategoryFields } from "../services/category-fields";
+import type { ExpiryMailDeps } from "../services/listing-expiry";
 import { runDueJobs } from "../services/maintenance";
 import { MAINTENANCE_JOBS } from "../services/maintenance-jobs";
 import { type CurrencyRatesService, currencyRatesService } from "../services/currency";
@@ -34,6 +36,8 @@ interface Runtime {
   storage: StorageAdapter;
   mailer: Mailer;
   auth: Auth;
+  /** Signs the links that act signed out (services/signed-links.ts): derived from the auth secret. */
+  linkSecret: string;
   /** Redis (REDIS_URL), or null: then the rate-limit counters are in the database. */
   sharedStore: SharedStore | null;
   /** Stops the maintenance loop and the cache purger (shutdown). */
@@ -95,10 +99,13 @@ export async function startRuntime(): Promise<Runtime> {
         "database ready",
       );
       const mailer = createMailer(config, database);
+      const authSecret = await resolveAuthSecret(database.db, config.BETTER_AUTH_SECRET);
+      // Its own key, so a signed link's signature never doubles as anything Better Auth signs.
+      const linkSecret = createHmac("sha256", authSecret).update("kk signed links").digest("base64url");
       const auth = createAuth({
         db: database.db,
         config,
-        secret: await resolveAuthSecret(database.db, config.BETTER_AUTH_SECRET),
+        secret: authSecret,
         mailer,
         rateLimitStore: sharedStore?.rateLimits,
         throttleStorage: sharedStore?.throttle,
@@ -107,7 +114,14 @@ export async function startRuntime(): Promise<Runtime> {
       const demoAccounts = config.SEED_DEMO
         ? await ensureDemoAccounts(database.db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD })
         : null;
-      const stopJobs = startMaintenanceLoop(config.MAINTENANCE_TICK_SECONDS, database.db, storage);
+      const mail: ExpiryMailDeps = {
+        mailer,
+        siteUrl: config.siteUrl,
+        linkSecret,
+        lifetimeDays: config.LISTING_LIFETIME_DAYS,
+        log: logger,
+      };
+      const stopJobs = startMaintenanceLoop(config.MAINTENANCE_TICK_SECONDS, database.db, storage, mail);
       const stopPurger =
         config.CACHE_PURGE_URLS.length > 0
           ? startCachePurger({
@@ -120,7 +134,7 @@ export async function startRuntime(): Promise<Runtime> {
       const stopMaintenance = async () => {
         await Promise.all([stopJobs(), stopPurger()]);
       };
-      const runtime = { config, database, storage, mailer, auth, demoAccounts, sharedStore, stopMaintenance };
+      const runtime = { config, database, storage, mailer, auth, linkSecret, demoAccounts, sharedStore, stopMaintenance };
       globalForRuntime.__kkRuntime = runtime;
       return runtime;
     } catch (error) {
@@ -140,13 +154,13 @@ export async function startRuntime(): Promise<Runtime> {
  * Every `tickSeconds` (0: never) runs the maintenance jobs that are due (`services/maintenance.ts`:
  * one node at a time per job). Returns a stop function that waits for a run in progress.
  */
-function startMaintenanceLoop(tickSeconds: number, db: Db, storage: StorageAdapter): () => Promise<void> {
+function startMaintenanceLoop(tickSeconds: number, db: Db, storage: StorageAdapter, mail: ExpiryMailDeps): () => Promise<void> {
   if (tickSeconds <= 0) return async () => {};
   const logger = getLogger();
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = runDueJobs({ db, storage }, MAINTENANCE_JOBS)
+    running = runDueJobs({ db, storage, mail }, MAINTENANCE_JOBS)
       .then((result) => {
         for (const [job, outcome] of Object.entries(result)) {
           if (outcome.ok === true && outcome.count > 0) logger.info({ job, count: outcome.count }, "maintenance job done");
@@ -183,6 +197,8 @@ export const notifySeller = (notice: SellerNotice): void =>
 export const notifyPriceDrop = (drop: PriceDrop | undefined): void => {
   if (drop) queuePriceDropMails({ db: getDb(), mailer: getMailer(), siteUrl: runtime().config.siteUrl, log: getLogger() }, drop);
 };
+/** The key of the links that act signed out (a listing's renewal from its reminder mail). */
+export const getLinkSecret = (): string => runtime().linkSecret;
 export const getDatabase = (): Database => runtime().database;
 export const getSharedStore = (): SharedStore | null => runtime().sharedStore;
 /** TRY rates of the configured provider, stored in the database (GET /api/currency, prices in TRY). */

@@ -4,10 +4,10 @@
  * category's form fields, and the view counter.
  */
 import { listingMap, listingMedia } from "~/domain/media-links";
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { carBrandName } from "~/domain/car-brands";
 import type { Category } from "~/domain/categories";
-import type { ListingStatus, ListingSummary } from "~/domain/listing";
+import { type ListingStatus, type ListingSummary, RENTED_PAGE_DAYS } from "~/domain/listing";
 import {
   type FieldLabels,
   type ListingDetailPayload,
@@ -32,12 +32,27 @@ export interface ListingViewer {
   isAdmin: boolean;
 }
 
+/** Whether a rented listing's page still says so (RENTED_PAGE_DAYS after it was marked), else it is gone. */
+export function rentedPageShown(listing: { status: ListingStatus; rentedAt: Date | null }, now: Date): boolean {
+  return (
+    listing.status === "rented" &&
+    listing.rentedAt !== null &&
+    now.getTime() - listing.rentedAt.getTime() < RENTED_PAGE_DAYS * 24 * 60 * 60 * 1000
+  );
+}
+
 /**
- * Visitors see active listings only. The owner also sees their pending and rejected ones; an admin
- * sees every status. Deleted listings are gone for their owner too.
+ * Visitors see active listings, and rented ones for RENTED_PAGE_DAYS (the page says rented, issue
+ * 19). The owner also sees their pending, rejected, expired, rented and hidden ones; an admin sees
+ * every status. Deleted listings are gone for their owner too.
  */
-export function canViewListing(listing: { status: ListingStatus; ownerId: string }, viewer: ListingViewer | null): boolean {
+export function canViewListing(
+  listing: { status: ListingStatus; ownerId: string; rentedAt?: Date | null },
+  viewer: ListingViewer | null,
+  now = new Date(),
+): boolean {
   if (listing.status === "active") return true;
+  if (rentedPageShown({ status: listing.status, rentedAt: listing.rentedAt ?? null }, now)) return true;
   if (!viewer) return false;
   if (viewer.isAdmin) return true;
   return listing.status !== "deleted" && viewer.userId === listing.ownerId;
@@ -69,12 +84,14 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
 
   // The owner and admins are also told what waits or was refused (the status banner, decision 017).
   const moderated = viewer !== null && (viewer.isAdmin || viewer.userId === listing.ownerId);
-  const [listingCount, moreFromSeller, fieldLabels, moderation, priceHistory] = await Promise.all([
+  const [listingCount, moreFromSeller, fieldLabels, moderation, priceHistory, similar] = await Promise.all([
     countSellerListings(db, seller.id),
     listMoreFromSeller(db, seller.id, listing.id),
     getFieldLabels(db, listing.categorySlug),
     moderated ? getListingModeration(db, listing.id) : null,
     getPriceHistory(db, listing.id),
+    // A rented listing's page points to others like it (issue 19).
+    listing.status === "rented" ? listSimilarListings(db, listing) : [],
   ]);
 
   const sellerSummary: SellerSummary = {
@@ -112,11 +129,13 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
       views: listing.views,
       number: listing.number,
       status: listing.status,
+      rentedAt: listing.status === "rented" ? (listing.rentedAt?.toISOString() ?? null) : null,
       createdAt: listing.createdAt.toISOString(),
       updatedAt: listing.updatedAt.toISOString(),
     },
     seller: sellerSummary,
     moreFromSeller,
+    similar,
     fieldLabels,
     moderation,
     media: listingMedia(listing.videos),
@@ -173,4 +192,28 @@ async function getFieldLabels(db: Db, category: Category): Promise<FieldLabels> 
     .where(eq(categoryFields.categorySlug, category))
     .orderBy(asc(categoryFields.orderIndex));
   return Object.fromEntries(rows.map((row) => [row.key, { tr: row.label, en: row.labelEn }]));
+}
+
+/**
+ * Up to three active listings like a rented one (issue 19): the same category, the same town first,
+ * then the same currency at the nearest price, then the newest.
+ */
+export async function listSimilarListings(
+  db: Db,
+  listing: { id: string; categorySlug: Category; city: string; currency: string; price: number },
+  limit = MORE_FROM_SELLER_LIMIT,
+): Promise<ListingSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(listings)
+    .where(and(isActive, eq(listings.categorySlug, listing.categorySlug), ne(listings.id, listing.id)))
+    .orderBy(
+      desc(sql`${listings.city} = ${listing.city}`),
+      desc(sql`${listings.currency} = ${listing.currency}`),
+      sql`abs(${listings.price} - ${listing.price})`,
+      desc(listings.createdAt),
+      asc(listings.id),
+    )
+    .limit(limit);
+  return rows.map(toSummary);
 }

@@ -10,7 +10,7 @@
  */
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { CATEGORIES, type Category } from "~/domain/categories";
-import type { ListingImage, RentalTerm, Specifications } from "~/domain/listing";
+import { DEFAULT_LISTING_LIFETIME_DAYS, type ListingImage, type RentalTerm, type Specifications, lifetimeEnd } from "~/domain/listing";
 import { isListingId } from "~/domain/listing-detail";
 import {
   type FieldValue,
@@ -162,6 +162,8 @@ export async function saveListing(
   actor: Actor,
   input: ListingInput,
   mode: "create" | "edit",
+  /** An admin's listing is live at once: its lifetime (LISTING_LIFETIME_DAYS, issue 19). */
+  lifetimeDays = DEFAULT_LISTING_LIFETIME_DAYS,
 ): Promise<SaveResult> {
   // Only `tx` inside: the embedded database has one pooled connection (db/client.ts).
   return db.transaction(async (tx) => {
@@ -255,7 +257,14 @@ export async function saveListing(
     const status = actor.isAdmin ? "active" : "pending";
     const inserted = await tx
       .insert(listings)
-      .values({ id: input.id, ownerId: actor.userId, ...values, status, moderatedAt: status === "active" ? now : null })
+      .values({
+        id: input.id,
+        ownerId: actor.userId,
+        ...values,
+        status,
+        moderatedAt: status === "active" ? now : null,
+        expiresAt: status === "active" ? lifetimeEnd(now, lifetimeDays) : null,
+      })
       .onConflictDoNothing({ target: listings.id })
       .returning({ id: listings.id });
     if (!inserted.length) {

@@ -4,6 +4,7 @@ import { signInCounterSweep, unverifiedAccountSweep } from "./account-maintenanc
 import { phoneNumberNormalisation } from "./contact-numbers";
 import type { MaintenanceJob } from "./maintenance";
 import { orphanUploadSweep } from "./upload-records";
+import { listingExpiryJob } from "./listing-expiry";
 
 /**
  * Every periodic job the app nodes run (`services/maintenance.ts` decides which node runs which and
@@ -16,4 +17,5 @@ export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
   signInCounterSweep,
   phoneNumberNormalisation,
   cachePurgeCleanup,
+  listingExpiryJob,
 ];

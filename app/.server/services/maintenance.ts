@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
 import { maintenanceLeases } from "../db/schema";
+import type { ExpiryMailDeps } from "./listing-expiry";
 
 /**
  * Periodic maintenance (sweeps of expired unverified accounts, orphan uploads, old view marks…),
@@ -17,6 +18,8 @@ export interface MaintenanceContext {
   storage: StorageAdapter;
   /** The clock of this run (tests pass their own). */
   now: Date;
+  /** What jobs that mail need (the listing expiry's reminders); without it they do only their other work. */
+  mail?: ExpiryMailDeps;
 }
 
 export interface MaintenanceJob {
@@ -77,7 +80,7 @@ export async function runDueJobs(
       continue;
     }
     try {
-      const count = await job.run({ db: context.db, storage: context.storage, now });
+      const count = await job.run({ db: context.db, storage: context.storage, now, mail: context.mail });
       await releaseLease(context.db, job.name, context.now ?? new Date());
       result[job.name] = { ok: true, count };
     } catch (error) {

@@ -10,6 +10,7 @@ import { ADMIN_LISTING_LIMIT, LATEST_LISTINGS } from "~/domain/admin";
 import { CATEGORIES } from "~/domain/categories";
 import type { ListingImage } from "~/domain/listing";
 import { isListingId } from "~/domain/listing-detail";
+import { DEFAULT_LISTING_LIFETIME_DAYS, lifetimeEnd } from "~/domain/listing";
 import { releaseListingUploads } from "./upload-records";
 import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
@@ -99,13 +100,18 @@ async function record(
 }
 
 /** Approve (spec §4): pending → active, moderation time set, note cleared. Only pending listings. */
-export async function approveListing(db: Db, actor: AdminActor, id: string): Promise<ModerationOutcome> {
-  return moderate(db, actor, id, "approve", null);
+export async function approveListing(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  lifetimeDays = DEFAULT_LISTING_LIFETIME_DAYS,
+): Promise<ModerationOutcome> {
+  return moderate(db, actor, id, "approve", null, lifetimeDays);
 }
 
 /** Reject (spec §4): pending → rejected with an optional note for the owner. Only pending listings. */
 export async function rejectListing(db: Db, actor: AdminActor, id: string, note: string | null): Promise<ModerationOutcome> {
-  return moderate(db, actor, id, "reject", note?.trim() || null);
+  return moderate(db, actor, id, "reject", note?.trim() || null, DEFAULT_LISTING_LIFETIME_DAYS);
 }
 
 async function moderate(
@@ -114,15 +120,20 @@ async function moderate(
   id: string,
   action: "approve" | "reject",
   note: string | null,
+  lifetimeDays: number,
 ): Promise<ModerationOutcome> {
   if (!isListingId(id)) return { ok: false, reason: "not_found" };
+  const now = new Date();
   return db.transaction(async (tx) => {
     // Only a pending listing changes: two admins clicking at once cannot both succeed.
     const [row] = await tx
       .update(listings)
       .set({
         status: action === "approve" ? "active" : "rejected",
-        moderatedAt: new Date(),
+        // An approval (a new listing, or an expired or rented one its owner edited) starts a
+        // lifetime and a new reminder (issue 19).
+        ...(action === "approve" ? { expiresAt: lifetimeEnd(now, lifetimeDays), expiryNoticeAt: null, rentedAt: null } : {}),
+        moderatedAt: now,
         moderationNote: note,
         updatedAt: sql`${listings.updatedAt}`,
       })

@@ -68,6 +68,8 @@ export async function getProfilePage(db: Db, id: string, viewer: Actor | null): 
             ...summaryColumns,
             status: listings.status,
             moderationNote: listings.moderationNote,
+            expiresAt: listings.expiresAt,
+            rentedAt: listings.rentedAt,
             // The owner's changes to a live listing waiting or refused (decision 017).
             revisionStatus: listingRevisions.status,
             revisionNote: listingRevisions.moderationNote,
@@ -99,10 +101,12 @@ export async function getProfilePage(db: Db, id: string, viewer: Actor | null): 
     },
     listings: activeRows.map(toSummary) satisfies ListingSummary[],
     ownListings:
-      ownRows?.map(({ status, moderationNote, revisionStatus, revisionNote, ...row }): OwnListing => ({
+      ownRows?.map(({ status, moderationNote, revisionStatus, revisionNote, expiresAt, rentedAt, ...row }): OwnListing => ({
         ...toSummary(row),
         status: status as OwnListing["status"],
         moderationNote,
+        expiresAt: status === "active" || status === "expired" ? (expiresAt?.toISOString() ?? null) : null,
+        rentedAt: status === "rented" ? (rentedAt?.toISOString() ?? null) : null,
         revision: revisionStatus && status === "active" ? { status: revisionStatus, note: revisionNote } : null,
       })) ?? null,
     ownContact: isOwner

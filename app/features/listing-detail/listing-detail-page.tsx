@@ -124,6 +124,21 @@ export function ListingDetailPage({
         </Suspense>
       ) : null}
 
+      {listing.status === "rented" ? (
+        <section
+          aria-labelledby="listing-rented-title"
+          className="mb-5 rounded-lg border border-primary/40 bg-primary/10 p-4"
+          data-testid="listing-rented"
+        >
+          <h2 id="listing-rented-title" className="text-lg font-semibold">
+            {t("listingDetail.rented.title")}
+          </h2>
+          <p className="mt-1 text-sm">
+            {t("listingDetail.rented.body", { date: listing.rentedAt ? formatDate(listing.rentedAt, locale) : "" })}
+          </p>
+        </section>
+      ) : null}
+
       <header className="mb-5">
         {listing.isFeatured ? (
           <p className="mb-2 inline-flex items-center gap-1 rounded-full bg-warning px-2.5 py-0.5 text-xs font-semibold text-black">
@@ -161,7 +176,8 @@ export function ListingDetailPage({
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="space-y-4 lg:col-start-2 lg:row-start-1">
           <PriceCard price={listing.price} currency={listing.currency} rentalTerm={rentalTerm} initialRates={initialRates}>
-            <ContactButtons seller={seller} title={listing.title} />
+            {/* A rented listing is not to be asked about any more (its page points to similar ones). */}
+            {listing.status === "rented" ? null : <ContactButtons seller={seller} title={listing.title} />}
             <ShareButton title={title} text={shareText} />
           </PriceCard>
           <PriceHistory history={detail.priceHistory} />
@@ -186,6 +202,15 @@ export function ListingDetailPage({
           <SafetyTips />
         </div>
       </div>
+
+      {detail.similar?.length ? (
+        <section aria-labelledby="listing-similar-title" className="mt-12" data-testid="similar-listings">
+          <h2 id="listing-similar-title" className="mb-6 text-2xl font-semibold">
+            {t("listingDetail.rented.similar")}
+          </h2>
+          {renderListings(detail.similar)}
+        </section>
+      ) : null}
 
       {detail.moreFromSeller.length > 0 ? (
         <section aria-labelledby="listing-more-title" className="mt-12" data-testid="more-from-seller">

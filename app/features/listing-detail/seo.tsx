@@ -50,7 +50,9 @@ export function listingMeta(options: { matches: Matches; pathname: string; detai
     location: locationLabel(listing.location, locale),
   });
   const description = truncateText(`${lead} — ${texts.description}`, 160);
-  const base = pageMeta({ matches: options.matches, pathname: options.pathname, title, description }).filter(
+  // A rented listing's page is short-lived (RENTED_PAGE_DAYS, issue 19): not for search engines.
+  const noindex = listing.status === "rented";
+  const base = pageMeta({ matches: options.matches, pathname: options.pathname, title, description, noindex }).filter(
     (tag) => !("property" in tag && tag.property === "og:type"),
   );
   // A listing without photos still previews in a share: its category's picture (public/og/).
@@ -92,7 +94,8 @@ export function listingJsonLd(detail: ListingDetailData, options: { siteUrl: str
       "@type": "Offer",
       price: listing.price,
       priceCurrency: listing.currency,
-      availability: "https://schema.org/InStock",
+      // A rented listing's page stays a while to say so (issue 19): it is no longer on offer.
+      availability: listing.status === "rented" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
       url,
       areaServed: locationLabel(listing.location, options.locale),
       ...(seller.name ? { seller: { "@type": seller.accountType === "company" ? "Organization" : "Person", name: seller.name } } : {}),

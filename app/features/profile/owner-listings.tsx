@@ -1,4 +1,4 @@
-import { Clock, Pencil, Plus, Trash2 } from "lucide-react";
+import { CalendarClock, CheckCircle2, Clock, KeyRound, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -8,7 +8,7 @@ import { ListingRowPhoto, ListingRowTitle } from "~/components/listing-row";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import type { OwnListing, ProfileActionResult } from "~/domain/profile";
+import type { OwnListing, ProfileActionResult, ProfileIntent } from "~/domain/profile";
 import { locationLabel } from "~/domain/place-names";
 import { cn } from "~/lib/cn";
 import { formatDate, formatPrice, listingTitle } from "~/lib/format";
@@ -25,18 +25,22 @@ export function OwnerListings({ listings }: { listings: OwnListing[] }) {
   const { t } = useTranslation();
   // One fetcher for every row: a deleted row unmounts, so the answer is handled up here.
   const fetcher = useFetcher<ProfileActionResult>();
-  const deletingId = fetcher.state !== "idle" ? fetcher.formData?.get("listingId") : null;
+  const busyId = fetcher.state !== "idle" ? fetcher.formData?.get("listingId") : null;
 
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) toast.success(t("profile.own.deleted"));
-    else toast.error(t("profile.own.deleteFailed"), { description: result.error ? t(uncheckedKey(result.error)) : undefined });
+    const done = result.intent ? DONE_TEXT[result.intent] : undefined;
+    if (result.ok) toast.success(t(done ?? "profile.own.deleted"));
+    else
+      toast.error(t(result.intent === "delete-listing" ? "profile.own.deleteFailed" : "profile.own.changeFailed"), {
+        description: result.error ? t(uncheckedKey(result.error)) : undefined,
+      });
     // One toast per answer: `t` is left out so a language switch does not repeat it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 
-  const onDelete = (listingId: string) => void fetcher.submit({ intent: "delete-listing", listingId }, { method: "post" });
+  const onChange = (intent: ListingIntent, listingId: string) => void fetcher.submit({ intent, listingId }, { method: "post" });
   return (
     <section aria-labelledby="own-listings-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -54,7 +58,7 @@ export function OwnerListings({ listings }: { listings: OwnListing[] }) {
       ) : (
         <ul className="mt-4 space-y-3">
           {listings.map((listing) => (
-            <OwnListingRow key={listing.id} listing={listing} deleting={deletingId === listing.id} onDelete={onDelete} />
+            <OwnListingRow key={listing.id} listing={listing} busy={busyId === listing.id} onChange={onChange} />
           ))}
         </ul>
       )}
@@ -62,7 +66,26 @@ export function OwnerListings({ listings }: { listings: OwnListing[] }) {
   );
 }
 
-function OwnListingRow({ listing, deleting, onDelete }: { listing: OwnListing; deleting: boolean; onDelete: (id: string) => void }) {
+type ListingIntent = Extract<ProfileIntent, "delete-listing" | "renew-listing" | "listing-rented" | "listing-available">;
+
+const DONE_TEXT: Partial<
+  Record<ProfileIntent, "profile.own.deleted" | "profile.own.renewed" | "profile.own.markedRented" | "profile.own.madeAvailable">
+> = {
+  "delete-listing": "profile.own.deleted",
+  "renew-listing": "profile.own.renewed",
+  "listing-rented": "profile.own.markedRented",
+  "listing-available": "profile.own.madeAvailable",
+};
+
+function OwnListingRow({
+  listing,
+  busy,
+  onChange,
+}: {
+  listing: OwnListing;
+  busy: boolean;
+  onChange: (intent: ListingIntent, id: string) => void;
+}) {
   const paths = usePaths();
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
@@ -70,7 +93,7 @@ function OwnListingRow({ listing, deleting, onDelete }: { listing: OwnListing; d
 
   return (
     <li
-      className={cn("flex gap-4 rounded-lg border bg-card p-3 text-card-foreground", deleting && "opacity-60")}
+      className={cn("flex gap-4 rounded-lg border bg-card p-3 text-card-foreground", busy && "opacity-60")}
       data-testid="own-listing"
       data-status={listing.status}
     >
@@ -88,6 +111,17 @@ function OwnListingRow({ listing, deleting, onDelete }: { listing: OwnListing; d
             <Clock className="size-3.5" aria-hidden="true" />
             {t("profile.own.pendingNote")}
           </p>
+        ) : null}
+        {listing.expiresAt && (listing.status === "active" || listing.status === "expired") ? (
+          <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="listing-expiry">
+            <CalendarClock className="size-3.5" aria-hidden="true" />
+            {t(listing.status === "active" ? "profile.own.expiresOn" : "profile.own.expiredOn", {
+              date: formatDate(listing.expiresAt, locale),
+            })}
+          </p>
+        ) : null}
+        {listing.status === "rented" && listing.rentedAt ? (
+          <p className="text-xs text-muted-foreground">{t("profile.own.rentedOn", { date: formatDate(listing.rentedAt, locale) })}</p>
         ) : null}
         {listing.status === "rejected" ? (
           <p className="text-sm text-destructive" data-testid="moderation-note">
@@ -115,9 +149,45 @@ function OwnListingRow({ listing, deleting, onDelete }: { listing: OwnListing; d
             <Pencil aria-hidden="true" />
             {t("profile.own.edit")}
           </Link>
+          {listing.status === "active" || listing.status === "expired" ? (
+            <Button
+              variant={listing.status === "expired" ? "default" : "outline"}
+              size="sm"
+              disabled={busy}
+              aria-label={t("profile.own.renewLabel", { title })}
+              onClick={() => onChange("renew-listing", listing.id)}
+            >
+              <RefreshCw aria-hidden="true" />
+              {t("profile.own.renew")}
+            </Button>
+          ) : null}
+          {listing.status === "active" ? (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              aria-label={t("profile.own.markRentedLabel", { title })}
+              onClick={() => onChange("listing-rented", listing.id)}
+            >
+              <KeyRound aria-hidden="true" />
+              {t("profile.own.markRented")}
+            </Button>
+          ) : null}
+          {listing.status === "rented" ? (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              aria-label={t("profile.own.availableLabel", { title })}
+              onClick={() => onChange("listing-available", listing.id)}
+            >
+              <CheckCircle2 aria-hidden="true" />
+              {t("profile.own.available")}
+            </Button>
+          ) : null}
           <ConfirmDialog
             trigger={
-              <Button variant="ghost-destructive" size="sm" disabled={deleting} aria-label={t("profile.own.deleteLabel", { title })}>
+              <Button variant="ghost-destructive" size="sm" disabled={busy} aria-label={t("profile.own.deleteLabel", { title })}>
                 <Trash2 aria-hidden="true" />
                 {t("profile.own.delete")}
               </Button>
@@ -126,7 +196,7 @@ function OwnListingRow({ listing, deleting, onDelete }: { listing: OwnListing; d
             description={t("profile.own.deleteDescription", { title })}
             confirmLabel={t("profile.own.deleteConfirm")}
             cancelLabel={t("profile.own.cancel")}
-            onConfirm={() => onDelete(listing.id)}
+            onConfirm={() => onChange("delete-listing", listing.id)}
           />
         </div>
       </div>

@@ -176,6 +176,11 @@ export const listingDetailEn: Widen<typeof listingDetailTr> = {
   moreFromSeller: {
     title: "More from this seller",
   },
+  rented: {
+    title: "Rented",
+    body: "This listing was rented on {{date}} and is no longer available.",
+    similar: "Similar listings",
+  },
   safety: {
     title: "Safety tips",
     noPaymentBeforeSeeing: "Do not send a deposit or any payment before seeing the property or vehicle.",
@@ -201,6 +206,15 @@ export const listingDetailEn: Widen<typeof listingDetailTr> = {
     revisionRejected: "Visitors still see the approved version of the listing.",
     deletedTitle: "Deleted",
     deleted: "This listing has been deleted; only admins can see it.",
+    expiredTitle: "Expired",
+    expired:
+      "The listing's time is up; visitors no longer see it. Renew it and it is live again at once for a new period (no new approval needed).",
+    rentedTitle: "Marked as rented",
+    rented: "The listing is no longer in search results; for a while its page tells visitors it has been \u201cRented\u201d.",
+    hiddenTitle: "Under review (hidden)",
+    hidden: "Visitors do not see the listing until an admin has reviewed it.",
+    renew: "Renew the listing",
+    available: "Available again",
     edit: "Edit the listing",
   },
 };

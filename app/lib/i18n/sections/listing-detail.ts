@@ -174,6 +174,11 @@ export const listingDetailTr = {
   moreFromSeller: {
     title: "Satıcının diğer ilanları",
   },
+  rented: {
+    title: "Kiralandı",
+    body: "Bu ilan {{date}} tarihinde kiralandı ve artık müsait değil.",
+    similar: "Benzer ilanlar",
+  },
   safety: {
     title: "Güvenlik ipuçları",
     noPaymentBeforeSeeing: "Mülkü veya aracı görmeden kapora ya da ödeme göndermeyin.",
@@ -200,6 +205,15 @@ export const listingDetailTr = {
     revisionRejected: "Ziyaretçiler ilanın onaylı halini görmeye devam ediyor.",
     deletedTitle: "Silindi",
     deleted: "Bu ilan silinmiş; yalnızca yöneticiler görebilir.",
+    expiredTitle: "Süresi doldu",
+    expired:
+      "İlanın yayın süresi doldu; ziyaretçiler artık göremez. Yenilerseniz yeni bir yayın süresiyle hemen yayına döner (yeniden onay gerekmez).",
+    rentedTitle: "Kiralandı olarak işaretlendi",
+    rented: "İlan aramalarda görünmüyor; sayfası ziyaretçilere bir süre \u201cKiralandı\u201d olarak gösterilir.",
+    hiddenTitle: "İncelemede (gizli)",
+    hidden: "İlan bir yönetici inceleyene kadar ziyaretçilere gösterilmiyor.",
+    renew: "İlanı yenile",
+    available: "Tekrar müsait",
     edit: "İlanı düzenle",
   },
 };

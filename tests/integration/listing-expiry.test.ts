@@ -1,0 +1,294 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createSmtpMailer } from "~/.server/adapters/mail";
+import { listingRevisions, listings } from "~/.server/db/schema";
+import { getDb, getLinkSecret, getStorage } from "~/.server/infra/runtime";
+import { getListingDetail } from "~/.server/services/listing-detail";
+import { type ExpiryMailDeps, expireListings, listingExpiryJob, renewToken, sendExpiryNotices } from "~/.server/services/listing-expiry";
+import { runDueJobs } from "~/.server/services/maintenance";
+import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
+import { listCategory } from "~/.server/services/browse";
+import { parseCategoryFilters } from "~/domain/filters";
+import { FALLBACK_RATES } from "~/domain/listing";
+import { action as dashboardAction } from "~/routes/admin-dashboard";
+import { action as profileAction, loader as profileLoader } from "~/routes/profile";
+import { loader as renewLoader } from "~/routes/renew-listing";
+import { insertListing } from "../support/listings";
+import { type TestMember, signInNewMember } from "../support/members";
+import { TEST_SITE, get, post, run } from "../support/routes";
+import { startTestRuntime } from "../support/runtime";
+import { type ReceivedMail, decodeQuotedPrintable, mailSubject, startSmtpServer } from "../support/smtp";
+
+/**
+ * Listings' freshness (issue 19 item 3, decision 029): an approval starts a lifetime of
+ * LISTING_LIFETIME_DAYS (30 here, to prove the setting is read); the expiry job mails the owner a
+ * signed renew link once, EXPIRY_NOTICE_DAYS before the end, and then marks the listing expired —
+ * safe to run again and on two nodes at once; the link renews it signed out; the owner renews,
+ * marks rented and makes available again from the profile, nobody else can; a rented listing leaves
+ * the lists at once and its page says so (with similar listings) for RENTED_PAGE_DAYS, then 404.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let stopTestRuntime: () => Promise<void>;
+let owner: TestMember;
+let other: TestMember;
+let admin: TestMember;
+let mail: ExpiryMailDeps;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ({ stop: stopTestRuntime } = await startTestRuntime("listing-expiry", {
+    SMTP_URL: smtp.url,
+    LISTING_LIFETIME_DAYS: "30",
+    MAINTENANCE_TICK_SECONDS: "0",
+  }));
+  owner = await signInNewMember("sahip@example.com", "Ev Sahibi");
+  other = await signInNewMember("baskasi@example.com", "Başka Üye");
+  admin = await signInNewMember("yonetici@example.com", "Yönetici", { admin: true });
+  mail = {
+    mailer: createSmtpMailer(smtp.url, "KKTC Kiralık <no-reply@kktc.test>"),
+    siteUrl: TEST_SITE,
+    linkSecret: getLinkSecret(),
+    lifetimeDays: 30,
+  };
+});
+
+afterAll(async () => {
+  await stopTestRuntime();
+  await smtp.close().catch(() => undefined);
+});
+
+beforeEach(async () => {
+  // Each test's listings only: the job works on every listing of the database.
+  await getDb().delete(listings);
+});
+
+const mailsTo = (address: string) => smtp.mails.filter((received) => received.to.includes(address));
+const body = (received: ReceivedMail) => decodeQuotedPrintable(received.raw);
+const RENEW_LINK = /https:\/\/www\.kktc\.test(\/(?:en\/)?ilanlar\/([0-9a-f-]{36})\/yenile\?token=([\w.%-]+))/;
+
+async function row(id: string) {
+  const [found] = await getDb().select().from(listings).where(eq(listings.id, id));
+  return found!;
+}
+const setListing = (id: string, values: Partial<typeof listings.$inferInsert>) =>
+  getDb().update(listings).set(values).where(eq(listings.id, id));
+
+const intent = (member: TestMember | null, profileId: string, fields: Record<string, string>) =>
+  run(profileAction, post(`/profil/${profileId}`, fields, { ip: "198.51.100.70", cookie: member?.cookie }), { id: profileId });
+
+const renew = (path: string) => run(renewLoader, get(path), { id: path.split("/").at(-2)!.replace(/\?.*$/, "") });
+
+describe("a listing's lifetime", () => {
+  it("starts at its approval and lasts LISTING_LIFETIME_DAYS", async () => {
+    const id = await insertListing(owner.id, "pending");
+    expect((await row(id)).expiresAt).toBeNull();
+    const before = Date.now();
+    const answer = await run(
+      dashboardAction,
+      post("/yonetim/panel", { intent: "approve", id }, { ip: "198.51.100.71", cookie: admin.cookie }),
+    );
+    expect(answer.status).toBe(200);
+    const approved = await row(id);
+    expect(approved.status).toBe("active");
+    expect(approved.expiresAt!.getTime()).toBeGreaterThanOrEqual(before + 30 * DAY);
+    expect(approved.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now() + 30 * DAY);
+  });
+});
+
+describe("the expiry job", () => {
+  it("mails the owner once, within EXPIRY_NOTICE_DAYS of the end, with a renew link that works signed out", async () => {
+    const now = new Date();
+    const soon = await insertListing(owner.id);
+    const later = await insertListing(owner.id);
+    const never = await insertListing(owner.id);
+    await setListing(soon, { expiresAt: new Date(now.getTime() + 3 * DAY), title: "Yakında biten ilan" });
+    await setListing(later, { expiresAt: new Date(now.getTime() + 20 * DAY) });
+    // No date (demo listings, decision 029): never reminded, never expired.
+    await setListing(never, { expiresAt: null });
+    const before = mailsTo("sahip@example.com").length;
+
+    expect(await listingExpiryJob.run({ db: getDb(), storage: getStorage(), now, mail })).toBe(1);
+    const received = mailsTo("sahip@example.com").slice(before);
+    expect(received).toHaveLength(1);
+    expect(mailSubject(received[0]!.raw)).toBe("İlanınızın süresi doluyor: Yakında biten ilan");
+    const text = body(received[0]!);
+    expect(text).toContain(`${TEST_SITE}/profil/${owner.id}`);
+    const [, path, linkedId] = RENEW_LINK.exec(text)!;
+    expect(linkedId).toBe(soon);
+    expect((await row(soon)).expiryNoticeAt).not.toBeNull();
+    expect((await row(later)).expiryNoticeAt).toBeNull();
+
+    // Again, and again a minute later: nothing more is sent, nothing expires yet.
+    expect(await listingExpiryJob.run({ db: getDb(), storage: getStorage(), now, mail })).toBe(0);
+    expect(await listingExpiryJob.run({ db: getDb(), storage: getStorage(), now: new Date(now.getTime() + 60_000), mail })).toBe(0);
+    expect(mailsTo("sahip@example.com").length).toBe(before + 1);
+
+    // The link renews it, signed out: a new lifetime from now, and a new reminder due before its end.
+    const renewed = await renew(path!);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body).toMatchObject({ result: { kind: "renewed", id: soon, ownerId: owner.id } });
+    const after = await row(soon);
+    expect(after.status).toBe("active");
+    expect(after.expiresAt!.getTime()).toBeGreaterThan(now.getTime() + 29 * DAY);
+    expect(after.expiryNoticeAt).toBeNull();
+    expect((await row(never)).status).toBe("active");
+  });
+
+  it("sends each reminder once when two runs race", async () => {
+    const now = new Date();
+    const ids = await Promise.all([1, 2, 3].map(() => insertListing(owner.id)));
+    for (const id of ids) await setListing(id, { expiresAt: new Date(now.getTime() + 2 * DAY) });
+    const before = mailsTo("sahip@example.com").length;
+    const [first, second] = await Promise.all([sendExpiryNotices(getDb(), mail, now), sendExpiryNotices(getDb(), mail, now)]);
+    expect(first + second).toBe(3);
+    expect(mailsTo("sahip@example.com").length).toBe(before + 3);
+    const linked = mailsTo("sahip@example.com")
+      .slice(before)
+      .map((received) => RENEW_LINK.exec(body(received))![2]);
+    expect(new Set(linked)).toEqual(new Set(ids));
+  });
+
+  it("gives the claim back when the mail server refuses, so the next run sends it", async () => {
+    const now = new Date();
+    const id = await insertListing(owner.id);
+    await setListing(id, { expiresAt: new Date(now.getTime() + DAY) });
+    const refusing: ExpiryMailDeps = { ...mail, mailer: { kind: "smtp", send: () => Promise.reject(new Error("550 refused")) } };
+    expect(await sendExpiryNotices(getDb(), refusing, now)).toBe(0);
+    expect((await row(id)).expiryNoticeAt).toBeNull();
+    const before = mailsTo("sahip@example.com").length;
+    expect(await sendExpiryNotices(getDb(), mail, now)).toBe(1);
+    expect(mailsTo("sahip@example.com").length).toBe(before + 1);
+  });
+
+  it("marks listings past their end expired (off the public pages, kept for the owner); running again changes nothing", async () => {
+    const now = new Date();
+    const past = await insertListing(owner.id);
+    const live = await insertListing(owner.id);
+    await setListing(past, { expiresAt: new Date(now.getTime() - 1000) });
+    await setListing(live, { expiresAt: new Date(now.getTime() + 10 * DAY) });
+    // Through the maintenance runner, as the app nodes run it (one node holds the lease).
+    const result = await runDueJobs({ db: getDb(), storage: getStorage(), now }, MAINTENANCE_JOBS);
+    expect(result["listing-expiry"]).toEqual({ ok: true, count: 1 });
+    expect((await row(past)).status).toBe("expired");
+    expect((await row(live)).status).toBe("active");
+    expect(await expireListings(getDb(), now)).toBe(0);
+
+    expect(await getListingDetail(getDb(), past)).toBeNull();
+    expect(await getListingDetail(getDb(), past, { userId: other.id, isAdmin: false })).toBeNull();
+    const own = await getListingDetail(getDb(), past, { userId: owner.id, isAdmin: false });
+    expect(own?.listing.status).toBe("expired");
+    expect(own?.moderation?.status).toBe("expired");
+
+    const profile = await run(profileLoader, get(`/profil/${owner.id}`, { cookie: owner.cookie }), { id: owner.id });
+    const page = profile.body as { page: { listings: { id: string }[]; ownListings: { id: string; status: string; expiresAt: string }[] } };
+    expect(page.page.listings.map((listing) => listing.id)).toEqual([live]);
+    expect(page.page.ownListings.find((listing) => listing.id === past)).toMatchObject({ status: "expired" });
+
+    // Renewed from the profile: live again without moderation.
+    expect(await intent(owner, owner.id, { intent: "renew-listing", listingId: past })).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await row(past)).status).toBe("active");
+    expect((await getListingDetail(getDb(), past))?.listing.id).toBe(past);
+  });
+});
+
+describe("renew links", () => {
+  it("refuse a changed token, another listing's token and an old one; a pending listing is not renewed", async () => {
+    const now = new Date();
+    const mine = await insertListing(owner.id);
+    const theirs = await insertListing(other.id);
+    await setListing(mine, { status: "expired" });
+    const token = renewToken(getLinkSecret(), mine, now);
+    const changed = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect(await renew(`/ilanlar/${mine}/yenile?token=${changed}`)).toMatchObject({ status: 400, body: { result: { kind: "invalid" } } });
+    expect(await renew(`/ilanlar/${theirs}/yenile?token=${token}`)).toMatchObject({ status: 400, body: { result: { kind: "invalid" } } });
+    expect(await renew(`/ilanlar/${mine}/yenile`)).toMatchObject({ status: 400 });
+    const old = renewToken(getLinkSecret(), mine, new Date(now.getTime() - 31 * DAY));
+    expect(await renew(`/ilanlar/${mine}/yenile?token=${old}`)).toMatchObject({ status: 410, body: { result: { kind: "expired_link" } } });
+    expect((await row(mine)).status).toBe("expired");
+    expect((await row(theirs)).status).toBe("active");
+
+    const pending = await insertListing(owner.id, "pending");
+    const pendingToken = renewToken(getLinkSecret(), pending, now);
+    expect(await renew(`/ilanlar/${pending}/yenile?token=${pendingToken}`)).toMatchObject({ status: 409 });
+    expect((await row(pending)).status).toBe("pending");
+
+    const answer = await run(renewLoader, get(`/ilanlar/${mine}/yenile?token=${token}`), { id: mine });
+    expect(answer.status).toBe(200);
+    expect((await row(mine)).status).toBe("active");
+  });
+
+  it("keep a revision waiting for moderation waiting (a renewal approves nothing)", async () => {
+    const id = await insertListing(owner.id);
+    await setListing(id, { status: "expired" });
+    await getDb()
+      .insert(listingRevisions)
+      .values({
+        listingId: id,
+        authorId: owner.id,
+        title: "Değişen başlık",
+        price: 1200,
+        currency: "TRY",
+        city: "Girne",
+        categorySlug: "houses",
+      });
+    expect(await renew(`/ilanlar/${id}/yenile?token=${renewToken(getLinkSecret(), id, new Date())}`)).toMatchObject({ status: 200 });
+    const [revision] = await getDb().select().from(listingRevisions).where(eq(listingRevisions.listingId, id));
+    expect(revision?.status).toBe("pending");
+    expect((await row(id)).title).toBe("active ilan");
+  });
+});
+
+describe("rented", () => {
+  it("leaves the lists at once; its page says rented with similar listings for RENTED_PAGE_DAYS, then 404", async () => {
+    const rented = await insertListing(owner.id);
+    const similar = await insertListing(other.id);
+    const listed = async () =>
+      (
+        await listCategory(getDb(), "houses", parseCategoryFilters("houses", new URLSearchParams()), { rates: FALLBACK_RATES })
+      ).listings.map((listing) => listing.id);
+    expect(await listed()).toContain(rented);
+
+    expect(await intent(owner, owner.id, { intent: "listing-rented", listingId: rented })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
+    const stored = await row(rented);
+    expect(stored.status).toBe("rented");
+    expect(stored.rentedAt).not.toBeNull();
+    expect(await listed()).not.toContain(rented);
+
+    const page = await getListingDetail(getDb(), rented);
+    expect(page?.listing.status).toBe("rented");
+    expect(page?.listing.rentedAt).toBe(stored.rentedAt!.toISOString());
+    expect(page?.similar.map((listing) => listing.id)).toEqual([similar]);
+
+    await setListing(rented, { rentedAt: new Date(Date.now() - 15 * DAY) });
+    expect(await getListingDetail(getDb(), rented)).toBeNull();
+    // Its owner still has it, and makes it available again: live, with a new lifetime.
+    expect((await getListingDetail(getDb(), rented, { userId: owner.id, isAdmin: false }))?.listing.status).toBe("rented");
+    expect(await intent(owner, owner.id, { intent: "listing-available", listingId: rented })).toMatchObject({ status: 200 });
+    const again = await row(rented);
+    expect(again.status).toBe("active");
+    expect(again.rentedAt).toBeNull();
+    expect(again.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    expect(await listed()).toContain(rented);
+  });
+
+  it("only the owner renews, rents or frees a listing: another member and an admin are refused, a visitor must sign in", async () => {
+    const id = await insertListing(owner.id);
+    for (const name of ["renew-listing", "listing-rented", "listing-available"]) {
+      // Another member, on their own profile or on the owner's.
+      expect(await intent(other, other.id, { intent: name, listingId: id })).toMatchObject({ status: 403 });
+      expect(await intent(other, owner.id, { intent: name, listingId: id })).toMatchObject({ status: 403 });
+      expect(await intent(admin, admin.id, { intent: name, listingId: id })).toMatchObject({ status: 403 });
+      expect(await intent(null, owner.id, { intent: name, listingId: id })).toMatchObject({ status: 401 });
+    }
+    expect((await row(id)).status).toBe("active");
+    // A change that does not fit the status is a conflict, and a listing that is not there is not found.
+    expect(await intent(owner, owner.id, { intent: "listing-available", listingId: id })).toMatchObject({ status: 409 });
+    expect(await intent(owner, owner.id, { intent: "renew-listing", listingId: "not-a-listing" })).toMatchObject({ status: 404 });
+    expect(await intent(owner, owner.id, { intent: "renew-listing" })).toMatchObject({ status: 400 });
+  });
+});
