@@ -6,6 +6,7 @@ import { getDb, getLinkSecret, getStorage } from "~/.server/infra/runtime";
 import { getListingDetail } from "~/.server/services/listing-detail";
 import { type ExpiryMailDeps, expireListings, listingExpiryJob, renewToken, sendExpiryNotices } from "~/.server/services/listing-expiry";
 import { runDueJobs } from "~/.server/services/maintenance";
+import { settleSellerNotices } from "~/.server/services/seller-mails";
 import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
 import { listCategory } from "~/.server/services/browse";
 import { parseCategoryFilters } from "~/domain/filters";
@@ -60,6 +61,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  // A test's approval notice, mailed in the background, arrives before the next test counts mails.
+  await settleSellerNotices();
   // Each test's listings only: the job works on every listing of the database.
   await getDb().delete(listings);
 });
@@ -222,17 +225,15 @@ describe("renew links", () => {
   it("keep a revision waiting for moderation waiting (a renewal approves nothing)", async () => {
     const id = await insertListing(owner.id);
     await setListing(id, { status: "expired" });
-    await getDb()
-      .insert(listingRevisions)
-      .values({
-        listingId: id,
-        authorId: owner.id,
-        title: "Değişen başlık",
-        price: 1200,
-        currency: "TRY",
-        city: "Girne",
-        categorySlug: "houses",
-      });
+    await getDb().insert(listingRevisions).values({
+      listingId: id,
+      authorId: owner.id,
+      title: "Değişen başlık",
+      price: 1200,
+      currency: "TRY",
+      city: "Girne",
+      categorySlug: "houses",
+    });
     expect(await renew(`/ilanlar/${id}/yenile?token=${renewToken(getLinkSecret(), id, new Date())}`)).toMatchObject({ status: 200 });
     const [revision] = await getDb().select().from(listingRevisions).where(eq(listingRevisions.listingId, id));
     expect(revision?.status).toBe("pending");
