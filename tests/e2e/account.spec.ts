@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { PASSWORD, createAccount, header, main, toast, uniqueEmail } from "./support/accounts";
+import { PASSWORD, signedInMember, header, main, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
 
 /**
@@ -40,7 +40,7 @@ async function postListing(page: Page, title: string) {
 test("a member downloads their data as JSON and deletes their account with the password", async ({ page }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail("privacy");
-  await createAccount(page, email, "Gizlilik Üyesi");
+  await signedInMember(page, { email, name: "Gizlilik Üyesi" });
   const title = `Gizlilik ilanı ${Date.now().toString(36)}`;
   await postListing(page, title);
   const profilePath = new URL(page.url()).pathname;

@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from "@playwright/test";
 import sharp from "sharp";
 import { sameSite } from "../support/site-client";
-import { DEMO_PASSWORD, adminLogin, createAccount, toast, uniqueEmail } from "./support/accounts";
+import { DEMO_PASSWORD, adminLogin, signedInMember, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { listingBody, newListingId } from "./support/write-storm";
 
@@ -40,7 +40,7 @@ test("a member's listing goes through the live queue: rejected with a note, resu
 
   // The member posts a house with one photo.
   const email = uniqueEmail("moderation");
-  await createAccount(page, email, "Moderasyon Üyesi");
+  await signedInMember(page, { email, name: "Moderasyon Üyesi" });
   const title = `Moderasyon testi ${Date.now().toString(36)}`;
   await page.goto("/ilan-ver");
   await expect(page.getByTestId("listing-form")).toHaveAttribute("data-hydrated", "true");
@@ -173,7 +173,7 @@ test("the live queue reloads after its stream comes back: a listing submitted wh
   await expect(adminPage.getByTestId("live-status")).toHaveAttribute("data-state", "connecting");
 
   // Meanwhile a member submits a listing: no event can reach the admin's page.
-  await createAccount(page, uniqueEmail("offline-queue"), "Kuyruk Üyesi");
+  await signedInMember(page, { email: uniqueEmail("offline-queue"), name: "Kuyruk Üyesi" });
   const body = listingBody(newListingId(), 7, `Kopukluk ${Date.now().toString(36)}`);
   const response = await page.request.post("/ilan-ver.data", { data: body, headers: sameSite(baseURL!) });
   expect(response.ok()).toBe(true);
@@ -195,7 +195,7 @@ test("a listing's history opened while a submission reloads the queue shows its 
 
   // A member's listing, rejected by the admin: its history has one event. (Rejected, not approved:
   // other specs count the demo houses on the public pages.)
-  await createAccount(page, uniqueEmail("history-race"), "Geçmiş Üyesi");
+  await signedInMember(page, { email: uniqueEmail("history-race"), name: "Geçmiş Üyesi" });
   const body = listingBody(newListingId(), 11, `Geçmiş ${Date.now().toString(36)}`);
   expect((await page.request.post("/ilan-ver.data", { data: body, headers: sameSite(baseURL!) })).ok()).toBe(true);
   await adminPage.goto(`/yonetim/panel?q=${encodeURIComponent(body.title)}`);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
-import { codeFrom, waitForMail } from "./support/mail";
+import { signedInMember } from "./support/accounts";
+import { expect, seriousA11yViolations, test } from "./support/fixtures";
 
 /**
  * Favourites (issue 4, point 10) against the production server: a visitor's heart goes through
@@ -21,24 +21,11 @@ const field = (page: Page, label: string) => main(page).getByLabel(label, { exac
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const cards = (page: Page) => page.getByRole("region", { name: "İlan sonuçları" }).getByRole("article");
 
-/** Registers and verifies an account in a browser context of its own (this test's page stays a visitor). */
+/** A verified account, signed up in a browser context of its own (this test's page stays a visitor). */
 async function registerAccount(browser: Browser, baseURL: string, email: string, name: string) {
   const context = await browser.newContext({ baseURL, locale: "tr-TR" });
-  const page = await context.newPage();
-  waitForAppAfterNavigation(page);
   try {
-    await page.goto("/kayit");
-    await expect(page.locator('main section[data-hydrated="true"]')).toHaveCount(1);
-    await field(page, "Ad Soyad (isteğe bağlı)").fill(name);
-    await field(page, "E-posta").fill(email);
-    await field(page, "Şifre").fill(PASSWORD);
-    await field(page, "Şifre (tekrar)").fill(PASSWORD);
-    await main(page).getByRole("button", { name: "Kayıt Ol" }).click();
-    await expect(page).toHaveURL(/\/dogrulama\?/);
-    await expect(page.locator('main section[data-hydrated="true"]')).toHaveCount(1);
-    await field(page, "Doğrulama kodu").fill(codeFrom(await waitForMail(email)));
-    await main(page).getByRole("button", { name: "Doğrula" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await signedInMember(context, { email, name, password: PASSWORD });
   } finally {
     await context.close();
   }

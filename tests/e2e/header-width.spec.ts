@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN_EMAIL, DEMO_PASSWORD, createAccount, header, login, uniqueEmail } from "./support/accounts";
+import { ADMIN_EMAIL, DEMO_PASSWORD, header, login, signedInMember, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -55,7 +55,7 @@ test("signed in as a member with a long name, the header's search box shows its 
   page,
 }) => {
   const name = "Mehmet Ali Karaosmanoğlu";
-  await createAccount(page, uniqueEmail("header"), name);
+  await signedInMember(page, { email: uniqueEmail("header"), name });
   await expectRoomyHeader(page, { tr: "/", en: "/en" }, PLACEHOLDERS);
   await expect(header(page).getByRole("link", { name: "Post Listing" })).toBeVisible();
   await expect(header(page).getByRole("link", { name })).toBeVisible();

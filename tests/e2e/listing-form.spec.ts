@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { adminLogin, createAccount, header, main, toast, uniqueEmail } from "./support/accounts";
+import { adminLogin, header, main, signedInMember, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
 
 /** A real HEIC photo (640×480, made with libheif's heif-enc): browsers cannot show HEIC, the form converts it. */
@@ -69,7 +69,7 @@ test("a member posts a listing in every category with photos, sees the progress 
   browser,
 }) => {
   test.setTimeout(240_000);
-  await createAccount(page, uniqueEmail("post"), "İlan Veren");
+  await signedInMember(page, { email: uniqueEmail("post"), name: "İlan Veren" });
 
   // What the browser uploads: the large JPEG must arrive compressed, under the 2 MB target.
   const uploadSizes: Promise<number>[] = [];
@@ -141,7 +141,7 @@ test("a member posts a listing in every category with photos, sees the progress 
 
 test("photos keep the order they were picked in, whichever upload finishes first (the first is the cover)", async ({ page }) => {
   test.setTimeout(120_000);
-  await createAccount(page, uniqueEmail("order"), "Sıra Testi");
+  await signedInMember(page, { email: uniqueEmail("order"), name: "Sıra Testi" });
   // The first photo's upload is held back, so the second one is stored first.
   let held = false;
   await page.route("**/api/uploads", async (route) => {
@@ -188,7 +188,7 @@ test("photos keep the order they were picked in, whichever upload finishes first
 test("in English, the category fields' options are English (fuel, transmission, colour, heating), and so are the places", async ({
   page,
 }) => {
-  await createAccount(page, uniqueEmail("english"), "English Form");
+  await signedInMember(page, { email: uniqueEmail("english"), name: "English Form" });
   await page.goto("/en/ilan-ver");
   await formReady(page);
   // Place names in their English form (decision 015); the value sent stays the Turkish name.
@@ -221,7 +221,7 @@ test.describe("the form's own rules", () => {
   test("invalid map and Matterport links show the exact toasts; the price takes digits only; a new category clears the dynamic fields", async ({
     page,
   }) => {
-    await createAccount(page, uniqueEmail("rules"), "Kural Testi");
+    await signedInMember(page, { email: uniqueEmail("rules"), name: "Kural Testi" });
     await page.goto("/ilan-ver");
     await formReady(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -313,7 +313,7 @@ test("(issue 16) a new member who never opened their profile is asked for a numb
   browser,
 }) => {
   test.setTimeout(120_000);
-  await createAccount(page, uniqueEmail("contact"), "Numarasız Üye");
+  await signedInMember(page, { email: uniqueEmail("contact"), name: "Numarasız Üye" });
   await page.goto("/ilan-ver");
   await formReady(page);
   const contact = page.getByTestId("contact-section");
@@ -368,7 +368,8 @@ test("(issue 16) in English: a local number typed on the profile becomes +90, th
   browser,
 }) => {
   test.setTimeout(120_000);
-  await createAccount(page, uniqueEmail("contact-en"), "English Seller");
+  await signedInMember(page, { email: uniqueEmail("contact-en"), name: "English Seller" });
+  await page.goto("/about");
   const profilePath = (await header(page).getByRole("link", { name: "English Seller" }).getAttribute("href"))!;
   await page.goto(`/en${profilePath}?duzenle`);
   await expect(page.getByTestId("profile-page")).toHaveAttribute("data-hydrated", "true");
@@ -418,7 +419,7 @@ test("(issue 16) 7 photos upload while the form is filled: saving after the last
   page,
 }) => {
   test.setTimeout(180_000);
-  await createAccount(page, uniqueEmail("background"), "Hızlı Satıcı");
+  await signedInMember(page, { email: uniqueEmail("background"), name: "Hızlı Satıcı" });
   await page.goto("/ilan-ver");
   await formReady(page);
   // Picked first, as a seller does: seven 1600 × 1200 photos (the large-photo compression is the
@@ -469,7 +470,7 @@ test("(issue 16) photos are reordered with buttons, the keyboard and by drag, an
   browser,
 }) => {
   test.setTimeout(120_000);
-  await createAccount(page, uniqueEmail("cover"), "Kapak Seçen");
+  await signedInMember(page, { email: uniqueEmail("cover"), name: "Kapak Seçen" });
   await page.goto("/ilan-ver");
   await formReady(page);
   const colour = (background: string) =>
@@ -557,7 +558,7 @@ test.describe("(issue 16) a failed upload", () => {
 
   test("can be retried; saving waits for a running one and says so, and it can be cancelled meanwhile", async ({ page }) => {
     test.setTimeout(120_000);
-    await createAccount(page, uniqueEmail("retry"), "Tekrar Deneyen");
+    await signedInMember(page, { email: uniqueEmail("retry"), name: "Tekrar Deneyen" });
     let failed = false;
     let slowSeen = false;
     await page.route("**/api/uploads", async (route) => {
@@ -631,7 +632,7 @@ test("(issue 16 item 7) a seller finds Nissan in the make box and picks a model;
   request,
 }) => {
   test.setTimeout(180_000);
-  await createAccount(page, uniqueEmail("nissan"), "Nissan Kiralama");
+  await signedInMember(page, { email: uniqueEmail("nissan"), name: "Nissan Kiralama" });
   await page.goto("/ilan-ver");
   await formReady(page);
   await form(page).getByLabel("Kategori").selectOption("Araç");

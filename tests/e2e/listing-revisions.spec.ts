@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { sameSite } from "../support/site-client";
-import { adminLogin, createAccount, toast, uniqueEmail } from "./support/accounts";
+import { adminLogin, signedInMember, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { lastMailSequence, waitForMail } from "./support/mail";
 import { listingBody, newListingId } from "./support/write-storm";
@@ -66,7 +66,7 @@ test("a seller's edit of a live featured listing waits for approval: visitors an
   waitForAppAfterNavigation(visitor);
 
   const email = uniqueEmail("revision");
-  await createAccount(page, email, "Revizyon Satıcısı");
+  await signedInMember(page, { email, name: "Revizyon Satıcısı" });
   const listing = await postListing(page, baseURL!, "Revizyon villası");
   const detailPath = `/apartlar/${listing.id}`;
 
@@ -186,7 +186,7 @@ test("the owner of a pending listing sees its status on its page in both languag
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  await createAccount(page, uniqueEmail("pending-banner"), "Bekleyen Satıcı");
+  await signedInMember(page, { email: uniqueEmail("pending-banner"), name: "Bekleyen Satıcı" });
   const listing = await postListing(page, baseURL!, "Bekleyen ilan");
   // Nothing is asked about a listing that is not public: no view to count (it was a 404 on every visit).
   const listingCalls: string[] = [];
@@ -238,7 +238,7 @@ test("the owner of a pending listing sees its status on its page in both languag
 });
 
 test("a member turns off approval mails and picks the mails' language in their profile's edit view", async ({ page }) => {
-  await createAccount(page, uniqueEmail("mail-settings"), "Ayar Üyesi");
+  await signedInMember(page, { email: uniqueEmail("mail-settings"), name: "Ayar Üyesi" });
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Ayar Üyesi" }).click();
   await expect(page).toHaveURL(/\/profil\//);

@@ -1,5 +1,5 @@
 import type { Page, Response } from "@playwright/test";
-import { createAccount, header, uniqueEmail } from "./support/accounts";
+import { header, signedInMember, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -74,7 +74,7 @@ test("a signed-in member gets the cached public page, privately, with their own 
   request,
 }) => {
   const name = "Önbellek Üyesi";
-  await createAccount(page, uniqueEmail("page-cache"), name);
+  await signedInMember(page, { email: uniqueEmail("page-cache"), name });
   const viewer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/viewer");
   await page.goto("/dukkanlar");
   // A member's own render is never stored (it answers a request with a session), so a visitor's

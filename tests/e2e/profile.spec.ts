@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_PASSWORD, createAccount, header, login, main, toast, uniqueEmail } from "./support/accounts";
+import { DEMO_PASSWORD, header, login, main, signedInMember, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
 
 /**
@@ -38,7 +38,8 @@ test("a visitor sees the seller, their active listings and contact links; an unk
 
 test("the owner edits the profile (https:// added, bad input refused) and uploads an avatar", async ({ page }) => {
   const email = uniqueEmail("profile");
-  await createAccount(page, email, "Profil Sahibi");
+  await signedInMember(page, { email, name: "Profil Sahibi" });
+  await page.goto("/about");
   await header(page).getByRole("link", { name: "Profil Sahibi" }).click();
   await expect(page).toHaveURL(/\/profil\/[^/?]+$/);
   const profilePath = new URL(page.url()).pathname;

@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { type Varnish, startVarnish } from "../../scripts/varnish.mjs";
 import { sameSite } from "../support/site-client";
 import { type TestServer, freePort, startServer } from "../support/server";
-import { ADMIN_EMAIL, DEMO_PASSWORD, adminLogin, createAccount, header, toast, uniqueEmail } from "./support/accounts";
+import { ADMIN_EMAIL, DEMO_PASSWORD, adminLogin, header, signedInMember, toast, uniqueEmail } from "./support/accounts";
 import { expect, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { listingBody, newListingId } from "./support/write-storm";
 
@@ -104,7 +104,7 @@ test.describe("Varnish in front of the app", () => {
 
   test("an approval shows through the cache at once: the change purges the pages that show it", async ({ browser }) => {
     const member = await pageThroughCache(browser);
-    await createAccount(member, uniqueEmail("varnish-seller"), "Önbellek Satıcısı");
+    await signedInMember(member, { email: uniqueEmail("varnish-seller"), name: "Önbellek Satıcısı" });
     const body = listingBody(newListingId(), 21, `Varnish ${Date.now().toString(36)}`);
     const sent = await member.request.post("/ilan-ver.data", { data: body, headers: sameSite(varnish.url) });
     expect(sent.ok()).toBe(true);
@@ -144,8 +144,8 @@ test.describe("Varnish in front of the app", () => {
     browser,
   }) => {
     const [first, second] = [await pageThroughCache(browser), await pageThroughCache(browser)];
-    await createAccount(first, uniqueEmail("varnish-a"), "Birinci Üye");
-    await createAccount(second, uniqueEmail("varnish-b"), "İkinci Üye");
+    await signedInMember(first, { email: uniqueEmail("varnish-a"), name: "Birinci Üye" });
+    await signedInMember(second, { email: uniqueEmail("varnish-b"), name: "İkinci Üye" });
     // The first member likes a hotel: its heart is theirs alone.
     const hotel = (await through(varnish, "/oteller")).body.match(/href="\/oteller\/([0-9a-f-]{36})"/)![1]!;
     const liked = await first.request.post("/api/favourites", { data: { listingId: hotel }, headers: sameSite(varnish.url) });
@@ -191,8 +191,8 @@ test.describe("Varnish in front of the app", () => {
 
   test("a member's own pending listing opens through the cache for them, while it stays a 404 for everyone else", async ({ browser }) => {
     const [owner, other] = [await pageThroughCache(browser), await pageThroughCache(browser)];
-    await createAccount(owner, uniqueEmail("varnish-owner"), "Bekleyen Sahibi");
-    await createAccount(other, uniqueEmail("varnish-other"), "Başka Üye");
+    await signedInMember(owner, { email: uniqueEmail("varnish-owner"), name: "Bekleyen Sahibi" });
+    await signedInMember(other, { email: uniqueEmail("varnish-other"), name: "Başka Üye" });
     const body = listingBody(newListingId(), 22, `Bekleyen ${Date.now().toString(36)}`);
     expect((await owner.request.post("/ilan-ver.data", { data: body, headers: sameSite(varnish.url) })).ok()).toBe(true);
     const pathname = `/evler/${body.id}`;
@@ -213,7 +213,7 @@ test.describe("Varnish in front of the app", () => {
 
   test("a member's name is in the header before the page's scripts have run: nothing flashes", async ({ browser }) => {
     const signup = await pageThroughCache(browser);
-    await createAccount(signup, uniqueEmail("varnish-early"), "Erken Üye");
+    await signedInMember(signup, { email: uniqueEmail("varnish-early"), name: "Erken Üye" });
     // The same session in a browser that never gets the scripts (the page can never hydrate).
     const context = await browser.newContext({ baseURL: varnish.url, storageState: await signup.context().storageState() });
     const page = await context.newPage();

@@ -54,6 +54,46 @@ export async function createAccount(page: Page, email: string, name: string) {
   await expect(header(page).getByRole("link", { name })).toBeVisible();
 }
 
+/**
+ * A new verified member, signed in in the browser context of `target` without rendering a page
+ * (like epic-stack's `login()`), for the specs that need a member but do not test signing up: the
+ * auth specs keep registering through the pages, since that is what they test.
+ *
+ * It sends what the registration and verification forms send, through the real server: the
+ * /kayit form, then the mailed code to the /dogrulama form, with `context.request` (relative to
+ * the context's baseURL), which shares the context's cookies. So the sign-up's claim cookie goes
+ * along, the code signs in, and the answer sets the session (kk_session) and the readable name
+ * cookie the header shows (kk_user_name) exactly as a sign-up in the browser does. (Better Auth's
+ * own /api/auth endpoints trust only SITE_URL's origin, which the E2E server, reached at
+ * 127.0.0.1, does not have; the forms' cross-site guard accepts a request without an Origin, as a
+ * script's.) The page stays where it was: open one to see the member's header.
+ */
+export async function signedInMember(
+  target: Page | BrowserContext,
+  options: { name: string; email?: string; password?: string },
+): Promise<{ email: string; password: string; name: string }> {
+  const context = "context" in target ? target.context() : target;
+  const account = { email: options.email ?? uniqueEmail("member"), password: options.password ?? PASSWORD, name: options.name };
+  const registered = await context.request.post("/kayit", {
+    form: { name: account.name, email: account.email, password: account.password, confirmPassword: account.password, redirect: "/" },
+    maxRedirects: 0,
+  });
+  expect(registered.status(), `registration of ${account.email}: ${await registered.text()}`).toBe(302);
+  const otp = codeFrom(await waitForMail(account.email));
+  const verified = await context.request.post("/dogrulama", {
+    form: { intent: "verify", email: account.email, otp, redirect: "/" },
+    maxRedirects: 0,
+  });
+  // To the saved target: the browser holding the sign-up's claim is signed in (not sent to choose a password).
+  expect(verified.status(), `verification of ${account.email}: ${await verified.text()}`).toBe(302);
+  expect(verified.headers().location).toBe("/");
+  const cookies = await context.cookies();
+  expect(cookies.find((candidate) => candidate.name === "kk_session")?.value, "the session cookie").toBeTruthy();
+  const nameCookie = cookies.find((candidate) => candidate.name === "kk_user_name");
+  expect(decodeURIComponent(nameCookie?.value ?? ""), "the header's name cookie").toBe(account.name);
+  return account;
+}
+
 export async function login(page: Page, email: string, password: string, search = "") {
   await page.goto(`/giris${search}`);
   await hydrated(page);
