@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { pathsFor } from "~/lib/paths";
 import { sameSite } from "../support/site-client";
 import { mailSubject } from "../support/smtp";
-import { adminLogin, createAccount, header, main, toast, uniqueEmail } from "./support/accounts";
+import { adminLogin, header, main, signedInMember, toast } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { lastMailSequence, waitForMail } from "./support/mail";
 import { listingBody, newListingId } from "./support/write-storm";
@@ -55,7 +55,7 @@ test("a favourite's price drop: the member's mail arrives with the link, the pag
   test.setTimeout(240_000);
   // The owner posts a listing; the admin approves it.
   const owner = await newContext(browser);
-  await createAccount(owner.page, uniqueEmail("price-owner"), "Fiyat Sahibi");
+  await signedInMember(owner.page, { name: "Fiyat Sahibi" });
   const listing = await postListing(owner.page, baseURL!);
   const detailPath = `/apartlar/${listing.id}`;
   const admin = await newContext(browser);
@@ -66,8 +66,7 @@ test("a favourite's price drop: the member's mail arrives with the link, the pag
   await expect(toast(admin.page, "İlan onaylandı")).toBeVisible();
 
   // The member keeps it among their favourites. One price so far: no history on the page.
-  const email = uniqueEmail("price-watcher");
-  await createAccount(page, email, "Fiyat Takipçisi");
+  const { email } = await signedInMember(page, { name: "Fiyat Takipçisi" });
   await page.goto(detailPath);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(listing.title);
   await expect(page.getByTestId("price-history")).toHaveCount(0);
