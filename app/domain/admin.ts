@@ -109,6 +109,11 @@ export const ADMIN_INTENTS = [
   "delete-profile",
   "approve-revision",
   "reject-revision",
+  // issue 19: the answers to a listing's reports (domain/reports.ts REPORT_INTENTS)
+  "report-dismiss",
+  "report-hide",
+  "report-fix",
+  "report-delete",
 ] as const;
 export type AdminIntent = (typeof ADMIN_INTENTS)[number];
 

@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { normalizeStoredPhone } from "~/domain/phone";
+import { DEFAULT_REPORTS_TO_HIDE } from "~/domain/reports";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "expected true or false" })
@@ -139,6 +140,8 @@ const envSchema = z.object({
    * in seconds; 0 turns the loop off on this node (another node, or a cron calling it, does the work).
    */
   MAINTENANCE_TICK_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(0).max(86_400).default(60),
+  /** Reports of this many distinct members hide a listing until an admin answers them (issue 19). */
+  REPORTS_TO_HIDE: z.coerce.number({ message: "expected a whole number" }).int().min(1).max(1000).default(DEFAULT_REPORTS_TO_HIDE),
   /** TRY exchange rates: a document in the Turkish central bank's daily XML format. */
   CURRENCY_PROVIDER_URL: z
     .url({ message: "expected a full URL such as https://example.com/today.xml" })

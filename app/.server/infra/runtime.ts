@@ -17,6 +17,8 @@ import { type DemoAccounts, ensureDemoAccounts } from "../demo/accounts";
 import { seedDemoContentIfEmpty } from "../demo/seed";
 import { createOutboxMailer } from "../services/outbox";
 import { type SellerNotice, queueSellerNotice, settleSellerNotices } from "../services/seller-mails";
+import type { ReasonCounts } from "../services/listing-reports";
+import { queueFixRequest, settleFixRequests } from "../services/report-mails";
 
 /**
  * Process-wide handles (database, storage, Redis), created once by `startRuntime()` and kept on
@@ -177,6 +179,11 @@ const getMailer = (): Mailer => runtime().mailer;
 /** Tells a seller what happened, by mail, in the background (call it after the change committed). */
 export const notifySeller = (notice: SellerNotice): void =>
   queueSellerNotice({ db: getDb(), mailer: getMailer(), siteUrl: runtime().config.siteUrl, log: getLogger() }, notice);
+/** Asks a reported listing's owner to fix it, by mail, in the background (after the admin's answer committed). */
+export const askOwnerToFix = (listingId: string, reasons: ReasonCounts): void =>
+  queueFixRequest({ db: getDb(), mailer: getMailer(), siteUrl: runtime().config.siteUrl, log: getLogger() }, listingId, reasons);
+/** Reports of this many distinct members hide a listing (REPORTS_TO_HIDE). */
+export const getReportsToHide = (): number => runtime().config.REPORTS_TO_HIDE;
 export const getDatabase = (): Database => runtime().database;
 export const getSharedStore = (): SharedStore | null => runtime().sharedStore;
 /** TRY rates of the configured provider, stored in the database (GET /api/currency, prices in TRY). */
@@ -189,6 +196,7 @@ export async function stopRuntime(): Promise<void> {
   await stopLiveQueue();
   // Seller notices still being sent (they need the database for the outbox and recipients).
   await settleSellerNotices();
+  await settleFixRequests();
   try {
     await current?.sharedStore?.close();
   } finally {

@@ -14,6 +14,7 @@ import { ContactButtons } from "./contact-buttons";
 import { Gallery } from "./gallery";
 import { MapEmbed } from "./map-embed";
 import { PriceCard } from "./price-card";
+import { ReportButton } from "./report-button";
 import { SafetyTips } from "./safety-tips";
 import { SellerCard } from "./seller-card";
 import { JsonLd, listingJsonLd, localizedTexts } from "./seo";
@@ -182,6 +183,8 @@ export function ListingDetailPage({
         <div className="space-y-4 lg:col-start-2 lg:row-start-2">
           <SellerCard seller={seller} />
           <SafetyTips />
+          {/* Anyone may report a live listing (issue 19): the button is the same for everyone, the form is lazy. */}
+          {listing.status === "active" ? <ReportButton listingId={listing.id} title={title} /> : null}
         </div>
       </div>
 

@@ -161,6 +161,9 @@ export const listingDetailEn: Widen<typeof listingDetailTr> = {
     call: "Call: {{phone}}",
     none: "The seller has not shared a contact number.",
   },
+  report: {
+    button: "Report this listing",
+  },
   share: {
     button: "Share",
     copied: "Link copied",

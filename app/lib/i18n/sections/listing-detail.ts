@@ -159,6 +159,9 @@ export const listingDetailTr = {
     call: "Ara: {{phone}}",
     none: "Satıcı iletişim numarası paylaşmamış.",
   },
+  report: {
+    button: "İlanı şikâyet et",
+  },
   share: {
     button: "Paylaş",
     copied: "Link kopyalandı",
