@@ -74,7 +74,7 @@ export default function ReportDialog({
             <Dialog.Title className="text-lg font-semibold">{t("reports.title")}</Dialog.Title>
             <Dialog.Close className="rounded-md p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
               <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">{t("reports.cancel")}</span>
+              <span className="sr-only">{t("reports.close")}</span>
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-2 text-sm text-muted-foreground">

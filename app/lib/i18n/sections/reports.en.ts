@@ -17,6 +17,7 @@ export const reportsEn: Widen<typeof reportsTr> = {
   noteHint: "Optional; required for “Other”. At most 1000 characters.",
   submit: "Send report",
   sending: "Sending…",
+  close: "Close",
   cancel: "Cancel",
   sent: "Thank you for your report",
   sentDescription: "Our admins will look at the listing.",

@@ -18,6 +18,7 @@ export const reportsTr = {
   noteHint: "İsteğe bağlı; “Diğer” seçildiğinde gerekli. En fazla 1000 karakter.",
   submit: "Şikâyeti gönder",
   sending: "Gönderiliyor…",
+  close: "Kapat",
   cancel: "Vazgeç",
   sent: "Şikâyetiniz alındı",
   sentDescription: "Teşekkürler. Yöneticilerimiz ilanı inceleyecek.",
