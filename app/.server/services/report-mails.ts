@@ -25,6 +25,7 @@ const texts = {
     reasons: "Şikâyet nedenleri:",
     action: "İlanınızı buradan düzenleyebilirsiniz:",
     times: "{{count}} kez",
+    once: "1 kez",
     reasonLabels: {
       rented: "Zaten kiralanmış",
       wrong_price: "Fiyat yanlış",
@@ -43,6 +44,7 @@ const texts = {
     reasons: "Reasons given:",
     action: "You can edit your listing here:",
     times: "{{count}} times",
+    once: "once",
     reasonLabels: {
       rented: "Already rented",
       wrong_price: "Wrong price",
@@ -66,7 +68,9 @@ export function fixRequestMail(
   const values = { title: context.title, name: recipient.name ?? "" };
   const greeting = recipient.name ? fill(t.greeting, values) : t.greetingAnonymous;
   const body = fill(t.body, values);
-  const lines = context.reasons.map((entry) => `${t.reasonLabels[entry.reason]} (${fill(t.times, { count: String(entry.count) })})`);
+  const lines = context.reasons.map(
+    (entry) => `${t.reasonLabels[entry.reason]} (${entry.count === 1 ? t.once : fill(t.times, { count: String(entry.count) })})`,
+  );
   const text = [
     greeting,
     body,
