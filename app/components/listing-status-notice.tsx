@@ -6,12 +6,18 @@ import { useTranslation } from "~/lib/i18n/react";
 import { usePaths } from "~/lib/use-paths";
 import { useViewer } from "~/lib/viewer";
 
-type NoticeState = "pending" | "rejected" | "revision" | "revision-rejected" | "deleted";
+type NoticeState = "pending" | "rejected" | "revision" | "revision-rejected" | "deleted" | "hidden";
 
 /** Which notice a listing's moderation calls for (null: live, nothing waiting). */
 function noticeState(moderation: ListingModeration | null | undefined): NoticeState | null {
   if (!moderation) return null;
-  if (moderation.status === "pending" || moderation.status === "rejected" || moderation.status === "deleted") return moderation.status;
+  if (
+    moderation.status === "pending" ||
+    moderation.status === "rejected" ||
+    moderation.status === "deleted" ||
+    moderation.status === "hidden"
+  )
+    return moderation.status;
   if (moderation.revision?.status === "pending") return "revision";
   if (moderation.revision?.status === "rejected") return "revision-rejected";
   return null;
@@ -20,7 +26,7 @@ function noticeState(moderation: ListingModeration | null | undefined): NoticeSt
 /**
  * The banner its owner and admins see on a listing that is not (or not entirely) public (issue 16
  * items 3 and 5): awaiting approval, rejected with the admin's note, changes awaiting approval or
- * rejected, deleted. On the detail page (`context: "detail"`, with a link to the edit form) and
+ * rejected, deleted, hidden after reports (issue 19). On the detail page (`context: "detail"`, with a link to the edit form) and
  * above the edit form. Nothing for a live listing without waiting changes.
  */
 export function ListingStatusNotice({
@@ -39,7 +45,7 @@ export function ListingStatusNotice({
   const { t } = useTranslation();
   const state = noticeState(moderation);
   if (!state || !moderation) return null;
-  const rejected = state === "rejected" || state === "revision-rejected" || state === "deleted";
+  const rejected = state === "rejected" || state === "revision-rejected" || state === "deleted" || state === "hidden";
   const note = state === "rejected" ? moderation.note : state === "revision-rejected" ? (moderation.revision?.note ?? null) : undefined;
   const title = (
     {
@@ -48,6 +54,7 @@ export function ListingStatusNotice({
       revision: "listingDetail.moderation.revisionTitle",
       "revision-rejected": "listingDetail.moderation.revisionRejectedTitle",
       deleted: "listingDetail.moderation.deletedTitle",
+      hidden: "listingDetail.moderation.hiddenTitle",
     } as const
   )[state];
   const body = (
@@ -62,6 +69,7 @@ export function ListingStatusNotice({
             : "listingDetail.moderation.revision",
       "revision-rejected": "listingDetail.moderation.revisionRejected",
       deleted: "listingDetail.moderation.deleted",
+      hidden: "listingDetail.moderation.hidden",
     } as const
   )[state];
   return (

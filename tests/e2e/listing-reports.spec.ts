@@ -148,6 +148,12 @@ test("three members' reports hide a listing: its page is gone, the admin's queue
   await expect.poll(async () => (await page.request.get(detailPath)).status(), { timeout: 20_000 }).toBe(404);
   await expect.poll(async () => (await (await page.request.get("/apartlar")).text()).includes(title), { timeout: 20_000 }).toBe(false);
 
+  // Its owner still sees its page, saying why it is hidden.
+  await owner.goto(detailPath);
+  const notice = owner.getByTestId("listing-status-notice");
+  await expect(notice).toHaveAttribute("data-state", "hidden");
+  await expect(notice).toContainText("Şikâyetler üzerine gizlendi");
+
   // The queue shows it hidden, with the reasons grouped and the notes.
   await expect(queued.getByTestId("report-counts")).toHaveText("4 şikâyet, 3 üye", { timeout: 20_000 });
   await expect(queued.getByTestId("status-badge")).toHaveText("Gizlendi");

@@ -199,6 +199,9 @@ export const listingDetailEn: Widen<typeof listingDetailTr> = {
     revisionRejected: "Visitors still see the approved version of the listing.",
     deletedTitle: "Deleted",
     deleted: "This listing has been deleted; only admins can see it.",
+    hiddenTitle: "Hidden after reports",
+    hidden:
+      "Several reports took this listing off the site and an admin is looking at it; only its owner and admins can see it. If you edit and save it, it goes back for approval.",
     edit: "Edit the listing",
   },
 };

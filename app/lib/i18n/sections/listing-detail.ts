@@ -198,6 +198,9 @@ export const listingDetailTr = {
     revisionRejected: "Ziyaretçiler ilanın onaylı halini görmeye devam ediyor.",
     deletedTitle: "Silindi",
     deleted: "Bu ilan silinmiş; yalnızca yöneticiler görebilir.",
+    hiddenTitle: "Şikâyetler üzerine gizlendi",
+    hidden:
+      "Birden çok şikâyet üzerine ilan yayından kaldırıldı ve bir yönetici inceliyor; yalnızca sahibi ve yöneticiler görebilir. Düzenleyip kaydettiğinizde yeniden onaya gönderilir.",
     edit: "İlanı düzenle",
   },
 };
