@@ -63,6 +63,7 @@ export default [
   route("api/listings", "routes/api.listings.ts"),
   route("api/listings/:id", "routes/api.listing.ts"),
   route("api/listings/:id/view", "routes/api.listing-view.ts"),
+  route("api/listings/:id/report", "routes/api.listing-report.ts"),
   route("api/currency", "routes/api.currency.ts"),
   route("api/texts/:locale", "routes/api.texts.ts"),
   route("api/home", "routes/api.home.ts"),

@@ -20,7 +20,7 @@ function noticeState(moderation: ListingModeration | null | undefined): NoticeSt
 /**
  * The banner its owner and admins see on a listing that is not (or not entirely) public (issue 16
  * items 3 and 5): awaiting approval, rejected with the admin's note, changes awaiting approval or
- * rejected, deleted. On the detail page (`context: "detail"`, with a link to the edit form) and
+ * rejected, deleted, hidden after reports (issue 19). On the detail page (`context: "detail"`, with a link to the edit form) and
  * above the edit form. Nothing for a live listing without waiting changes.
  */
 export function ListingStatusNotice({

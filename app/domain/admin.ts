@@ -7,8 +7,8 @@ import { storableText } from "./text";
 /** The dashboard lists the latest 8 listings without filters; with filters at most this many. */
 export const LATEST_LISTINGS = 8;
 export const ADMIN_LISTING_LIMIT = 100;
-/** The statuses the panel filters by (deleted listings are never listed, spec §4). */
-export const ADMIN_STATUSES = ["pending", "active", "rejected"] as const;
+/** The statuses the panel filters by (deleted listings are never listed, spec §4; hidden: by reports, issue 19). */
+export const ADMIN_STATUSES = ["pending", "active", "rejected", "hidden"] as const;
 type AdminStatus = (typeof ADMIN_STATUSES)[number];
 export const REJECTION_NOTE_MAX = 500;
 
@@ -109,6 +109,11 @@ export const ADMIN_INTENTS = [
   "delete-profile",
   "approve-revision",
   "reject-revision",
+  // issue 19: the answers to a listing's reports (domain/reports.ts REPORT_INTENTS)
+  "report-dismiss",
+  "report-hide",
+  "report-fix",
+  "report-delete",
 ] as const;
 export type AdminIntent = (typeof ADMIN_INTENTS)[number];
 

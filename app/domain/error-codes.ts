@@ -159,7 +159,16 @@ export function authErrorText(t: Translate, ref: AuthErrorRef): string {
  * area, `http` being the general wording. Every API error is `{ error: code, message }` with the
  * message in the request's language (`errorResponse()` in `app/.server/http/error-response.ts`).
  */
-export const API_ERROR_AREAS = ["http", "uploads", "favourites", "profile", "listingDetail", "homePage", "categoryPage"] as const;
+export const API_ERROR_AREAS = [
+  "http",
+  "uploads",
+  "favourites",
+  "profile",
+  "listingDetail",
+  "homePage",
+  "categoryPage",
+  "reports",
+] as const;
 export type ApiErrorArea = (typeof API_ERROR_AREAS)[number];
 
 interface ApiErrorEntry {
@@ -175,7 +184,7 @@ export const API_ERRORS = {
   invalid_section: { status: 400, texts: { homePage: "homePage.errors.badSection" } },
   invalid_category: { status: 400, texts: { categoryPage: "categoryPage.errors.invalidCategory" } },
   invalid_id: { status: 400, texts: { favourites: "favourites.errors.invalidId" } },
-  invalid_body: { status: 400, texts: { favourites: "favourites.errors.invalidBody" } },
+  invalid_body: { status: 400, texts: { favourites: "favourites.errors.invalidBody", reports: "reports.errors.invalidBody" } },
   signed_out: { status: 401, texts: { uploads: "uploads.errors.signedOut" } },
   unauthorized: { status: 401, texts: { favourites: "favourites.errors.unauthorized", profile: "profile.errors.signedOut" } },
   cross_site: {
@@ -185,12 +194,25 @@ export const API_ERRORS = {
       uploads: "uploads.errors.crossSite",
       favourites: "favourites.errors.crossSite",
       profile: "profile.errors.crossSite",
+      reports: "reports.errors.crossSite",
     },
   },
-  forbidden: { status: 403, texts: { uploads: "uploads.errors.forbidden", listingDetail: "listingDetail.errors.viewCrossSite" } },
+  forbidden: {
+    status: 403,
+    texts: {
+      uploads: "uploads.errors.forbidden",
+      listingDetail: "listingDetail.errors.viewCrossSite",
+      reports: "reports.errors.ownListing",
+    },
+  },
   not_found: {
     status: 404,
-    texts: { http: "http.errors.notFound", favourites: "favourites.errors.notFound", listingDetail: "listingDetail.notFound" },
+    texts: {
+      http: "http.errors.notFound",
+      favourites: "favourites.errors.notFound",
+      listingDetail: "listingDetail.notFound",
+      reports: "reports.errors.notFound",
+    },
   },
   listing_not_found: { status: 404, texts: { uploads: "uploads.errors.listingNotFound" } },
   method_not_allowed: {
@@ -202,13 +224,14 @@ export const API_ERRORS = {
       listingDetail: "listingDetail.errors.viewMethod",
     },
   },
+  already_reported: { status: 409, texts: { reports: "reports.errors.alreadyReported" } },
   too_large: { status: 413, texts: { uploads: "uploads.errors.tooLarge" } },
   quota_exceeded: { status: 413, texts: { uploads: "uploads.errors.quotaExceeded" } },
   unsupported_type: { status: 415, texts: { uploads: "uploads.errors.unsupportedType" } },
   heic_unsupported: { status: 415, texts: { uploads: "uploads.errors.heicUnsupported" } },
   undecodable: { status: 415, texts: { uploads: "uploads.errors.undecodable" } },
   video_metadata: { status: 415, texts: { uploads: "uploads.errors.videoMetadata" } },
-  rate_limited: { status: 429, texts: { uploads: "uploads.errors.rateLimited" } },
+  rate_limited: { status: 429, texts: { uploads: "uploads.errors.rateLimited", reports: "reports.errors.rateLimited" } },
   daily_quota_exceeded: { status: 429, texts: { uploads: "uploads.errors.dailyQuotaExceeded" } },
   failed: { status: 500, texts: { uploads: "uploads.errors.failed" } },
 } as const satisfies Record<string, ApiErrorEntry>;

@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin-dashboard";
 import "~/lib/i18n/areas/admin";
+import "~/lib/i18n/areas/reports";
 import { requireAdminApi, requireAdminPage } from "~/.server/http/admin-guard";
 import { readForm } from "~/.server/http/body";
 import { getConfig } from "~/.server/infra/config";
-import { getDb, getStorage, notifyPriceDrop, notifySeller } from "~/.server/infra/runtime";
+import { askOwnerToFix, getDb, getReportsToHide, getStorage, notifyPriceDrop, notifySeller } from "~/.server/infra/runtime";
+import { listReportQueue, resolveReports } from "~/.server/services/listing-reports";
 import { approveRevision, listPendingRevisions, rejectRevision } from "~/.server/services/listing-revisions";
 import {
   type ModerationOutcome,
@@ -19,6 +21,7 @@ import {
   toggleFeatured,
 } from "~/.server/services/moderation";
 import { ADMIN_INTENTS, type AdminActionResult, type AdminIntent, REJECTION_NOTE_MAX, adminFiltersFrom } from "~/domain/admin";
+import { REPORT_INTENTS } from "~/domain/reports";
 import { AdminDashboard } from "~/features/admin/admin-dashboard";
 import { storableText } from "~/domain/text";
 import { translate } from "~/lib/i18n";
@@ -27,27 +30,30 @@ import { pageMeta, rootDataFrom } from "~/lib/meta";
 /**
  * /yonetim/panel (spec §2 "Admin panel"): stats, the owners' changes to live listings waiting for
  * approval (decision 017), the listings (latest 8, or filtered by ?q=, ?category=, ?status= /
- * ?filter=), their moderation actions, and the profiles. Admins only, decided on the server for the
+ * ?filter=), their moderation actions, the reported listings with their answers (issue 19), and the
+ * profiles. Admins only, decided on the server for the
  * page and for every action. Sellers are told of each decision by mail once it has committed.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { headers } = await requireAdminPage(request);
   const db = getDb();
   const filters = adminFiltersFrom(new URL(request.url).searchParams);
-  const [stats, revisions, listings, profiles] = await Promise.all([
+  const [stats, revisions, reports, listings, profiles] = await Promise.all([
     getDashboardStats(db),
     listPendingRevisions(db),
+    listReportQueue(db),
     listAdminListings(db, filters),
     listProfiles(db),
   ]);
   headers.set("Cache-Control", "private, no-store");
-  return data({ stats, revisions, listings, profiles, filters }, { headers });
+  return data({ stats, revisions, reports, reportsToHide: getReportsToHide(), listings, profiles, filters }, { headers });
 }
 
 const ERRORS: Record<string, string> = {
   not_found: "admin.errors.notFound",
   not_pending: "admin.errors.notPending",
   self: "admin.errors.self",
+  no_open_reports: "reports.queue.noOpenReports",
 };
 
 /** The action's failure text for each intent (spec §8's toasts). */
@@ -60,6 +66,10 @@ const FAILURE: Record<AdminIntent, string> = {
   "delete-profile": "admin.toasts.deleteFailed",
   "approve-revision": "admin.toasts.approveFailed",
   "reject-revision": "admin.toasts.rejectFailed",
+  "report-dismiss": "reports.queue.failed",
+  "report-hide": "reports.queue.failed",
+  "report-fix": "reports.queue.failed",
+  "report-delete": "reports.queue.failed",
 };
 
 export async function action({ request }: Route.ActionArgs) {
@@ -82,7 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
                 ? "admin.errors.revisionNotPending"
                 : ERRORS[outcome.reason]) ?? FAILURE[intent],
           },
-          { status: outcome.reason === "not_pending" || outcome.reason === "self" ? 409 : 404 },
+          { status: outcome.reason === "not_pending" || outcome.reason === "self" || outcome.reason === "no_open_reports" ? 409 : 404 },
         );
   const note = storableText(String(form.get("note") ?? "")).trim();
   if ((intent === "reject" || intent === "reject-revision") && note.length > REJECTION_NOTE_MAX) {
@@ -118,6 +128,14 @@ export async function action({ request }: Route.ActionArgs) {
       return answer(await adminSoftDelete(db, actor, id));
     case "destroy":
       return answer(await adminHardDelete(db, getStorage(), actor, id));
+    case "report-dismiss":
+    case "report-hide":
+    case "report-fix":
+    case "report-delete": {
+      const outcome = await resolveReports(db, actor, id, REPORT_INTENTS[intent]);
+      if (outcome.ok && intent === "report-fix") askOwnerToFix(id, outcome.reasons);
+      return answer(outcome);
+    }
     case "delete-profile": {
       const outcome = await deleteProfile(db, getStorage(), actor, id);
       if (outcome.ok) notifySeller({ kind: "account_deleted", account: outcome.recipient });

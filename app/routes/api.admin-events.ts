@@ -4,11 +4,14 @@ import { onShutdown, subscribePending } from "~/.server/infra/live-queue";
 import { getDatabase } from "~/.server/infra/runtime";
 import { LIVE_HEARTBEAT_MS, LIVE_RECONNECT_DELAYS_MS } from "~/domain/admin";
 
+const EVENT_NAMES = { listing: "pending", revision: "revision", report: "report" } as const;
+
 /**
  * GET /api/admin/events — the live moderation queue as server-sent events (issue 6): `pending`
  * with the listing id whenever a listing is submitted or resubmitted on any node, `revision` with
- * the listing id when an owner's edit of a live listing waits for approval (decision 017), a
- * comment every 20 s as a heartbeat. Admins only.
+ * the listing id when an owner's edit of a live listing waits for approval (decision 017), `report`
+ * with the listing id when someone reports a listing (issue 19), a comment every 20 s as a
+ * heartbeat. Admins only.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminApi(request);
@@ -27,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         controller.close();
       };
       const unsubscribe = await subscribePending(getDatabase(), (event) =>
-        send(`event: ${event.kind === "revision" ? "revision" : "pending"}\ndata: ${JSON.stringify({ id: event.id })}\n\n`),
+        send(`event: ${EVENT_NAMES[event.kind]}\ndata: ${JSON.stringify({ id: event.id })}\n\n`),
       );
       // Only now (this node LISTENs): from this comment on, no submission on any node is missed.
       send(`retry: ${LIVE_RECONNECT_DELAYS_MS[0]}\n: connected\n\n`);

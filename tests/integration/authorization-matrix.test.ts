@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { favourites, listingRevisions, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
+import { favourites, listingReports, listingRevisions, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
 import { getDb, getLinkSecret } from "~/.server/infra/runtime";
 import { renewToken } from "~/.server/services/listing-expiry";
 import { MEMBER_PASSWORD, type TestMember, signIn, signInNewMember } from "../support/members";
@@ -200,6 +200,24 @@ const revisionDecision = (intent: "approve-revision" | "reject-revision"): Row =
   send: async ({ seller }) => ({ path: "/yonetim/panel", form: { intent, id: await insertRevisedListing(seller.id), note: "Not" } }),
   expected: adminOnlyApi({ status: 200, body: { ok: true, intent } }),
   state: async (_, sent) => ({ listing: await listingRow(idOf(sent)), revision: await revisionRow(idOf(sent)) }),
+});
+
+/** A live listing of `ownerId` with an open report of a visitor (issue 19); its id. */
+async function insertReportedListing(ownerId: string) {
+  const id = await insertListing(ownerId, "active");
+  await getDb().insert(listingReports).values({ listingId: id, reporterKey: "a:matrix", reason: "scam", note: "Sahte" });
+  return id;
+}
+const reportRows = async (id: string) => getDb().select().from(listingReports).where(eq(listingReports.listingId, id));
+
+/** An admin's answer to a listing's reports (issue 19): dismiss, hide, ask the owner to fix, delete. */
+const reportAnswer = (intent: "report-dismiss" | "report-hide" | "report-fix" | "report-delete"): Row => ({
+  route: "/yonetim/panel",
+  method: "POST",
+  what: `moderation intent=${intent}`,
+  send: async ({ seller }) => ({ path: "/yonetim/panel", form: { intent, id: await insertReportedListing(seller.id) } }),
+  expected: adminOnlyApi({ status: 200, body: { ok: true, intent } }),
+  state: async (_, sent) => ({ listing: await listingRow(idOf(sent)), reports: await reportRows(idOf(sent)) }),
 });
 
 const sponsorForm = (intent: "create" | "update" | "delete"): Row => ({
@@ -424,6 +442,35 @@ const ROWS: Row[] = [
     expected: same(405),
   },
   {
+    route: "/api/listings/:id/report",
+    method: "POST",
+    what: "report a live listing of the member: anyone but its owner (issue 19)",
+    send: async ({ member }) => ({ path: `/api/listings/${await insertListing(member.id, "active")}/report`, json: { reason: "scam" } }),
+    expected: {
+      visitor: { status: 201, body: { ok: true } },
+      member: { status: 403, body: { error: "forbidden", message: "Kendi ilanınızı şikâyet edemezsiniz." } },
+      other: { status: 201, body: { ok: true } },
+      admin: { status: 201, body: { ok: true } },
+    },
+    state: (_, sent) => reportRows(idIn(sent)),
+  },
+  {
+    route: "/api/listings/:id/report",
+    method: "POST",
+    what: "report a pending listing: nobody can (only live listings are reported)",
+    // The seller's: the member's pending listings count towards their limit of pending listings.
+    send: async ({ seller }) => ({ path: `/api/listings/${await insertListing(seller.id, "pending")}/report`, json: { reason: "scam" } }),
+    expected: same({ status: 404, body: { error: "not_found" } }),
+    state: (_, sent) => reportRows(idIn(sent)),
+  },
+  {
+    route: "/api/listings/:id/report",
+    method: "GET",
+    what: "reports by GET",
+    send: () => ({ path: `/api/listings/${activeId}/report` }),
+    expected: same(405),
+  },
+  {
     route: "/api/currency",
     method: "POST",
     what: "writing the rates",
@@ -618,6 +665,10 @@ const ROWS: Row[] = [
   moderation("destroy"),
   revisionDecision("approve-revision"),
   revisionDecision("reject-revision"),
+  reportAnswer("report-dismiss"),
+  reportAnswer("report-hide"),
+  reportAnswer("report-fix"),
+  reportAnswer("report-delete"),
   {
     route: "/yonetim/panel",
     method: "POST",

@@ -10,6 +10,7 @@ import { CATEGORIES, CATEGORY_SEGMENTS } from "~/domain/categories";
 import { CATEGORY_FILTER_KEYS } from "~/domain/filters";
 import { LISTING_SAVE_ERROR_TEXTS, type ListingSaveError } from "~/domain/listing-form";
 import { PROFILE_FIELDS, PROFILE_INTENTS } from "~/domain/profile";
+import { REPORT_REASONS } from "~/domain/reports";
 import { getI18n, translate, uncheckedKey } from "~/lib/i18n";
 import { MEMBER_PASSWORD, type TestMember, signInNewMember } from "../support/members";
 import { ROUTE_TABLE, type SentRequest, dispatch } from "../support/route-table";
@@ -437,6 +438,7 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
             (id: string) => ({ method: "GET", path: `/${SEGMENTS[0]}/${id}`, messages: false }),
             (id: string) => ({ method: "GET", path: `/api/listings/${id}`, messages: true }),
             (id: string) => ({ method: "POST", path: `/api/listings/${id}/view`, messages: true }),
+            (id: string) => ({ method: "POST", path: `/api/listings/${id}/report`, messages: true }),
             (id: string) => ({ method: "GET", path: `/profil/${id}?duzenle`, messages: false }),
             (id: string) => ({ method: "DELETE", path: `/api/favourites/${id}`, messages: true }),
             (id: string) => ({ method: "GET", path: `/ilanlar/${id}/duzenle`, messages: false }),
@@ -533,6 +535,34 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
         fc.record({ actor: who, body: bodyOf(fc.record({ listingId: fc.oneof(value, fc.constant(ids.victimPending)) })) }),
         async ({ actor, body }) => {
           await check({ method: "POST", path: "/api/favourites", ...body, cookie: cookieOf(actor) }, { messages: true });
+        },
+      ),
+    TIMEOUT,
+  );
+
+  it(
+    "reports (issue 19): JSON, forms and garbage, of live, pending, unknown and junk listings",
+    () =>
+      fuzz(
+        fc.record({
+          actor: who,
+          english: fc.boolean(),
+          id: fc.oneof(
+            uuidOrJunk(
+              () => ids.victimActive,
+              () => ids.victimPending,
+            ),
+            fc.constantFrom(...RAW_SEGMENTS),
+          ),
+          body: bodyOf(
+            fc.record({ reason: fc.oneof(fc.constantFrom(...REPORT_REASONS), value), note: fc.oneof(text, value) }, { requiredKeys: [] }),
+          ),
+        }),
+        async ({ actor, english, id, body }) => {
+          await check(
+            { method: "POST", path: `/api/listings/${segment(id)}/report`, ...body, cookie: cookieOf(actor, english ? "en" : "tr") },
+            { messages: true },
+          );
         },
       ),
     TIMEOUT,

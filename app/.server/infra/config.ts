@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_LISTING_LIFETIME_DAYS } from "~/domain/listing";
 import { normalizeStoredPhone } from "~/domain/phone";
+import { DEFAULT_REPORTS_TO_HIDE } from "~/domain/reports";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "expected true or false" })
@@ -150,6 +151,8 @@ const envSchema = z.object({
     .min(1)
     .max(3650)
     .default(DEFAULT_LISTING_LIFETIME_DAYS),
+  /** Reports of this many distinct members hide a listing until an admin answers them (issue 19). */
+  REPORTS_TO_HIDE: z.coerce.number({ message: "expected a whole number" }).int().min(1).max(1000).default(DEFAULT_REPORTS_TO_HIDE),
   /** TRY exchange rates: a document in the Turkish central bank's daily XML format. */
   CURRENCY_PROVIDER_URL: z
     .url({ message: "expected a full URL such as https://example.com/today.xml" })

@@ -1,5 +1,6 @@
 import { type Database, listenForNotifications } from "../db/client";
 import { getLogger } from "./logger";
+import { reportsChangedSince } from "../services/listing-reports";
 import { type PendingKind, pendingChangedSince } from "../services/moderation-queue";
 
 /**
@@ -9,19 +10,20 @@ import { type PendingKind, pendingChangedSince } from "../services/moderation-qu
  * (migration 0011) and one dedicated connection per node LISTENs, so a listing saved on any node
  * reaches every open panel. The embedded PGlite (one process by construction) does not pass
  * notifications through its socket, so there the queue asks every 2 s whether a pending listing or
- * revision changed since it last looked. Only this node's own subscribers live in memory (the open
+ * revision changed, or a listing was reported (issue 19: 'listing_report', migration 0014), since it
+ * last looked. Only this node's own subscribers live in memory (the open
  * streams): nothing shared.
  */
 
-/** A listing submitted (or resubmitted) for moderation, or a revision of a live one. */
+/** A listing submitted (or resubmitted) for moderation, a revision of a live one, or a report of a listing (its id). */
 interface QueueEvent {
-  kind: PendingKind;
+  kind: PendingKind | "report";
   id: string;
 }
 
 type Listener = (event: QueueEvent) => void;
 
-const CHANNELS = { listing_pending: "listing", listing_revision: "revision" } as const;
+const CHANNELS = { listing_pending: "listing", listing_revision: "revision", listing_report: "report" } as const;
 
 interface Source {
   stop(): Promise<void>;
@@ -60,9 +62,9 @@ async function pollOnPglite(database: Database, intervalMs: number): Promise<Sou
     if (running || listeners.size === 0) return;
     running = true;
     try {
-      for (const kind of ["listing", "revision"] as const) {
+      for (const kind of ["listing", "revision", "report"] as const) {
         const last = since.get(kind) ?? null;
-        const rows = await pendingChangedSince(database.db, kind, last);
+        const rows = kind === "report" ? await reportsChangedSince(database.db, last) : await pendingChangedSince(database.db, kind, last);
         let newest = last;
         for (const row of rows) if (!newest || row.updatedAt > newest) newest = row.updatedAt;
         since.set(kind, newest ?? new Date());
@@ -85,7 +87,7 @@ async function pollOnPglite(database: Database, intervalMs: number): Promise<Sou
 }
 
 /**
- * Subscribes to pending listings and revisions; returns the unsubscribe function, once the source
+ * Subscribes to pending listings, revisions and reports; returns the unsubscribe function, once the source
  * hears changes (a change made after it resolves reaches the listener). Starts the source on first
  * use; `pollIntervalMs` (embedded database only) applies to the source this call starts.
  */

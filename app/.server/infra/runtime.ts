@@ -21,6 +21,8 @@ import { createOutboxMailer } from "../services/outbox";
 import { type SellerNotice, queueSellerNotice, settleSellerNotices } from "../services/seller-mails";
 import { queuePriceDropMails, settlePriceDropMails } from "../services/price-drop-mails";
 import type { PriceDrop } from "~/domain/price-history";
+import type { ReasonCounts } from "../services/listing-reports";
+import { queueFixRequest, settleFixRequests } from "../services/report-mails";
 
 /**
  * Process-wide handles (database, storage, Redis), created once by `startRuntime()` and kept on
@@ -199,6 +201,11 @@ export const notifyPriceDrop = (drop: PriceDrop | undefined): void => {
 };
 /** The key of the links that act signed out (a listing's renewal from its reminder mail). */
 export const getLinkSecret = (): string => runtime().linkSecret;
+/** Asks a reported listing's owner to fix it, by mail, in the background (after the admin's answer committed). */
+export const askOwnerToFix = (listingId: string, reasons: ReasonCounts): void =>
+  queueFixRequest({ db: getDb(), mailer: getMailer(), siteUrl: runtime().config.siteUrl, log: getLogger() }, listingId, reasons);
+/** Reports of this many distinct members hide a listing (REPORTS_TO_HIDE). */
+export const getReportsToHide = (): number => runtime().config.REPORTS_TO_HIDE;
 export const getDatabase = (): Database => runtime().database;
 export const getSharedStore = (): SharedStore | null => runtime().sharedStore;
 /** TRY rates of the configured provider, stored in the database (GET /api/currency, prices in TRY). */
@@ -212,6 +219,7 @@ export async function stopRuntime(): Promise<void> {
   // Seller notices still being sent (they need the database for the outbox and recipients).
   await settleSellerNotices();
   await settlePriceDropMails();
+  await settleFixRequests();
   try {
     await current?.sharedStore?.close();
   } finally {

@@ -87,7 +87,7 @@ export async function listAdminListings(db: Db, filters: AdminListingFilters): P
 
 export type ModerationOutcome = { ok: true } | { ok: false; reason: "not_found" | "not_pending" };
 
-async function record(
+export async function recordModeration(
   db: Pick<Db, "insert">,
   actor: AdminActor,
   listing: { id: string; title: string },
@@ -143,7 +143,7 @@ async function moderate(
       const [exists] = await tx.select({ status: listings.status }).from(listings).where(eq(listings.id, id));
       return { ok: false, reason: exists && exists.status !== "deleted" ? "not_pending" : "not_found" };
     }
-    await record(tx, actor, row, action, note);
+    await recordModeration(tx, actor, row, action, note);
     return { ok: true };
   });
 }
@@ -158,7 +158,7 @@ export async function toggleFeatured(db: Db, actor: AdminActor, id: string): Pro
       .where(and(eq(listings.id, id), ne(listings.status, "deleted")))
       .returning({ id: listings.id, title: listings.title, isFeatured: listings.isFeatured });
     if (!row) return { ok: false, reason: "not_found" };
-    await record(tx, actor, row, row.isFeatured ? "feature" : "unfeature");
+    await recordModeration(tx, actor, row, row.isFeatured ? "feature" : "unfeature");
     return { ok: true, featured: row.isFeatured };
   });
 }
@@ -166,16 +166,30 @@ export async function toggleFeatured(db: Db, actor: AdminActor, id: string): Pro
 /** Soft delete by an admin: status deleted (hidden everywhere, kept in the database). */
 export async function adminSoftDelete(db: Db, actor: AdminActor, id: string): Promise<ModerationOutcome> {
   if (!isListingId(id)) return { ok: false, reason: "not_found" };
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(listings)
-      .set({ status: "deleted", updatedAt: new Date() })
-      .where(and(eq(listings.id, id), ne(listings.status, "deleted")))
-      .returning({ id: listings.id, title: listings.title });
-    if (!row) return { ok: false, reason: "not_found" };
-    await record(tx, actor, row, "delete");
-    return { ok: true };
-  });
+  return db.transaction(async (tx) =>
+    (await softDeleteListing(tx, actor, id, "delete")) ? { ok: true } : { ok: false, reason: "not_found" },
+  );
+}
+
+/**
+ * The soft delete itself, inside the caller's transaction, recorded as `action` (an admin's delete,
+ * or the answer to a report: services/listing-reports.ts); false when there was no such listing.
+ */
+export async function softDeleteListing(
+  tx: Pick<Db, "update" | "insert">,
+  actor: AdminActor,
+  id: string,
+  action: "delete" | "report_delete",
+  note: string | null = null,
+): Promise<boolean> {
+  const [row] = await tx
+    .update(listings)
+    .set({ status: "deleted", updatedAt: new Date() })
+    .where(and(eq(listings.id, id), ne(listings.status, "deleted")))
+    .returning({ id: listings.id, title: listings.title });
+  if (!row) return false;
+  await recordModeration(tx, actor, row, action, note);
+  return true;
 }
 
 /** The storage keys of a listing's media that this site stored (other URLs are left alone). */
@@ -211,7 +225,7 @@ export async function adminHardDelete(db: Db, storage: StorageAdapter, actor: Ad
       .where(eq(listings.id, id))
       .returning({ id: listings.id, title: listings.title, images: listings.images, videos: listings.videos });
     if (!row) return null;
-    await record(tx, actor, row, "destroy");
+    await recordModeration(tx, actor, row, "destroy");
     // Its upload records go to the orphan sweep, which removes them (and any file left behind).
     await releaseListingUploads(tx, [row.id]);
     return row;
@@ -321,7 +335,7 @@ export async function removeProfileWithContent(
       .delete(listings)
       .where(eq(listings.ownerId, profileId))
       .returning({ id: listings.id, title: listings.title, images: listings.images, videos: listings.videos });
-    if (audit) for (const listing of owned) await record(tx, audit, listing, "destroy", "profile deleted");
+    if (audit) for (const listing of owned) await recordModeration(tx, audit, listing, "destroy", "profile deleted");
     await releaseListingUploads(
       tx,
       owned.map((listing) => listing.id),

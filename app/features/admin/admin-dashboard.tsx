@@ -8,6 +8,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { AdminActionResult, AdminListing, AdminListingFilters, AdminProfile, DashboardStats } from "~/domain/admin";
 import type { PendingRevision } from "~/domain/listing-revision";
+import type { ReportedListing } from "~/domain/reports";
 import { ADMIN_STATUSES, LATEST_LISTINGS } from "~/domain/admin";
 import { ADMIN_FLAG_STORAGE_KEY } from "~/domain/viewer";
 import { CATEGORIES } from "~/domain/categories";
@@ -16,6 +17,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { usePaths } from "~/lib/use-paths";
 import { AdminListingRow } from "./admin-listing-row";
 import { ProfilesTable } from "./profiles-table";
+import { ReportQueue } from "./report-queue";
 import { RevisionQueue } from "./revision-queue";
 import type { RunAction } from "./run-action";
 import { useLiveQueue } from "./use-live-queue";
@@ -29,22 +31,37 @@ const SUCCESS: Record<AdminActionResult["intent"] & string, TextKey> = {
   "delete-profile": "admin.toasts.profileDeleted",
   "approve-revision": "admin.toasts.revisionApproved",
   "reject-revision": "admin.toasts.revisionRejected",
+  "report-dismiss": "reports.queue.dismissed",
+  "report-hide": "reports.queue.hiddenDone",
+  "report-fix": "reports.queue.fixRequested",
+  "report-delete": "reports.queue.deleted",
 };
+
+const LIVE_TOASTS = {
+  listing: "admin.toasts.newPending",
+  revision: "admin.toasts.newRevision",
+  report: "reports.queue.newReport",
+} as const satisfies Record<string, TextKey>;
 
 /**
  * The admin dashboard (spec §2 "Admin panel"): stats, the owners' changes to live listings waiting
- * for approval (decision 017), search and filters, the listings with their moderation actions, and
- * the profiles. New pending listings and changes arrive live (server-sent events).
+ * for approval (decision 017), the reported listings (issue 19), search and filters, the listings
+ * with their moderation actions, and the profiles. New pending listings, changes and reports arrive
+ * live (server-sent events).
  */
 export function AdminDashboard({
   stats,
   revisions,
+  reports,
+  reportsToHide,
   listings,
   profiles,
   filters,
 }: {
   stats: DashboardStats;
   revisions: PendingRevision[];
+  reports: ReportedListing[];
+  reportsToHide: number;
   listings: AdminListing[];
   profiles: AdminProfile[];
   filters: AdminListingFilters;
@@ -53,7 +70,7 @@ export function AdminDashboard({
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<AdminActionResult>();
-  const live = useLiveQueue((kind) => toast.info(t(kind === "revision" ? "admin.toasts.newRevision" : "admin.toasts.newPending")));
+  const live = useLiveQueue((kind) => toast.info(t(LIVE_TOASTS[kind])));
   const busyId = fetcher.state !== "idle" ? String(fetcher.formData?.get("id") ?? "") : null;
 
   // The panel marks this browser as an admin one (spec §4); the server decides access regardless.
@@ -125,6 +142,8 @@ export function AdminDashboard({
       </section>
 
       <RevisionQueue revisions={revisions} busyId={busyId} run={run} />
+
+      <ReportQueue reports={reports} reportsToHide={reportsToHide} busyId={busyId} run={run} />
 
       <section aria-labelledby="admin-listings-title" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -226,6 +245,10 @@ function failureTitle(intent: NonNullable<AdminActionResult["intent"]>): TextKey
       return "admin.toasts.rejectFailed";
     case "feature":
       return "admin.toasts.updateFailed";
+    case "report-dismiss":
+    case "report-hide":
+    case "report-fix":
+      return "reports.queue.failed";
     default:
       return "admin.toasts.deleteFailed";
   }

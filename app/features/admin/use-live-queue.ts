@@ -5,13 +5,13 @@ import { LIVE_RECONNECT_DELAYS_MS } from "~/domain/admin";
 /**
  * The live moderation queue (issue 6): an EventSource on /api/admin/events. Each `pending` event
  * (a listing submitted or resubmitted on any app node) and each `revision` event (an owner's edit
- * of a live listing waiting for approval, decision 017) re-runs the panel's loader and calls
- * `onPending` with its kind. A dropped stream reconnects after 0.5 s, 1 s, 2 s, 5 s, then every
+ * of a live listing waiting for approval, decision 017) and each `report` event (someone reported a
+ * listing, issue 19) re-runs the panel's loader and calls `onPending` with its kind. A dropped stream reconnects after 0.5 s, 1 s, 2 s, 5 s, then every
  * 10 s; once it is back, the loader re-runs, since a listing submitted while it was down sent no
  * event to this page. So does the first connection: a listing submitted between the page's render
  * and the stream's start (hydration, a slow or held connection) sent none either.
  */
-export function useLiveQueue(onPending: (kind: "listing" | "revision") => void): "connecting" | "open" {
+export function useLiveQueue(onPending: (kind: "listing" | "revision" | "report") => void): "connecting" | "open" {
   const [state, setState] = useState<"connecting" | "open">("connecting");
   const revalidator = useRevalidator();
   const latest = useRef({ onPending, revalidator });
@@ -40,6 +40,10 @@ export function useLiveQueue(onPending: (kind: "listing" | "revision") => void):
       source.addEventListener("revision", () => {
         void latest.current.revalidator.revalidate();
         latest.current.onPending("revision");
+      });
+      source.addEventListener("report", () => {
+        void latest.current.revalidator.revalidate();
+        latest.current.onPending("report");
       });
       source.addEventListener("error", () => {
         missedEvents = true;

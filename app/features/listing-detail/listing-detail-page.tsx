@@ -15,6 +15,7 @@ import { Gallery } from "./gallery";
 import { MapEmbed } from "./map-embed";
 import { PriceCard } from "./price-card";
 import { PriceHistory } from "./price-history";
+import { ReportButton } from "./report-button";
 import { SafetyTips } from "./safety-tips";
 import { SellerCard } from "./seller-card";
 import { JsonLd, listingJsonLd, localizedTexts } from "./seo";
@@ -200,6 +201,8 @@ export function ListingDetailPage({
         <div className="space-y-4 lg:col-start-2 lg:row-start-2">
           <SellerCard seller={seller} />
           <SafetyTips />
+          {/* Anyone may report a live listing (issue 19): the button is the same for everyone, the form is lazy. */}
+          {listing.status === "active" ? <ReportButton listingId={listing.id} title={title} /> : null}
         </div>
       </div>
 

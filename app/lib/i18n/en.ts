@@ -10,6 +10,7 @@ import { promotionsEn } from "./sections/promotions.en";
 import { contactPageEn } from "./sections/contact-page.en";
 import { privacyPageEn } from "./sections/privacy-page.en";
 import { aboutPageEn } from "./sections/about-page.en";
+import { reportsEn } from "./sections/reports.en";
 import type { tr } from "./tr";
 import type { Widen } from "./types";
 /** The shape of every language's texts: exactly the keys of the Turkish file. */
@@ -28,4 +29,5 @@ export const en: Messages = {
   contactPage: contactPageEn,
   privacyPage: privacyPageEn,
   aboutPage: aboutPageEn,
+  reports: reportsEn,
 };

@@ -10,6 +10,7 @@ import { promotionsTr } from "./sections/promotions";
 import { contactPageTr } from "./sections/contact-page";
 import { privacyPageTr } from "./sections/privacy-page";
 import { aboutPageTr } from "./sections/about-page";
+import { reportsTr } from "./sections/reports";
 
 /**
  * All Turkish texts (the default language): the core every page ships plus each area's texts.
@@ -29,4 +30,5 @@ export const tr = {
   contactPage: contactPageTr,
   privacyPage: privacyPageTr,
   aboutPage: aboutPageTr,
+  reports: reportsTr,
 };

@@ -166,6 +166,9 @@ export const listingDetailEn: Widen<typeof listingDetailTr> = {
     call: "Call: {{phone}}",
     none: "The seller has not shared a contact number.",
   },
+  report: {
+    button: "Report this listing",
+  },
   share: {
     button: "Share",
     copied: "Link copied",
@@ -211,10 +214,11 @@ export const listingDetailEn: Widen<typeof listingDetailTr> = {
       "The listing's time is up; visitors no longer see it. Renew it and it is live again at once for a new period (no new approval needed).",
     rentedTitle: "Marked as rented",
     rented: "The listing is no longer in search results; for a while its page tells visitors it has been \u201cRented\u201d.",
-    hiddenTitle: "Under review (hidden)",
-    hidden: "Visitors do not see the listing until an admin has reviewed it.",
     renew: "Renew the listing",
     available: "Available again",
+    hiddenTitle: "Hidden after reports",
+    hidden:
+      "Several reports took this listing off the site and an admin is looking at it; only its owner and admins can see it. If you edit and save it, it goes back for approval.",
     edit: "Edit the listing",
   },
 };

@@ -164,6 +164,9 @@ export const listingDetailTr = {
     call: "Ara: {{phone}}",
     none: "Satıcı iletişim numarası paylaşmamış.",
   },
+  report: {
+    button: "İlanı şikâyet et",
+  },
   share: {
     button: "Paylaş",
     copied: "Link kopyalandı",
@@ -210,10 +213,11 @@ export const listingDetailTr = {
       "İlanın yayın süresi doldu; ziyaretçiler artık göremez. Yenilerseniz yeni bir yayın süresiyle hemen yayına döner (yeniden onay gerekmez).",
     rentedTitle: "Kiralandı olarak işaretlendi",
     rented: "İlan aramalarda görünmüyor; sayfası ziyaretçilere bir süre \u201cKiralandı\u201d olarak gösterilir.",
-    hiddenTitle: "İncelemede (gizli)",
-    hidden: "İlan bir yönetici inceleyene kadar ziyaretçilere gösterilmiyor.",
     renew: "İlanı yenile",
     available: "Tekrar müsait",
+    hiddenTitle: "Şikâyetler üzerine gizlendi",
+    hidden:
+      "Birden çok şikâyet üzerine ilan yayından kaldırıldı ve bir yönetici inceliyor; yalnızca sahibi ve yöneticiler görebilir. Düzenleyip kaydettiğinizde yeniden onaya gönderilir.",
     edit: "İlanı düzenle",
   },
 };

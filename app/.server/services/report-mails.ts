@@ -1,0 +1,134 @@
+/**
+ * The mail asking a listing's owner to fix it after reports (issue 19 item 4, decision 030): the
+ * reports' reasons with their counts (never who reported, nor their free texts) and a link to the
+ * listing's edit form, in the owner's language (auth_users.locale, as the seller notices), plain
+ * text and simple HTML in the site's mail frame. Sent in the background after the admin's answer
+ * has committed; a failed mail is logged and never undoes the answer.
+ */
+import { eq } from "drizzle-orm";
+import type { ReportReason } from "~/domain/reports";
+import { type Locale, isLocale } from "~/lib/i18n/locales";
+import { pathsFor } from "~/lib/paths";
+import type { MailMessage } from "../adapters/mail";
+import { authUsers, listings, profiles } from "../db/schema";
+import { escapeHtml, layout } from "./auth-mails";
+import type { ReasonCounts } from "./listing-reports";
+import { sellerName } from "./listing-detail";
+import type { NoticeDeps } from "./seller-mails";
+
+const texts = {
+  tr: {
+    greeting: "Merhaba {{name}},",
+    greetingAnonymous: "Merhaba,",
+    subject: "İlanınızı düzeltmeniz gerekiyor: {{title}}",
+    body: "\u201c{{title}}\u201d ilanınız ziyaretçilerimiz tarafından şikâyet edildi. Bir yönetici şikâyetleri inceledi ve ilanınızı düzeltmenizi istiyor.",
+    reasons: "Şikâyet nedenleri:",
+    action: "İlanınızı buradan düzenleyebilirsiniz:",
+    times: "{{count}} kez",
+    once: "1 kez",
+    reasonLabels: {
+      rented: "Zaten kiralanmış",
+      wrong_price: "Fiyat yanlış",
+      scam: "Dolandırıcılık / sahte ilan",
+      wrong_category: "Yanlış kategori",
+      offensive: "Rahatsız edici içerik",
+      other: "Diğer",
+    },
+    signature: "KKTC Kiralık",
+  },
+  en: {
+    greeting: "Hello {{name}},",
+    greetingAnonymous: "Hello,",
+    subject: "Please fix your listing: {{title}}",
+    body: "Your listing \u201c{{title}}\u201d was reported by our visitors. An admin has looked at the reports and asks you to fix the listing.",
+    reasons: "Reasons given:",
+    action: "You can edit your listing here:",
+    times: "{{count}} times",
+    once: "once",
+    reasonLabels: {
+      rented: "Already rented",
+      wrong_price: "Wrong price",
+      scam: "Scam / fake listing",
+      wrong_category: "Wrong category",
+      offensive: "Offensive content",
+      other: "Other",
+    },
+    signature: "KKTC Kiralık",
+  },
+} satisfies Record<Locale, { reasonLabels: Record<ReportReason, string> } & Record<string, unknown>>;
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
+
+/** The mail itself, in the recipient's language. */
+export function fixRequestMail(
+  recipient: { email: string; name: string | null; locale: Locale },
+  context: { title: string; editLink: string; reasons: ReasonCounts },
+): MailMessage {
+  const t = texts[recipient.locale];
+  const values = { title: context.title, name: recipient.name ?? "" };
+  const greeting = recipient.name ? fill(t.greeting, values) : t.greetingAnonymous;
+  const body = fill(t.body, values);
+  const lines = context.reasons.map(
+    (entry) => `${t.reasonLabels[entry.reason]} (${entry.count === 1 ? t.once : fill(t.times, { count: String(entry.count) })})`,
+  );
+  const text = [
+    greeting,
+    body,
+    `${t.reasons}\n${lines.map((line) => `- ${line}`).join("\n")}`,
+    `${t.action}\n${context.editLink}`,
+    t.signature,
+  ].join("\n\n");
+  const html = layout(
+    recipient.locale,
+    [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(body)}</p>`,
+      `<p>${escapeHtml(t.reasons)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
+      `<p>${escapeHtml(t.action)}<br><a href="${escapeHtml(context.editLink)}">${escapeHtml(context.editLink)}</a></p>`,
+    ].join(""),
+  );
+  return { to: recipient.email, subject: fill(t.subject, values), text, html };
+}
+
+/** Mails the listing's owner now; false when the listing or its owner is gone. */
+export async function sendFixRequest(deps: NoticeDeps, listingId: string, reasons: ReasonCounts): Promise<boolean> {
+  const [row] = await deps.db
+    .select({
+      title: listings.title,
+      titleEn: listings.titleEn,
+      email: profiles.email,
+      accountType: profiles.accountType,
+      companyName: profiles.companyName,
+      displayName: profiles.displayName,
+      locale: authUsers.locale,
+    })
+    .from(listings)
+    .innerJoin(profiles, eq(profiles.id, listings.ownerId))
+    .leftJoin(authUsers, eq(authUsers.id, listings.ownerId))
+    .where(eq(listings.id, listingId));
+  if (!row) return false;
+  const locale: Locale = isLocale(row.locale) ? row.locale : "tr";
+  const title = locale === "en" && row.titleEn ? row.titleEn : row.title;
+  const editLink = `${deps.siteUrl}${pathsFor(locale).editListing(listingId)}`;
+  await deps.mailer.send(fixRequestMail({ email: row.email, name: sellerName(row), locale }, { title, editLink, reasons }));
+  return true;
+}
+
+const inFlight = new Set<Promise<void>>();
+
+/** Sends the mail in the background (call it after the answer committed); a failure is logged. */
+export function queueFixRequest(deps: NoticeDeps, listingId: string, reasons: ReasonCounts): void {
+  const sending: Promise<void> = sendFixRequest(deps, listingId, reasons)
+    .then(() => undefined)
+    .catch((error: unknown) => deps.log.error({ err: error, listingId }, "fix request mail failed"))
+    .finally(() => inFlight.delete(sending));
+  inFlight.add(sending);
+}
+
+/** Waits (at most `timeoutMs`) for the mails still being sent: on shutdown, and in tests. */
+export async function settleFixRequests(timeoutMs = 10_000): Promise<void> {
+  if (!inFlight.size) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([Promise.all([...inFlight]), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+}
