@@ -14,8 +14,14 @@ import { ContactButtons } from "./contact-buttons";
 import { Gallery } from "./gallery";
 import { MapEmbed } from "./map-embed";
 import { PriceCard } from "./price-card";
-import { PriceHistory } from "./price-history";
 import { ReportButton } from "./report-button";
+
+/**
+ * The price history (issue 19) is in its own chunk: most listings never change their price, so
+ * their pages do not download it. The server renders it in place (the document is sent whole), and
+ * the browser hydrates it once the chunk has come.
+ */
+const PriceHistory = lazy(() => import("./price-history").then((module) => ({ default: module.PriceHistory })));
 import { SafetyTips } from "./safety-tips";
 import { SellerCard } from "./seller-card";
 import { JsonLd, listingJsonLd, localizedTexts } from "./seo";
@@ -181,7 +187,11 @@ export function ListingDetailPage({
             {listing.status === "rented" ? null : <ContactButtons seller={seller} title={listing.title} />}
             <ShareButton title={title} text={shareText} />
           </PriceCard>
-          <PriceHistory history={detail.priceHistory} />
+          {detail.priceHistory.length > 1 ? (
+            <Suspense fallback={null}>
+              <PriceHistory history={detail.priceHistory} />
+            </Suspense>
+          ) : null}
         </div>
         <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <section aria-labelledby="listing-description-title">
