@@ -222,17 +222,15 @@ describe("renew links", () => {
   it("keep a revision waiting for moderation waiting (a renewal approves nothing)", async () => {
     const id = await insertListing(owner.id);
     await setListing(id, { status: "expired" });
-    await getDb()
-      .insert(listingRevisions)
-      .values({
-        listingId: id,
-        authorId: owner.id,
-        title: "Değişen başlık",
-        price: 1200,
-        currency: "TRY",
-        city: "Girne",
-        categorySlug: "houses",
-      });
+    await getDb().insert(listingRevisions).values({
+      listingId: id,
+      authorId: owner.id,
+      title: "Değişen başlık",
+      price: 1200,
+      currency: "TRY",
+      city: "Girne",
+      categorySlug: "houses",
+    });
     expect(await renew(`/ilanlar/${id}/yenile?token=${renewToken(getLinkSecret(), id, new Date())}`)).toMatchObject({ status: 200 });
     const [revision] = await getDb().select().from(listingRevisions).where(eq(listingRevisions.listingId, id));
     expect(revision?.status).toBe("pending");
