@@ -42,8 +42,10 @@ export function verifyLink(secret: string, subject: SignedLinkSubject, token: st
   if (!match) return { ok: false, reason: "malformed" };
   const seconds = parseInt(match[1]!, 36);
   if (!Number.isSafeInteger(seconds)) return { ok: false, reason: "malformed" };
-  const given = Buffer.from(match[2]!, "base64url");
-  const expected = signature(secret, subject, seconds);
+  // Compared as text: base64url has spare bits in its last character, so comparing the decoded
+  // bytes would take several spellings of one signature; only the one this helper writes is valid.
+  const given = Buffer.from(match[2]!, "latin1");
+  const expected = Buffer.from(signature(secret, subject, seconds).toString("base64url"), "latin1");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "bad_signature" };
   const expiresAt = new Date(seconds * 1000);
   if (expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "expired" };
