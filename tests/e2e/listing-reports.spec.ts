@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { registerAndVerify, sameSite } from "../support/site-client";
-import { PASSWORD, adminLogin, createAccount, toast, uniqueEmail } from "./support/accounts";
+import { PASSWORD, adminLogin, signedInMember, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { lastMailSequence, waitForMail } from "./support/mail";
 import { listingBody, newListingId } from "./support/write-storm";
@@ -59,8 +59,7 @@ test("three members' reports hide a listing: its page is gone, the admin's queue
   const ownerContext = await browser.newContext({ locale: "tr-TR" });
   const owner = await ownerContext.newPage();
   waitForAppAfterNavigation(owner);
-  const ownerEmail = uniqueEmail("report-owner");
-  await createAccount(owner, ownerEmail, "Şikâyet Edilen Satıcı");
+  const { email: ownerEmail } = await signedInMember(owner, { name: "Şikâyet Edilen Satıcı" });
   const id = newListingId();
   const title = `Şikâyet testi ${Date.now().toString(36)}`;
   const body = {
@@ -118,7 +117,7 @@ test("three members' reports hide a listing: its page is gone, the admin's queue
   const memberContext = await browser.newContext({ locale: "tr-TR" });
   const member = await memberContext.newPage();
   waitForAppAfterNavigation(member);
-  await createAccount(member, uniqueEmail("reporter"), "Şikâyetçi Üye");
+  await signedInMember(member, { name: "Şikâyetçi Üye" });
   await member.goto(detailPath);
   await reportThroughDialog(member, {
     button: "İlanı şikâyet et",
