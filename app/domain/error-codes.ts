@@ -159,7 +159,18 @@ export function authErrorText(t: Translate, ref: AuthErrorRef): string {
  * area, `http` being the general wording. Every API error is `{ error: code, message }` with the
  * message in the request's language (`errorResponse()` in `app/.server/http/error-response.ts`).
  */
-export const API_ERROR_AREAS = ["http", "uploads", "favourites", "profile", "listingDetail", "homePage", "categoryPage"] as const;
+export const API_ERROR_AREAS = [
+  "http",
+  "auth",
+  "uploads",
+  "favourites",
+  "profile",
+  "admin",
+  "listingForm",
+  "listingDetail",
+  "homePage",
+  "categoryPage",
+] as const;
 export type ApiErrorArea = (typeof API_ERROR_AREAS)[number];
 
 interface ApiErrorEntry {
@@ -168,15 +179,36 @@ interface ApiErrorEntry {
 }
 
 export const API_ERRORS = {
-  bad_request: { status: 400, texts: { uploads: "uploads.errors.badRequest" } },
+  bad_request: {
+    status: 400,
+    texts: {
+      uploads: "uploads.errors.badRequest",
+      auth: "auth.errors.badRequest",
+      profile: "profile.errors.badRequest",
+      listingForm: "listingForm.toasts.network",
+    },
+  },
+  /** A request whose Host header is missing or malformed (refused before any route). */
+  bad_host: { status: 400, texts: { http: "http.errors.badHost" } },
+  /** A form whose fields break its rules: the answer's `fieldErrors` say which. */
+  invalid: {
+    status: 400,
+    texts: { auth: "auth.errors.invalidInput", profile: "profile.edit.saveFailed", listingForm: "listingForm.toasts.fixErrors" },
+  },
   invalid_kind: { status: 400, texts: { uploads: "uploads.errors.invalidKind" } },
   invalid_listing_id: { status: 400, texts: { uploads: "uploads.errors.invalidListingId" } },
-  missing_file: { status: 400, texts: { uploads: "uploads.errors.missingFile" } },
+  missing_file: { status: 400, texts: { uploads: "uploads.errors.missingFile", profile: "profile.errors.avatarMissing" } },
+  not_an_image: { status: 400, texts: { profile: "profile.errors.avatarNotImage" } },
+  password_missing: { status: 400, texts: { profile: "profile.account.passwordMissing" } },
+  wrong_password: { status: 400, texts: { profile: "profile.account.wrongPassword" } },
   invalid_section: { status: 400, texts: { homePage: "homePage.errors.badSection" } },
   invalid_category: { status: 400, texts: { categoryPage: "categoryPage.errors.invalidCategory" } },
   invalid_id: { status: 400, texts: { favourites: "favourites.errors.invalidId" } },
   invalid_body: { status: 400, texts: { favourites: "favourites.errors.invalidBody" } },
-  signed_out: { status: 401, texts: { uploads: "uploads.errors.signedOut" } },
+  signed_out: {
+    status: 401,
+    texts: { uploads: "uploads.errors.signedOut", auth: "auth.errors.noSession", listingForm: "listingForm.toasts.noSessionDescription" },
+  },
   unauthorized: { status: 401, texts: { favourites: "favourites.errors.unauthorized", profile: "profile.errors.signedOut" } },
   cross_site: {
     status: 403,
@@ -185,32 +217,61 @@ export const API_ERRORS = {
       uploads: "uploads.errors.crossSite",
       favourites: "favourites.errors.crossSite",
       profile: "profile.errors.crossSite",
+      listingForm: "listingForm.toasts.network",
     },
   },
-  forbidden: { status: 403, texts: { uploads: "uploads.errors.forbidden", listingDetail: "listingDetail.errors.viewCrossSite" } },
+  forbidden: {
+    status: 403,
+    texts: {
+      uploads: "uploads.errors.forbidden",
+      listingDetail: "listingDetail.errors.viewCrossSite",
+      profile: "profile.errors.forbidden",
+      admin: "admin.notAdmin",
+      listingForm: "listingForm.toasts.forbidden",
+    },
+  },
   not_found: {
     status: 404,
-    texts: { http: "http.errors.notFound", favourites: "favourites.errors.notFound", listingDetail: "listingDetail.notFound" },
+    texts: {
+      http: "http.errors.notFound",
+      favourites: "favourites.errors.notFound",
+      listingDetail: "listingDetail.notFound",
+      profile: "profile.errors.notFound",
+      listingForm: "listingForm.toasts.notFound",
+    },
   },
   listing_not_found: { status: 404, texts: { uploads: "uploads.errors.listingNotFound" } },
   method_not_allowed: {
     status: 405,
     texts: {
       http: "http.errors.methodNotAllowed",
+      auth: "auth.errors.generic",
       uploads: "uploads.errors.methodNotAllowed",
       favourites: "favourites.errors.methodNotAllowed",
       listingDetail: "listingDetail.errors.viewMethod",
     },
   },
-  too_large: { status: 413, texts: { uploads: "uploads.errors.tooLarge" } },
+  /** Another save changed the listing first. */
+  conflict: { status: 409, texts: { listingForm: "listingForm.toasts.conflict" } },
+  /** The member has as many listings waiting for review as allowed. */
+  too_many_pending: { status: 409, texts: { listingForm: "listingForm.toasts.tooManyPending" } },
+  too_large: {
+    status: 413,
+    texts: { http: "http.errors.bodyTooLarge", uploads: "uploads.errors.tooLarge", profile: "profile.errors.avatarTooLarge" },
+  },
   quota_exceeded: { status: 413, texts: { uploads: "uploads.errors.quotaExceeded" } },
   unsupported_type: { status: 415, texts: { uploads: "uploads.errors.unsupportedType" } },
   heic_unsupported: { status: 415, texts: { uploads: "uploads.errors.heicUnsupported" } },
   undecodable: { status: 415, texts: { uploads: "uploads.errors.undecodable" } },
   video_metadata: { status: 415, texts: { uploads: "uploads.errors.videoMetadata" } },
-  rate_limited: { status: 429, texts: { uploads: "uploads.errors.rateLimited" } },
+  rate_limited: {
+    status: 429,
+    texts: { uploads: "uploads.errors.rateLimited", auth: "auth.errors.rateLimited", profile: "profile.account.rateLimited" },
+  },
   daily_quota_exceeded: { status: 429, texts: { uploads: "uploads.errors.dailyQuotaExceeded" } },
-  failed: { status: 500, texts: { uploads: "uploads.errors.failed" } },
+  failed: { status: 500, texts: { uploads: "uploads.errors.failed", auth: "auth.errors.generic", profile: "profile.edit.saveFailed" } },
+  /** A service this answer needs (the auth handler, the mailer) failed: try again later. */
+  unavailable: { status: 503, texts: { auth: "auth.errors.network", profile: "profile.account.deleteFailed" } },
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

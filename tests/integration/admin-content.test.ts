@@ -132,7 +132,7 @@ describe("only admins get in, whatever is forged", () => {
             who,
             intent: fields.intent,
             status: 403,
-            body: { ok: false, error: "forbidden", message: "Admin yetkiniz yok" },
+            body: { error: "forbidden", message: "Admin yetkiniz yok" },
           });
         }
       }

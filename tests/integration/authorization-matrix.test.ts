@@ -271,7 +271,7 @@ const ROWS: Row[] = [
     method: "POST",
     what: "create a listing",
     send: () => ({ path: "/ilan-ver", json: houseListing() }),
-    expected: { visitor: { status: 401, body: { error: "no_session" } }, member: 201, other: 201, admin: 201 },
+    expected: { visitor: { status: 401, body: { error: "signed_out" } }, member: 201, other: 201, admin: 201 },
     state: (_, sent) => listingRow(idOf(sent)),
   },
   {
@@ -295,7 +295,7 @@ const ROWS: Row[] = [
       return { path: `/ilanlar/${id}/duzenle`, json: houseListing({ id: id, title: "Değiştirilmiş başlık" }) };
     },
     expected: {
-      visitor: { status: 401, body: { error: "no_session" } },
+      visitor: { status: 401, body: { error: "signed_out" } },
       member: 200,
       other: { status: 403, body: { error: "forbidden" } },
       admin: 200,
@@ -311,7 +311,7 @@ const ROWS: Row[] = [
       return { path: `/ilanlar/${id}/duzenle`, json: houseListing({ id, title: "Canlı ilanda değişiklik" }) };
     },
     expected: {
-      visitor: { status: 401, body: { error: "no_session" } },
+      visitor: { status: 401, body: { error: "signed_out" } },
       member: { status: 200, body: { ok: true, status: "pending", revision: "pending" } },
       other: { status: 403, body: { error: "forbidden" } },
       admin: { status: 200, body: { ok: true, status: "active", revision: null } },
