@@ -241,9 +241,9 @@ const ownerProfileChange = (
   what: `profile intent=${intent}`,
   send: async (fixture) => ({ path: `/profil/${fixture.member.id}`, form: { intent, ...(await form(fixture)) } }),
   expected: {
-    visitor: { status: 401, body: { error: "profile.errors.signedOut" } },
+    visitor: { status: 401, body: { error: "unauthorized" } },
     member: 200,
-    other: { status: 403, body: { error: "profile.errors.forbidden" } },
+    other: { status: 403, body: { error: "forbidden" } },
     admin: adminCell,
   },
   state: async ({ member }, sent) => ({
@@ -255,7 +255,7 @@ const ownerProfileChange = (
 /** Whether the answered favourite ids hold the active listing. */
 const hasActiveFavourite = (result: RouteOutcome) => ((result.body as { ids?: string[] } | null)?.ids ?? []).includes(activeId);
 
-const PROFILE_FORBIDDEN = { status: 403, body: { error: "profile.errors.forbidden" } };
+const PROFILE_FORBIDDEN = { status: 403, body: { error: "forbidden" } };
 
 const ROWS: Row[] = [
   // Posting and editing listings
@@ -507,10 +507,10 @@ const ROWS: Row[] = [
     what: "profile intent=delete-account with a wrong password (only the owner gets as far as the password)",
     send: ({ member }) => ({ path: `/profil/${member.id}`, form: { intent: "delete-account", password: "yanlis-sifre" } }),
     expected: {
-      visitor: { status: 401, body: { error: "profile.errors.signedOut" } },
-      member: { status: 400, body: { error: "profile.account.wrongPassword" } },
-      other: { status: 403, body: { error: "profile.errors.forbidden" } },
-      admin: { status: 403, body: { error: "profile.errors.forbidden" } },
+      visitor: { status: 401, body: { error: "unauthorized" } },
+      member: { status: 400, body: { error: "wrong_password" } },
+      other: { status: 403, body: { error: "forbidden" } },
+      admin: { status: 403, body: { error: "forbidden" } },
     },
     state: async ({ member }) => ({ profile: await profileRow(member.id) }),
   },

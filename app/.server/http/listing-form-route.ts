@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { DEFAULT_CATEGORY } from "~/domain/categories";
 import { DEFAULT_CURRENCY } from "~/domain/listing";
-import { type ListingFormValues, type ListingSaveError, type ListingSaveResult, listingFieldErrors, listingInputSchema } from "~/domain/listing-form";
+import {
+  type ListingFormValues,
+  type ListingSaveError,
+  type ListingSaveResult,
+  listingFieldErrors,
+  listingInputSchema,
+} from "~/domain/listing-form";
 import { MAX_PENDING_LISTINGS_PER_MEMBER } from "~/domain/uploads";
 import { storableValue } from "~/domain/text";
 import { requestLocale } from "~/lib/i18n/locales";

@@ -1,6 +1,5 @@
 import { Clock, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -31,7 +30,7 @@ export function OwnerListings({ listings }: { listings: OwnListing[] }) {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result) return;
     if (result.ok) toast.success(t("profile.own.deleted"));
-    else toast.error(t("profile.own.deleteFailed"), { description: result.error ? t(uncheckedKey(result.error)) : undefined });
+    else toast.error(t("profile.own.deleteFailed"), { description: result.message });
     // One toast per answer: `t` is left out so a language switch does not repeat it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
