@@ -67,35 +67,6 @@ export type AuthErrorRef =
   /** A waiting time, said in minutes from one minute up ('2 dakika'), else in seconds. */
   | { seconds: number };
 
-/** Server error codes (Better Auth, its e-mail OTP plugin, our own) → catalogue key. */
-export const AUTH_ERROR_CODES: Readonly<Record<string, AuthErrorKey>> = {
-  INVALID_EMAIL_OR_PASSWORD: "invalidCredentials",
-  INVALID_PASSWORD: "invalidCredentials",
-  CREDENTIAL_ACCOUNT_NOT_FOUND: "invalidCredentials",
-  EMAIL_NOT_VERIFIED: "emailNotVerified",
-  INVALID_OTP: "verificationFailed",
-  OTP_EXPIRED: "codeExpired",
-  TOO_MANY_ATTEMPTS: "tooManyCodeAttempts",
-  INVALID_TOKEN: "linkExpired",
-  TOKEN_EXPIRED: "linkExpired",
-  INVALID_EMAIL: "invalidEmail",
-  PASSWORD_TOO_SHORT: "passwordTooShort",
-  PASSWORD_TOO_LONG: "passwordTooLong",
-  USER_NOT_FOUND: "unknownEmail",
-  INVALID_ORIGIN: "crossSite",
-  MISSING_OR_NULL_ORIGIN: "crossSite",
-  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "crossSite",
-  RATE_LIMITED: "rateLimited",
-  SIGN_IN_LOCKED: "rateLimited",
-  INVALID_INPUT: "invalidInput",
-  NETWORK_ERROR: "network",
-  TIMEOUT: "network",
-  ADMIN_REQUIRED: "adminRequired",
-  NO_SESSION: "noSession",
-  // Error codes of a recovery link (spec §2 "Recovery redirect").
-  otp_expired: "otpExpired",
-};
-
 const INVALID_CREDENTIALS = /invalid (login )?credentials|invalid email or password/i;
 const EXPIRED = /expired|invalid[\s_-]+or[\s_-]+expired/i;
 const NETWORK = /fetch failed|failed to fetch|network|timeout|timed out/i;
@@ -176,6 +147,8 @@ export type ApiErrorArea = (typeof API_ERROR_AREAS)[number];
 interface ApiErrorEntry {
   status: number;
   texts: Partial<Record<ApiErrorArea, string>>;
+  /** Codes of the auth service (Better Auth, its e-mail OTP plugin, a recovery URL) that mean this error. */
+  upstream?: readonly string[];
 }
 
 export const API_ERRORS = {
@@ -194,7 +167,22 @@ export const API_ERRORS = {
   invalid: {
     status: 400,
     texts: { auth: "auth.errors.invalidInput", profile: "profile.edit.saveFailed", listingForm: "listingForm.toasts.fixErrors" },
+    upstream: ["INVALID_INPUT"],
   },
+  /** The auth service refused with a message of its own, shown as it is (spec §8 "Other messages"). */
+  refused: { status: 400, texts: { auth: "auth.errors.generic" } },
+  invalid_email: { status: 400, texts: { auth: "auth.errors.invalidEmail" }, upstream: ["INVALID_EMAIL"] },
+  password_too_short: { status: 400, texts: { auth: "auth.errors.passwordTooShort" }, upstream: ["PASSWORD_TOO_SHORT"] },
+  password_too_long: { status: 400, texts: { auth: "auth.errors.passwordTooLong" }, upstream: ["PASSWORD_TOO_LONG"] },
+  verification_failed: { status: 400, texts: { auth: "auth.errors.verificationFailed" }, upstream: ["INVALID_OTP"] },
+  code_expired: { status: 400, texts: { auth: "auth.errors.codeExpired" }, upstream: ["OTP_EXPIRED"] },
+  link_expired: { status: 400, texts: { auth: "auth.errors.linkExpired" }, upstream: ["INVALID_TOKEN", "TOKEN_EXPIRED"] },
+  /** A recovery link whose one-time code expired (its URL's error_code). */
+  otp_expired: { status: 400, texts: { auth: "auth.errors.otpExpired" }, upstream: ["otp_expired"] },
+  /** The new-password form without the reset link's token. */
+  token_missing: { status: 400, texts: { auth: "auth.errors.accessTokenMissing" } },
+  session_invalid: { status: 400, texts: { auth: "auth.errors.sessionInvalid" } },
+  password_update_failed: { status: 400, texts: { auth: "auth.errors.passwordUpdateFailed" } },
   invalid_kind: { status: 400, texts: { uploads: "uploads.errors.invalidKind" } },
   invalid_listing_id: { status: 400, texts: { uploads: "uploads.errors.invalidListingId" } },
   missing_file: { status: 400, texts: { uploads: "uploads.errors.missingFile", profile: "profile.errors.avatarMissing" } },
@@ -208,17 +196,25 @@ export const API_ERRORS = {
   signed_out: {
     status: 401,
     texts: { uploads: "uploads.errors.signedOut", auth: "auth.errors.noSession", listingForm: "listingForm.toasts.noSessionDescription" },
+    upstream: ["NO_SESSION"],
+  },
+  invalid_credentials: {
+    status: 401,
+    texts: { auth: "auth.errors.invalidCredentials" },
+    upstream: ["INVALID_EMAIL_OR_PASSWORD", "INVALID_PASSWORD", "CREDENTIAL_ACCOUNT_NOT_FOUND"],
   },
   unauthorized: { status: 401, texts: { favourites: "favourites.errors.unauthorized", profile: "profile.errors.signedOut" } },
   cross_site: {
     status: 403,
     texts: {
       http: "auth.errors.crossSite",
+      auth: "auth.errors.crossSite",
       uploads: "uploads.errors.crossSite",
       favourites: "favourites.errors.crossSite",
       profile: "profile.errors.crossSite",
       listingForm: "listingForm.toasts.network",
     },
+    upstream: ["INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN", "CROSS_SITE_NAVIGATION_LOGIN_BLOCKED"],
   },
   forbidden: {
     status: 403,
@@ -227,9 +223,14 @@ export const API_ERRORS = {
       listingDetail: "listingDetail.errors.viewCrossSite",
       profile: "profile.errors.forbidden",
       admin: "admin.notAdmin",
+      auth: "auth.errors.notAdmin",
       listingForm: "listingForm.toasts.forbidden",
     },
   },
+  admin_required: { status: 403, texts: { auth: "auth.errors.adminRequired" }, upstream: ["ADMIN_REQUIRED"] },
+  email_not_verified: { status: 403, texts: { auth: "auth.errors.emailNotVerified" }, upstream: ["EMAIL_NOT_VERIFIED"] },
+  /** Too many wrong codes for one e-mailed code. */
+  too_many_attempts: { status: 403, texts: { auth: "auth.errors.tooManyCodeAttempts" }, upstream: ["TOO_MANY_ATTEMPTS"] },
   not_found: {
     status: 404,
     texts: {
@@ -240,6 +241,8 @@ export const API_ERRORS = {
       listingForm: "listingForm.toasts.notFound",
     },
   },
+  /** The reset e-mail's address belongs to no account (spec §5). */
+  unknown_email: { status: 404, texts: { auth: "auth.errors.unknownEmail" }, upstream: ["USER_NOT_FOUND"] },
   listing_not_found: { status: 404, texts: { uploads: "uploads.errors.listingNotFound" } },
   method_not_allowed: {
     status: 405,
@@ -267,11 +270,16 @@ export const API_ERRORS = {
   rate_limited: {
     status: 429,
     texts: { uploads: "uploads.errors.rateLimited", auth: "auth.errors.rateLimited", profile: "profile.account.rateLimited" },
+    upstream: ["RATE_LIMITED", "SIGN_IN_LOCKED"],
   },
   daily_quota_exceeded: { status: 429, texts: { uploads: "uploads.errors.dailyQuotaExceeded" } },
   failed: { status: 500, texts: { uploads: "uploads.errors.failed", auth: "auth.errors.generic", profile: "profile.edit.saveFailed" } },
   /** A service this answer needs (the auth handler, the mailer) failed: try again later. */
-  unavailable: { status: 503, texts: { auth: "auth.errors.network", profile: "profile.account.deleteFailed" } },
+  unavailable: {
+    status: 503,
+    texts: { auth: "auth.errors.network", profile: "profile.account.deleteFailed" },
+    upstream: ["NETWORK_ERROR", "TIMEOUT"],
+  },
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
@@ -286,4 +294,42 @@ export interface ApiErrorBody<Code extends ApiErrorCode = ApiErrorCode> {
 export function apiErrorTextKey(code: ApiErrorCode, area: ApiErrorArea = "http"): string {
   const texts: Partial<Record<ApiErrorArea, string>> = API_ERRORS[code].texts;
   return texts[area] ?? texts.http ?? Object.values(texts)[0]!;
+}
+
+type ApiErrorEntries = Record<ApiErrorCode, ApiErrorEntry>;
+
+const AUTH_TEXT_PREFIX = "auth.errors.";
+const authKeyOf = (code: ApiErrorCode): AuthErrorKey | undefined => {
+  const key = (API_ERRORS as ApiErrorEntries)[code].texts.auth;
+  return key?.startsWith(AUTH_TEXT_PREFIX) ? (key.slice(AUTH_TEXT_PREFIX.length) as AuthErrorKey) : undefined;
+};
+
+/**
+ * The auth service's error codes (Better Auth, its e-mail OTP plugin, a recovery URL) → the text key
+ * of their catalogue entry, from the catalogue's `upstream` lists (spec §8).
+ */
+export const AUTH_ERROR_CODES: Readonly<Record<string, AuthErrorKey>> = Object.fromEntries(
+  (Object.entries(API_ERRORS as ApiErrorEntries) as [ApiErrorCode, ApiErrorEntry][]).flatMap(([code, entry]) =>
+    (entry.upstream ?? []).map((upstream) => [upstream, authKeyOf(code)!]),
+  ),
+);
+
+/** Texts some codes share: the code each one answers with. */
+const AUTH_KEY_CODE_OVERRIDES: Partial<Record<AuthErrorKey, ApiErrorCode>> = { generic: "failed", rateLimitedFor: "rate_limited" };
+
+/** The catalogue code of an auth text key: the entry whose `auth` wording it is. */
+export function authErrorCode(key: AuthErrorKey): ApiErrorCode {
+  const override = AUTH_KEY_CODE_OVERRIDES[key];
+  if (override) return override;
+  const code = (Object.keys(API_ERRORS) as ApiErrorCode[]).find((candidate) => authKeyOf(candidate) === key);
+  return code ?? "failed";
+}
+
+/**
+ * An account form's refusal in the one shape (decision 028): the code of the entry (`refused` for a
+ * message of the auth service shown as it is) and its text in the translator's language.
+ */
+export function authErrorBody(t: Translate, ref: AuthErrorRef): ApiErrorBody {
+  const code = "key" in ref ? authErrorCode(ref.key) : "refused";
+  return { error: code, message: authErrorText(t, ref) };
 }

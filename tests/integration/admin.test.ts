@@ -16,6 +16,7 @@ import { action as adminLoginAction } from "~/routes/admin-login";
 import { MEMBER_PASSWORD, type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
+import { translate } from "~/lib/i18n";
 
 /**
  * The admin area on a real runtime (spec §6, issue 6): every admin page and endpoint refuses
@@ -111,7 +112,10 @@ describe("admin access is decided on the server", () => {
       adminLoginAction,
       post("/yonetim/giris", { email: "uye@example.com", password: MEMBER_PASSWORD }, { ip: "198.51.100.43" }),
     );
-    expect(asMember).toMatchObject({ status: 403, body: { ok: false, error: { key: "notAdmin" } } });
+    expect(asMember).toMatchObject({
+      status: 403,
+      body: { ok: false, error: "forbidden", message: translate("tr", "auth.errors.notAdmin") },
+    });
     expect(asMember.cookies.join()).not.toContain("kk_session=");
     // The session the sign-in made is ended, not left unused in the database.
     const sessions = await getDb().select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, member.id));

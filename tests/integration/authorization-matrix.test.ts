@@ -548,7 +548,7 @@ const ROWS: Row[] = [
     method: "POST",
     what: "admin login with a member's password",
     send: () => ({ path: "/yonetim/giris", form: { email: "sahip@example.com", password: MEMBER_PASSWORD } }),
-    expected: same({ status: 403, body: { error: { key: "notAdmin" } } }),
+    expected: same({ status: 403, body: { error: "forbidden" } }),
   },
   {
     route: "/yonetim/giris",
@@ -680,7 +680,7 @@ const ROWS: Row[] = [
     method: "POST",
     what: "sign in with a wrong password",
     send: () => ({ path: "/giris", form: { email: "sahip@example.com", password: "yanlis-sifre" } }),
-    expected: same({ status: 401, body: { ok: false, error: { key: "invalidCredentials" } } }),
+    expected: same({ status: 401, body: { ok: false, error: "invalid_credentials" } }),
   },
   {
     route: "/kayit",
@@ -708,14 +708,14 @@ const ROWS: Row[] = [
     method: "POST",
     what: "reset link for an unknown address",
     send: () => ({ path: "/sifremi-unuttum", form: { email: "yok@example.com" } }),
-    expected: same({ status: 404, body: { ok: false, error: { key: "unknownEmail" } } }),
+    expected: same({ status: 404, body: { ok: false, error: "unknown_email" } }),
   },
   {
     route: "/api/password-reset",
     method: "POST",
     what: "reset link for an unknown address (JSON)",
     send: () => ({ path: "/api/password-reset", json: { email: "yok@example.com" } }),
-    expected: same({ status: 404, body: { ok: false, error: { key: "unknownEmail" } } }),
+    expected: same({ status: 404, body: { ok: false, error: "unknown_email" } }),
   },
   {
     route: "/api/password-reset",
