@@ -320,7 +320,7 @@ describe("forgot and reset password", () => {
       body: {
         ok: false,
         error: "rate_limited",
-        message: expect.stringMatching(/^Çok fazla deneme\. Lütfen \d+ saniye sonra tekrar deneyin\.$/),
+        message: expect.stringMatching(/^Çok fazla deneme\. Lütfen \d+ (saniye|dakika) sonra tekrar deneyin\.$/),
       },
     });
     const page = await run(forgotAction, post("/sifremi-unuttum", { email: "probe6@example.com" }, { ip }));
