@@ -158,6 +158,7 @@ export const API_ERRORS = {
       uploads: "uploads.errors.badRequest",
       auth: "auth.errors.badRequest",
       profile: "profile.errors.badRequest",
+      admin: "admin.errors.badRequest",
       listingForm: "listingForm.toasts.network",
     },
   },
@@ -183,6 +184,8 @@ export const API_ERRORS = {
   token_missing: { status: 400, texts: { auth: "auth.errors.accessTokenMissing" } },
   session_invalid: { status: 400, texts: { auth: "auth.errors.sessionInvalid" } },
   password_update_failed: { status: 400, texts: { auth: "auth.errors.passwordUpdateFailed" } },
+  /** A rejection note over REJECTION_NOTE_MAX. */
+  note_too_long: { status: 400, texts: { admin: "admin.errors.noteTooLong" } },
   invalid_kind: { status: 400, texts: { uploads: "uploads.errors.invalidKind" } },
   invalid_listing_id: { status: 400, texts: { uploads: "uploads.errors.invalidListingId" } },
   missing_file: { status: 400, texts: { uploads: "uploads.errors.missingFile", profile: "profile.errors.avatarMissing" } },
@@ -238,6 +241,7 @@ export const API_ERRORS = {
       favourites: "favourites.errors.notFound",
       listingDetail: "listingDetail.notFound",
       profile: "profile.errors.notFound",
+      admin: "admin.errors.notFound",
       listingForm: "listingForm.toasts.notFound",
     },
   },
@@ -254,6 +258,12 @@ export const API_ERRORS = {
       listingDetail: "listingDetail.errors.viewMethod",
     },
   },
+  /** Only a pending listing can be approved or rejected. */
+  not_pending: { status: 409, texts: { admin: "admin.errors.notPending" } },
+  /** The listing's changes no longer wait for review (decision 017). */
+  revision_not_pending: { status: 409, texts: { admin: "admin.errors.revisionNotPending" } },
+  /** An admin cannot delete their own profile from the panel. */
+  own_profile: { status: 409, texts: { admin: "admin.errors.self" } },
   /** Another save changed the listing first. */
   conflict: { status: 409, texts: { listingForm: "listingForm.toasts.conflict" } },
   /** The member has as many listings waiting for review as allowed. */

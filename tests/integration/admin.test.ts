@@ -142,11 +142,11 @@ describe("moderation", () => {
     // Not pending any more: approve and reject are refused with a clear error.
     expect(await panel({ intent: "approve", id: approved }, admin.cookie)).toMatchObject({
       status: 409,
-      body: { error: "admin.errors.notPending" },
+      body: { error: "not_pending", message: translate("tr", "admin.errors.notPending") },
     });
     expect(await panel({ intent: "reject", id: approved, note: "x" }, admin.cookie)).toMatchObject({
       status: 409,
-      body: { error: "admin.errors.notPending" },
+      body: { error: "not_pending", message: translate("tr", "admin.errors.notPending") },
     });
 
     const rejected = await insertListing(member.id);
@@ -217,7 +217,7 @@ describe("deleting a profile", () => {
 
     expect(await panel({ intent: "delete-profile", id: admin.id }, admin.cookie)).toMatchObject({
       status: 409,
-      body: { error: "admin.errors.self" },
+      body: { error: "own_profile", message: translate("tr", "admin.errors.self") },
     });
     expect((await panel({ intent: "delete-profile", id: victim.id }, admin.cookie)).status).toBe(200);
 
