@@ -137,6 +137,7 @@ export const API_ERROR_AREAS = [
   "favourites",
   "profile",
   "admin",
+  "adminContent",
   "listingForm",
   "listingDetail",
   "homePage",
@@ -159,6 +160,7 @@ export const API_ERRORS = {
       auth: "auth.errors.badRequest",
       profile: "profile.errors.badRequest",
       admin: "admin.errors.badRequest",
+      adminContent: "adminContent.errors.badRequest",
       listingForm: "listingForm.toasts.network",
     },
   },
@@ -167,7 +169,12 @@ export const API_ERRORS = {
   /** A form whose fields break its rules: the answer's `fieldErrors` say which. */
   invalid: {
     status: 400,
-    texts: { auth: "auth.errors.invalidInput", profile: "profile.edit.saveFailed", listingForm: "listingForm.toasts.fixErrors" },
+    texts: {
+      auth: "auth.errors.invalidInput",
+      profile: "profile.edit.saveFailed",
+      adminContent: "adminContent.errors.invalid",
+      listingForm: "listingForm.toasts.fixErrors",
+    },
     upstream: ["INVALID_INPUT"],
   },
   /** The auth service refused with a message of its own, shown as it is (spec §8 "Other messages"). */
@@ -242,6 +249,7 @@ export const API_ERRORS = {
       listingDetail: "listingDetail.notFound",
       profile: "profile.errors.notFound",
       admin: "admin.errors.notFound",
+      adminContent: "adminContent.errors.notFound",
       listingForm: "listingForm.toasts.notFound",
     },
   },
@@ -270,12 +278,17 @@ export const API_ERRORS = {
   too_many_pending: { status: 409, texts: { listingForm: "listingForm.toasts.tooManyPending" } },
   too_large: {
     status: 413,
-    texts: { http: "http.errors.bodyTooLarge", uploads: "uploads.errors.tooLarge", profile: "profile.errors.avatarTooLarge" },
+    texts: {
+      http: "http.errors.bodyTooLarge",
+      uploads: "uploads.errors.tooLarge",
+      profile: "profile.errors.avatarTooLarge",
+      adminContent: "adminContent.errors.imageTooLarge",
+    },
   },
   quota_exceeded: { status: 413, texts: { uploads: "uploads.errors.quotaExceeded" } },
-  unsupported_type: { status: 415, texts: { uploads: "uploads.errors.unsupportedType" } },
+  unsupported_type: { status: 415, texts: { uploads: "uploads.errors.unsupportedType", adminContent: "adminContent.errors.notImage" } },
   heic_unsupported: { status: 415, texts: { uploads: "uploads.errors.heicUnsupported" } },
-  undecodable: { status: 415, texts: { uploads: "uploads.errors.undecodable" } },
+  undecodable: { status: 415, texts: { uploads: "uploads.errors.undecodable", adminContent: "adminContent.errors.undecodable" } },
   video_metadata: { status: 415, texts: { uploads: "uploads.errors.videoMetadata" } },
   rate_limited: {
     status: 429,
@@ -283,7 +296,15 @@ export const API_ERRORS = {
     upstream: ["RATE_LIMITED", "SIGN_IN_LOCKED"],
   },
   daily_quota_exceeded: { status: 429, texts: { uploads: "uploads.errors.dailyQuotaExceeded" } },
-  failed: { status: 500, texts: { uploads: "uploads.errors.failed", auth: "auth.errors.generic", profile: "profile.edit.saveFailed" } },
+  failed: {
+    status: 500,
+    texts: {
+      uploads: "uploads.errors.failed",
+      auth: "auth.errors.generic",
+      profile: "profile.edit.saveFailed",
+      adminContent: "adminContent.toasts.saveFailed",
+    },
+  },
   /** A service this answer needs (the auth handler, the mailer) failed: try again later. */
   unavailable: {
     status: 503,
