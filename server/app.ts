@@ -27,11 +27,10 @@ import { getDb, startRuntime, stopRuntime } from "~/.server/infra/runtime";
 import { purgesBetween } from "~/.server/services/cache-purges";
 import { readContentVersion } from "~/.server/services/content-version";
 import { sameSitePath } from "~/domain/auth";
-import { type TextKey, translate } from "~/lib/i18n";
-import { answerLocale } from "~/lib/i18n/locales";
 import { runPrimary } from "./cluster";
 import { serveMedia } from "./media";
 import { RENDER_FAILED, createPageCache } from "./page-cache";
+import { refuse } from "./refuse";
 import { createRequestHandler } from "./request-handler";
 
 /** How long after a shutdown signal the connections idle at that point are closed (see `shutdown`). */
@@ -59,11 +58,7 @@ const refuseCrossSite: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
   if (!isCrossSite({ secFetchSite: req.get("sec-fetch-site") ?? null, origin: req.get("origin") ?? null }, req.get("host") ?? ""))
     return next();
-  const message = translate(answerLocale(req.path, req.get("cookie") ?? null), "auth.errors.crossSite");
-  res.status(403).set("Cache-Control", "no-store");
-  if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json")
-    res.json({ ok: false, error: { code: "cross_site", message } });
-  else res.type("text/plain; charset=utf-8").send(message);
+  refuse(req, res, "cross_site");
 };
 
 /** The methods the site answers; anything else (TRACE, CONNECT, WebDAV…) gets 405 before any route. */
@@ -71,13 +66,6 @@ export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", 
 const SERVED = new Set<string>(SERVED_METHODS);
 /** A host name or IPv4/IPv6 address with an optional port: what a Host header may hold. */
 const HOST_HEADER = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,252})|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
-
-function plainError(req: express.Request, res: express.Response, status: number, code: string, key: TextKey) {
-  const message = translate(answerLocale(req.path, req.get("cookie") ?? null), key);
-  res.status(status).set("Cache-Control", "no-store");
-  if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") res.json({ ok: false, error: { code, message } });
-  else res.type("text/plain; charset=utf-8").send(message);
-}
 
 /**
  * Requests no route can answer sensibly are refused before any route runs: a method the site does
@@ -87,12 +75,12 @@ function plainError(req: express.Request, res: express.Response, status: number,
 const refuseMalformed: RequestHandler = (req, res, next) => {
   if (!SERVED.has(req.method)) {
     res.set("Allow", SERVED_METHODS.join(", "));
-    return plainError(req, res, 405, "method_not_allowed", "http.errors.methodNotAllowed");
+    return refuse(req, res, "method_not_allowed");
   }
   const host = req.get("host") ?? "";
   const forwarded = req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
   if (!HOST_HEADER.test(host) || (forwarded !== undefined && !HOST_HEADER.test(forwarded.split(",")[0]!.trim()))) {
-    return plainError(req, res, 400, "bad_host", "http.errors.badHost");
+    return refuse(req, res, "bad_host");
   }
   next();
 };

@@ -17,8 +17,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type express from "express";
 import { type AppLoadContext, type ServerBuild, createRequestHandler as createReactRouterHandler } from "react-router";
 import { bodyLimitFor, formatBytes } from "~/.server/http/body-limits";
-import { translate } from "~/lib/i18n";
-import { answerLocale } from "~/lib/i18n/locales";
+import { refuse } from "./refuse";
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -27,16 +26,10 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** The translated 413, as JSON for API and data requests, as text otherwise. */
+/** The translated 413 (`too_large`), as JSON for API and data requests, as text otherwise. */
 export function sendBodyTooLarge(req: express.Request, res: express.Response, limit: number) {
   if (res.headersSent) return;
-  const message = translate(answerLocale(req.path, req.get("cookie") ?? null), "http.errors.bodyTooLarge", { max: formatBytes(limit) });
-  res.status(413).set("Cache-Control", "no-store");
-  if (req.path.startsWith("/api/") || req.path.endsWith(".data") || req.accepts(["html", "json"]) === "json") {
-    res.json({ ok: false, error: { code: "body_too_large", message } });
-  } else {
-    res.type("text/plain; charset=utf-8").send(message);
-  }
+  refuse(req, res, "too_large", { values: { max: formatBytes(limit) }, dataAsJson: true });
 }
 
 /** The request body as a web stream that fails with BodyTooLargeError once more than `limit` bytes came. */

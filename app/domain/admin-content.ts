@@ -1,3 +1,4 @@
+import type { ApiErrorBody, ApiErrorCode } from "./error-codes";
 import { z } from "zod";
 import { PARTNER_TYPES, type PartnerType } from "./listing";
 
@@ -153,7 +154,7 @@ export const CONTENT_EDIT_PARAM = "duzenle";
 export const ADMIN_CONTENT_INTENTS = ["create", "update", "delete", "toggle"] as const;
 export type AdminContentIntent = (typeof ADMIN_CONTENT_INTENTS)[number];
 
-/** What the pages' actions answer; `error` and field errors are i18n keys (with `values` to fill in). */
+/** What the pages' actions answer; field errors are i18n keys. */
 export type AdminContentActionResult = AdminContentSuccess | AdminContentFailure;
 interface AdminContentSuccess {
   ok: true;
@@ -161,12 +162,17 @@ interface AdminContentSuccess {
   id: string;
   isActive?: boolean;
 }
-export interface AdminContentFailure {
+/** The catalogue codes (decision 028) the content pages' actions refuse with. */
+export type AdminContentErrorCode = Extract<
+  ApiErrorCode,
+  "bad_request" | "invalid" | "not_found" | "too_large" | "unsupported_type" | "undecodable" | "failed"
+>;
+
+/** A refused change: its code and `message` (the `adminContent` wording, in the page's language). */
+export type AdminContentFailure = {
   ok: false;
   intent: AdminContentIntent | null;
-  error: string;
   /** The item the refused change was about (keeps its edit form open). */
   id?: string;
-  values?: Record<string, number | string>;
   fieldErrors?: Record<string, string>;
-}
+} & ApiErrorBody<AdminContentErrorCode>;

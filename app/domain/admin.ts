@@ -1,4 +1,5 @@
 import { type Category, isCategory } from "./categories";
+import type { ApiErrorBody, ApiErrorCode } from "./error-codes";
 import type { AccountType, ListingStatus, ListingSummary } from "./listing";
 import { storableText } from "./text";
 
@@ -117,6 +118,12 @@ export const ADMIN_INTENTS = [
 ] as const;
 export type AdminIntent = (typeof ADMIN_INTENTS)[number];
 
-/** What a panel action answers; `error` is an i18n key. */
+/** The catalogue codes (decision 028) a panel action refuses with. */
+export type AdminErrorCode = Extract<
+  ApiErrorCode,
+  "bad_request" | "note_too_long" | "not_found" | "not_pending" | "revision_not_pending" | "own_profile" | "no_open_reports"
+>;
+
+/** What a panel action answers: success, or the refusal's code and `message` (the `admin` wording, in the page's language). */
 export type AdminActionResult =
-  { ok: true; intent: AdminIntent; featured?: boolean } | { ok: false; intent: AdminIntent | null; error: string };
+  { ok: true; intent: AdminIntent; featured?: boolean } | ({ ok: false; intent: AdminIntent | null } & ApiErrorBody<AdminErrorCode>);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AuthErrorRef } from "./error-codes";
+import type { ApiErrorCode } from "./error-codes";
 import { storableText } from "./text";
 
 /**
@@ -44,7 +44,16 @@ export type FieldErrors = Partial<Record<AuthFieldName, string>>;
  */
 export type AuthFormResult =
   | { ok: true; intent?: string; email?: string }
-  | { ok: false; intent?: string; error?: AuthErrorRef; fieldErrors?: FieldErrors; email?: string };
+  | {
+      ok: false;
+      intent?: string;
+      /** The refusal's catalogue code (decision 028); none when only fields are wrong. */
+      error?: ApiErrorCode;
+      /** Its text in the page's language; a browser-made refusal may leave it to the catalogue's `auth` wording. */
+      message?: string;
+      fieldErrors?: FieldErrors;
+      email?: string;
+    };
 
 const V = AUTH_VALIDATION;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, type Category } from "./categories";
+import type { ApiErrorBody, ApiErrorCode } from "./error-codes";
 import { CURRENCIES, type FieldType, type ListingImage, RENTAL_TERMS, type RentalTerm, type Specifications } from "./listing";
 import { CITY_NAMES, findCity, regionBelongsToCity } from "./locations";
 import { MAX_IMAGES_PER_LISTING, MAX_VIDEOS_PER_LISTING } from "./uploads";
@@ -264,26 +265,31 @@ export interface ListingFormValues {
   specifications: Record<string, FieldValue>;
 }
 
-/** What the create/edit action answers (JSON). Field errors are i18n keys keyed like listingFieldErrors. */
-export type ListingSaveError =
-  "invalid" | "forbidden" | "not_found" | "too_many_pending" | "conflict" | "no_session" | "cross_site" | "bad_request";
+/**
+ * The catalogue codes (decision 028) the create/edit action refuses a save with; each answers its
+ * catalogue status and the `listingForm` wording of its text as `message`.
+ */
+export type ListingSaveError = Extract<
+  ApiErrorCode,
+  "invalid" | "forbidden" | "not_found" | "too_many_pending" | "conflict" | "signed_out" | "cross_site" | "bad_request"
+>;
 
+/** What the create/edit action answers (JSON). Field errors are i18n keys keyed like listingFieldErrors. */
 export type ListingSaveResult =
   | { ok: true; id: string; status: "pending" | "active" | "rejected" }
-  | {
-      ok: false;
-      error: ListingSaveError;
-      fieldErrors?: Record<string, string>;
-    };
+  | ({ ok: false; fieldErrors?: Record<string, string> } & ApiErrorBody<ListingSaveError>);
 
-/** The texts (title, description) the form shows for each refused save. */
-export const LISTING_SAVE_ERROR_TEXTS = {
-  invalid: ["listingForm.toasts.saveFailed", "listingForm.toasts.fixErrors"],
-  no_session: ["listingForm.toasts.noSession", "listingForm.toasts.noSessionDescription"],
-  forbidden: ["listingForm.toasts.saveFailed", "listingForm.toasts.forbidden"],
-  not_found: ["listingForm.toasts.notFound"],
-  too_many_pending: ["listingForm.toasts.saveFailed", "listingForm.toasts.tooManyPending"],
-  conflict: ["listingForm.toasts.saveFailed", "listingForm.toasts.conflict"],
-  cross_site: ["listingForm.toasts.saveFailed", "listingForm.toasts.network"],
-  bad_request: ["listingForm.toasts.saveFailed", "listingForm.toasts.network"],
-} as const satisfies Record<ListingSaveError, readonly [string, string?]>;
+/**
+ * The title of the toast of each refused save; the answer's `message` is its description, except
+ * where the title says it all (`null`).
+ */
+export const LISTING_SAVE_ERROR_TITLES = {
+  invalid: "listingForm.toasts.saveFailed",
+  signed_out: "listingForm.toasts.noSession",
+  forbidden: "listingForm.toasts.saveFailed",
+  not_found: null,
+  too_many_pending: "listingForm.toasts.saveFailed",
+  conflict: "listingForm.toasts.saveFailed",
+  cross_site: "listingForm.toasts.saveFailed",
+  bad_request: "listingForm.toasts.saveFailed",
+} as const satisfies Record<ListingSaveError, string | null>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApiErrorBody, ApiErrorCode } from "./error-codes";
 import { ACCOUNT_TYPES, type AccountType, type ListingStatus, type ListingSummary } from "./listing";
 
 /**
@@ -184,7 +185,33 @@ export const PROFILE_INTENTS = [
 ] as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
 
-/** What the profile page's action answers; `error` and field errors are i18n keys. */
+/** The catalogue codes (decision 028) the profile page's action refuses a change with. */
+export type ProfileErrorCode = Extract<
+  ApiErrorCode,
+  | "cross_site"
+  | "unauthorized"
+  | "bad_request"
+  | "invalid"
+  | "forbidden"
+  | "not_found"
+  | "wrong_status"
+  | "missing_file"
+  | "too_large"
+  | "not_an_image"
+  | "failed"
+  | "password_missing"
+  | "wrong_password"
+  | "rate_limited"
+  | "unavailable"
+>;
+
+/**
+ * What the profile page's action answers: success, or the refusal's catalogue code and translated
+ * `message` (decision 028); field errors are i18n keys.
+ */
 export type ProfileActionResult =
   | { ok: true; intent: ProfileIntent }
-  | { ok: false; intent: ProfileIntent | null; error?: string; fieldErrors?: Partial<Record<ProfileField, string>> };
+  | ({ ok: false; intent: ProfileIntent | null; fieldErrors?: Partial<Record<ProfileField, string>> } & ApiErrorBody<ProfileErrorCode>);
+
+/** Refusals whose message is only the form's 'could not save' (the toast's title says it already). */
+export const PROFILE_SAVE_FAILED: readonly ProfileErrorCode[] = ["invalid", "failed"];

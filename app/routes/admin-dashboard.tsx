@@ -4,12 +4,14 @@ import "~/lib/i18n/areas/admin";
 import "~/lib/i18n/areas/reports";
 import { requireAdminApi, requireAdminPage } from "~/.server/http/admin-guard";
 import { readForm } from "~/.server/http/body";
+import { formError } from "~/.server/http/error-response";
 import { getConfig } from "~/.server/infra/config";
 import { askOwnerToFix, getDb, getReportsToHide, getStorage, notifyPriceDrop, notifySeller } from "~/.server/infra/runtime";
-import { listReportQueue, resolveReports } from "~/.server/services/listing-reports";
+import { type ResolveOutcome, listReportQueue, resolveReports } from "~/.server/services/listing-reports";
 import { approveRevision, listPendingRevisions, rejectRevision } from "~/.server/services/listing-revisions";
 import {
   type ModerationOutcome,
+  type ProfileDeleteOutcome,
   adminHardDelete,
   adminSoftDelete,
   approveListing,
@@ -20,7 +22,14 @@ import {
   rejectListing,
   toggleFeatured,
 } from "~/.server/services/moderation";
-import { ADMIN_INTENTS, type AdminActionResult, type AdminIntent, REJECTION_NOTE_MAX, adminFiltersFrom } from "~/domain/admin";
+import {
+  ADMIN_INTENTS,
+  type AdminActionResult,
+  type AdminErrorCode,
+  type AdminIntent,
+  REJECTION_NOTE_MAX,
+  adminFiltersFrom,
+} from "~/domain/admin";
 import { REPORT_INTENTS } from "~/domain/reports";
 import { AdminDashboard } from "~/features/admin/admin-dashboard";
 import { storableText } from "~/domain/text";
@@ -49,54 +58,37 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ stats, revisions, reports, reportsToHide: getReportsToHide(), listings, profiles, filters }, { headers });
 }
 
-const ERRORS: Record<string, string> = {
-  not_found: "admin.errors.notFound",
-  not_pending: "admin.errors.notPending",
-  self: "admin.errors.self",
-  no_open_reports: "reports.queue.noOpenReports",
-};
+/** The code of each refusal of the moderation services. */
+const REFUSALS = {
+  not_found: "not_found",
+  not_pending: "not_pending",
+  self: "own_profile",
+  no_open_reports: "no_open_reports",
+} as const satisfies Record<string, AdminErrorCode>;
 
-/** The action's failure text for each intent (spec §8's toasts). */
-const FAILURE: Record<AdminIntent, string> = {
-  approve: "admin.toasts.approveFailed",
-  reject: "admin.toasts.rejectFailed",
-  feature: "admin.toasts.updateFailed",
-  delete: "admin.toasts.deleteFailed",
-  destroy: "admin.toasts.deleteFailed",
-  "delete-profile": "admin.toasts.deleteFailed",
-  "approve-revision": "admin.toasts.approveFailed",
-  "reject-revision": "admin.toasts.rejectFailed",
-  "report-dismiss": "reports.queue.failed",
-  "report-hide": "reports.queue.failed",
-  "report-fix": "reports.queue.failed",
-  "report-delete": "reports.queue.failed",
-};
+/** A refused panel action (decision 028): its code, status and `admin` wording, in the page's language. */
+const refuse = (request: Request, intent: AdminIntent | null, code: AdminErrorCode) =>
+  formError(request, code, { intent }, { area: "admin" }) as ReturnType<typeof data<AdminActionResult>>;
 
 export async function action({ request }: Route.ActionArgs) {
   const { viewer } = await requireAdminApi(request);
   const form = await readForm(request).catch(() => null);
   const intent = ADMIN_INTENTS.find((candidate) => candidate === form?.get("intent"));
-  if (!form || !intent) return data<AdminActionResult>({ ok: false, intent: null, error: "admin.errors.badRequest" }, 400);
+  if (!form || !intent) return refuse(request, null, "bad_request");
   const id = storableText(String(form.get("id") ?? ""));
   const db = getDb();
   const actor = { userId: viewer.id, name: viewer.name };
-  const answer = (outcome: ModerationOutcome | { ok: true; featured?: boolean } | { ok: false; reason: string }) =>
+  const answer = (outcome: ModerationOutcome | ProfileDeleteOutcome | ResolveOutcome | { ok: true; featured?: boolean }) =>
     outcome.ok
       ? data<AdminActionResult>({ ok: true, intent, ...("featured" in outcome ? { featured: outcome.featured } : {}) })
-      : data<AdminActionResult>(
-          {
-            ok: false,
-            intent,
-            error:
-              (outcome.reason === "not_pending" && intent.endsWith("-revision")
-                ? "admin.errors.revisionNotPending"
-                : ERRORS[outcome.reason]) ?? FAILURE[intent],
-          },
-          { status: outcome.reason === "not_pending" || outcome.reason === "self" || outcome.reason === "no_open_reports" ? 409 : 404 },
+      : refuse(
+          request,
+          intent,
+          REFUSALS[outcome.reason] === "not_pending" && intent.endsWith("-revision") ? "revision_not_pending" : REFUSALS[outcome.reason],
         );
   const note = storableText(String(form.get("note") ?? "")).trim();
   if ((intent === "reject" || intent === "reject-revision") && note.length > REJECTION_NOTE_MAX) {
-    return data<AdminActionResult>({ ok: false, intent, error: "admin.errors.noteTooLong" }, 400);
+    return refuse(request, intent, "note_too_long");
   }
   switch (intent) {
     case "approve": {

@@ -9,6 +9,7 @@ import {
   readAuthForm,
   sessionTokenOf,
   setCookiesOf,
+  authFailure,
 } from "~/.server/auth/auth-requests";
 import { guard } from "~/.server/http/guard";
 import { getDb } from "~/.server/infra/runtime";
@@ -36,20 +37,20 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
-  if (!formData) return badRequestAnswer();
+  if (!formData) return badRequestAnswer(request);
   const fields = formFields(formData, ["email", "password"]);
   const email = fields.email.trim().toLowerCase();
-  if (guard(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" }, email }, 403);
+  if (guard(request)) return data<AuthFormResult>({ ok: false, ...authFailure(request, { key: "crossSite" }), email }, 403);
   const parsed = loginSchema.safeParse(fields);
   if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
 
   const result = await callAuth(request, "/sign-in/email", { body: { ...parsed.data, rememberMe: true } });
-  if (!result.ok) return data<AuthFormResult>({ ok: false, error: authErrorOf(result), email }, failureStatus(result));
+  if (!result.ok) return data<AuthFormResult>({ ok: false, ...authFailure(request, authErrorOf(result)), email }, failureStatus(result));
   const userId = (result.data as { user?: { id?: string } } | null)?.user?.id;
   if (!userId || !(await isAdminAccount(getDb(), userId))) {
     const token = sessionTokenOf(result);
     if (userId && token) await endSession(getDb(), userId, token);
-    return data<AuthFormResult>({ ok: false, error: { key: "notAdmin" }, email }, 403);
+    return data<AuthFormResult>({ ok: false, ...authFailure(request, { key: "notAdmin" }), email }, 403);
   }
   return redirect(pathsFor(requestLocale(request)).admin.dashboard(), { headers: setCookiesOf(result) });
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.auth";
 import { BodyTooLargeError, bodyTooLargeResponse, readBytes } from "~/.server/http/body";
+import { errorResponse } from "~/.server/http/error-response";
 import { getAuth } from "~/.server/infra/runtime";
 import { storableText, storableValue } from "~/domain/text";
 
@@ -47,7 +48,7 @@ const PUBLIC_AUTH_PATHS = new Set([
 
 async function handle(request: Request) {
   const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "").replace(/\/+$/, "");
-  if (!PUBLIC_AUTH_PATHS.has(path)) return Response.json({ ok: false, error: { code: "not_found" } }, { status: 404 });
+  if (!PUBLIC_AUTH_PATHS.has(path)) return errorResponse(request, "not_found");
   let stored: Request;
   try {
     stored = await storableRequest(request);

@@ -1,9 +1,13 @@
 import type { Route } from "./+types/api.password-reset";
 import { readForm, readJson } from "~/.server/http/body";
+import { errorResponse } from "~/.server/http/error-response";
 import { requestPasswordReset } from "~/.server/auth/auth-requests";
 import type { AuthFormResult } from "~/domain/auth";
 
 const noStore = { "Cache-Control": "no-store" };
+
+/** Only POST: 405 `{ error: "method_not_allowed", message }` in the account forms' wording (decision 028). */
+const methodNotAllowed = (request: Request) => errorResponse(request, "method_not_allowed", { area: "auth", headers: { Allow: "POST" } });
 
 /**
  * POST /api/password-reset — the forgot-password form's request from the browser (JSON answer), so
@@ -11,12 +15,7 @@ const noStore = { "Cache-Control": "no-store" };
  * Body: form data or JSON with `email`.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    return Response.json({ ok: false, error: { key: "generic" } } satisfies AuthFormResult, {
-      status: 405,
-      headers: { ...noStore, Allow: "POST" },
-    });
-  }
+  if (request.method !== "POST") return methodNotAllowed(request);
   let formData: FormData;
   try {
     if ((request.headers.get("content-type") ?? "").includes("application/json")) {
@@ -37,9 +36,6 @@ export async function action({ request }: Route.ActionArgs) {
   return Response.json(result, { status, headers: noStore });
 }
 
-export function loader() {
-  return Response.json({ ok: false, error: { key: "generic" } } satisfies AuthFormResult, {
-    status: 405,
-    headers: { ...noStore, Allow: "POST" },
-  });
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request);
 }

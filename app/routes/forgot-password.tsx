@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** Without JavaScript: the form posts here. */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
-  if (!formData) return badRequestAnswer();
+  if (!formData) return badRequestAnswer(request);
   const { status, result } = await requestPasswordReset(request, formData);
   return data(result, status);
 }

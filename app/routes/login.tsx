@@ -1,7 +1,15 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import "~/lib/i18n/areas/auth";
-import { authErrorOf, badRequestAnswer, callAuth, failureStatus, readAuthForm, setCookiesOf } from "~/.server/auth/auth-requests";
+import {
+  authErrorOf,
+  badRequestAnswer,
+  callAuth,
+  failureStatus,
+  readAuthForm,
+  setCookiesOf,
+  authFailure,
+} from "~/.server/auth/auth-requests";
 import { guard } from "~/.server/http/guard";
 import { signedOutPage } from "~/.server/auth/session";
 import { type AuthFormResult, fieldErrorsOf, formFields, loginSchema, safeRedirect, verifyPageSearch } from "~/domain/auth";
@@ -19,12 +27,12 @@ export const loader = ({ request }: Route.LoaderArgs) => signedOutPage(request);
  */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
-  if (!formData) return badRequestAnswer();
+  if (!formData) return badRequestAnswer(request);
   const paths = pathsFor(requestLocale(request));
   const redirectTo = safeRedirect(formData.get("redirect"), paths.home());
   const fields = formFields(formData, ["email", "password"]);
   const email = fields.email.trim().toLowerCase();
-  if (guard(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" }, email }, 403);
+  if (guard(request)) return data<AuthFormResult>({ ok: false, ...authFailure(request, { key: "crossSite" }), email }, 403);
   const parsed = loginSchema.safeParse(fields);
   if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
 
@@ -38,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
       headers: setCookiesOf(result),
     });
   }
-  return data<AuthFormResult>({ ok: false, error: authErrorOf(result), email: parsed.data.email }, failureStatus(result));
+  return data<AuthFormResult>({ ok: false, ...authFailure(request, authErrorOf(result)), email: parsed.data.email }, failureStatus(result));
 }
 
 export const meta: Route.MetaFunction = (args) => authPageMeta(args, "login");

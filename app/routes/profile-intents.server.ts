@@ -11,12 +11,15 @@ import { NotAnImageError } from "~/.server/services/media";
 import { type FreshnessOutcome, markListingAvailable, markListingRented, renewListing } from "~/.server/services/listing-expiry";
 import { removeAvatar, setAvatar, softDeleteListing, updateProfile } from "~/.server/services/profiles";
 import { appendSetCookies } from "~/.server/auth/session";
+import { formError } from "~/.server/http/error-response";
 import { PASSWORD_MAX_LENGTH } from "~/domain/auth";
 import { mailSettingsFrom } from "~/domain/mail-settings";
 import {
   AVATAR_MAX_BYTES,
   PROFILE_FIELDS,
   type ProfileActionResult,
+  type ProfileErrorCode,
+  type ProfileField,
   type ProfileIntent,
   profileFieldErrors,
   profileUpdateSchema,
@@ -41,22 +44,21 @@ interface ProfileChange {
   sessionHeaders: Headers;
 }
 
-/** A refused change: its status and the catalogue key of the message. */
-export const failProfileChange = (status: number, intent: ProfileIntent | null, error: string, extra: Partial<ProfileActionResult> = {}) =>
-  data<ProfileActionResult>({ ok: false, intent, error, ...extra } as ProfileActionResult, { status });
+type ProfileAnswer = ReturnType<typeof data<ProfileActionResult>>;
 
-const STATUS_OF: Record<Exclude<FreshnessOutcome, "ok">, number> = { forbidden: 403, not_found: 404, wrong_status: 409 };
-const ERROR_OF: Record<Exclude<FreshnessOutcome, "ok">, string> = {
-  forbidden: "profile.errors.forbidden",
-  not_found: "profile.errors.notFound",
-  wrong_status: "profile.own.wrongStatus",
-};
+/** A refused change (decision 028): its catalogue code, status and message (the `profile` wording, in the page's language). */
+export const failProfileChange = (
+  request: Request,
+  intent: ProfileIntent | null,
+  code: ProfileErrorCode,
+  extra: { fieldErrors?: Partial<Record<ProfileField, string>> } = {},
+) => formError(request, code, { intent, ...extra }, { area: "profile" }) as ProfileAnswer;
 
 /** The answer to a service's outcome: ok (with `headers` and the session's cookies), or its refusal. */
 function answer(intent: ProfileIntent, change: ProfileChange, outcome: FreshnessOutcome, headers = new Headers()) {
   return outcome === "ok"
     ? data<ProfileActionResult>({ ok: true, intent }, { headers: appendSetCookies(headers, change.sessionHeaders) })
-    : failProfileChange(STATUS_OF[outcome], intent, ERROR_OF[outcome]);
+    : failProfileChange(change.request, intent, outcome);
 }
 
 const actorOf = (viewer: Viewer) => ({ userId: viewer.id, isAdmin: viewer.isAdmin });
@@ -64,12 +66,12 @@ const actorOf = (viewer: Viewer) => ({ userId: viewer.id, isAdmin: viewer.isAdmi
 async function updateProfileFields(change: ProfileChange) {
   const intent = "update-profile";
   const fields = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, storableValue(change.form.get(name) ?? "")]));
-  if (Object.values(fields).some((value) => typeof value !== "string")) return failProfileChange(400, intent, "profile.errors.badRequest");
+  if (Object.values(fields).some((value) => typeof value !== "string")) return failProfileChange(change.request, intent, "bad_request");
   const parsed = profileUpdateSchema.safeParse(fields);
-  if (!parsed.success) return failProfileChange(400, intent, "profile.edit.saveFailed", { fieldErrors: profileFieldErrors(parsed.error) });
+  if (!parsed.success) return failProfileChange(change.request, intent, "invalid", { fieldErrors: profileFieldErrors(parsed.error) });
   // Numbers are stored in E.164; what cannot be a number is refused (issue 16).
   const numbers = normaliseProfileNumbers(parsed.data);
-  if (!numbers.ok) return failProfileChange(400, intent, "profile.edit.saveFailed", { fieldErrors: numbers.fieldErrors });
+  if (!numbers.ok) return failProfileChange(change.request, intent, "invalid", { fieldErrors: numbers.fieldErrors });
   const outcome = await updateProfile(getDb(), actorOf(change.viewer), change.profileId, numbers.update);
   const headers = new Headers();
   if (outcome === "ok") headers.append("Set-Cookie", userNameCookie(accountName(parsed.data, change.viewer.email), getConfig().siteUrl));
@@ -79,16 +81,16 @@ async function updateProfileFields(change: ProfileChange) {
 async function uploadAvatar(change: ProfileChange) {
   const intent = "upload-avatar";
   const file = change.form.get("avatar");
-  if (!(file instanceof File) || file.size === 0) return failProfileChange(400, intent, "profile.errors.avatarMissing");
-  if (file.size > AVATAR_MAX_BYTES) return failProfileChange(413, intent, "profile.errors.avatarTooLarge");
+  if (!(file instanceof File) || file.size === 0) return failProfileChange(change.request, intent, "missing_file");
+  if (file.size > AVATAR_MAX_BYTES) return failProfileChange(change.request, intent, "too_large");
   try {
     const body = Buffer.from(await file.arrayBuffer());
     const { outcome } = await setAvatar(getDb(), getStorage(), actorOf(change.viewer), change.profileId, { name: file.name, body });
     return answer(intent, change, outcome);
   } catch (error) {
-    if (error instanceof NotAnImageError) return failProfileChange(400, intent, "profile.errors.avatarNotImage");
+    if (error instanceof NotAnImageError) return failProfileChange(change.request, intent, "not_an_image");
     getLogger().error({ err: error }, "avatar upload failed");
-    return failProfileChange(500, intent, "profile.edit.saveFailed");
+    return failProfileChange(change.request, intent, "failed");
   }
 }
 
@@ -98,7 +100,7 @@ async function removeOwnAvatar(change: ProfileChange) {
 
 async function deleteListing(change: ProfileChange) {
   const listingId = change.form.get("listingId");
-  if (typeof listingId !== "string") return failProfileChange(400, "delete-listing", "profile.errors.badRequest");
+  if (typeof listingId !== "string") return failProfileChange(change.request, "delete-listing", "bad_request");
   return answer("delete-listing", change, await softDeleteListing(getDb(), actorOf(change.viewer), listingId));
 }
 
@@ -109,8 +111,8 @@ async function deleteListing(change: ProfileChange) {
 function listingLifetime(intent: "renew-listing" | "listing-rented" | "listing-available") {
   return async (change: ProfileChange) => {
     const listingId = change.form.get("listingId");
-    if (typeof listingId !== "string") return failProfileChange(400, intent, "profile.errors.badRequest");
-    if (change.profileId !== change.viewer.id) return failProfileChange(403, intent, "profile.errors.forbidden");
+    if (typeof listingId !== "string") return failProfileChange(change.request, intent, "bad_request");
+    if (change.profileId !== change.viewer.id) return failProfileChange(change.request, intent, "forbidden");
     const db = getDb();
     const actor = actorOf(change.viewer);
     const now = new Date();
@@ -127,7 +129,7 @@ function listingLifetime(intent: "renew-listing" | "listing-rented" | "listing-a
 
 async function saveMailSettings(change: ProfileChange) {
   const settings = mailSettingsFrom(change.form);
-  if (!settings) return failProfileChange(400, "mail-settings", "profile.errors.badRequest");
+  if (!settings) return failProfileChange(change.request, "mail-settings", "bad_request");
   return answer("mail-settings", change, await updateMailSettings(getDb(), actorOf(change.viewer), change.profileId, settings));
 }
 
@@ -139,17 +141,17 @@ async function saveMailSettings(change: ProfileChange) {
  */
 async function deleteAccount(change: ProfileChange) {
   const intent = "delete-account";
-  if (change.profileId !== change.viewer.id) return failProfileChange(403, intent, "profile.errors.forbidden");
+  if (change.profileId !== change.viewer.id) return failProfileChange(change.request, intent, "forbidden");
   const password = change.form.get("password");
-  if (typeof password !== "string" || password === "") return failProfileChange(400, intent, "profile.account.passwordMissing");
+  if (typeof password !== "string" || password === "") return failProfileChange(change.request, intent, "password_missing");
   // Longer than any password an account can have: wrong without asking.
-  if (password.length > PASSWORD_MAX_LENGTH) return failProfileChange(400, intent, "profile.account.wrongPassword");
+  if (password.length > PASSWORD_MAX_LENGTH) return failProfileChange(change.request, intent, "wrong_password");
   const check = await callAuth(change.request, "/verify-password", { body: { password } });
   if (!check.ok) {
-    if (check.status === 429) return failProfileChange(429, intent, "profile.account.rateLimited");
-    if (check.status === 401) return failProfileChange(401, intent, "profile.errors.signedOut");
-    if (check.status >= 500) return failProfileChange(503, intent, "profile.account.deleteFailed");
-    return failProfileChange(400, intent, "profile.account.wrongPassword");
+    if (check.status === 429) return failProfileChange(change.request, intent, "rate_limited");
+    if (check.status === 401) return failProfileChange(change.request, intent, "unauthorized");
+    if (check.status >= 500) return failProfileChange(change.request, intent, "unavailable");
+    return failProfileChange(change.request, intent, "wrong_password");
   }
   await deleteOwnAccount(getDb(), getStorage(), change.viewer.id);
   const headers = new Headers();
@@ -157,10 +159,7 @@ async function deleteAccount(change: ProfileChange) {
   return redirect(pathsFor(requestLocale(change.request)).home(), { headers });
 }
 
-export const PROFILE_INTENT_HANDLERS: Record<
-  ProfileIntent,
-  (change: ProfileChange) => Promise<ReturnType<typeof failProfileChange> | Response>
-> = {
+export const PROFILE_INTENT_HANDLERS: Record<ProfileIntent, (change: ProfileChange) => Promise<ProfileAnswer | Response>> = {
   "update-profile": updateProfileFields,
   "upload-avatar": uploadAvatar,
   "remove-avatar": removeOwnAvatar,

@@ -45,19 +45,19 @@ export const headers = sharedPageHeaders;
  * gets 401, another member 403, whatever the page showed them.
  */
 export async function action({ params, request }: Route.ActionArgs) {
-  if (guard(request)) return failProfileChange(403, null, "profile.errors.crossSite");
+  if (guard(request)) return failProfileChange(request, null, "cross_site");
   const { viewer, headers: sessionHeaders } = await getViewer(request);
-  if (!viewer) return failProfileChange(401, null, "profile.errors.signedOut");
+  if (!viewer) return failProfileChange(request, null, "unauthorized");
 
   let form: FormData;
   try {
     form = await readForm(request);
   } catch {
-    return failProfileChange(400, null, "profile.errors.badRequest");
+    return failProfileChange(request, null, "bad_request");
   }
   const intentValue = form.get("intent");
   const intent = PROFILE_INTENTS.find((candidate) => candidate === intentValue);
-  if (!intent) return failProfileChange(400, null, "profile.errors.badRequest");
+  if (!intent) return failProfileChange(request, null, "bad_request");
   return PROFILE_INTENT_HANDLERS[intent]({ request, form, profileId: params.id, viewer, sessionHeaders });
 }
 

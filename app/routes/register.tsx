@@ -1,7 +1,15 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/register";
 import "~/lib/i18n/areas/auth";
-import { authErrorOf, badRequestAnswer, callAuth, failureStatus, readAuthForm, setCookiesOf } from "~/.server/auth/auth-requests";
+import {
+  authErrorOf,
+  badRequestAnswer,
+  callAuth,
+  failureStatus,
+  readAuthForm,
+  setCookiesOf,
+  authFailure,
+} from "~/.server/auth/auth-requests";
 import { guard } from "~/.server/http/guard";
 import { signedOutPage } from "~/.server/auth/session";
 import { type AuthFormResult, fieldErrorsOf, formFields, registerSchema, safeRedirect, verifyPageSearch } from "~/domain/auth";
@@ -22,21 +30,24 @@ export const loader = ({ request }: Route.LoaderArgs) => signedOutPage(request);
  */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
-  if (!formData) return badRequestAnswer();
+  if (!formData) return badRequestAnswer(request);
   // The page's language: the account's language for its mails, and where its links lead.
   const locale = requestLocale(request);
   const paths = pathsFor(locale);
   const redirectTo = safeRedirect(formData.get("redirect"), paths.home());
   const fields = formFields(formData, ["name", "email", "password", "confirmPassword"]);
   const email = fields.email.trim().toLowerCase();
-  if (guard(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" }, email }, 403);
+  if (guard(request)) return data<AuthFormResult>({ ok: false, ...authFailure(request, { key: "crossSite" }), email }, 403);
   const parsed = registerSchema.safeParse(fields);
   if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
 
   const { name, password } = parsed.data;
   const result = await callAuth(request, "/sign-up/email", { body: { email: parsed.data.email, password, name, locale } });
   if (!result.ok) {
-    return data<AuthFormResult>({ ok: false, error: authErrorOf(result), email: parsed.data.email }, failureStatus(result));
+    return data<AuthFormResult>(
+      { ok: false, ...authFailure(request, authErrorOf(result)), email: parsed.data.email },
+      failureStatus(result),
+    );
   }
   return redirect(`${paths.verify()}${verifyPageSearch(parsed.data.email, redirectTo, paths.home())}`, { headers: setCookiesOf(result) });
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/reset-password";
 import "~/lib/i18n/areas/auth";
-import { authErrorOf, badRequestAnswer, callAuth, failureStatus, readAuthForm } from "~/.server/auth/auth-requests";
+import { authErrorOf, badRequestAnswer, callAuth, failureStatus, readAuthForm, authFailure } from "~/.server/auth/auth-requests";
 import { guard } from "~/.server/http/guard";
 import { type AuthFormResult, fieldErrorsOf, formFields, resetPasswordSchema } from "~/domain/auth";
 import { authPageMeta } from "~/features/auth/meta";
@@ -37,21 +37,24 @@ export async function loader({
 /** Sets the new password (≥ 6, matching); every session of the account ends (Better Auth). */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
-  if (!formData) return badRequestAnswer();
-  if (guard(request)) return data<AuthFormResult>({ ok: false, error: { key: "crossSite" } }, 403);
+  if (!formData) return badRequestAnswer(request);
+  if (guard(request)) return data<AuthFormResult>({ ok: false, ...authFailure(request, { key: "crossSite" }) }, 403);
   const { token } = formFields(formData, ["token"]);
-  if (!token.trim()) return data<AuthFormResult>({ ok: false, error: { key: "accessTokenMissing" } }, 400);
+  if (!token.trim()) return data<AuthFormResult>({ ok: false, ...authFailure(request, { key: "accessTokenMissing" }) }, 400);
   const parsed = resetPasswordSchema.safeParse(formFields(formData, ["password", "confirmPassword"]));
   if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
 
   const result = await callAuth(request, "/reset-password", { body: { token: token.trim(), newPassword: parsed.data.password } });
   if (result.ok) return data<AuthFormResult>({ ok: true });
-  if (result.status === 429) return data<AuthFormResult>({ ok: false, error: authErrorOf(result) }, 429);
+  if (result.status === 429) return data<AuthFormResult>({ ok: false, ...authFailure(request, authErrorOf(result)) }, 429);
   if (result.code === "INVALID_TOKEN") {
-    return data<AuthFormResult>({ ok: false, error: { key: "sessionInvalid", values: { message: { key: "linkExpired" } } } }, 400);
+    return data<AuthFormResult>(
+      { ok: false, ...authFailure(request, { key: "sessionInvalid", values: { message: { key: "linkExpired" } } }) },
+      400,
+    );
   }
   return data<AuthFormResult>(
-    { ok: false, error: { key: "passwordUpdateFailed", values: { message: authErrorOf(result) } } },
+    { ok: false, ...authFailure(request, { key: "passwordUpdateFailed", values: { message: authErrorOf(result) } }) },
     failureStatus(result),
   );
 }

@@ -1,7 +1,15 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/verify";
 import "~/lib/i18n/areas/auth";
-import { authErrorOf, badRequestAnswer, callAuth, failureStatus, readAuthForm, setCookiesOf } from "~/.server/auth/auth-requests";
+import {
+  authErrorOf,
+  badRequestAnswer,
+  callAuth,
+  failureStatus,
+  readAuthForm,
+  setCookiesOf,
+  authFailure,
+} from "~/.server/auth/auth-requests";
 import { guard } from "~/.server/http/guard";
 import { type AuthFormResult, emailSchema, fieldErrorsOf, formFields, isCompleteOtp, safeRedirect, verifySchema } from "~/domain/auth";
 import { authPageMeta } from "~/features/auth/meta";
@@ -34,13 +42,13 @@ const CHOOSE_PASSWORD = /^\/sifre-yenile\?token=[\w-]{8,200}&notice=verified$/;
  */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
-  if (!formData) return badRequestAnswer();
+  if (!formData) return badRequestAnswer(request);
   const intent = formData.get("intent") === "resend" ? "resend" : "verify";
   const locale = requestLocale(request);
   const redirectTo = safeRedirect(formData.get("redirect"), pathsFor(locale).home());
   const fields = formFields(formData, ["email", "otp"]);
   const email = fields.email.trim().toLowerCase();
-  if (guard(request)) return data<AuthFormResult>({ ok: false, intent, error: { key: "crossSite" }, email }, 403);
+  if (guard(request)) return data<AuthFormResult>({ ok: false, intent, ...authFailure(request, { key: "crossSite" }), email }, 403);
 
   if (intent === "resend") {
     const parsed = verifySchema.pick({ email: true }).safeParse(fields);
@@ -48,7 +56,8 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await callAuth(request, "/email-otp/send-verification-otp", {
       body: { email: parsed.data.email, type: "email-verification" },
     });
-    if (!result.ok) return data<AuthFormResult>({ ok: false, intent, error: authErrorOf(result), email }, failureStatus(result));
+    if (!result.ok)
+      return data<AuthFormResult>({ ok: false, intent, ...authFailure(request, authErrorOf(result)), email }, failureStatus(result));
     return data<AuthFormResult>({ ok: true, intent, email: parsed.data.email });
   }
 
@@ -61,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
       return redirect(localizePath(choosePassword, locale), { headers: setCookiesOf(result) });
     return redirect(redirectTo, { headers: setCookiesOf(result) });
   }
-  return data<AuthFormResult>({ ok: false, intent, error: authErrorOf(result), email }, failureStatus(result));
+  return data<AuthFormResult>({ ok: false, intent, ...authFailure(request, authErrorOf(result)), email }, failureStatus(result));
 }
 
 export const meta: Route.MetaFunction = (args) => authPageMeta(args, "verify");

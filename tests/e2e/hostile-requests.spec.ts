@@ -153,7 +153,7 @@ test.describe("request bodies are capped per route while they stream in", () => 
         accept: "application/json",
       });
       expect(english.status).toBe(413);
-      expect(JSON.parse(english.body)).toMatchObject({ ok: false, error: { code: "body_too_large" } });
+      expect(JSON.parse(english.body)).toMatchObject({ error: "too_large" });
       expect(english.body).toContain(TOO_LARGE_EN);
     } finally {
       await context.dispose();

@@ -47,6 +47,8 @@ test("every route with an action refuses cross-site requests with a translated 4
     });
     expect(answer.status(), pathname).toBe(403);
     expect(await answer.text(), pathname).toContain(CROSS_SITE_TR);
+    // The one error shape (decision 028), answered by the server before any route.
+    expect(await answer.json(), pathname).toEqual({ error: "cross_site", message: expect.stringContaining(CROSS_SITE_TR) });
   }
 });
 

@@ -10,6 +10,7 @@ import type { ListingImage } from "~/domain/listing";
 import { loader as exportLoader } from "~/routes/api.account-export";
 import { loader as favouritesLoader } from "~/routes/api.favourites";
 import { action as profileAction } from "~/routes/profile";
+import { translate } from "~/lib/i18n";
 import { MEMBER_PASSWORD, type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
@@ -183,15 +184,18 @@ describe("deleting one's own account", () => {
     expect(visitor).toMatchObject({ status: 401 });
     expect(await deleteAccount(other, MEMBER_PASSWORD, { profileId: owner.id })).toMatchObject({
       status: 403,
-      body: { error: "profile.errors.forbidden" },
+      body: { error: "forbidden", message: translate("tr", "profile.errors.forbidden") },
     });
     expect(await deleteAccount(owner, MEMBER_PASSWORD, { origin: "https://evil.example" })).toMatchObject({ status: 403 });
     expect(await deleteAccount(owner, undefined)).toMatchObject({
       status: 400,
-      body: { intent: "delete-account", error: "profile.account.passwordMissing" },
+      body: { intent: "delete-account", error: "password_missing", message: translate("tr", "profile.account.passwordMissing") },
     });
     const wrong = await deleteAccount(owner, "yanlis-sifre");
-    expect(wrong).toMatchObject({ status: 400, body: { ok: false, intent: "delete-account", error: "profile.account.wrongPassword" } });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { ok: false, intent: "delete-account", error: "wrong_password", message: translate("tr", "profile.account.wrongPassword") },
+    });
     expect(wrong.cookies.join()).not.toContain("kk_session=;");
 
     expect(await getDb().select().from(authUsers).where(eq(authUsers.id, owner.id))).toHaveLength(1);

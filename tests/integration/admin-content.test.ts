@@ -132,7 +132,7 @@ describe("only admins get in, whatever is forged", () => {
             who,
             intent: fields.intent,
             status: 403,
-            body: { ok: false, error: "forbidden", message: "Admin yetkiniz yok" },
+            body: { error: "forbidden", message: "Admin yetkiniz yok" },
           });
         }
       }
@@ -225,7 +225,10 @@ describe("sponsored content", () => {
 
   it("checks the form on the server: 'Başlık gerekli', the link must be a URL, the order falls back to 0", async () => {
     const missing = await send("sponsors", { intent: "create", title: "   ", linkUrl: "bir bağlantı değil" }, { cookie: admin.cookie });
-    expect(missing).toMatchObject({ status: 400, body: { ok: false, intent: "create", error: "adminContent.errors.invalid" } });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { ok: false, intent: "create", error: "invalid", message: tr("adminContent.errors.invalid") },
+    });
     const fieldErrors = missing.body!.fieldErrors as Record<string, string>;
     expect(Object.keys(fieldErrors).sort()).toEqual(["linkUrl", "title"]);
     expect(tr(fieldErrors.title)).toBe("Başlık gerekli");
@@ -271,11 +274,14 @@ describe("sponsored content", () => {
   it("refuses files that are not images by their bytes, and images it cannot decode", async () => {
     const text = new Blob([new TextEncoder().encode("<svg onload=alert(1)>not an image</svg>")], { type: "image/png" });
     const notImage = await send("sponsors", { intent: "create", title: "Sahte görsel", image: text }, { cookie: admin.cookie });
-    expect(notImage).toMatchObject({ status: 415, body: { ok: false, intent: "create", error: "adminContent.errors.notImage" } });
+    expect(notImage).toMatchObject({
+      status: 415,
+      body: { ok: false, intent: "create", error: "unsupported_type", message: tr("adminContent.errors.notImage") },
+    });
     const broken = await png(200, 100);
     const truncated = new Blob([new Uint8Array(await broken.arrayBuffer()).slice(0, 60)], { type: "image/png" });
     const undecodable = await send("sponsors", { intent: "create", title: "Bozuk görsel", image: truncated }, { cookie: admin.cookie });
-    expect(undecodable).toMatchObject({ status: 415, body: { error: "adminContent.errors.undecodable" } });
+    expect(undecodable).toMatchObject({ status: 415, body: { error: "undecodable", message: tr("adminContent.errors.undecodable") } });
     expect(
       await getDb().select({ id: sponsoredContents.id }).from(sponsoredContents).where(eq(sponsoredContents.title, "Sahte görsel")),
     ).toEqual([]);
@@ -333,7 +339,7 @@ describe("sponsored content", () => {
       { intent: "update", id: "2b1d7c5e-0000-4000-8000-000000000000", title: "Yok" },
       { cookie: admin.cookie },
     );
-    expect(missing).toMatchObject({ status: 404, body: { error: "adminContent.errors.notFound" } });
+    expect(missing).toMatchObject({ status: 404, body: { error: "not_found", message: tr("adminContent.errors.notFound") } });
   });
 
   it("deletes an item and its picture; the home page no longer shows it", async () => {
@@ -349,7 +355,7 @@ describe("sponsored content", () => {
     expect((await listActiveSponsored(getDb())).map((item) => item.id)).not.toContain(id);
     expect(await sendPlain("sponsors", { intent: "delete", id }, admin.cookie)).toMatchObject({
       status: 404,
-      body: { error: "adminContent.errors.notFound" },
+      body: { error: "not_found", message: tr("adminContent.errors.notFound") },
     });
     expect(await sendPlain("sponsors", { intent: "delete", id: "not-a-uuid" }, admin.cookie)).toMatchObject({ status: 404 });
   });
@@ -357,7 +363,7 @@ describe("sponsored content", () => {
   it("answers 400 to an unknown intent, and sponsors are not toggled from the list", async () => {
     expect(await send("sponsors", { intent: "publish" }, { cookie: admin.cookie })).toMatchObject({
       status: 400,
-      body: { error: "adminContent.errors.badRequest" },
+      body: { error: "bad_request", message: tr("adminContent.errors.badRequest") },
     });
     expect(await sendPlain("sponsors", { intent: "toggle", id: "x", isActive: "false" }, admin.cookie)).toMatchObject({ status: 400 });
   });
@@ -472,7 +478,10 @@ describe("partner logos", () => {
   it("refuses an over-size picture with 413", async () => {
     const big = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: "image/png" });
     const result = await send("logos", { intent: "create", name: "Çok büyük", image: big }, { cookie: admin.cookie });
-    expect(result).toMatchObject({ status: 413, body: { ok: false, error: "adminContent.errors.imageTooLarge", values: { max: 10 } } });
+    expect(result).toMatchObject({
+      status: 413,
+      body: { ok: false, error: "too_large", message: translate("tr", "adminContent.errors.imageTooLarge", { max: 10 }) },
+    });
     expect(tr("adminContent.errors.imageTooLarge")).toContain("MB");
   });
 });

@@ -16,6 +16,7 @@ import { action as adminLoginAction } from "~/routes/admin-login";
 import { MEMBER_PASSWORD, type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
+import { translate } from "~/lib/i18n";
 
 /**
  * The admin area on a real runtime (spec §6, issue 6): every admin page and endpoint refuses
@@ -111,7 +112,10 @@ describe("admin access is decided on the server", () => {
       adminLoginAction,
       post("/yonetim/giris", { email: "uye@example.com", password: MEMBER_PASSWORD }, { ip: "198.51.100.43" }),
     );
-    expect(asMember).toMatchObject({ status: 403, body: { ok: false, error: { key: "notAdmin" } } });
+    expect(asMember).toMatchObject({
+      status: 403,
+      body: { ok: false, error: "forbidden", message: translate("tr", "auth.errors.notAdmin") },
+    });
     expect(asMember.cookies.join()).not.toContain("kk_session=");
     // The session the sign-in made is ended, not left unused in the database.
     const sessions = await getDb().select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, member.id));
@@ -138,11 +142,11 @@ describe("moderation", () => {
     // Not pending any more: approve and reject are refused with a clear error.
     expect(await panel({ intent: "approve", id: approved }, admin.cookie)).toMatchObject({
       status: 409,
-      body: { error: "admin.errors.notPending" },
+      body: { error: "not_pending", message: translate("tr", "admin.errors.notPending") },
     });
     expect(await panel({ intent: "reject", id: approved, note: "x" }, admin.cookie)).toMatchObject({
       status: 409,
-      body: { error: "admin.errors.notPending" },
+      body: { error: "not_pending", message: translate("tr", "admin.errors.notPending") },
     });
 
     const rejected = await insertListing(member.id);
@@ -213,7 +217,7 @@ describe("deleting a profile", () => {
 
     expect(await panel({ intent: "delete-profile", id: admin.id }, admin.cookie)).toMatchObject({
       status: 409,
-      body: { error: "admin.errors.self" },
+      body: { error: "own_profile", message: translate("tr", "admin.errors.self") },
     });
     expect((await panel({ intent: "delete-profile", id: victim.id }, admin.cookie)).status).toBe(200);
 

@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER, SESSION_MAX_AGE_SECONDS, createAuth, resolveAuthSecre
 import { type Config, getConfig, parseConfig, setConfig } from "~/.server/infra/config";
 import { outboxMails, profiles } from "~/.server/db/schema";
 import { getDb, startRuntime, stopRuntime } from "~/.server/infra/runtime";
+import { translate } from "~/lib/i18n";
 import { action as passwordResetApi } from "~/routes/api.password-reset";
 import { loader as outboxLoader } from "~/routes/dev-outbox";
 import { action as forgotAction } from "~/routes/forgot-password";
@@ -122,7 +123,7 @@ describe("register and verify", () => {
       ),
     );
     expect(foreign.status).toBe(403);
-    expect(foreign.body).toMatchObject({ ok: false, error: { key: "crossSite" } });
+    expect(foreign.body).toMatchObject({ ok: false, error: "cross_site", message: translate("tr", "auth.errors.crossSite") });
     expect(mailCount("csrf@example.com")).toBe(0);
   });
 
@@ -138,7 +139,12 @@ describe("register and verify", () => {
     const code = codeIn(await lastMailTo(email));
     const wrong = await run(verifyAction, post("/dogrulama", { email, otp: code === "000000" ? "111111" : "000000" }, { ip, cookie }));
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ ok: false, intent: "verify", error: { key: "verificationFailed" } });
+    expect(wrong.body).toMatchObject({
+      ok: false,
+      intent: "verify",
+      error: "verification_failed",
+      message: translate("tr", "auth.errors.verificationFailed"),
+    });
     const short = await run(verifyAction, post("/dogrulama", { email, otp: "12345" }, { ip }));
     expect(short.body).toMatchObject({ fieldErrors: { otp: "auth.validation.codeInvalid" } });
 
@@ -175,7 +181,15 @@ describe("login", () => {
     const ip = newIp();
     await registerAndVerify("login@example.com", "dogru-sifre", ip);
     const wrong = await run(loginAction, post("/giris", { email: "login@example.com", password: "yanlis" }, { ip }));
-    expect(wrong).toMatchObject({ status: 401, body: { ok: false, error: { key: "invalidCredentials" }, email: "login@example.com" } });
+    expect(wrong).toMatchObject({
+      status: 401,
+      body: {
+        ok: false,
+        error: "invalid_credentials",
+        message: translate("tr", "auth.errors.invalidCredentials"),
+        email: "login@example.com",
+      },
+    });
     const right = await run(
       loginAction,
       post("/giris", { email: "LOGIN@example.com", password: "dogru-sifre", redirect: "/evler?city=Girne" }, { ip }),
@@ -216,9 +230,13 @@ describe("login", () => {
     const limited = await run(loginAction, post("/giris", { email: "nobody@example.com", password: "yanlis" }, { ip: newIp() }));
     expect(limited).toMatchObject({
       status: 429,
-      body: { ok: false, error: { key: "rateLimitedFor", values: { wait: { seconds: expect.any(Number) } } } },
+      body: {
+        ok: false,
+        error: "rate_limited",
+        message: expect.stringMatching(/^Çok fazla deneme\. Lütfen \d+ saniye sonra tekrar deneyin\.$/),
+      },
     });
-    const seconds = (limited.body as { error: { values: { wait: { seconds: number } } } }).error.values.wait.seconds;
+    const seconds = Number(/(\d+) saniye/.exec((limited.body as { message: string }).message)![1]);
     expect(seconds).toBeGreaterThan(25);
     expect(seconds).toBeLessThanOrEqual(30);
   });
@@ -230,7 +248,10 @@ describe("forgot and reset password", () => {
     const email = "reset@example.com";
     await registerAndVerify(email, "eski-sifre", ip);
     const unknown = await run(forgotAction, post("/sifremi-unuttum", { email: "kimse@example.com" }, { ip }));
-    expect(unknown).toMatchObject({ status: 404, body: { ok: false, error: { key: "unknownEmail" } } });
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { ok: false, error: "unknown_email", message: translate("tr", "auth.errors.unknownEmail") },
+    });
     expect(mailCount("kimse@example.com")).toBe(0);
 
     const before = mailCount(email);
@@ -249,7 +270,10 @@ describe("forgot and reset password", () => {
     );
     expect(mismatch).toMatchObject({ status: 400, body: { fieldErrors: { confirmPassword: "auth.validation.passwordsMismatch" } } });
     const noToken = await run(resetAction, post("/sifre-yenile", { password: "yeni-sifre", confirmPassword: "yeni-sifre" }, { ip }));
-    expect(noToken).toMatchObject({ status: 400, body: { error: { key: "accessTokenMissing" } } });
+    expect(noToken).toMatchObject({
+      status: 400,
+      body: { error: "token_missing", message: translate("tr", "auth.errors.accessTokenMissing") },
+    });
 
     const reset = await run(
       resetAction,
@@ -260,7 +284,13 @@ describe("forgot and reset password", () => {
       resetAction,
       post("/sifre-yenile", { token: token!, password: "baska-sifre", confirmPassword: "baska-sifre" }, { ip }),
     );
-    expect(again).toMatchObject({ status: 400, body: { error: { key: "sessionInvalid", values: { message: { key: "linkExpired" } } } } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: {
+        error: "session_invalid",
+        message: translate("tr", "auth.errors.sessionInvalid", { message: translate("tr", "auth.errors.linkExpired") }),
+      },
+    });
     expect((await run(resetLoader, get(`/sifre-yenile?token=${token}`))).body).toEqual({ token: null, linkState: "invalid" });
 
     expect((await run(loginAction, post("/giris", { email, password: "eski-sifre" }, { ip }))).status).toBe(401);
@@ -278,16 +308,30 @@ describe("forgot and reset password", () => {
     const invalid = await run(passwordResetApi, json(""));
     expect(invalid).toMatchObject({ status: 400, body: { ok: false, fieldErrors: { email: "auth.validation.emailRequired" } } });
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await run(passwordResetApi, json(`probe${attempt}@example.com`))).body).toMatchObject({ error: { key: "unknownEmail" } });
+      expect((await run(passwordResetApi, json(`probe${attempt}@example.com`))).body).toMatchObject({
+        error: "unknown_email",
+        message: translate("tr", "auth.errors.unknownEmail"),
+      });
     }
     // Probing which addresses exist is held to the same limit.
     const limited = await run(passwordResetApi, json("probe5@example.com"));
     expect(limited).toMatchObject({
       status: 429,
-      body: { ok: false, error: { key: "rateLimitedFor", values: { wait: { seconds: expect.any(Number) } } } },
+      body: {
+        ok: false,
+        error: "rate_limited",
+        message: expect.stringMatching(/^Çok fazla deneme\. Lütfen \d+ (saniye|dakika) sonra tekrar deneyin\.$/),
+      },
     });
     const page = await run(forgotAction, post("/sifremi-unuttum", { email: "probe6@example.com" }, { ip }));
-    expect(page).toMatchObject({ status: 429, body: { ok: false, error: { key: "rateLimitedFor" } } });
+    expect(page).toMatchObject({
+      status: 429,
+      body: {
+        ok: false,
+        error: "rate_limited",
+        message: expect.stringMatching(/^Çok fazla deneme\. Lütfen \d+ (saniye|dakika) sonra tekrar deneyin\.$/),
+      },
+    });
   });
 });
 

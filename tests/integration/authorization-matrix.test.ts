@@ -266,9 +266,9 @@ const ownerProfileChange = (
   what: `profile intent=${intent}`,
   send: async (fixture) => ({ path: `/profil/${fixture.member.id}`, form: { intent, ...(await form(fixture)) } }),
   expected: {
-    visitor: { status: 401, body: { error: "profile.errors.signedOut" } },
+    visitor: { status: 401, body: { error: "unauthorized" } },
     member: 200,
-    other: { status: 403, body: { error: "profile.errors.forbidden" } },
+    other: { status: 403, body: { error: "forbidden" } },
     admin: adminCell,
   },
   state: async ({ member }, sent) => ({
@@ -280,7 +280,7 @@ const ownerProfileChange = (
 /** Whether the answered favourite ids hold the active listing. */
 const hasActiveFavourite = (result: RouteOutcome) => ((result.body as { ids?: string[] } | null)?.ids ?? []).includes(activeId);
 
-const PROFILE_FORBIDDEN = { status: 403, body: { error: "profile.errors.forbidden" } };
+const PROFILE_FORBIDDEN = { status: 403, body: { error: "forbidden" } };
 
 const ROWS: Row[] = [
   // Posting and editing listings
@@ -296,7 +296,7 @@ const ROWS: Row[] = [
     method: "POST",
     what: "create a listing",
     send: () => ({ path: "/ilan-ver", json: houseListing() }),
-    expected: { visitor: { status: 401, body: { error: "no_session" } }, member: 201, other: 201, admin: 201 },
+    expected: { visitor: { status: 401, body: { error: "signed_out" } }, member: 201, other: 201, admin: 201 },
     state: (_, sent) => listingRow(idOf(sent)),
   },
   {
@@ -320,7 +320,7 @@ const ROWS: Row[] = [
       return { path: `/ilanlar/${id}/duzenle`, json: houseListing({ id: id, title: "Değiştirilmiş başlık" }) };
     },
     expected: {
-      visitor: { status: 401, body: { error: "no_session" } },
+      visitor: { status: 401, body: { error: "signed_out" } },
       member: 200,
       other: { status: 403, body: { error: "forbidden" } },
       admin: 200,
@@ -336,7 +336,7 @@ const ROWS: Row[] = [
       return { path: `/ilanlar/${id}/duzenle`, json: houseListing({ id, title: "Canlı ilanda değişiklik" }) };
     },
     expected: {
-      visitor: { status: 401, body: { error: "no_session" } },
+      visitor: { status: 401, body: { error: "signed_out" } },
       member: { status: 200, body: { ok: true, status: "pending", revision: "pending" } },
       other: { status: 403, body: { error: "forbidden" } },
       admin: { status: 200, body: { ok: true, status: "active", revision: null } },
@@ -607,10 +607,10 @@ const ROWS: Row[] = [
     what: "profile intent=delete-account with a wrong password (only the owner gets as far as the password)",
     send: ({ member }) => ({ path: `/profil/${member.id}`, form: { intent: "delete-account", password: "yanlis-sifre" } }),
     expected: {
-      visitor: { status: 401, body: { error: "profile.errors.signedOut" } },
-      member: { status: 400, body: { error: "profile.account.wrongPassword" } },
-      other: { status: 403, body: { error: "profile.errors.forbidden" } },
-      admin: { status: 403, body: { error: "profile.errors.forbidden" } },
+      visitor: { status: 401, body: { error: "unauthorized" } },
+      member: { status: 400, body: { error: "wrong_password" } },
+      other: { status: 403, body: { error: "forbidden" } },
+      admin: { status: 403, body: { error: "forbidden" } },
     },
     state: async ({ member }) => ({ profile: await profileRow(member.id) }),
   },
@@ -648,7 +648,7 @@ const ROWS: Row[] = [
     method: "POST",
     what: "admin login with a member's password",
     send: () => ({ path: "/yonetim/giris", form: { email: "sahip@example.com", password: MEMBER_PASSWORD } }),
-    expected: same({ status: 403, body: { error: { key: "notAdmin" } } }),
+    expected: same({ status: 403, body: { error: "forbidden" } }),
   },
   {
     route: "/yonetim/giris",
@@ -784,7 +784,7 @@ const ROWS: Row[] = [
     method: "POST",
     what: "sign in with a wrong password",
     send: () => ({ path: "/giris", form: { email: "sahip@example.com", password: "yanlis-sifre" } }),
-    expected: same({ status: 401, body: { ok: false, error: { key: "invalidCredentials" } } }),
+    expected: same({ status: 401, body: { ok: false, error: "invalid_credentials" } }),
   },
   {
     route: "/kayit",
@@ -812,14 +812,14 @@ const ROWS: Row[] = [
     method: "POST",
     what: "reset link for an unknown address",
     send: () => ({ path: "/sifremi-unuttum", form: { email: "yok@example.com" } }),
-    expected: same({ status: 404, body: { ok: false, error: { key: "unknownEmail" } } }),
+    expected: same({ status: 404, body: { ok: false, error: "unknown_email" } }),
   },
   {
     route: "/api/password-reset",
     method: "POST",
     what: "reset link for an unknown address (JSON)",
     send: () => ({ path: "/api/password-reset", json: { email: "yok@example.com" } }),
-    expected: same({ status: 404, body: { ok: false, error: { key: "unknownEmail" } } }),
+    expected: same({ status: 404, body: { ok: false, error: "unknown_email" } }),
   },
   {
     route: "/api/password-reset",

@@ -8,7 +8,6 @@ import { ADMIN_CONTENT_INTENTS } from "~/domain/admin-content";
 import { ADMIN_INTENTS } from "~/domain/admin";
 import { CATEGORIES, CATEGORY_SEGMENTS } from "~/domain/categories";
 import { CATEGORY_FILTER_KEYS } from "~/domain/filters";
-import { LISTING_SAVE_ERROR_TEXTS, type ListingSaveError } from "~/domain/listing-form";
 import { PROFILE_FIELDS, PROFILE_INTENTS } from "~/domain/profile";
 import { REPORT_REASONS } from "~/domain/reports";
 import { getI18n, translate, uncheckedKey } from "~/lib/i18n";
@@ -301,8 +300,7 @@ function refusalTexts(body: Record<string, unknown> | null): string[] | null {
   if (typeof body.message === "string" && body.message.trim()) return [body.message];
   const keys: string[] = [];
   const { error, fieldErrors } = body;
-  if (typeof error === "string")
-    keys.push(error, ...(LISTING_SAVE_ERROR_TEXTS[error as ListingSaveError] ?? []).filter((key) => key !== undefined));
+  if (typeof error === "string") keys.push(error);
   if (error && typeof error === "object" && typeof (error as { key?: unknown }).key === "string")
     keys.push(`auth.errors.${(error as { key: string }).key}`);
   if (fieldErrors && typeof fieldErrors === "object")

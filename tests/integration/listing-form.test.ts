@@ -9,7 +9,7 @@ import { action as editAction, loader as editLoader } from "~/routes/edit-listin
 import { action as createAction, loader as createLoader } from "~/routes/new-listing";
 import { action as uploadAction } from "~/routes/api.uploads";
 import type { ListingImage } from "~/domain/listing";
-import { LISTING_SAVE_ERROR_TEXTS } from "~/domain/listing-form";
+import { LISTING_SAVE_ERROR_TITLES } from "~/domain/listing-form";
 import { MAX_PENDING_LISTINGS_PER_MEMBER } from "~/domain/uploads";
 import { translate } from "~/lib/i18n";
 import { type TestMember, signInNewMember } from "../support/members";
@@ -128,7 +128,10 @@ describe("creating a listing", () => {
   });
 
   it("refuses visitors (401), other sites (403) and broken bodies (400); the owner is always the signed-in member", async () => {
-    expect(await create(house(), null)).toMatchObject({ status: 401, body: { error: "no_session" } });
+    expect(await create(house(), null)).toMatchObject({
+      status: 401,
+      body: { error: "signed_out", message: translate("tr", "listingForm.toasts.noSessionDescription") },
+    });
     const foreign = await run(createAction, postJson("/ilan-ver", house(), { cookie: owner.cookie, origin: "https://evil.example" }));
     expect(foreign.status).toBe(403);
     expect((await run(createAction, postJson("/ilan-ver", "{not json", { cookie: owner.cookie }))).status).toBe(400);
@@ -181,7 +184,12 @@ describe("creating a listing", () => {
     const refused = results.filter((result) => result.status === 409);
     expect(accepted).toHaveLength(MAX_PENDING_LISTINGS_PER_MEMBER);
     expect(refused).toHaveLength(50 - MAX_PENDING_LISTINGS_PER_MEMBER);
-    for (const result of refused) expect(result.body).toEqual({ ok: false, error: "too_many_pending" });
+    for (const result of refused)
+      expect(result.body).toEqual({
+        ok: false,
+        error: "too_many_pending",
+        message: translate("tr", "listingForm.toasts.tooManyPending", { max: MAX_PENDING_LISTINGS_PER_MEMBER }),
+      });
     const [row] = await getDb().select({ value: count() }).from(listings).where(eq(listings.ownerId, member.id));
     expect(row!.value).toBe(MAX_PENDING_LISTINGS_PER_MEMBER);
   });
@@ -197,7 +205,8 @@ describe("creating a listing", () => {
     const changed = await create({ ...input, title: "Başka bir başlık" }, member);
     expect(changed).toMatchObject({ status: 409, body: { ok: false, error: "conflict" } });
     expect((await stored(input.id))!.title).toBe(input.title);
-    expect(LISTING_SAVE_ERROR_TEXTS.conflict).toEqual(["listingForm.toasts.saveFailed", "listingForm.toasts.conflict"]);
+    expect(changed.body).toMatchObject({ message: translate("tr", "listingForm.toasts.conflict") });
+    expect(LISTING_SAVE_ERROR_TITLES.conflict).toBe("listingForm.toasts.saveFailed");
     expect(translate("tr", "listingForm.toasts.conflict")).toMatch(/zaten kaydedildi/);
     expect(translate("en", "listingForm.toasts.conflict")).toMatch(/already been saved/);
     // Another member cannot take over the id.

@@ -354,7 +354,7 @@ describe("the admin's answers", () => {
     expect((await panel({ intent: "report-hide", id })).status).toBe(200);
     expect(await panel({ intent: "report-dismiss", id })).toMatchObject({
       status: 409,
-      body: { ok: false, error: "reports.queue.noOpenReports" },
+      body: { ok: false, error: "no_open_reports", message: "Bu ilanın açık şikâyeti kalmadı (başka bir yönetici ilgilenmiş olabilir)." },
     });
     expect(await statusOf(id)).toBe("hidden");
     expect((await panel({ intent: "report-dismiss", id: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);

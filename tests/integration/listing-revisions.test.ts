@@ -26,6 +26,7 @@ import { houseListing } from "../support/listings";
 import { type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
+import { translate } from "~/lib/i18n";
 
 /**
  * Editing a live listing (issue 16 item 3, decision 017): a member's edit of an active listing is a
@@ -206,7 +207,7 @@ describe("a member's edit of a live listing", () => {
     // Approved once: a second approval (another admin at the same moment) is refused.
     expect(await panel({ intent: "approve-revision", id: input.id })).toMatchObject({
       status: 409,
-      body: { error: "admin.errors.revisionNotPending" },
+      body: { error: "revision_not_pending", message: translate("tr", "admin.errors.revisionNotPending") },
     });
     const events = await getDb().select().from(moderationEvents).where(eq(moderationEvents.listingId, input.id));
     expect(events.map((event) => event.action)).toContain("revision_approve");

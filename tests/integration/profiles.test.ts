@@ -8,6 +8,7 @@ import { getViewer } from "~/.server/auth/session";
 import { getDb } from "~/.server/infra/runtime";
 import type { ProfilePageData } from "~/domain/profile";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
+import { translate } from "~/lib/i18n";
 import { type TestMember, signInNewMember } from "../support/members";
 import { get, post, run } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
@@ -116,11 +117,17 @@ describe("profile updates", () => {
   it("refuse a visitor (401), another member (403) and a form from another site (403), changing nothing", async () => {
     const before = await profileOf(owner.id);
     const visitor = await run(profileAction, post(`/profil/${owner.id}`, VALID_UPDATE, { ip: ip() }), { id: owner.id });
-    expect(visitor).toMatchObject({ status: 401, body: { ok: false, error: "profile.errors.signedOut" } });
+    expect(visitor).toMatchObject({
+      status: 401,
+      body: { ok: false, error: "unauthorized", message: translate("tr", "profile.errors.signedOut") },
+    });
     const stranger = await run(profileAction, post(`/profil/${owner.id}`, VALID_UPDATE, { ip: ip(), cookie: other.cookie }), {
       id: owner.id,
     });
-    expect(stranger).toMatchObject({ status: 403, body: { ok: false, error: "profile.errors.forbidden" } });
+    expect(stranger).toMatchObject({
+      status: 403,
+      body: { ok: false, error: "forbidden", message: translate("tr", "profile.errors.forbidden") },
+    });
     const adminTry = await run(profileAction, post(`/profil/${owner.id}`, VALID_UPDATE, { ip: ip(), cookie: admin.cookie }), {
       id: owner.id,
     });
@@ -130,7 +137,7 @@ describe("profile updates", () => {
       post(`/profil/${owner.id}`, VALID_UPDATE, { ip: ip(), cookie: owner.cookie, origin: "https://evil.example" }),
       { id: owner.id },
     );
-    expect(foreign).toMatchObject({ status: 403, body: { error: "profile.errors.crossSite" } });
+    expect(foreign).toMatchObject({ status: 403, body: { error: "cross_site", message: translate("tr", "profile.errors.crossSite") } });
     expect(await profileOf(owner.id)).toEqual(before);
   });
 
@@ -249,7 +256,7 @@ describe("avatars", () => {
   it("refuses non-images (400), another member's upload (403) and a visitor (401)", async () => {
     const before = (await profileOf(owner.id)).avatarUrl;
     const text = await upload(owner, owner.id, Buffer.from("<svg onload=alert(1)>"), "x.jpg");
-    expect(text).toMatchObject({ status: 400, body: { error: "profile.errors.avatarNotImage" } });
+    expect(text).toMatchObject({ status: 400, body: { error: "not_an_image", message: translate("tr", "profile.errors.avatarNotImage") } });
     expect((await upload(other, owner.id, await photo())).status).toBe(403);
     const visitor = await run(
       profileAction,
@@ -260,7 +267,10 @@ describe("avatars", () => {
     const missing = await run(profileAction, post(`/profil/${owner.id}`, { intent: "upload-avatar" }, { ip: ip(), cookie: owner.cookie }), {
       id: owner.id,
     });
-    expect(missing).toMatchObject({ status: 400, body: { error: "profile.errors.avatarMissing" } });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { error: "missing_file", message: translate("tr", "profile.errors.avatarMissing") },
+    });
     expect((await profileOf(owner.id)).avatarUrl).toBe(before);
   });
 
@@ -284,7 +294,10 @@ describe("deleting listings from the profile", () => {
 
   it("refuses a visitor (401) and another member (403); the listing stays", async () => {
     expect((await del(null, listingIds.active)).status).toBe(401);
-    expect(await del(other, listingIds.active)).toMatchObject({ status: 403, body: { error: "profile.errors.forbidden" } });
+    expect(await del(other, listingIds.active)).toMatchObject({
+      status: 403,
+      body: { error: "forbidden", message: translate("tr", "profile.errors.forbidden") },
+    });
     expect(await statusOf(listingIds.active)).toBe("active");
   });
 

@@ -6,6 +6,7 @@ import { action as loginAction } from "~/routes/login";
 import { get, post, run } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
 import { freePort } from "../support/server";
+import { translate } from "~/lib/i18n";
 
 /**
  * What a node does when its Redis (REDIS_URL) goes away while it runs, and comes back (docs/deploy.md,
@@ -72,7 +73,7 @@ describe("Redis going away and coming back", () => {
 
     await stopRedis();
     const refused = await signIn("198.51.100.202");
-    expect(refused).toMatchObject({ status: 503, body: { ok: false, error: { key: "generic" } } });
+    expect(refused).toMatchObject({ status: 503, body: { ok: false, error: "failed", message: translate("tr", "auth.errors.generic") } });
     expect(await run(healthLoader, get("/api/health"))).toMatchObject({
       status: 200,
       body: { status: "ok", database: "ok", redis: "unavailable" },

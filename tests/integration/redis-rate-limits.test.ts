@@ -103,7 +103,14 @@ describe("a runtime with REDIS_URL", () => {
       expect(result.status).toBe(401);
     }
     const limited = await run(loginAction, post("/giris", { email, password: "yanlis" }, { ip }));
-    expect(limited).toMatchObject({ status: 429, body: { ok: false, error: { key: "rateLimitedFor" } } });
+    expect(limited).toMatchObject({
+      status: 429,
+      body: {
+        ok: false,
+        error: "rate_limited",
+        message: expect.stringMatching(/^Çok fazla deneme\. Lütfen \d+ (saniye|dakika) sonra tekrar deneyin\.$/),
+      },
+    });
 
     const account = await client.hgetall(throttleKey(redis.prefix, `account:${email}`));
     expect(account.c).toBe(String(free));

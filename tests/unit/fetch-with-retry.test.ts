@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RESET_REQUEST_RETRY } from "~/domain/auth";
+import { apiErrorTextKey } from "~/domain/error-codes";
 import { PASSWORD_RESET_ENDPOINT, RetryError, fetchWithRetry, submitPasswordResetRequest } from "~/features/auth/fetch-with-retry";
 
 /** A fetch that never answers until aborted (like a hanging server). */
@@ -82,10 +83,13 @@ describe("submitPasswordResetRequest", () => {
   };
 
   it("posts the form to the JSON endpoint and returns its answer, also for 4xx", async () => {
-    const fetch = vi.fn(async () => Response.json({ ok: false, error: { key: "unknownEmail" } }, { status: 404 }));
+    const fetch = vi.fn(async () =>
+      Response.json({ ok: false, error: "unknown_email", message: "Bu e-posta ile kayıtlı kullanıcı bulunamadı." }, { status: 404 }),
+    );
     expect(await submitPasswordResetRequest(form(), { fetch, sleep: async () => {} })).toEqual({
       ok: false,
-      error: { key: "unknownEmail" },
+      error: "unknown_email",
+      message: "Bu e-posta ile kayıtlı kullanıcı bulunamadı.",
     });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(PASSWORD_RESET_ENDPOINT);
@@ -93,16 +97,17 @@ describe("submitPasswordResetRequest", () => {
     expect((init.body as FormData).get("email")).toBe("a@b.co");
   });
 
-  it("answers the network message when no attempt got through", async () => {
+  it("answers the network message when no attempt got through (`unavailable`, worded by the catalogue)", async () => {
+    expect(apiErrorTextKey("unavailable", "auth")).toBe("auth.errors.network");
     const fetch = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
     });
-    expect(await submitPasswordResetRequest(form(), { fetch, sleep: async () => {} })).toEqual({ ok: false, error: { key: "network" } });
+    expect(await submitPasswordResetRequest(form(), { fetch, sleep: async () => {} })).toEqual({ ok: false, error: "unavailable" });
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it("answers the network message for a server fault without a JSON body", async () => {
     const fetch = vi.fn(async () => new Response("Bad gateway", { status: 502 }));
-    expect(await submitPasswordResetRequest(form(), { fetch, sleep: async () => {} })).toEqual({ ok: false, error: { key: "network" } });
+    expect(await submitPasswordResetRequest(form(), { fetch, sleep: async () => {} })).toEqual({ ok: false, error: "unavailable" });
   });
 });

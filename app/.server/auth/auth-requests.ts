@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { type AuthFormResult, fieldErrorsOf, forgotPasswordSchema, formFields } from "~/domain/auth";
-import { type AuthErrorRef, resolveAuthError } from "~/domain/error-codes";
+import { type ApiErrorBody, type AuthErrorRef, authErrorBody, resolveAuthError } from "~/domain/error-codes";
+import { translate } from "~/lib/i18n";
 import { LOCALE_COOKIE, requestLocale } from "~/lib/i18n/locales";
 import { CLIENT_IP_HEADER, SESSION_COOKIE } from "./auth";
 import { readForm } from "../http/body";
@@ -43,7 +44,14 @@ export async function readAuthForm(request: Request): Promise<FormData | null> {
   }
 }
 
-export const badRequestAnswer = () => data<AuthFormResult>({ ok: false, error: { key: "badRequest" } }, 400);
+export const badRequestAnswer = (request: Request) =>
+  data<AuthFormResult>({ ok: false, ...authFailure(request, { key: "badRequest" }) }, 400);
+
+/** An account page's refusal (decision 028): `{ error: code, message }` in the page's language. */
+export function authFailure(request: Request, ref: AuthErrorRef): ApiErrorBody {
+  const locale = requestLocale(request);
+  return authErrorBody((key, values) => translate(locale, key, values), ref);
+}
 
 /**
  * The browser's cookies with the language cookie set to the page's language, so Better Auth's
@@ -140,14 +148,14 @@ export function setCookiesOf(result: AuthCallResult): Headers {
  * first, so probing which addresses exist is held to the same limit as sending links.
  */
 export async function requestPasswordReset(request: Request, formData: FormData): Promise<{ status: number; result: AuthFormResult }> {
-  if (guard(request)) return { status: 403, result: { ok: false, error: { key: "crossSite" } } };
+  if (guard(request)) return { status: 403, result: { ok: false, ...authFailure(request, { key: "crossSite" }) } };
   const parsed = forgotPasswordSchema.safeParse(formFields(formData, ["email"]));
   if (!parsed.success) return { status: 400, result: { ok: false, fieldErrors: fieldErrorsOf(parsed.error) } };
   const { email } = parsed.data;
   const call = await callAuth(request, "/request-password-reset", { body: { email, redirectTo: "/sifre-yenile" } });
-  if (!call.ok) return { status: failureStatus(call), result: { ok: false, error: authErrorOf(call), email } };
+  if (!call.ok) return { status: failureStatus(call), result: { ok: false, ...authFailure(request, authErrorOf(call)), email } };
   if (!(await isEmailRegistered(getDb(), email))) {
-    return { status: 404, result: { ok: false, error: { key: "unknownEmail" }, email } };
+    return { status: 404, result: { ok: false, ...authFailure(request, { key: "unknownEmail" }), email } };
   }
   return { status: 200, result: { ok: true, email } };
 }

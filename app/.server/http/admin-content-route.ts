@@ -3,7 +3,7 @@ import type { z } from "zod";
 import {
   ADMIN_CONTENT_INTENTS,
   type AdminContentActionResult,
-  type AdminContentFailure,
+  type AdminContentErrorCode,
   type AdminContentIntent,
   CONTENT_EDIT_PARAM,
   CONTENT_IMAGE_FIELD,
@@ -17,7 +17,10 @@ import {
 } from "~/domain/admin-content";
 import { storableValue } from "~/domain/text";
 import { megabytes } from "~/domain/uploads";
+import { API_ERRORS } from "~/domain/error-codes";
+import { requestLocale } from "~/lib/i18n/locales";
 import { requireAdminApi, requireAdminPage } from "./admin-guard";
+import { errorBody } from "./error-response";
 import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
 import { getLogger } from "../infra/logger";
@@ -106,35 +109,45 @@ async function contentAction<T>(request: Request, handlers: ContentHandlers<T>) 
       status,
       headers: appendSetCookies(new Headers({ "Cache-Control": "no-store", ...extra }), sessionHeaders),
     });
-  const fail = (status: number, intent: AdminContentIntent | null, error: string, extra: Omit<Partial<AdminContentFailure>, "ok"> = {}) =>
-    answer(status, { ok: false, intent, error, ...extra });
-  const tooLarge = (intent: AdminContentIntent | null) =>
-    fail(413, intent, "adminContent.errors.imageTooLarge", { values: { max: megabytes(CONTENT_IMAGE_MAX_BYTES) } });
+  const locale = requestLocale(request);
+  // A refused change (decision 028): the catalogue's status, its code and the `adminContent` wording.
+  const fail = (
+    intent: AdminContentIntent | null,
+    code: AdminContentErrorCode,
+    extra: { id?: string; fieldErrors?: Record<string, string> } = {},
+  ) =>
+    answer(API_ERRORS[code].status, {
+      ok: false,
+      intent,
+      ...extra,
+      ...errorBody(locale, code, { area: "adminContent", values: { max: megabytes(CONTENT_IMAGE_MAX_BYTES) } }),
+    });
+  const tooLarge = (intent: AdminContentIntent | null) => fail(intent, "too_large");
 
   let form: Awaited<ReturnType<typeof readContentForm>>;
   try {
     form = await readContentForm(request);
   } catch (error) {
     if (error instanceof BodyTooLargeError) return tooLarge(null);
-    if (error instanceof BodyFormatError) return fail(400, null, "adminContent.errors.badRequest");
+    if (error instanceof BodyFormatError) return fail(null, "bad_request");
     throw error;
   }
   const { file } = form;
   const fields = storableValue(form.fields) as Record<string, string>;
   const intent = ADMIN_CONTENT_INTENTS.find((candidate) => candidate === fields.intent);
-  if (!intent) return fail(400, null, "adminContent.errors.badRequest");
+  if (!intent) return fail(null, "bad_request");
   const id = fields.id ?? "";
   const db = getDb();
   const storage = getStorage();
   const done = (outcome: ContentOutcome, extra: { isActive?: boolean } = {}) =>
-    outcome === "ok" ? answer(200, { ok: true, intent, id, ...extra }) : fail(404, intent, "adminContent.errors.notFound", { id });
+    outcome === "ok" ? answer(200, { ok: true, intent, id, ...extra }) : fail(intent, "not_found", { id });
 
   switch (intent) {
     case "create":
     case "update": {
       const parsed = handlers.schema.safeParse(fields);
       if (!parsed.success) {
-        return fail(400, intent, "adminContent.errors.invalid", {
+        return fail(intent, "invalid", {
           fieldErrors: contentFieldErrors(parsed.error),
           ...(intent === "update" ? { id } : {}),
         });
@@ -152,17 +165,17 @@ async function contentAction<T>(request: Request, handlers: ContentHandlers<T>) 
         }
         return done(await handlers.update(db, storage, id, change));
       } catch (error) {
-        if (error instanceof NotAnImageError) return fail(415, intent, "adminContent.errors.notImage", { id });
-        if (error instanceof ImageDecodeError) return fail(415, intent, "adminContent.errors.undecodable", { id });
+        if (error instanceof NotAnImageError) return fail(intent, "unsupported_type", { id });
+        if (error instanceof ImageDecodeError) return fail(intent, "undecodable", { id });
         getLogger().error({ err: error, intent }, "admin content save failed");
-        return fail(500, intent, "adminContent.toasts.saveFailed", { id });
+        return fail(intent, "failed", { id });
       }
     }
     case "delete":
       return done(await handlers.remove(db, storage, id));
     case "toggle": {
-      if (!handlers.toggle) return fail(400, intent, "adminContent.errors.badRequest");
-      if (fields.isActive !== "true" && fields.isActive !== "false") return fail(400, intent, "adminContent.errors.badRequest");
+      if (!handlers.toggle) return fail(intent, "bad_request");
+      if (fields.isActive !== "true" && fields.isActive !== "false") return fail(intent, "bad_request");
       const isActive = fields.isActive === "true";
       return done(await handlers.toggle(db, id, isActive), { isActive });
     }

@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Viewer } from "~/domain/viewer";
-import { translate } from "~/lib/i18n/index";
+import { API_ERRORS } from "~/domain/error-codes";
 import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
+import { errorBody } from "./error-response";
 import { guard } from "./guard";
 import { getViewer } from "../auth/session";
 
@@ -20,16 +21,14 @@ export async function requireAdminPage(request: Request): Promise<{ viewer: View
 }
 
 /**
- * For admin actions and endpoints: the admin viewer, else a thrown 403 `{ error, message }` with the
- * translated 'Admin yetkiniz yok'. Cross-site posts are refused the same way.
+ * For admin actions and endpoints: the admin viewer, else a thrown 403 `{ error: "forbidden", message }`
+ * (decision 028) with the translated 'Admin yetkiniz yok'. Cross-site posts are refused the same way.
  */
 export async function requireAdminApi(request: Request): Promise<{ viewer: Viewer; headers: Headers }> {
-  const locale = requestLocale(request);
-  const forbidden = () =>
-    data(
-      { ok: false, error: "forbidden", message: translate(locale, "admin.notAdmin") },
-      { status: 403, headers: { "Cache-Control": "no-store" } },
-    );
+  const forbidden = () => {
+    const body = errorBody(requestLocale(request), "forbidden", { area: "admin" });
+    return data(body, { status: API_ERRORS.forbidden.status, headers: { "Cache-Control": "no-store" } });
+  };
   if (request.method !== "GET" && request.method !== "HEAD" && guard(request)) throw forbidden();
   const { viewer, headers } = await getViewer(request);
   if (!viewer?.isAdmin) throw forbidden();

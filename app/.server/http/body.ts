@@ -1,7 +1,7 @@
 import busboy from "busboy";
-import { translate } from "~/lib/i18n";
-import { answerLocale } from "~/lib/i18n/locales";
+import { requestLocale } from "~/lib/i18n/locales";
 import { bodyLimitFor, formatBytes } from "./body-limits";
+import { errorResponse } from "./error-response";
 
 /**
  * The one body reader of the server's routes (decision 014): every action reads its request body
@@ -199,16 +199,12 @@ export async function readMultipart(request: Request, options: MultipartOptions 
 }
 
 /**
- * A translated 413 in Better Auth's error shape (`{ code, message }`), for /api/auth/*, which passes
- * the body on: over HTTP the server answers first (server/request-handler.ts); this is the answer
+ * The translated 413 (`too_large`, decision 028) for /api/auth/*, which passes the body on: over
+ * HTTP the server answers first (server/request-handler.ts, the same body); this is the answer
  * where nothing capped the body before the route (an in-process call).
  */
 export function bodyTooLargeResponse(request: Request, limit: number): Response {
-  const url = new URL(request.url);
-  const message = translate(answerLocale(url.pathname, request.headers.get("cookie")), "http.errors.bodyTooLarge", {
-    max: formatBytes(limit),
-  });
-  return Response.json({ code: "BODY_TOO_LARGE", message }, { status: 413, headers: { "Cache-Control": "no-store" } });
+  return errorResponse(request, "too_large", { values: { max: formatBytes(limit) }, locale: requestLocale(request) });
 }
 
 /** The route's body limit (body-limits.ts) for a request. */

@@ -2,11 +2,19 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { DEFAULT_CATEGORY } from "~/domain/categories";
 import { DEFAULT_CURRENCY } from "~/domain/listing";
-import { type ListingFormValues, type ListingSaveResult, listingFieldErrors, listingInputSchema } from "~/domain/listing-form";
+import {
+  type ListingFormValues,
+  type ListingSaveError,
+  type ListingSaveResult,
+  listingFieldErrors,
+  listingInputSchema,
+} from "~/domain/listing-form";
+import { MAX_PENDING_LISTINGS_PER_MEMBER } from "~/domain/uploads";
 import { storableValue } from "~/domain/text";
 import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 import { requireAdminPage } from "./admin-guard";
+import { formError } from "./error-response";
 import { guard } from "./guard";
 import { readText } from "./body";
 import { getConfig } from "../infra/config";
@@ -91,52 +99,59 @@ export async function listingFormLoader(request: Request, listingId: string | nu
   );
 }
 
-const answer = (result: ListingSaveResult, status = 200) =>
+const saved = (result: Extract<ListingSaveResult, { ok: true }>, status: number) =>
   data<ListingSaveResult>(result, { status, headers: { "Cache-Control": "no-store" } });
 
+/** A refused save (decision 028): the catalogue's status, `{ ok: false, error, message }` in the page's language. */
+const refused = (request: Request, code: ListingSaveError, fieldErrors?: Record<string, string>) =>
+  formError(request, code, fieldErrors ? { fieldErrors } : {}, {
+    area: "listingForm",
+    values: { max: MAX_PENDING_LISTINGS_PER_MEMBER },
+  });
+
 export async function listingFormAction(request: Request, listingId: string | null, area: "member" | "admin" = "member") {
-  if (guard(request)) return answer({ ok: false, error: "cross_site" }, 403);
+  if (guard(request)) return refused(request, "cross_site");
   const { viewer } = await getViewer(request);
-  if (!viewer) return answer({ ok: false, error: "no_session" }, 401);
-  if (area === "admin" && !viewer.isAdmin) return answer({ ok: false, error: "forbidden" }, 403);
+  if (!viewer) return refused(request, "signed_out");
+  if (area === "admin" && !viewer.isAdmin) return refused(request, "forbidden");
 
   let body: unknown;
   try {
     const text = await readText(request);
     body = storableValue(JSON.parse(text));
   } catch {
-    return answer({ ok: false, error: "bad_request" }, 400);
+    return refused(request, "bad_request");
   }
   const parsed = listingInputSchema.safeParse(body);
-  if (!parsed.success) return answer({ ok: false, error: "invalid", fieldErrors: listingFieldErrors(parsed.error) }, 400);
-  if (listingId && parsed.data.id !== listingId) return answer({ ok: false, error: "bad_request" }, 400);
+  if (!parsed.success) return refused(request, "invalid", listingFieldErrors(parsed.error));
+  if (listingId && parsed.data.id !== listingId) return refused(request, "bad_request");
 
   const db = getDb();
   const actor = { userId: viewer.id, isAdmin: viewer.isAdmin };
   // Buyers must be able to reach the seller (issue 16): a valid number typed here and kept on the
   // profile, or one already there.
   const contact = await checkListingContact(db, actor, listingId, parsed.data.contact);
-  if (!contact.ok) return answer({ ok: false, error: "invalid", fieldErrors: contact.errors }, 400);
+  if (!contact.ok) return refused(request, "invalid", contact.errors);
 
   const result = await saveListing(db, getStorage(), actor, parsed.data, listingId ? "edit" : "create", getConfig().LISTING_LIFETIME_DAYS);
   // The numbers are kept only with a saved listing (a refused save changes nothing).
   if (result.ok && contact.save && contact.ownerId) await saveNumbersToProfile(db, contact.ownerId, contact.save);
   if (result.ok) {
     // The save committed: a drop of the live price goes to the members who keep the listing (decision 031).
-    const { priceDrop, ...saved } = result;
+    const { priceDrop, ...rest } = result;
     notifyPriceDrop(priceDrop);
-    return answer(saved, listingId ? 200 : 201);
+    return saved(rest, listingId ? 200 : 201);
   }
   switch (result.reason) {
     case "invalid":
-      return answer({ ok: false, error: "invalid", fieldErrors: result.errors }, 400);
+      return refused(request, "invalid", result.errors);
     case "forbidden":
-      return answer({ ok: false, error: "forbidden" }, 403);
+      return refused(request, "forbidden");
     case "not_found":
-      return answer({ ok: false, error: "not_found" }, 404);
+      return refused(request, "not_found");
     case "too_many_pending":
-      return answer({ ok: false, error: "too_many_pending" }, 409);
+      return refused(request, "too_many_pending");
     case "conflict":
-      return answer({ ok: false, error: "conflict" }, 409);
+      return refused(request, "conflict");
   }
 }

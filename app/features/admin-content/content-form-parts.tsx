@@ -1,5 +1,4 @@
 import type { FormEventHandler, RefObject } from "react";
-import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, useLocation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -56,7 +55,7 @@ export function ContentFormFrame({
         {failure && !failure.fieldErrors ? (
           <div className="sm:col-span-2">
             <FormMessage tone="error" title={t("adminContent.toasts.saveFailed")} live>
-              {t(uncheckedKey(failure.error), failure.values)}
+              {failure.message}
             </FormMessage>
           </div>
         ) : null}

@@ -1,6 +1,5 @@
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -186,7 +185,7 @@ export function useContentList(section: ContentSection, editingId: string | null
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result) return;
     if (result.ok) toast.success(t(`adminContent.${section}.deleted`));
-    else toast.error(t("adminContent.toasts.deleteFailed"), { description: t(uncheckedKey(result.error), result.values) });
+    else toast.error(t("adminContent.toasts.deleteFailed"), { description: result.message });
     // One toast per answer: `t` is left out so a language switch does not repeat it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);

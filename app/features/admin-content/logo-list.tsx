@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -71,7 +70,7 @@ function ActiveSwitch({ item }: { item: AdminPartner }) {
     if (fetcher.state !== "idle" || !result) return;
     if (result.ok)
       toast.success(t(result.isActive ? "adminContent.logos.activated" : "adminContent.logos.deactivated", { name: item.name }));
-    else toast.error(t("adminContent.toasts.updateFailed"), { description: t(uncheckedKey(result.error), result.values) });
+    else toast.error(t("adminContent.toasts.updateFailed"), { description: result.message });
     // One toast per answer: `t` and the name are left out so a language switch does not repeat it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);

@@ -35,7 +35,7 @@ export function useContentForm(
 
   // One reaction per answer of the server (not, say, per language switch).
   const announce = useEffectEvent((failed: NonNullable<typeof failure>) => {
-    toast.error(t("adminContent.toasts.saveFailed"), { description: t(uncheckedKey(failed.error), failed.values) });
+    toast.error(t("adminContent.toasts.saveFailed"), { description: failed.message });
     focusInvalid();
   });
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { type TextKey, uncheckedKey } from "~/lib/i18n";
+import type { TextKey } from "~/lib/i18n";
 import { Building2, Image, Plus, Radio } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n/react";
@@ -90,7 +90,7 @@ export function AdminDashboard({
       toast.success(t(key));
     } else {
       toast.error(t(result.intent ? failureTitle(result.intent) : "admin.toasts.saveFailed"), {
-        description: t(uncheckedKey(result.error)),
+        description: result.message,
       });
     }
     // One toast per answer: `t` is left out so a language switch does not repeat it.

@@ -58,7 +58,11 @@ export async function fetchWithRetry(url: string, init: RequestInit, options: Re
 /** The JSON endpoint of the reset e-mail request (app/routes/api.password-reset.ts). */
 export const PASSWORD_RESET_ENDPOINT = "/api/password-reset";
 
-/** Sends the forgot-password form from the browser with the spec's retries; never throws. */
+/**
+ * Sends the forgot-password form from the browser with the spec's retries; never throws. When no
+ * answer of the endpoint came, the refusal is `unavailable` (a server fault: `failed`) without a
+ * message: the form shows the catalogue's `auth` wording of the code.
+ */
 export async function submitPasswordResetRequest(formData: FormData, options: Partial<RetryOptions> = {}): Promise<AuthFormResult> {
   try {
     const response = await fetchWithRetry(
@@ -68,8 +72,8 @@ export async function submitPasswordResetRequest(formData: FormData, options: Pa
     );
     const body = (await response.json().catch(() => null)) as AuthFormResult | null;
     if (body && typeof body === "object" && "ok" in body) return body;
-    return { ok: false, error: { key: response.status >= 500 ? "network" : "generic" } };
+    return { ok: false, error: response.status >= 500 ? "unavailable" : "failed" };
   } catch {
-    return { ok: false, error: { key: "network" } };
+    return { ok: false, error: "unavailable" };
   }
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { useNavigation } from "react-router";
 import { toast } from "~/components/ui/sonner";
 import type { AuthFormResult, FieldErrors } from "~/domain/auth";
-import { type AuthErrorRef, type AuthErrorTitle, authErrorText } from "~/domain/error-codes";
+import { type AuthErrorRef, type AuthErrorTitle, apiErrorTextKey, authErrorText } from "~/domain/error-codes";
 import { useErrorsUntilEdited } from "~/lib/use-errors-until-edited";
 
 export { authErrorText };
@@ -12,6 +12,15 @@ export { authErrorText };
 export function useAuthErrorText() {
   const { t } = useTranslation();
   return useCallback((ref: AuthErrorRef) => authErrorText(t, ref), [t]);
+}
+
+/**
+ * The text of a failed result (decision 028): the server's message, else (a refusal made in the
+ * browser) the catalogue's `auth` wording of its code; null without a form-level error.
+ */
+function failureText(t: ReturnType<typeof useTranslation>["t"], result: AuthFormResult | undefined): string | null {
+  if (!result || result.ok || !result.error) return null;
+  return result.message ?? t(uncheckedKey(apiErrorTextKey(result.error, "auth")));
 }
 
 /** Translated inline errors of the fields (the schemas' messages are i18n keys). */
@@ -28,11 +37,12 @@ function useFieldErrors(result: AuthFormResult | undefined): FieldErrors {
 function useErrorToast(result: AuthFormResult | undefined, title: AuthErrorTitle) {
   const { t } = useTranslation();
   // Only a new result (a new submission) shows a toast, not a language switch.
-  const announce = useEffectEvent((error: AuthErrorRef) => {
-    toast.error(t(`auth.titles.${title}`), { description: authErrorText(t, error) });
+  const announce = useEffectEvent((failed: AuthFormResult) => {
+    const message = failureText(t, failed);
+    if (message) toast.error(t(`auth.titles.${title}`), { description: message });
   });
   useEffect(() => {
-    if (result && !result.ok && result.error) announce(result.error);
+    if (result) announce(result);
   }, [result]);
 }
 
@@ -62,6 +72,6 @@ export function useAuthForm(result: AuthFormResult | undefined, title: AuthError
   useErrorToast(result, title);
   useFocusFirstInvalid(formRef, result);
   const submitting = useSubmitting();
-  const formError = result && !result.ok && result.error ? authErrorText(t, result.error) : null;
+  const formError = failureText(t, result);
   return { formRef, fieldErrors, formError, submitting };
 }

@@ -1,8 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/sonner";
-import { LISTING_SAVE_ERROR_TEXTS, type ListingSaveResult } from "~/domain/listing-form";
-import { MAX_PENDING_LISTINGS_PER_MEMBER } from "~/domain/uploads";
+import { LISTING_SAVE_ERROR_TITLES, type ListingSaveResult } from "~/domain/listing-form";
 import { useTranslation } from "~/lib/i18n/react";
 
 /**
@@ -40,8 +39,9 @@ export function useListingSave({
       return;
     }
     if (result.fieldErrors) onFieldErrors(result.fieldErrors);
-    const [title, description] = LISTING_SAVE_ERROR_TEXTS[result.error];
-    toast.error(t(title), { description: description ? t(description, { max: MAX_PENDING_LISTINGS_PER_MEMBER }) : undefined });
+    const title = LISTING_SAVE_ERROR_TITLES[result.error];
+    if (title) toast.error(t(title), { description: result.message });
+    else toast.error(result.message);
   });
   const answered = useRef<ListingSaveResult | null>(null);
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -25,7 +24,7 @@ export function AccountPrivacy() {
   const deleting = fetcher.state !== "idle";
   const failure =
     fetcher.state === "idle" && fetcher.data && !fetcher.data.ok && fetcher.data.intent === "delete-account"
-      ? fetcher.data.error
+      ? fetcher.data.message
       : undefined;
 
   const onConfirm = () => {
@@ -62,7 +61,7 @@ export function AccountPrivacy() {
         <p className="text-sm">{t("profile.account.deleteDescription")}</p>
         {failure ? (
           <p role="alert" className="text-sm font-medium text-destructive" data-testid="account-delete-error">
-            {t(uncheckedKey(failure))}
+            {failure}
           </p>
         ) : null}
         <ConfirmDialog

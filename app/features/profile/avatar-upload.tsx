@@ -1,7 +1,6 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { FilePicker } from "~/components/ui/file-picker";
-import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -32,7 +31,7 @@ export function AvatarUpload({ profile, result }: { profile: PublicProfile; resu
       setFileName(null);
       if (inputRef.current) inputRef.current.value = "";
     } else {
-      toast.error(t("profile.edit.saveFailed"), { description: answer.error ? t(uncheckedKey(answer.error)) : undefined });
+      toast.error(t("profile.edit.saveFailed"), { description: answer.message });
     }
     // One toast per answer: `t` is left out so a language switch does not repeat it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,7 +5,6 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { MAIL_LANGUAGES, type MailSettings } from "~/domain/mail-settings";
 import type { ProfileActionResult } from "~/domain/profile";
-import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 
 /**
@@ -22,7 +21,7 @@ export function MailSettingsForm({ settings }: { settings: MailSettings }) {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || result.intent !== "mail-settings") return;
     if (result.ok) toast.success(t("profile.mails.saved"));
-    else toast.error(t("profile.mails.saveFailed"), { description: result.error ? t(uncheckedKey(result.error)) : undefined });
+    else toast.error(t("profile.mails.saveFailed"), { description: result.message });
     // One toast per answer: `t` is left out so a language switch does not repeat it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);

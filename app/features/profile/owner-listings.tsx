@@ -1,6 +1,5 @@
 import { CalendarClock, CheckCircle2, Clock, KeyRound, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -34,7 +33,7 @@ export function OwnerListings({ listings }: { listings: OwnListing[] }) {
     if (result.ok) toast.success(t(done ?? "profile.own.deleted"));
     else
       toast.error(t(result.intent === "delete-listing" ? "profile.own.deleteFailed" : "profile.own.changeFailed"), {
-        description: result.error ? t(uncheckedKey(result.error)) : undefined,
+        description: result.message,
       });
     // One toast per answer: `t` is left out so a language switch does not repeat it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from "~/components/ui/text-field";
 import { ACCOUNT_TYPES } from "~/domain/listing";
 import {
   PROFILE_LIMITS,
+  PROFILE_SAVE_FAILED,
   type ProfileActionResult,
   type OwnContact,
   PROFILE_VALIDATION,
@@ -57,7 +58,7 @@ export function ProfileEditForm({
   useEffect(() => {
     if (!ours || ours.ok) return;
     toast.error(t("profile.edit.saveFailed"), {
-      description: ours.error && ours.error !== "profile.edit.saveFailed" ? t(uncheckedKey(ours.error)) : undefined,
+      description: PROFILE_SAVE_FAILED.includes(ours.error) ? undefined : ours.message,
     });
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     // One reaction per answer of the server: `t` is left out.
@@ -114,9 +115,9 @@ export function ProfileEditForm({
         data-testid="profile-form"
       >
         <input type="hidden" name="intent" value="update-profile" />
-        {ours && !ours.ok && ours.error && ours.error !== "profile.edit.saveFailed" ? (
+        {ours && !ours.ok && !PROFILE_SAVE_FAILED.includes(ours.error) ? (
           <FormMessage tone="error" title={t("profile.edit.saveFailed")} live>
-            {t(uncheckedKey(ours.error))}
+            {ours.message}
           </FormMessage>
         ) : null}
         <TextField
