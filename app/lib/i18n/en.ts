@@ -9,6 +9,7 @@ import { httpEn } from "./sections/http.en";
 import { promotionsEn } from "./sections/promotions.en";
 import { contactPageEn } from "./sections/contact-page.en";
 import { privacyPageEn } from "./sections/privacy-page.en";
+import { savedSearchesEn } from "./sections/saved-searches.en";
 import { aboutPageEn } from "./sections/about-page.en";
 import type { tr } from "./tr";
 import type { Widen } from "./types";
@@ -28,4 +29,5 @@ export const en: Messages = {
   contactPage: contactPageEn,
   privacyPage: privacyPageEn,
   aboutPage: aboutPageEn,
+  savedSearches: savedSearchesEn,
 };

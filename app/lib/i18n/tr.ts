@@ -9,6 +9,7 @@ import { httpTr } from "./sections/http";
 import { promotionsTr } from "./sections/promotions";
 import { contactPageTr } from "./sections/contact-page";
 import { privacyPageTr } from "./sections/privacy-page";
+import { savedSearchesTr } from "./sections/saved-searches";
 import { aboutPageTr } from "./sections/about-page";
 
 /**
@@ -29,4 +30,5 @@ export const tr = {
   contactPage: contactPageTr,
   privacyPage: privacyPageTr,
   aboutPage: aboutPageTr,
+  savedSearches: savedSearchesTr,
 };
