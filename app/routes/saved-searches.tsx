@@ -8,7 +8,8 @@ import { getDb } from "~/.server/infra/runtime";
 import { deleteSavedSearch, listSavedSearches, saveSearch, updateSavedSearch } from "~/.server/services/saved-searches";
 import { type SavedSearchActionResult, SavedSearchesPage } from "~/features/saved-searches/saved-searches-page";
 import { translate } from "~/lib/i18n";
-import { requestLocale } from "~/lib/i18n/locales";
+import { type Locale, requestLocale } from "~/lib/i18n/locales";
+import { SAVED_SEARCHES_PER_MEMBER, SAVED_SEARCH_NAME_MAX } from "~/domain/saved-searches";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 import { pathsFor } from "~/lib/paths";
 
@@ -26,13 +27,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ searches }, { headers });
 }
 
-const answer = (result: SavedSearchActionResult, status = result.ok ? 200 : 400) =>
-  data(result, { status, headers: { "Cache-Control": "private, no-store" } });
+/** The action's answer; a refusal carries its message in the request's language (as the other forms' do). */
+function answerIn(locale: Locale) {
+  return (result: SavedSearchActionResult, status = result.ok ? 200 : 400) => {
+    const message = result.ok
+      ? undefined
+      : translate(locale, `savedSearches.errors.${result.error}`, {
+          max: result.error === "nameTooLong" ? SAVED_SEARCH_NAME_MAX : SAVED_SEARCHES_PER_MEMBER,
+        });
+    return data({ ...result, message }, { status, headers: { "Cache-Control": "private, no-store" } });
+  };
+}
 
 export async function action({ request }: Route.ActionArgs) {
-  if (guard(request)) return answer({ ok: false, error: "forbidden" }, 403);
+  const locale = requestLocale(request);
+  const answer = answerIn(locale);
+  if (guard(request)) return answer({ ok: false, error: "crossSite" }, 403);
   const { viewer } = await getViewer(request);
-  const paths = pathsFor(requestLocale(request));
+  const paths = pathsFor(locale);
   if (!viewer) throw redirect(paths.login(paths.savedSearches()));
   let form: FormData;
   try {

@@ -12,8 +12,10 @@ export type SavedSearchActionResult =
   | { ok: true; done: "saved" | "updated" | "deleted"; id: string }
   | {
       ok: false;
-      error: "nameRequired" | "nameTooLong" | "invalid" | "notFound" | "forbidden" | "limit" | "empty";
+      error: "nameRequired" | "nameTooLong" | "invalid" | "notFound" | "forbidden" | "limit" | "empty" | "crossSite";
       id?: string;
+      /** The refusal in the request's language (the server adds it). */
+      message?: string;
     };
 
 /** Where a saved search opens: its category page with its filters, or the search page with its words. */

@@ -28,6 +28,7 @@ export const savedSearchesEn: Widen<typeof savedSearchesTr> = {
     daily: "Daily digest",
   },
   errors: {
+    crossSite: "This request came from another site and was refused.",
     nameRequired: "Enter a name.",
     nameTooLong: "The name can be at most {{max}} characters.",
     invalid: "The request could not be read.",

@@ -26,6 +26,7 @@ export const savedSearchesTr = {
     daily: "Günde bir özet",
   },
   errors: {
+    crossSite: "Bu istek başka bir siteden geldiği için reddedildi.",
     nameRequired: "Bir ad girin.",
     nameTooLong: "Ad en çok {{max}} karakter olabilir.",
     invalid: "İstek okunamadı.",
