@@ -23,15 +23,13 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle
 import { type Category, isCategory } from "~/domain/categories";
 import { type ListingFilters, filtersToSearchParams, parseCategoryFilters } from "~/domain/filters";
 import { FALLBACK_RATES } from "~/domain/listing";
+import { SAVED_SEARCHES_PER_MEMBER, SAVED_SEARCH_TEXT_MAX, type SavedSearchView } from "~/domain/saved-searches";
 import {
-  SAVED_SEARCHES_PER_MEMBER,
-  SAVED_SEARCH_TEXT_MAX,
   type SaveSearchInput,
-  type SavedSearchView,
   type UpdateSavedSearchInput,
   saveSearchSchema,
   updateSavedSearchSchema,
-} from "~/domain/saved-searches";
+} from "~/domain/saved-search-schemas";
 import { storableText } from "~/domain/text";
 import { type Locale, isLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
