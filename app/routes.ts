@@ -36,6 +36,8 @@ function pages(locale: "tr" | "en"): RouteConfigEntry[] {
     page("iletisim", "routes/contact.tsx"),
     page("gizlilik", "routes/privacy.tsx"),
     page("favoriler", "routes/favourites.tsx"),
+    page("kayitli-aramalar", "routes/saved-searches.tsx"),
+    page("kayitli-aramalar/:id/abonelik-iptali", "routes/unsubscribe-saved-search.tsx"),
 
     // Admin
     page("yonetim", "routes/admin-index.tsx"),

@@ -143,6 +143,7 @@ export const API_ERROR_AREAS = [
   "homePage",
   "categoryPage",
   "reports",
+  "savedSearches",
 ] as const;
 export type ApiErrorArea = (typeof API_ERROR_AREAS)[number];
 
@@ -163,6 +164,7 @@ export const API_ERRORS = {
       admin: "admin.errors.badRequest",
       adminContent: "adminContent.errors.badRequest",
       listingForm: "listingForm.toasts.network",
+      savedSearches: "savedSearches.errors.invalid",
     },
   },
   /** A request whose Host header is missing or malformed (refused before any route). */
@@ -175,6 +177,7 @@ export const API_ERRORS = {
       profile: "profile.edit.saveFailed",
       adminContent: "adminContent.errors.invalid",
       listingForm: "listingForm.toasts.fixErrors",
+      savedSearches: "savedSearches.errors.invalid",
     },
     upstream: ["INVALID_INPUT"],
   },
@@ -225,6 +228,7 @@ export const API_ERRORS = {
       profile: "profile.errors.crossSite",
       listingForm: "listingForm.toasts.network",
       reports: "reports.errors.crossSite",
+      savedSearches: "savedSearches.errors.crossSite",
     },
     upstream: ["INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN", "CROSS_SITE_NAVIGATION_LOGIN_BLOCKED"],
   },
@@ -238,6 +242,7 @@ export const API_ERRORS = {
       auth: "auth.errors.notAdmin",
       listingForm: "listingForm.toasts.forbidden",
       reports: "reports.errors.ownListing",
+      savedSearches: "savedSearches.errors.forbidden",
     },
   },
   admin_required: { status: 403, texts: { auth: "auth.errors.adminRequired" }, upstream: ["ADMIN_REQUIRED"] },
@@ -255,6 +260,7 @@ export const API_ERRORS = {
       adminContent: "adminContent.errors.notFound",
       listingForm: "listingForm.toasts.notFound",
       reports: "reports.errors.notFound",
+      savedSearches: "savedSearches.errors.notFound",
     },
   },
   /** The reset e-mail's address belongs to no account (spec §5). */
@@ -276,6 +282,8 @@ export const API_ERRORS = {
   revision_not_pending: { status: 409, texts: { admin: "admin.errors.revisionNotPending" } },
   /** An admin cannot delete their own profile from the panel. */
   own_profile: { status: 409, texts: { admin: "admin.errors.self" } },
+  /** A member already keeps as many saved searches as allowed (SAVED_SEARCHES_PER_MEMBER). */
+  limit_reached: { status: 409, texts: { savedSearches: "savedSearches.errors.limit" } },
   already_reported: { status: 409, texts: { reports: "reports.errors.alreadyReported" } },
   /** The listing is not in a state that allows this (a renewal of a live listing, a rented mark of a pending one). */
   wrong_status: { status: 409, texts: { profile: "profile.own.wrongStatus" } },

@@ -55,6 +55,10 @@ function buildPaths(locale: Locale) {
     editListing: (id: string) => at(`/ilanlar/${id}/duzenle`),
     /** The one-click renewal of a listing from its reminder mail (a signed token, works signed out; issue 19). */
     renewListing: (id: string, token: string) => at(`/ilanlar/${id}/yenile?token=${encodeURIComponent(token)}`),
+    /** The member's saved searches (issue 19 item 1). */
+    savedSearches: () => at("/kayitli-aramalar"),
+    /** Stopping a saved search's mails from one of them (a signed token, works signed out; issue 19). */
+    unsubscribeSavedSearch: (id: string, token: string) => at(`/kayitli-aramalar/${id}/abonelik-iptali?token=${encodeURIComponent(token)}`),
     /** `redirectTo` (a path of this language) is left out when it is the home page. */
     login: (redirectTo?: string) => withRedirect(at("/giris"), redirectTo, home),
     register: (redirectTo?: string) => withRedirect(at("/kayit"), redirectTo, home),

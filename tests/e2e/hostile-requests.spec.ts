@@ -35,6 +35,9 @@ const ACTIONS_WITHOUT_BODY = new Set([
   "/api/currency", // 405
   "/api/viewer", // 405
   "/api/listings/00000000-0000-4000-8000-000000000000", // 405
+  // A saved search's one-click unsubscribe (RFC 8058): the signed token in the URL is all it needs.
+  "/kayitli-aramalar/00000000-0000-4000-8000-000000000000/abonelik-iptali",
+  "/en/kayitli-aramalar/00000000-0000-4000-8000-000000000000/abonelik-iptali",
 ]);
 
 interface Answer {

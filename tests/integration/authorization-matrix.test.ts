@@ -2,9 +2,19 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { favourites, listingReports, listingRevisions, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
+import {
+  favourites,
+  listingReports,
+  listingRevisions,
+  listings,
+  partnerCompanies,
+  profiles,
+  savedSearches,
+  sponsoredContents,
+} from "~/.server/db/schema";
 import { getDb, getLinkSecret } from "~/.server/infra/runtime";
 import { renewToken } from "~/.server/services/listing-expiry";
+import { unsubscribeToken } from "~/.server/services/saved-searches";
 import { MEMBER_PASSWORD, type TestMember, signIn, signInNewMember } from "../support/members";
 import { ROUTE_TABLE, type RouteEntry, type SentRequest, dispatch, routeKey, routeModule } from "../support/route-table";
 import type { RouteOutcome } from "../support/routes";
@@ -141,6 +151,34 @@ async function insertListingIn(ownerId: string, status: "expired" | "rented", re
   await getDb().update(listings).set({ status, rentedAt }).where(eq(listings.id, id));
   return id;
 }
+/** A saved search of `ownerId` (issue 19 item 1); its id. */
+async function insertSavedSearch(ownerId: string) {
+  // Stored directly: the matrix makes more than a member may save through the page.
+  const [row] = await getDb()
+    .insert(savedSearches)
+    .values({ userId: ownerId, name: "Girne evleri", categorySlug: "houses", filters: { city: "Girne" }, city: "Girne" })
+    .returning({ id: savedSearches.id });
+  return row!.id;
+}
+const savedSearchRow = async (id: string) => (await getDb().select().from(savedSearches).where(eq(savedSearches.id, id)))[0] ?? null;
+const savedSearchOf = (sent: Sent) =>
+  String((sent.form as Record<string, unknown> | undefined)?.id ?? /kayitli-aramalar\/([0-9a-f-]{36})\//.exec(sent.path)?.[1]);
+const SEARCH_FORBIDDEN = { status: 403, body: { ok: false, error: "forbidden" } };
+/** A change of the member's saved search: only its owner (admins included among the refused). */
+const ownSavedSearchChange = (intent: string, fields: Record<string, string> = {}): Row => ({
+  route: "/kayitli-aramalar",
+  method: "POST",
+  what: `saved search intent=${intent} (only its owner)`,
+  send: async ({ member }) => ({ path: "/kayitli-aramalar", form: { intent, id: await insertSavedSearch(member.id), ...fields } }),
+  expected: {
+    visitor: toLogin("/kayitli-aramalar"),
+    member: { status: 200, body: { ok: true } },
+    other: SEARCH_FORBIDDEN,
+    admin: SEARCH_FORBIDDEN,
+  },
+  state: (_, sent) => savedSearchRow(savedSearchOf(sent)),
+});
+
 /** A live listing of `ownerId` whose owner's changes wait for approval (decision 017); its id. */
 async function insertRevisedListing(ownerId: string) {
   const id = await insertListing(ownerId, "active");
@@ -523,6 +561,69 @@ const ROWS: Row[] = [
     what: "the favourites page",
     send: () => ({ path: "/favoriler" }),
     expected: { ...same(200), visitor: toLogin("/favoriler") },
+  },
+  // Saved searches (issue 19 item 1)
+  {
+    route: "/kayitli-aramalar",
+    method: "GET",
+    what: "the saved searches page",
+    send: () => ({ path: "/kayitli-aramalar" }),
+    expected: { ...same(200), visitor: toLogin("/kayitli-aramalar") },
+  },
+  {
+    route: "/kayitli-aramalar",
+    method: "POST",
+    what: "save a search (every member, for themselves)",
+    send: async ({ actor, member, other, admin }) => {
+      // Room below the limit of the member who saves (SAVED_SEARCHES_PER_MEMBER).
+      const who = { member, other, admin, visitor: null }[actor];
+      if (who) await getDb().delete(savedSearches).where(eq(savedSearches.userId, who.id));
+      return { path: "/kayitli-aramalar", form: { intent: "save", name: "Evler", category: "houses", query: "rooms=3%2B1" } };
+    },
+    expected: { ...same({ status: 200, body: { ok: true, done: "saved" } }), visitor: toLogin("/kayitli-aramalar") },
+  },
+  ownSavedSearchChange("rename", { name: "Yeni ad" }),
+  ownSavedSearchChange("frequency", { frequency: "daily" }),
+  ownSavedSearchChange("pause"),
+  ownSavedSearchChange("resume"),
+  ownSavedSearchChange("delete"),
+  {
+    route: "/kayitli-aramalar/:id/abonelik-iptali",
+    method: "GET",
+    what: "unsubscribe link with its signed token: asks, changes nothing (whoever opens it)",
+    send: async ({ member }) => {
+      const id = await insertSavedSearch(member.id);
+      return { path: `/kayitli-aramalar/${id}/abonelik-iptali?token=${unsubscribeToken(getLinkSecret(), id, new Date())}` };
+    },
+    expected: same({ status: 200, body: { result: { kind: "ask" } } }),
+    state: (_, sent) => savedSearchRow(savedSearchOf(sent)),
+  },
+  {
+    route: "/kayitli-aramalar/:id/abonelik-iptali",
+    method: "POST",
+    what: "unsubscribe (one-click) with its signed token: the token is the authorization, signed out too",
+    send: async ({ member }) => {
+      const id = await insertSavedSearch(member.id);
+      return {
+        path: `/kayitli-aramalar/${id}/abonelik-iptali?token=${unsubscribeToken(getLinkSecret(), id, new Date())}`,
+        form: { "List-Unsubscribe": "One-Click" },
+      };
+    },
+    expected: same({ status: 200, body: { result: { kind: "done" } } }),
+  },
+  {
+    route: "/kayitli-aramalar/:id/abonelik-iptali",
+    method: "POST",
+    what: "unsubscribe with another search's token: refused for everyone, the search stays live",
+    send: async ({ member }) => {
+      const [id, another] = [await insertSavedSearch(member.id), await insertSavedSearch(member.id)];
+      return {
+        path: `/kayitli-aramalar/${id}/abonelik-iptali?token=${unsubscribeToken(getLinkSecret(), another, new Date())}`,
+        form: { "List-Unsubscribe": "One-Click" },
+      };
+    },
+    expected: same({ status: 400, body: { result: { kind: "invalid" } } }),
+    state: (_, sent) => savedSearchRow(savedSearchOf(sent)),
   },
   {
     route: "/api/favourites",

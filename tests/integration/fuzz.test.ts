@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authSessions, authUsers, favourites, listings, moderationEvents, profiles } from "~/.server/db/schema";
+import { authSessions, authUsers, favourites, listings, moderationEvents, profiles, savedSearches } from "~/.server/db/schema";
 import { getDb } from "~/.server/infra/runtime";
 import { ADMIN_CONTENT_INTENTS } from "~/domain/admin-content";
 import { ADMIN_INTENTS } from "~/domain/admin";
@@ -30,7 +30,7 @@ import { LEAVING_REDIRECTS } from "../support/hostile-redirects";
  */
 
 /** How many properties this file checks (the full run divides FUZZ_TOTAL_RUNS among them). */
-const PROPERTIES = 9;
+const PROPERTIES = 11;
 const TOTAL_RUNS = Number(process.env.FUZZ_TOTAL_RUNS ?? 0);
 const RUNS = TOTAL_RUNS > 0 ? Math.ceil(TOTAL_RUNS / PROPERTIES) : Math.max(1, Number(process.env.FUZZ_RUNS ?? 12));
 /** Per property: the start-up margin and a generous time per case (auth cases hash passwords). */
@@ -41,7 +41,7 @@ let attacker: TestMember;
 let victim: TestMember;
 let admin: TestMember;
 /** The victim's listings (active and pending) and one of the attacker's own. */
-const ids = { victimActive: "", victimPending: "", own: "" };
+const ids = { victimActive: "", victimPending: "", own: "", victimSearch: "" };
 
 /** What every case answered (for docs/reliability.md). */
 const tally = { properties: 0, cases: 0, requests: 0, serverErrors: 0, statuses: new Map<number, number>() };
@@ -55,6 +55,11 @@ beforeAll(async () => {
   ids.victimPending = await insertListing(victim.id, "pending");
   ids.own = await insertListing(attacker.id, "active");
   await getDb().insert(favourites).values({ userId: victim.id, listingId: ids.own });
+  const [search] = await getDb()
+    .insert(savedSearches)
+    .values({ userId: victim.id, name: "Kurbanın araması", categorySlug: "houses", filters: { city: "Girne" }, city: "Girne" })
+    .returning({ id: savedSearches.id });
+  ids.victimSearch = search!.id;
   await getDb().update(profiles).set({ phone: "+90 533 000 00 00", bio: "Dokunulmaz" }).where(eq(profiles.id, victim.id));
 });
 
@@ -86,6 +91,7 @@ async function victimState() {
       .orderBy(listings.id)
       .then((rows) => rows.map(({ views: _views, ...row }) => row)),
     db.select().from(favourites).where(eq(favourites.userId, victim.id)),
+    db.select().from(savedSearches).where(eq(savedSearches.userId, victim.id)),
     db
       .select()
       .from(moderationEvents)
@@ -429,6 +435,7 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
               () => ids.victimActive,
               () => ids.victimPending,
               () => victim.id,
+              () => ids.victimSearch,
             ),
             fc.constantFrom(...RAW_SEGMENTS),
           ),
@@ -443,6 +450,13 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
             // The renew link (issue 19) with the id where its token goes, or a token-like junk one.
             (id: string) => ({ method: "GET", path: `/ilanlar/${id}/yenile?token=${id}`, messages: false }),
             (id: string) => ({ method: "GET", path: `/en/ilanlar/${id}/yenile?token=zz.${"A".repeat(43)}`, messages: false }),
+            // A saved search's unsubscribe link (issue 19 item 1) with junk tokens: asks or refuses, never pauses.
+            (id: string) => ({ method: "GET", path: `/kayitli-aramalar/${id}/abonelik-iptali?token=${id}`, messages: false }),
+            (id: string) => ({
+              method: "POST",
+              path: `/en/kayitli-aramalar/${id}/abonelik-iptali?token=zz.${"A".repeat(43)}`,
+              messages: false,
+            }),
             (id: string) => ({ method: "GET", path: `/yonetim/ilanlar/${id}/duzenle`, messages: false }),
             (id: string) => ({ method: "GET", path: `/api/admin/listings/${id}/history`, messages: true }),
           ),
@@ -521,6 +535,37 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
             { method: "POST", path: `/profil/${mine ? attacker.id : victim.id}`, form, cookie: cookieOf("attacker") },
             { messages: true },
           );
+        },
+      ),
+    TIMEOUT,
+  );
+
+  it(
+    "saved searches: every intent with hostile fields, on one's own search and on another member's",
+    () =>
+      fuzz(
+        fc.record({
+          actor: who,
+          intent: fc.oneof(fc.constantFrom("save", "rename", "frequency", "pause", "resume", "delete"), text),
+          fields: fc.dictionary(fc.oneof(fc.constantFrom("name", "frequency", "category", "query"), text), fc.oneof(text, file), {
+            maxKeys: 5,
+          }),
+          target: fc.oneof(text, fc.constantFrom("victim", "own")),
+          english: fc.boolean(),
+        }),
+        async ({ actor, intent, fields, target, english }) => {
+          const id = target === "victim" ? ids.victimSearch : target === "own" ? randomUUID() : target;
+          const form: Record<string, string | Blob> = { ...formOf(fields), intent, id };
+          const result = await check(
+            {
+              method: "POST",
+              path: english ? "/en/kayitli-aramalar" : "/kayitli-aramalar",
+              form,
+              cookie: cookieOf(actor, english ? "en" : "tr"),
+            },
+            { messages: true },
+          );
+          if (target === "victim" && actor !== "visitor" && intent !== "save") expect(result.status).not.toBe(200);
         },
       ),
     TIMEOUT,

@@ -5,6 +5,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Extra header fields (e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` of a saved search's
+   * alert, RFC 2369 / RFC 8058). Names are header names; values must be single-line.
+   */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail: SMTP when configured, else the development outbox (services/outbox.ts). */

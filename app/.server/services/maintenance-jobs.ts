@@ -5,6 +5,7 @@ import { phoneNumberNormalisation } from "./contact-numbers";
 import type { MaintenanceJob } from "./maintenance";
 import { orphanUploadSweep } from "./upload-records";
 import { listingExpiryJob } from "./listing-expiry";
+import { savedSearchAlertJob, savedSearchMatchJob } from "./saved-searches";
 
 /**
  * Every periodic job the app nodes run (`services/maintenance.ts` decides which node runs which and
@@ -18,4 +19,7 @@ export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
   phoneNumberNormalisation,
   cachePurgeCleanup,
   listingExpiryJob,
+  // Matching first: a tick's new alerts go out in the same tick.
+  savedSearchMatchJob,
+  savedSearchAlertJob,
 ];

@@ -11,7 +11,8 @@ import { outboxMails } from "../db/schema";
 export function createOutboxMailer(db: Db, log: (summary: { to: string; subject: string; preview: string }) => void): Mailer {
   return {
     kind: "outbox",
-    async send(message: MailMessage) {
+    async send({ headers: _headers, ...message }: MailMessage) {
+      // The outbox keeps what a developer reads (no header fields).
       await db.insert(outboxMails).values({ id: randomUUID(), ...message });
       log({ to: message.to, subject: message.subject, preview: message.text.split("\n").slice(0, 3).join(" ") });
     },

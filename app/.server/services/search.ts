@@ -404,6 +404,18 @@ export async function readTier(db: Db, base: SQL, match: TextMatch, tier: number
   return readNewestMatches(db, base, match.tiers[tier]!, limit, { bound: await boundOfMatches(db, match, tier), trace });
 }
 
+/**
+ * What the search page finds for `query`, as one condition: the active listings matching its words
+ * (the union of the tiers `runSearch` reads); null when it has nothing to search for. Saved
+ * searches' alerts (services/saved-searches.ts) match new listings with it.
+ */
+export function searchPageCondition(query: string): SQL | null {
+  const parsed = parseSearch(storableText(query).trim());
+  if (parsed.empty) return null;
+  const match = textMatch(parsed);
+  return match ? and(isActive, match.where)! : null;
+}
+
 async function runSearch(db: Db, parsed: ParsedSearch, limit: number): Promise<ListingSummary[]> {
   if (parsed.empty) return [];
   const match = textMatch(parsed);

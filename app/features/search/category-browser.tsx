@@ -1,3 +1,4 @@
+import { SaveSearchButton } from "./save-search-button";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation, useSearchParams } from "react-router";
@@ -75,6 +76,14 @@ export function CategoryBrowser({
         <p role="status" className="text-sm text-muted-foreground">
           {note}
         </p>
+        <div className="ms-auto">
+          <SaveSearchButton
+            category={category}
+            suggestedName={[t(`categories.${category}`), filters.city, filters.q ? `\u201c${filters.q}\u201d` : undefined]
+              .filter(Boolean)
+              .join(" · ")}
+          />
+        </div>
       </header>
 
       <div className="grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">

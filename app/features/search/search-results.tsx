@@ -5,6 +5,7 @@ import { CATEGORIES } from "~/domain/categories";
 import type { ListingSummary } from "~/domain/listing";
 import { usePaths } from "~/lib/use-paths";
 import { ListingSkeletons } from "./listing-skeletons";
+import { SaveSearchButton } from "./save-search-button";
 
 /** The search text of a pending navigation to the home page's results, if one is under way. */
 function usePendingSearch(): string | null {
@@ -64,6 +65,11 @@ export function SearchResults({
         <p role="status" className="text-muted-foreground">
           {isLoading ? t("categoryPage.search.loading") : t("categoryPage.search.count", { count: shown?.length ?? 0 })}
         </p>
+        {text ? (
+          <div className="ms-auto">
+            <SaveSearchButton suggestedName={`\u201c${text}\u201d`} />
+          </div>
+        ) : null}
       </header>
       {isLoading ? null : corrected ? (
         <p className="mb-6" data-testid="search-correction">

@@ -9,6 +9,7 @@ import { httpEn } from "./sections/http.en";
 import { promotionsEn } from "./sections/promotions.en";
 import { contactPageEn } from "./sections/contact-page.en";
 import { privacyPageEn } from "./sections/privacy-page.en";
+import { savedSearchesEn } from "./sections/saved-searches.en";
 import { aboutPageEn } from "./sections/about-page.en";
 import { reportsEn } from "./sections/reports.en";
 import type { tr } from "./tr";
@@ -30,4 +31,5 @@ export const en: Messages = {
   privacyPage: privacyPageEn,
   aboutPage: aboutPageEn,
   reports: reportsEn,
+  savedSearches: savedSearchesEn,
 };

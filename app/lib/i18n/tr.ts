@@ -9,6 +9,7 @@ import { httpTr } from "./sections/http";
 import { promotionsTr } from "./sections/promotions";
 import { contactPageTr } from "./sections/contact-page";
 import { privacyPageTr } from "./sections/privacy-page";
+import { savedSearchesTr } from "./sections/saved-searches";
 import { aboutPageTr } from "./sections/about-page";
 import { reportsTr } from "./sections/reports";
 
@@ -31,4 +32,5 @@ export const tr = {
   privacyPage: privacyPageTr,
   aboutPage: aboutPageTr,
   reports: reportsTr,
+  savedSearches: savedSearchesTr,
 };

@@ -3,6 +3,20 @@ import type { categoryPageTr } from "./category-page";
 
 export const categoryPageEn: Widen<typeof categoryPageTr> = {
   title: "Listings",
+  saveSearch: {
+    button: "Save this search",
+    title: "Save the search",
+    hint: "We will e-mail you when new listings matching this search go live.",
+    name: "Name of the search",
+    frequency: "E-mail",
+    instant: "Instantly",
+    daily: "Daily digest",
+    save: "Save",
+    cancel: "Cancel",
+    saved: "Search saved.",
+    manage: "My saved searches",
+    failed: "The search could not be saved. Please try again.",
+  },
   results: "Listing results",
   loading: "Loading listings…",
   refreshing: "Refreshing the list…",

@@ -5,6 +5,20 @@
  */
 export const categoryPageTr = {
   title: "İlanlar",
+  saveSearch: {
+    button: "Bu aramayı kaydet",
+    title: "Aramayı kaydet",
+    hint: "Bu aramaya uyan yeni ilanlar yayına girince size e-posta gönderelim.",
+    name: "Aramanın adı",
+    frequency: "E-posta",
+    instant: "Hemen",
+    daily: "Günde bir özet",
+    save: "Kaydet",
+    cancel: "Vazgeç",
+    saved: "Arama kaydedildi.",
+    manage: "Kayıtlı aramalarım",
+    failed: "Arama kaydedilemedi. Lütfen tekrar deneyin.",
+  },
   results: "İlan sonuçları",
   loading: "İlanlar yükleniyor…",
   refreshing: "Liste güncelleniyor…",

@@ -1,0 +1,555 @@
+/**
+ * Saved searches with e-mail alerts (issue 19 item 1, decision 032). A member saves the filters of a
+ * category page or the words of the search page, names the search and chooses instant or daily
+ * mails; at most SAVED_SEARCHES_PER_MEMBER. Only the owner reads or changes a search.
+ *
+ * Alerts, in two maintenance jobs (services/maintenance.ts: one node at a time per job, and each is
+ * also safe when two runners overlap):
+ * - matching: a trigger (migration 0015) queues every listing that goes live in `listing_match_queue`.
+ *   A run takes a batch of queue rows `FOR UPDATE SKIP LOCKED`, finds the live searches each listing
+ *   matches — with the category page's own filter SQL (`filterConditions`) or the search page's own
+ *   text condition (`searchPageCondition`), evaluated on that one listing — inserts the alerts (one
+ *   per search and listing, ON CONFLICT DO NOTHING) and deletes the queue rows, in ONE transaction:
+ *   a crash rolls all of it back and the rows wait for the next run.
+ * - sending: per search with unsent alerts (instant: at once; daily: a day after its last digest), a
+ *   transaction locks the search row (`FOR UPDATE SKIP LOCKED`), re-reads its unsent alerts, sends
+ *   one mail, marks them sent and commits. A crash before the mail rolls back (nothing lost: the next
+ *   run sends it); two runners never hold the same search, and the second one, after the first
+ *   committed, finds nothing unsent. The remaining window: a crash (or a lost connection) after the
+ *   mail server accepted the mail and before COMMIT sends that mail again on the next run — at least
+ *   once, never lost; a duplicate only then.
+ */
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { type Category, isCategory } from "~/domain/categories";
+import { type ListingFilters, filtersToSearchParams, parseCategoryFilters } from "~/domain/filters";
+import { FALLBACK_RATES } from "~/domain/listing";
+import { SAVED_SEARCHES_PER_MEMBER, SAVED_SEARCH_TEXT_MAX, type SavedSearchView } from "~/domain/saved-searches";
+import {
+  type SaveSearchInput,
+  type UpdateSavedSearchInput,
+  saveSearchSchema,
+  updateSavedSearchSchema,
+} from "~/domain/saved-search-schemas";
+import { storableText } from "~/domain/text";
+import { type Locale, isLocale } from "~/lib/i18n/locales";
+import { pathsFor } from "~/lib/paths";
+import type { MailMessage, Mailer } from "../adapters/mail";
+import type { Db } from "../db/client";
+import { authUsers, listingMatchQueue, listings, profiles, savedSearchAlerts, savedSearches } from "../db/schema";
+import { escapeHtml, layout } from "./auth-mails";
+import { filterConditions } from "./browse";
+import { readStoredRates } from "./currency";
+import type { MaintenanceJob } from "./maintenance";
+import type { Actor, ChangeOutcome } from "./profiles";
+import { searchPageCondition } from "./search";
+import { type SignedLinkCheck, signLink, verifyLink } from "./signed-links";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// ---------------------------------------------------------------------------------------------
+// The member's searches
+
+export type SaveOutcome =
+  { outcome: "ok"; id: string } | { outcome: "invalid"; issues: string[] } | { outcome: "empty" } | { outcome: "limit" };
+
+/**
+ * What a search stores: a category page's filters as the page's own URL parameters (without the
+ * order, which does not change what matches), or `{ q }` of the search page. Null: nothing to
+ * search for (a search page without words).
+ */
+export function storedFilters(category: Category | undefined, query: string): Record<string, string> | null {
+  const params = new URLSearchParams(storableText(query));
+  if (category) {
+    const { sort: _sort, ...filters } = parseCategoryFilters(category, params);
+    return Object.fromEntries(filtersToSearchParams({ ...filters, sort: "newest" }));
+  }
+  const q = (params.get("q") ?? "").trim().slice(0, SAVED_SEARCH_TEXT_MAX);
+  return searchPageCondition(q) ? { q } : null;
+}
+
+/** The filters of a stored category search, through the category page's parser again. */
+function categoryFilters(category: Category, stored: unknown): ListingFilters {
+  const record = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(record))
+    if (typeof value === "string" || typeof value === "number") params.set(key, String(value));
+  return parseCategoryFilters(category, params);
+}
+
+/** Saves a search for `actor` (validated; at most SAVED_SEARCHES_PER_MEMBER per member). */
+export async function saveSearch(db: Db, actor: Actor, input: SaveSearchInput | Record<string, unknown>): Promise<SaveOutcome> {
+  const parsed = saveSearchSchema.safeParse(input);
+  if (!parsed.success) return { outcome: "invalid", issues: parsed.error.issues.map((issue) => issue.message) };
+  const { name, frequency, category, query } = parsed.data;
+  const filters = storedFilters(category, query);
+  if (!filters) return { outcome: "empty" };
+  return db.transaction(async (tx) => {
+    // The member's row is locked while counting: two saves at once cannot both be the 20th.
+    await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, actor.userId)).for("update");
+    const [counted] = await tx.select({ value: count() }).from(savedSearches).where(eq(savedSearches.userId, actor.userId));
+    if ((counted?.value ?? 0) >= SAVED_SEARCHES_PER_MEMBER) return { outcome: "limit" as const };
+    const [row] = await tx
+      .insert(savedSearches)
+      .values({
+        userId: actor.userId,
+        name,
+        categorySlug: category ?? null,
+        filters,
+        city: category && typeof filters.city === "string" ? filters.city : null,
+        frequency,
+      })
+      .returning({ id: savedSearches.id });
+    return { outcome: "ok" as const, id: row!.id };
+  });
+}
+
+const viewColumns = {
+  id: savedSearches.id,
+  name: savedSearches.name,
+  category: savedSearches.categorySlug,
+  filters: savedSearches.filters,
+  frequency: savedSearches.frequency,
+  paused: savedSearches.paused,
+  createdAt: savedSearches.createdAt,
+};
+
+function toView(
+  row: Omit<SavedSearchView, "filters" | "createdAt"> & { filters: Record<string, unknown> | null; createdAt: Date },
+): SavedSearchView {
+  const filters: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(row.filters ?? {}))
+    if (typeof value === "string" || typeof value === "number") filters[key] = value;
+  return { ...row, filters, createdAt: row.createdAt.toISOString() };
+}
+
+/** The member's own searches, newest first. */
+export async function listSavedSearches(db: Db, actor: Actor): Promise<SavedSearchView[]> {
+  const rows = await db
+    .select(viewColumns)
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, actor.userId))
+    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+  return rows.map(toView);
+}
+
+async function ownerOf(db: Db, id: string): Promise<string | null> {
+  if (!UUID_PATTERN.test(id)) return null;
+  const [row] = await db.select({ userId: savedSearches.userId }).from(savedSearches).where(eq(savedSearches.id, id));
+  return row?.userId ?? null;
+}
+
+/**
+ * Renames, pauses or resumes, or changes the frequency of the actor's own search (nobody else's,
+ * admins included: a search is private). Pausing drops its unsent alerts: a resumed search tells
+ * of listings that go live after it, not of those of the pause.
+ */
+export async function updateSavedSearch(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: UpdateSavedSearchInput | Record<string, unknown>,
+  now: Date = new Date(),
+): Promise<ChangeOutcome | "invalid"> {
+  const owner = await ownerOf(db, id);
+  if (!owner) return "not_found";
+  if (owner !== actor.userId) return "forbidden";
+  const parsed = updateSavedSearchSchema.safeParse(input);
+  if (!parsed.success) return "invalid";
+  const change = parsed.data;
+  if (change.name === undefined && change.frequency === undefined && change.paused === undefined) return "ok";
+  await db.transaction(async (tx) => {
+    await tx
+      .update(savedSearches)
+      .set({ ...change, updatedAt: now })
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, actor.userId)));
+    if (change.paused)
+      await tx.delete(savedSearchAlerts).where(and(eq(savedSearchAlerts.savedSearchId, id), isNull(savedSearchAlerts.sentAt)));
+  });
+  return "ok";
+}
+
+/** Deletes the actor's own search (its alerts go with it). */
+export async function deleteSavedSearch(db: Db, actor: Actor, id: string): Promise<ChangeOutcome> {
+  const owner = await ownerOf(db, id);
+  if (!owner) return "not_found";
+  if (owner !== actor.userId) return "forbidden";
+  await db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, actor.userId)));
+  return "ok";
+}
+
+// ---------------------------------------------------------------------------------------------
+// The one-click unsubscribe (a signed link of each alert mail; works signed out)
+
+export const UNSUBSCRIBE_LINK_PURPOSE = "saved-search-unsubscribe";
+/** Days an unsubscribe link works after its mail. */
+export const UNSUBSCRIBE_LINK_DAYS = 365;
+
+export const unsubscribeToken = (secret: string, savedSearchId: string, now: Date) =>
+  signLink(secret, { purpose: UNSUBSCRIBE_LINK_PURPOSE, subject: savedSearchId }, new Date(now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS));
+
+export const checkUnsubscribeToken = (secret: string, savedSearchId: string, token: string | null, now: Date): SignedLinkCheck =>
+  verifyLink(secret, { purpose: UNSUBSCRIBE_LINK_PURPOSE, subject: savedSearchId }, token, now);
+
+/**
+ * Stops a search's mails (a verified unsubscribe link acts): the search is paused — kept, so its
+ * owner can resume it from the saved searches page. Its name for the confirmation page, or null.
+ */
+export async function unsubscribeSavedSearch(db: Db, id: string, now: Date): Promise<{ name: string } | null> {
+  if (!UUID_PATTERN.test(id)) return null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(savedSearches)
+      .set({ paused: true, updatedAt: now })
+      .where(eq(savedSearches.id, id))
+      .returning({ name: savedSearches.name });
+    if (!row) return null;
+    await tx.delete(savedSearchAlerts).where(and(eq(savedSearchAlerts.savedSearchId, id), isNull(savedSearchAlerts.sentAt)));
+    return row;
+  });
+}
+
+/** A search's name (the unsubscribe page's question), or null. */
+export async function savedSearchName(db: Db, id: string): Promise<{ name: string; paused: boolean } | null> {
+  if (!UUID_PATTERN.test(id)) return null;
+  const [row] = await db
+    .select({ name: savedSearches.name, paused: savedSearches.paused })
+    .from(savedSearches)
+    .where(eq(savedSearches.id, id));
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching
+
+/** Queue rows one matching transaction takes. */
+const MATCH_BATCH = 50;
+/** Distinct conditions one matching query evaluates (its size stays far below PostgreSQL's limits). */
+const CONDITIONS_PER_QUERY = 200;
+
+/** Stages a test may stop a run at, as a crash would (the transaction is then rolled back). */
+export type AlertCheckpoint = "matched" | "claimed" | "sent";
+
+export interface AlertRunOptions {
+  /** Called inside the transaction; a throw aborts the run there (a test's crash). */
+  checkpoint?: (stage: AlertCheckpoint) => void | Promise<void>;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The condition of a stored search (the category page's or the search page's); null: matches nothing. */
+function searchCondition(category: Category | null, filters: unknown, rates: typeof FALLBACK_RATES) {
+  if (category && isCategory(category)) return filterConditions(category, categoryFilters(category, filters), rates);
+  const q = filters && typeof filters === "object" ? (filters as Record<string, unknown>).q : undefined;
+  return typeof q === "string" ? searchPageCondition(q) : null;
+}
+
+/** The live searches (not the listing owner's) that `listingId` matches now. */
+async function matchListing(tx: Tx, listingId: string, rates: typeof FALLBACK_RATES): Promise<string[]> {
+  const [listing] = await tx
+    .select({ category: listings.categorySlug, city: listings.city, ownerId: listings.ownerId, status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!listing || listing.status !== "active") return [];
+  // The candidates: the live searches of its category or of every category, of its city or of none.
+  const candidates = await tx
+    .select({ id: savedSearches.id, category: savedSearches.categorySlug, filters: savedSearches.filters })
+    .from(savedSearches)
+    .where(
+      and(
+        eq(savedSearches.paused, false),
+        or(eq(savedSearches.categorySlug, listing.category), isNull(savedSearches.categorySlug)),
+        or(eq(savedSearches.city, listing.city), isNull(savedSearches.city)),
+        ne(savedSearches.userId, listing.ownerId),
+      ),
+    );
+  // Searches with the same filters share one condition.
+  const groups = new Map<string, { category: Category | null; filters: unknown; ids: string[] }>();
+  for (const candidate of candidates) {
+    const key = `${candidate.category ?? ""}\n${JSON.stringify(candidate.filters)}`;
+    const group = groups.get(key);
+    if (group) group.ids.push(candidate.id);
+    else groups.set(key, { category: candidate.category, filters: candidate.filters, ids: [candidate.id] });
+  }
+  const evaluated = [...groups.values()].flatMap((group) => {
+    const condition = searchCondition(group.category, group.filters, rates);
+    return condition ? [{ condition, ids: group.ids }] : [];
+  });
+  const matched: string[] = [];
+  for (let start = 0; start < evaluated.length; start += CONDITIONS_PER_QUERY) {
+    const chunk = evaluated.slice(start, start + CONDITIONS_PER_QUERY);
+    // One row (the listing) and one array: the positions of the conditions it meets.
+    const cases = chunk.map(({ condition }, index) => sql`case when ${condition} then ${sql.raw(String(index))} end`);
+    const [row] = await tx
+      .select({ hits: sql<number[] | null>`array_remove(array[${sql.join(cases, sql`, `)}]::int[], null)` })
+      .from(listings)
+      .where(eq(listings.id, listingId));
+    for (const index of row?.hits ?? []) matched.push(...chunk[Number(index)]!.ids);
+  }
+  return matched;
+}
+
+/**
+ * One batch of the match queue: its listings' alerts written and its rows deleted in one
+ * transaction. How many listings it took (0: the queue is empty, or every row is another runner's).
+ */
+export async function matchQueuedListings(
+  db: Db,
+  options: AlertRunOptions & { batch?: number } = {},
+): Promise<{ listings: number; alerts: number }> {
+  const stored = await readStoredRates(db);
+  const rates = stored?.rates ?? FALLBACK_RATES;
+  return db.transaction(async (tx) => {
+    const queued = await tx
+      .select({ listingId: listingMatchQueue.listingId })
+      .from(listingMatchQueue)
+      .orderBy(asc(listingMatchQueue.queuedAt), asc(listingMatchQueue.listingId))
+      .limit(options.batch ?? MATCH_BATCH)
+      .for("update", { skipLocked: true });
+    if (queued.length === 0) return { listings: 0, alerts: 0 };
+    let alerts = 0;
+    for (const { listingId } of queued) {
+      const matched = await matchListing(tx, listingId, rates);
+      if (matched.length === 0) continue;
+      const inserted = await tx
+        .insert(savedSearchAlerts)
+        .values(matched.map((savedSearchId) => ({ savedSearchId, listingId })))
+        .onConflictDoNothing()
+        .returning({ id: savedSearchAlerts.savedSearchId });
+      alerts += inserted.length;
+    }
+    await options.checkpoint?.("matched");
+    await tx.delete(listingMatchQueue).where(
+      inArray(
+        listingMatchQueue.listingId,
+        queued.map((row) => row.listingId),
+      ),
+    );
+    return { listings: queued.length, alerts };
+  });
+}
+
+/** Matches batches until the queue is empty (or `maxBatches`); alerts written. */
+export async function matchAllQueued(db: Db, options: AlertRunOptions & { maxBatches?: number } = {}): Promise<number> {
+  let alerts = 0;
+  for (let batch = 0; batch < (options.maxBatches ?? 40); batch++) {
+    const result = await matchQueuedListings(db, options);
+    alerts += result.alerts;
+    if (result.listings === 0) break;
+  }
+  return alerts;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The alert mail
+
+export interface AlertMailDeps {
+  mailer: Mailer;
+  /** The site's public origin, for absolute links. */
+  siteUrl: string;
+  /** The signed links' secret. */
+  linkSecret: string;
+  log?: { error(details: object, message: string): void };
+}
+
+const texts = {
+  tr: {
+    subjectOne: "Kayıtlı aramanıza uyan yeni ilan: {{name}}",
+    subjectMany: "Kayıtlı aramanıza uyan {{count}} yeni ilan: {{name}}",
+    greeting: "Merhaba,",
+    intro: "\u201c{{name}}\u201d aramanıza uyan yeni ilanlar:",
+    manage: "Kayıtlı aramalarınızı yönetin:",
+    unsubscribe: "Bu aramanın e-postalarını durdurmak için (giriş yapmanız gerekmez):",
+    signature: "KKTC Kiralık",
+  },
+  en: {
+    subjectOne: "A new listing for your saved search: {{name}}",
+    subjectMany: "{{count}} new listings for your saved search: {{name}}",
+    greeting: "Hello,",
+    intro: "New listings matching your search \u201c{{name}}\u201d:",
+    manage: "Manage your saved searches:",
+    unsubscribe: "To stop the e-mails of this search (no sign-in needed):",
+    signature: "KKTC Kiralık",
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
+
+export interface AlertMailContent {
+  to: string;
+  locale: Locale;
+  searchName: string;
+  /** Absolute links of the new listings. */
+  listings: { title: string; link: string }[];
+  unsubscribeLink: string;
+  manageLink: string;
+}
+
+/** The alert (or digest) of one search: its new listings with links, and the one-click unsubscribe. */
+export function savedSearchAlertMail(content: AlertMailContent): MailMessage {
+  const t = texts[content.locale];
+  const values = { name: content.searchName, count: String(content.listings.length) };
+  const intro = fill(t.intro, values);
+  const link = (href: string, label = href) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+  return {
+    to: content.to,
+    subject: fill(content.listings.length === 1 ? t.subjectOne : t.subjectMany, values),
+    text: [
+      t.greeting,
+      intro,
+      content.listings.map((listing) => `- ${listing.title}\n  ${listing.link}`).join("\n"),
+      `${t.manage}\n${content.manageLink}`,
+      `${t.unsubscribe}\n${content.unsubscribeLink}`,
+      t.signature,
+    ].join("\n\n"),
+    html: layout(
+      content.locale,
+      [
+        `<p>${escapeHtml(t.greeting)}</p>`,
+        `<p>${escapeHtml(intro)}</p>`,
+        `<ul>${content.listings.map((listing) => `<li>${link(listing.link, listing.title)}</li>`).join("")}</ul>`,
+        `<p>${escapeHtml(t.manage)}<br>${link(content.manageLink)}</p>`,
+        `<p>${escapeHtml(t.unsubscribe)}<br>${link(content.unsubscribeLink)}</p>`,
+      ].join(""),
+    ),
+    headers: {
+      "List-Unsubscribe": `<${content.unsubscribeLink}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sending
+
+/** Searches mailed per run at most (the next run sends the rest). */
+const SEND_BATCH = 100;
+/** Listings in one mail at most (the rest come in the next one). */
+const LISTINGS_PER_MAIL = 30;
+
+const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : "tr");
+
+/** A search whose alerts are due: instant ones at once, daily ones a day after the last digest (or the search's creation). */
+function isDue(now: Date) {
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  return or(eq(savedSearches.frequency, "instant"), sql`coalesce(${savedSearches.lastDigestAt}, ${savedSearches.createdAt}) <= ${dayAgo}`)!;
+}
+
+/** Sends one search's due alerts in one transaction (see the top of this file); whether a mail went. */
+async function sendSearchAlerts(db: Db, deps: AlertMailDeps, id: string, now: Date, options: AlertRunOptions): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [search] = await tx
+      .select({
+        id: savedSearches.id,
+        name: savedSearches.name,
+        frequency: savedSearches.frequency,
+        email: profiles.email,
+        locale: authUsers.locale,
+      })
+      .from(savedSearches)
+      .innerJoin(profiles, eq(profiles.id, savedSearches.userId))
+      .leftJoin(authUsers, eq(authUsers.id, savedSearches.userId))
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.paused, false), isDue(now)))
+      .for("update", { of: savedSearches, skipLocked: true });
+    if (!search) return false;
+    const alerts = await tx
+      .select({
+        listingId: savedSearchAlerts.listingId,
+        status: listings.status,
+        category: listings.categorySlug,
+        title: listings.title,
+        titleEn: listings.titleEn,
+      })
+      .from(savedSearchAlerts)
+      .innerJoin(listings, eq(listings.id, savedSearchAlerts.listingId))
+      .where(and(eq(savedSearchAlerts.savedSearchId, id), isNull(savedSearchAlerts.sentAt)))
+      .orderBy(asc(savedSearchAlerts.createdAt), asc(savedSearchAlerts.listingId))
+      .limit(LISTINGS_PER_MAIL);
+    if (alerts.length === 0) return false;
+    await options.checkpoint?.("claimed");
+    // A listing that left the site since it matched is not announced (its alert is done all the same).
+    const live = alerts.filter((alert) => alert.status === "active");
+    const locale = localeOf(search.locale);
+    const paths = pathsFor(locale);
+    if (live.length > 0) {
+      await deps.mailer.send(
+        savedSearchAlertMail({
+          to: search.email,
+          locale,
+          searchName: search.name,
+          listings: live.map((alert) => ({
+            title: locale === "en" && alert.titleEn ? alert.titleEn : alert.title,
+            link: `${deps.siteUrl}${paths.listing(alert.category, alert.listingId)}`,
+          })),
+          unsubscribeLink: `${deps.siteUrl}${paths.unsubscribeSavedSearch(id, unsubscribeToken(deps.linkSecret, id, now))}`,
+          manageLink: `${deps.siteUrl}${paths.savedSearches()}`,
+        }),
+      );
+      await options.checkpoint?.("sent");
+    }
+    await tx
+      .update(savedSearchAlerts)
+      .set({ sentAt: now })
+      .where(
+        and(
+          eq(savedSearchAlerts.savedSearchId, id),
+          inArray(
+            savedSearchAlerts.listingId,
+            alerts.map((alert) => alert.listingId),
+          ),
+        ),
+      );
+    if (search.frequency === "daily") await tx.update(savedSearches).set({ lastDigestAt: now }).where(eq(savedSearches.id, id));
+    return live.length > 0;
+  });
+}
+
+/** A mail the server refused: logged, the transaction rolled back, tried again on the next run. */
+class MailRefused extends Error {}
+
+/**
+ * Mails the due alerts, one mail per search (instant searches' new listings; daily searches' digest).
+ * Mails sent. A mail the server refuses leaves that search's alerts unsent for the next run; a
+ * crash (a checkpoint's throw) stops the run.
+ */
+export async function sendSavedSearchAlerts(db: Db, deps: AlertMailDeps, now: Date, options: AlertRunOptions = {}): Promise<number> {
+  const due = await db
+    .selectDistinct({ id: savedSearches.id })
+    .from(savedSearches)
+    .innerJoin(savedSearchAlerts, and(eq(savedSearchAlerts.savedSearchId, savedSearches.id), isNull(savedSearchAlerts.sentAt)))
+    .where(and(eq(savedSearches.paused, false), isDue(now)))
+    .limit(SEND_BATCH);
+  let sent = 0;
+  for (const { id } of due) {
+    try {
+      const mailer: Mailer = {
+        kind: deps.mailer.kind,
+        send: (message) =>
+          deps.mailer.send(message).catch((error: unknown) => {
+            throw new MailRefused("alert mail refused", { cause: error });
+          }),
+      };
+      if (await sendSearchAlerts(db, { ...deps, mailer }, id, now, options)) sent += 1;
+    } catch (error) {
+      if (!(error instanceof MailRefused)) throw error;
+      deps.log?.error({ err: error.cause, savedSearchId: id }, "saved search alert mail failed");
+    }
+  }
+  return sent;
+}
+
+/** The matching job: new live listings against the saved searches (every 20 s; off the request path). */
+export const savedSearchMatchJob: MaintenanceJob = {
+  name: "saved-search-match",
+  intervalSeconds: 20,
+  leaseSeconds: 5 * 60,
+  run: ({ db }) => matchAllQueued(db),
+};
+
+/** The sending job: instant alerts within a minute of the approval, daily digests once a day. */
+export const savedSearchAlertJob: MaintenanceJob = {
+  name: "saved-search-alerts",
+  intervalSeconds: 20,
+  leaseSeconds: 5 * 60,
+  run: ({ db, now, mail }) => (mail ? sendSavedSearchAlerts(db, mail, now) : Promise.resolve(0)),
+};

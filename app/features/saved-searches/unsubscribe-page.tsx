@@ -1,0 +1,65 @@
+import { CheckCircle2, MailX, TriangleAlert } from "lucide-react";
+import { Form, Link } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { useTranslation } from "~/lib/i18n/react";
+import { usePaths } from "~/lib/use-paths";
+
+/** What the unsubscribe link shows (routes/unsubscribe-saved-search.tsx). */
+export type UnsubscribeResult = { kind: "ask" | "done"; name: string } | { kind: "invalid" | "expired" | "not_found" };
+
+const FAILURES = {
+  invalid: ["savedSearches.unsubscribe.invalidTitle", "savedSearches.unsubscribe.invalid"],
+  expired: ["savedSearches.unsubscribe.expiredTitle", "savedSearches.unsubscribe.expired"],
+  not_found: ["savedSearches.unsubscribe.notFoundTitle", "savedSearches.unsubscribe.notFound"],
+} as const;
+
+/** The unsubscribe page: the question with its button, the confirmation, or why the link does nothing. */
+export function UnsubscribePage({ result }: { result: UnsubscribeResult }) {
+  const paths = usePaths();
+  const { t } = useTranslation();
+  const manage = (
+    <Link to={paths.savedSearches()} className={buttonVariants({ variant: "outline" })}>
+      {t("savedSearches.unsubscribe.manage")}
+    </Link>
+  );
+  if (result.kind === "ask")
+    return (
+      <section
+        className="mx-auto max-w-xl px-4 py-20 text-center"
+        aria-labelledby="unsubscribe-title"
+        data-testid="unsubscribe-result"
+        data-kind="ask"
+      >
+        <MailX className="mx-auto size-10 text-primary" aria-hidden="true" />
+        <h1 id="unsubscribe-title" className="mt-4 text-2xl font-semibold">
+          {t("savedSearches.unsubscribe.question", { name: result.name })}
+        </h1>
+        <p className="mt-3 text-muted-foreground">{t("savedSearches.unsubscribe.questionHint")}</p>
+        <Form method="post" className="mt-6 flex flex-wrap justify-center gap-3">
+          <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+          <Button type="submit">{t("savedSearches.unsubscribe.confirm")}</Button>
+          {manage}
+        </Form>
+      </section>
+    );
+  const done = result.kind === "done";
+  const [title, body] = result.kind === "done" ? (["savedSearches.unsubscribe.doneTitle", null] as const) : FAILURES[result.kind];
+  const Icon = done ? CheckCircle2 : TriangleAlert;
+  return (
+    <section
+      className="mx-auto max-w-xl px-4 py-20 text-center"
+      aria-labelledby="unsubscribe-title"
+      data-testid="unsubscribe-result"
+      data-kind={result.kind}
+    >
+      <Icon className={done ? "mx-auto size-10 text-primary" : "mx-auto size-10 text-destructive"} aria-hidden="true" />
+      <h1 id="unsubscribe-title" className="mt-4 text-2xl font-semibold">
+        {t(title)}
+      </h1>
+      <p className="mt-3 text-muted-foreground">
+        {result.kind === "done" ? t("savedSearches.unsubscribe.done", { name: result.name }) : t(body!)}
+      </p>
+      <div className="mt-6 flex justify-center">{manage}</div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * `npm run bench:saved-searches -- [--searches N] [--samples K] [--database-url URL | --data-dir DIR]`
+ *
+ * Matching new listings against many saved searches (issue 19 item 1, decision 032; target ≤ 50 ms
+ * per approved listing, off the request path). Run it on a database seeded by `npm run bench:seed`
+ * (e.g. 100k listings): it adds N generated saved searches (default 100k; a category, often a city,
+ * sometimes a price ceiling or rooms, a few text searches) owned by the seed's owners, queues K
+ * live listings (default 50) and times the matching job one listing per transaction
+ * (`matchQueuedListings` with a batch of 1), then removes everything it added.
+ */
+import { inArray, sql } from "drizzle-orm";
+import { migrateDatabase, openDatabase } from "~/.server/db/client";
+import { listingMatchQueue, listings, profiles, savedSearches } from "~/.server/db/schema";
+import { matchQueuedListings, storedFilters } from "~/.server/services/saved-searches";
+import { CATEGORIES, type Category } from "~/domain/categories";
+import { countOption, formatCount, option } from "./cli";
+
+const args = process.argv.slice(2);
+const searches = countOption(args, "searches", 100_000);
+const samples = countOption(args, "samples", 50);
+const databaseUrl = option(args, "database-url") ?? (option(args, "data-dir") ? undefined : process.env.DATABASE_URL || undefined);
+const dataDir = option(args, "data-dir") ?? process.env.DATA_DIR ?? "./data-bench";
+const NAME = "bench saved search";
+
+/** A small deterministic generator (the same searches on every run). */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const database = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
+const db = database.db;
+try {
+  await migrateDatabase(database);
+  const owners = (await db.select({ id: profiles.id }).from(profiles).limit(5000)).map((row) => row.id);
+  const cities = (await db.selectDistinct({ city: listings.city }).from(listings).limit(50)).map((row) => row.city);
+  if (owners.length === 0 || cities.length === 0) throw new Error("No listings: seed the database first (npm run bench:seed).");
+
+  console.log(`Adding ${formatCount(searches)} saved searches…`);
+  const next = random(19);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const rows: (typeof savedSearches.$inferInsert)[] = [];
+  for (let index = 0; index < searches; index++) {
+    const text = next() < 0.05;
+    const category: Category | undefined = text ? undefined : pick(CATEGORIES);
+    const params = new URLSearchParams();
+    if (text) params.set("q", pick(["villa", "deniz", "havuzlu", "merkez", "eşyalı"]));
+    if (!text && next() < 0.7) params.set("city", pick(cities));
+    if (!text && next() < 0.4) params.set("maxPrice", String(Math.round(5_000 + next() * 60_000)));
+    if ((category === "houses" || category === "apartments") && next() < 0.3) params.set("rooms", pick(["1+1", "2+1", "3+1"]));
+    const filters = storedFilters(category, params.toString()) ?? {};
+    rows.push({
+      userId: pick(owners),
+      name: NAME,
+      categorySlug: category ?? null,
+      filters,
+      city: category && typeof filters.city === "string" ? filters.city : null,
+    });
+  }
+  for (let start = 0; start < rows.length; start += 1000) await db.insert(savedSearches).values(rows.slice(start, start + 1000));
+  await db.execute(sql`analyze saved_searches`);
+
+  const sample = (
+    await db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(sql`${listings.status} = 'active'`)
+      .orderBy(sql`random()`)
+      .limit(samples)
+  ).map((row) => row.id);
+  await db.delete(listingMatchQueue);
+  const times: number[] = [];
+  let alerts = 0;
+  for (const id of sample) {
+    await db.insert(listingMatchQueue).values({ listingId: id }).onConflictDoNothing();
+    const started = performance.now();
+    const result = await matchQueuedListings(db, { batch: 1 });
+    times.push(performance.now() - started);
+    alerts += result.alerts;
+  }
+  times.sort((a, b) => a - b);
+  const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
+  const p95 = times[Math.min(times.length - 1, Math.floor(times.length * 0.95))]!;
+  console.log(
+    `Matching ${formatCount(sample.length)} listings against ${formatCount(searches)} saved searches: ` +
+      `mean ${mean.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms per listing; ${formatCount(alerts)} alerts.`,
+  );
+} finally {
+  // Everything the run added (the alerts go with their searches).
+  await db.delete(savedSearches).where(inArray(savedSearches.name, [NAME]));
+  await database.close();
+}
