@@ -244,6 +244,23 @@ describe("the live queue", () => {
     unsubscribe();
   });
 
+  it("hears a save that started before one it has already heard but committed after it", async () => {
+    const heard: string[] = [];
+    const unsubscribe = await subscribePending(getDatabase(), (event) => heard.push(event.id), { pollIntervalMs: 50 });
+    // Two members save at once: the first save's time is taken first, the second commits first.
+    const startedFirst = new Date();
+    const later = await insertListing(member.id, "pending", { updatedAt: new Date(startedFirst.getTime() + 1000) });
+    await vi.waitFor(() => expect(heard).toContain(later), { timeout: 10_000, interval: 20 });
+    const earlier = await insertListing(member.id, "pending", { updatedAt: startedFirst });
+    await vi.waitFor(() => expect(heard).toContain(earlier), { timeout: 10_000, interval: 20 });
+    // Each change once, however many looks see it: a look after both, still within the look-back.
+    const marker = await insertListing(member.id, "pending");
+    await vi.waitFor(() => expect(heard).toContain(marker), { timeout: 10_000, interval: 20 });
+    expect(heard.filter((id) => id === later)).toHaveLength(1);
+    expect(heard.filter((id) => id === earlier)).toHaveLength(1);
+    unsubscribe();
+  });
+
   it("streams server-sent events to an admin", async () => {
     const controller = new AbortController();
     const response = (await eventsLoader({

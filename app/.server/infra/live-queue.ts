@@ -54,9 +54,19 @@ function listenOnPostgres(database: Database): Promise<Source> {
 /** How often the queue asks the embedded database (tests pass a shorter interval to `subscribePending`). */
 export const PGLITE_POLL_MS = 2000;
 
+/**
+ * How far back each look reaches before the newest change it has seen. A change's time is taken
+ * when its write starts (a save's clock, a transaction's `now()`), not when it commits: a save that
+ * started first can commit after a later one was already seen, with an older time. Looking back (and
+ * announcing each change once) hears it all the same; a write slower than this could still be missed.
+ */
+export const PGLITE_LOOKBACK_MS = 60_000;
+
 /** Starts polling once its first look has set where it looks from: what changes after it resolves is heard. */
 async function pollOnPglite(database: Database, intervalMs: number): Promise<Source> {
   const since = new Map<QueueEvent["kind"], Date>();
+  /** The changes announced (kind, id and time), kept while they are within the look-back. */
+  const announced = new Map<string, number>();
   let running = false;
   const tick = async () => {
     if (running || listeners.size === 0) return;
@@ -64,12 +74,22 @@ async function pollOnPglite(database: Database, intervalMs: number): Promise<Sou
     try {
       for (const kind of ["listing", "revision", "report"] as const) {
         const last = since.get(kind) ?? null;
-        const rows = kind === "report" ? await reportsChangedSince(database.db, last) : await pendingChangedSince(database.db, kind, last);
+        // (The first look reads the same window, to know what is not news.)
+        const from = new Date((last?.getTime() ?? Date.now()) - PGLITE_LOOKBACK_MS);
+        const rows = kind === "report" ? await reportsChangedSince(database.db, from) : await pendingChangedSince(database.db, kind, from);
         let newest = last;
-        for (const row of rows) if (!newest || row.updatedAt > newest) newest = row.updatedAt;
+        for (const row of rows) {
+          if (!newest || row.updatedAt > newest) newest = row.updatedAt;
+          const key = `${kind}:${row.id}:${row.updatedAt.getTime()}`;
+          if (announced.has(key)) continue;
+          announced.set(key, row.updatedAt.getTime());
+          // The first look only sets where to look from: what was there before is not news.
+          if (last) emit({ kind, id: row.id });
+        }
         since.set(kind, newest ?? new Date());
-        if (last) for (const row of rows) emit({ kind, id: row.id });
       }
+      const oldest = Math.min(...[...since.values()].map((date) => date.getTime())) - PGLITE_LOOKBACK_MS;
+      for (const [key, time] of announced) if (time < oldest) announced.delete(key);
     } catch (error) {
       getLogger().warn({ err: error }, "live queue poll failed");
     } finally {

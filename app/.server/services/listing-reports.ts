@@ -194,7 +194,7 @@ export async function listReportQueue(db: Db): Promise<ReportedListing[]> {
 export async function reportsChangedSince(db: Db, since: Date | null): Promise<{ id: string; updatedAt: Date }[]> {
   const query = db.select({ id: listingReports.listingId, updatedAt: listingReports.createdAt }).from(listingReports);
   return since
-    ? query.where(gt(listingReports.createdAt, since)).orderBy(listingReports.createdAt).limit(50)
+    ? query.where(gt(listingReports.createdAt, since)).orderBy(listingReports.createdAt).limit(500)
     : query.orderBy(desc(listingReports.createdAt)).limit(1);
 }
 

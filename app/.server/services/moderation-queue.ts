@@ -20,6 +20,6 @@ export async function pendingChangedSince(db: Db, kind: PendingKind, since: Date
     ? query
         .where(and(eq(table.status, "pending"), gt(table.updatedAt, since)))
         .orderBy(asc(table.updatedAt))
-        .limit(50)
+        .limit(500)
     : query.where(eq(table.status, "pending")).orderBy(desc(table.updatedAt)).limit(1);
 }
