@@ -10,6 +10,7 @@
  * (services/seller-mails.ts): the answer does not wait for the mail server, and a failed mail is
  * logged, never undoing the change.
  */
+import { createBackgroundTasks } from "./background-tasks";
 import { and, eq, ne } from "drizzle-orm";
 import type { Category } from "~/domain/categories";
 import type { PriceDrop } from "~/domain/price-history";
@@ -159,21 +160,15 @@ export async function sendPriceDropMails(deps: PriceDropDeps, drop: PriceDrop): 
   return sent;
 }
 
-const inFlight = new Set<Promise<void>>();
+const dropMails = createBackgroundTasks();
 
 /** Sends a drop's mails in the background (call it after the change committed); failures are logged. */
 export function queuePriceDropMails(deps: PriceDropDeps, drop: PriceDrop): void {
-  const sending: Promise<void> = sendPriceDropMails(deps, drop)
-    .then(() => undefined)
-    .catch((error: unknown) => deps.log.error({ err: error, listingId: drop.listingId }, "price drop mails failed"))
-    .finally(() => inFlight.delete(sending));
-  inFlight.add(sending);
+  dropMails.run(
+    () => sendPriceDropMails(deps, drop),
+    (error) => deps.log.error({ err: error, listingId: drop.listingId }, "price drop mails failed"),
+  );
 }
 
 /** Waits (at most `timeoutMs`) for the price-drop mails still being sent: on shutdown, and in tests. */
-export async function settlePriceDropMails(timeoutMs = 10_000): Promise<void> {
-  if (!inFlight.size) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([Promise.all([...inFlight]), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
-  clearTimeout(timer);
-}
+export const settlePriceDropMails = (timeoutMs?: number): Promise<void> => dropMails.settle(timeoutMs);

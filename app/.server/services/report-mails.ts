@@ -5,6 +5,7 @@
  * text and simple HTML in the site's mail frame. Sent in the background after the admin's answer
  * has committed; a failed mail is logged and never undoes the answer.
  */
+import { createBackgroundTasks } from "./background-tasks";
 import { eq } from "drizzle-orm";
 import type { ReportReason } from "~/domain/reports";
 import { type Locale, isLocale } from "~/lib/i18n/locales";
@@ -114,21 +115,15 @@ export async function sendFixRequest(deps: NoticeDeps, listingId: string, reason
   return true;
 }
 
-const inFlight = new Set<Promise<void>>();
+const fixRequests = createBackgroundTasks();
 
 /** Sends the mail in the background (call it after the answer committed); a failure is logged. */
 export function queueFixRequest(deps: NoticeDeps, listingId: string, reasons: ReasonCounts): void {
-  const sending: Promise<void> = sendFixRequest(deps, listingId, reasons)
-    .then(() => undefined)
-    .catch((error: unknown) => deps.log.error({ err: error, listingId }, "fix request mail failed"))
-    .finally(() => inFlight.delete(sending));
-  inFlight.add(sending);
+  fixRequests.run(
+    () => sendFixRequest(deps, listingId, reasons),
+    (error) => deps.log.error({ err: error, listingId }, "fix request mail failed"),
+  );
 }
 
 /** Waits (at most `timeoutMs`) for the mails still being sent: on shutdown, and in tests. */
-export async function settleFixRequests(timeoutMs = 10_000): Promise<void> {
-  if (!inFlight.size) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([Promise.all([...inFlight]), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
-  clearTimeout(timer);
-}
+export const settleFixRequests = (timeoutMs?: number): Promise<void> => fixRequests.settle(timeoutMs);

@@ -10,6 +10,7 @@
  * approval notices are optional (a member turns them off in their profile); rejections and the
  * account's deletion always go.
  */
+import { createBackgroundTasks } from "./background-tasks";
 import { eq } from "drizzle-orm";
 import type { Category } from "~/domain/categories";
 import { PROFILE_EDIT_PARAM } from "~/domain/profile";
@@ -215,7 +216,7 @@ async function sendSellerNotice(deps: NoticeDeps, notice: SellerNotice): Promise
   return "sent";
 }
 
-const inFlight = new Set<Promise<void>>();
+const notices = createBackgroundTasks();
 
 /**
  * Sends a notice in the background once the caller's transaction has committed (call it after the
@@ -223,22 +224,15 @@ const inFlight = new Set<Promise<void>>();
  * logged without touching the decision.
  */
 export function queueSellerNotice(deps: NoticeDeps, notice: SellerNotice): void {
-  const sending: Promise<void> = sendSellerNotice(deps, notice)
-    .then(() => undefined)
-    .catch((error: unknown) => {
+  notices.run(
+    () => sendSellerNotice(deps, notice),
+    (error) =>
       deps.log.error(
         { err: error, notice: notice.kind, ...("listingId" in notice ? { listingId: notice.listingId } : {}) },
         "seller notice mail failed",
-      );
-    })
-    .finally(() => inFlight.delete(sending));
-  inFlight.add(sending);
+      ),
+  );
 }
 
 /** Waits (at most `timeoutMs`) for the notices still being sent: on shutdown, and in tests. */
-export async function settleSellerNotices(timeoutMs = 10_000): Promise<void> {
-  if (!inFlight.size) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([Promise.all([...inFlight]), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
-  clearTimeout(timer);
-}
+export const settleSellerNotices = (timeoutMs?: number): Promise<void> => notices.settle(timeoutMs);
