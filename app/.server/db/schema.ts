@@ -314,6 +314,12 @@ export const savedSearches = pgTable(
     categorySlug: text("category_slug", { enum: CATEGORIES }),
     filters: jsonb("filters").$type<Record<string, unknown>>().notNull().default({}),
     city: text("city"),
+    /**
+     * The search's shape (services/saved-searches.ts `searchShape`): its category and filters with
+     * the range bounds left out, so every search of one shape is matched by one condition. Null
+     * only for a search saved before migration 0016 until the matching job fills it in.
+     */
+    matchShape: text("match_shape"),
     frequency: text("frequency", { enum: ALERT_FREQUENCIES }).notNull().default("instant"),
     paused: boolean("paused").notNull().default(false),
     /** When the last daily digest of this search was sent (null: never). */
@@ -323,10 +329,17 @@ export const savedSearches = pgTable(
   },
   (table) => [
     index("saved_searches_user_idx").on(table.userId, table.createdAt),
-    // Matching a new listing: the live searches of its category (or of every category) and city.
-    index("saved_searches_match_idx")
-      .on(table.categorySlug, table.city)
+    // Matching a new listing: the shapes of the live searches of its category (or of every
+    // category) and city, read from the index alone; then the searches of each shape that holds.
+    index("saved_searches_shapes_idx")
+      .on(table.categorySlug, table.city, table.matchShape)
       .where(sql`NOT ${table.paused}`),
+    index("saved_searches_shape_idx")
+      .on(table.matchShape)
+      .where(sql`NOT ${table.paused}`),
+    index("saved_searches_shapeless_idx")
+      .on(table.id)
+      .where(sql`${table.matchShape} IS NULL`),
     check("saved_searches_category_check", sql`${table.categorySlug} IS NULL OR ${inList("category_slug", CATEGORIES)}`),
     check("saved_searches_frequency_check", inList("frequency", ALERT_FREQUENCIES)),
   ],

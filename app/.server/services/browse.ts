@@ -114,15 +114,29 @@ function categoryText(filters: Pick<ListingFilters, "q">) {
   return textMatch({ ...parsed, categories: [] });
 }
 
+/** The keys of the min–max filters (price, area, year). */
+export type RangeKey = Extract<FilterDefinition, { kind: "range" }>["keys"][number];
+
+export interface FilterConditionOptions {
+  /** false: the search text is left out (the relevance order adds it tier by tier). */
+  text?: boolean;
+  /**
+   * What a set range bound is compared with: by default its own number; the saved searches'
+   * matching gives each search's own bound as an SQL expression (one condition for every search
+   * of the same filters but the bounds), or undefined to leave the bound out.
+   */
+  bound?: (key: RangeKey, value: number) => SQL | undefined;
+}
+
 /**
  * Every filter as one SQL condition (active listings of the category); prices compare in TRY at
- * `rates`. `text: false` leaves the search text out (the relevance order adds it tier by tier).
+ * `rates`.
  */
 export function filterConditions(
   category: Category,
   filters: Omit<ListingFilters, "sort">,
   rates: RatesTable,
-  options: { text?: boolean } = {},
+  options: FilterConditionOptions = {},
 ): SQL {
   const conditions: (SQL | undefined)[] = [isActive, eq(listings.categorySlug, category)];
   for (const filter of FILTERS_IN_URL_ORDER) conditions.push(...filterCondition(filter, filters, rates, options));
@@ -134,7 +148,7 @@ function filterCondition(
   filter: FilterDefinition,
   filters: Omit<ListingFilters, "sort">,
   rates: RatesTable,
-  options: { text?: boolean },
+  options: FilterConditionOptions,
 ): (SQL | undefined)[] {
   switch (filter.kind) {
     case "search":
@@ -145,7 +159,10 @@ function filterCondition(
         filters.city && filters.region ? eq(listings.region, filters.region) : undefined,
       ];
     case "range": {
-      const [min, max] = filter.keys.map((key) => filters[key]) as [number | undefined, number | undefined];
+      const [min, max] = filter.keys.map((key) => {
+        const bound = filters[key] as number | undefined;
+        return bound === undefined || !options.bound ? bound : options.bound(key, bound);
+      });
       const value = filter.match.by === "price" ? comparablePrice(rates, filters) : specNumber(...filter.match.keys);
       return [min !== undefined ? sql`${value} >= ${min}` : undefined, max !== undefined ? sql`${value} <= ${max}` : undefined];
     }

@@ -8,9 +8,9 @@
  * - matching: a trigger (migration 0015) queues every listing that goes live in `listing_match_queue`.
  *   A run takes a batch of queue rows `FOR UPDATE SKIP LOCKED`, finds the live searches each listing
  *   matches — with the category page's own filter SQL (`filterConditions`) or the search page's own
- *   text condition (`searchPageCondition`), evaluated on that one listing — inserts the alerts (one
- *   per search and listing, ON CONFLICT DO NOTHING) and deletes the queue rows, in ONE transaction:
- *   a crash rolls all of it back and the rows wait for the next run.
+ *   text condition (`searchPageCondition`), evaluated once per shape of search (below) on that one
+ *   listing — inserts the alerts (one per search and listing, ON CONFLICT DO NOTHING) and deletes the
+ *   queue rows, in ONE transaction: a crash rolls all of it back and the rows wait for the next run.
  * - sending: per search with unsent alerts (instant: at once; daily: a day after its last digest), a
  *   transaction locks the search row (`FOR UPDATE SKIP LOCKED`), re-reads its unsent alerts, sends
  *   one mail, marks them sent and commits. A crash before the mail rolls back (nothing lost: the next
@@ -19,9 +19,9 @@
  *   mail server accepted the mail and before COMMIT sends that mail again on the next run — at least
  *   once, never lost; a duplicate only then.
  */
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { type Category, isCategory } from "~/domain/categories";
-import { type ListingFilters, filtersToSearchParams, parseCategoryFilters } from "~/domain/filters";
+import { FILTERS, type ListingFilters, filtersToSearchParams, parseCategoryFilters } from "~/domain/filters";
 import { FALLBACK_RATES } from "~/domain/listing";
 import { SAVED_SEARCHES_PER_MEMBER, SAVED_SEARCH_TEXT_MAX, type SavedSearchView } from "~/domain/saved-searches";
 import {
@@ -37,7 +37,7 @@ import type { MailMessage, Mailer } from "../adapters/mail";
 import type { Db } from "../db/client";
 import { authUsers, listingMatchQueue, listings, profiles, savedSearchAlerts, savedSearches } from "../db/schema";
 import { escapeHtml, layout } from "./auth-mails";
-import { filterConditions } from "./browse";
+import { type RangeKey, filterConditions } from "./browse";
 import { readStoredRates } from "./currency";
 import type { MaintenanceJob } from "./maintenance";
 import type { Actor, ChangeOutcome } from "./profiles";
@@ -97,6 +97,7 @@ export async function saveSearch(db: Db, actor: Actor, input: SaveSearchInput | 
         categorySlug: category ?? null,
         filters,
         city: category && typeof filters.city === "string" ? filters.city : null,
+        matchShape: searchShape(category ?? null, filters),
         frequency,
       })
       .returning({ id: savedSearches.id });
@@ -224,7 +225,7 @@ export async function savedSearchName(db: Db, id: string): Promise<{ name: strin
 
 /** Queue rows one matching transaction takes. */
 const MATCH_BATCH = 50;
-/** Distinct conditions one matching query evaluates (its size stays far below PostgreSQL's limits). */
+/** Shapes one matching query evaluates (its size stays far below PostgreSQL's limits). */
 const CONDITIONS_PER_QUERY = 200;
 
 /** Stages a test may stop a run at, as a crash would (the transaction is then rolled back). */
@@ -233,60 +234,167 @@ export type AlertCheckpoint = "matched" | "claimed" | "sent";
 export interface AlertRunOptions {
   /** Called inside the transaction; a throw aborts the run there (a test's crash). */
   checkpoint?: (stage: AlertCheckpoint) => void | Promise<void>;
+  /** Told, per matched listing, how long finding its shapes took and writing its alerts (the benchmark). */
+  trace?: (listing: MatchTrace) => void;
+}
+
+export interface MatchTrace {
+  /** Shapes read, and those whose filters the listing meets (bounds left out). */
+  shapes: number;
+  held: number;
+  /** Milliseconds: reading the shapes and evaluating them; selecting the searches and writing the alerts. */
+  findMs: number;
+  writeMs: number;
+  alerts: number;
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** The condition of a stored search (the category page's or the search page's); null: matches nothing. */
-function searchCondition(category: Category | null, filters: unknown, rates: typeof FALLBACK_RATES) {
-  if (category && isCategory(category)) return filterConditions(category, categoryFilters(category, filters), rates);
-  const q = filters && typeof filters === "object" ? (filters as Record<string, unknown>).q : undefined;
-  return typeof q === "string" ? searchPageCondition(q) : null;
+// Shapes. Two searches of the same category and filters but for their range bounds (price, area,
+// year) have one shape: one condition of the category page's SQL tells for all of them whether a
+// listing meets the rest of their filters, and one more, with each search's own bounds read from
+// its row, which of them it meets entirely. A listing is then matched by a few conditions (the
+// shapes of its category and city) whatever the number of searches.
+
+/** What a range bound's value is replaced with in a shape. */
+const ANY_BOUND = "~";
+const RANGE_KEYS: ReadonlySet<string> = new Set(FILTERS.flatMap((filter) => (filter.kind === "range" ? filter.keys : [])));
+
+/** The shape of a stored search: its category and its filters with the range bounds' values left out. */
+export function searchShape(category: Category | null, filters: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    if (typeof value === "string" || typeof value === "number") params.set(key, RANGE_KEYS.has(key) ? ANY_BOUND : String(value));
+  return `${category ?? ""}?${params}`;
 }
 
-/** The live searches (not the listing owner's) that `listingId` matches now. */
-async function matchListing(tx: Tx, listingId: string, rates: typeof FALLBACK_RATES): Promise<string[]> {
+interface Shape {
+  shape: string;
+  /** The listing meets the shape's filters but its range bounds. */
+  condition: SQL;
+  /** The shape has range bounds: the condition of each search's own bounds (SQL on its row too). */
+  bounded: SQL | null;
+}
+
+/** A search's own bound: read from its row. */
+const boundOfSearch = (key: RangeKey) => sql`(${savedSearches.filters} ->> ${key}::text)::numeric`;
+
+/** A shape's conditions: the category page's (`filterConditions`) or the search page's (`searchPageCondition`). */
+function shapeConditions(shape: string, rates: typeof FALLBACK_RATES): Shape | null {
+  const split = shape.indexOf("?");
+  const category = shape.slice(0, split);
+  const params = new URLSearchParams(shape.slice(split + 1));
+  if (!isCategory(category)) {
+    const condition = searchPageCondition(params.get("q") ?? "");
+    return condition ? { shape, condition, bounded: null } : null;
+  }
+  // The bounds' places hold a number, so the parser keeps them; their SQL comes from `bound`.
+  let bounds = false;
+  for (const key of RANGE_KEYS)
+    if (params.has(key)) {
+      params.set(key, "0");
+      bounds = true;
+    }
+  const filters = categoryFilters(category, Object.fromEntries(params));
+  return {
+    shape,
+    condition: filterConditions(category, filters, rates, { bound: () => undefined }),
+    bounded: bounds ? filterConditions(category, filters, rates, { bound: boundOfSearch }) : null,
+  };
+}
+
+/** Fills in the shapes of searches saved before they were kept (migration 0016); how many. */
+export async function fillMissingShapes(db: Db | Tx): Promise<number> {
+  const rows = await db
+    .select({ id: savedSearches.id, category: savedSearches.categorySlug, filters: savedSearches.filters })
+    .from(savedSearches)
+    .where(isNull(savedSearches.matchShape))
+    .limit(1000);
+  for (const row of rows)
+    await db
+      .update(savedSearches)
+      .set({ matchShape: searchShape(row.category, row.filters) })
+      .where(eq(savedSearches.id, row.id));
+  return rows.length;
+}
+
+/** Alerts the live searches (not the listing owner's) that `listingId` matches now; how many. */
+async function alertMatchingSearches(
+  tx: Tx,
+  listingId: string,
+  rates: typeof FALLBACK_RATES,
+  trace?: AlertRunOptions["trace"],
+): Promise<number> {
+  const started = performance.now();
   const [listing] = await tx
     .select({ category: listings.categorySlug, city: listings.city, ownerId: listings.ownerId, status: listings.status })
     .from(listings)
     .where(eq(listings.id, listingId));
-  if (!listing || listing.status !== "active") return [];
-  // The candidates: the live searches of its category or of every category, of its city or of none.
-  const candidates = await tx
-    .select({ id: savedSearches.id, category: savedSearches.categorySlug, filters: savedSearches.filters })
+  if (!listing || listing.status !== "active") return 0;
+  // The shapes of the live searches of its category or of every category, of its city or of none
+  // (from the index alone).
+  const live = and(eq(savedSearches.paused, false), ne(savedSearches.userId, listing.ownerId));
+  const found = await tx
+    .selectDistinct({ shape: savedSearches.matchShape })
     .from(savedSearches)
     .where(
       and(
         eq(savedSearches.paused, false),
-        or(eq(savedSearches.categorySlug, listing.category), isNull(savedSearches.categorySlug)),
-        or(eq(savedSearches.city, listing.city), isNull(savedSearches.city)),
-        ne(savedSearches.userId, listing.ownerId),
+        or(
+          and(eq(savedSearches.categorySlug, listing.category), or(eq(savedSearches.city, listing.city), isNull(savedSearches.city))),
+          isNull(savedSearches.categorySlug),
+        ),
       ),
     );
-  // Searches with the same filters share one condition.
-  const groups = new Map<string, { category: Category | null; filters: unknown; ids: string[] }>();
-  for (const candidate of candidates) {
-    const key = `${candidate.category ?? ""}\n${JSON.stringify(candidate.filters)}`;
-    const group = groups.get(key);
-    if (group) group.ids.push(candidate.id);
-    else groups.set(key, { category: candidate.category, filters: candidate.filters, ids: [candidate.id] });
-  }
-  const evaluated = [...groups.values()].flatMap((group) => {
-    const condition = searchCondition(group.category, group.filters, rates);
-    return condition ? [{ condition, ids: group.ids }] : [];
-  });
-  const matched: string[] = [];
-  for (let start = 0; start < evaluated.length; start += CONDITIONS_PER_QUERY) {
-    const chunk = evaluated.slice(start, start + CONDITIONS_PER_QUERY);
-    // One row (the listing) and one array: the positions of the conditions it meets.
+  const shapes = found.flatMap((row) => (row.shape ? (shapeConditions(row.shape, rates) ?? []) : []));
+  // The shapes whose filters (bounds left out) the listing meets: one row, one array of positions.
+  const held: Shape[] = [];
+  for (let start = 0; start < shapes.length; start += CONDITIONS_PER_QUERY) {
+    const chunk = shapes.slice(start, start + CONDITIONS_PER_QUERY);
     const cases = chunk.map(({ condition }, index) => sql`case when ${condition} then ${sql.raw(String(index))} end`);
     const [row] = await tx
       .select({ hits: sql<number[] | null>`array_remove(array[${sql.join(cases, sql`, `)}]::int[], null)` })
       .from(listings)
       .where(eq(listings.id, listingId));
-    for (const index of row?.hits ?? []) matched.push(...chunk[Number(index)]!.ids);
+    for (const index of row?.hits ?? []) held.push(chunk[Number(index)]!);
   }
-  return matched;
+  const foundAt = performance.now();
+  const report = (alerts: number) => {
+    trace?.({ shapes: found.length, held: held.length, findMs: foundAt - started, writeMs: performance.now() - foundAt, alerts });
+    return alerts;
+  };
+  if (held.length === 0) return report(0);
+  // Their searches — all of those without bounds, and of the others those whose own bounds it
+  // meets — get their alerts, in one statement (no search's id travels to this process and back).
+  const listingColumn = sql`${listingId}::uuid`;
+  const unbounded = held.filter((shape) => !shape.bounded).map((shape) => shape.shape);
+  const selects = [
+    ...(unbounded.length > 0
+      ? [
+          tx
+            .select({ id: savedSearches.id, listingId: listingColumn })
+            .from(savedSearches)
+            .where(and(live, inArray(savedSearches.matchShape, unbounded))),
+        ]
+      : []),
+    ...held.flatMap(({ shape, bounded }) =>
+      bounded
+        ? [
+            tx
+              .select({ id: savedSearches.id, listingId: listingColumn })
+              .from(savedSearches)
+              .innerJoin(listings, eq(listings.id, listingId))
+              .where(and(live, eq(savedSearches.matchShape, shape), bounded)),
+          ]
+        : [],
+    ),
+  ];
+  const result = await tx.execute(
+    sql`insert into ${savedSearchAlerts} (${sql.identifier(savedSearchAlerts.savedSearchId.name)}, ${sql.identifier(savedSearchAlerts.listingId.name)})
+        select * from (${sql.join(selects, sql` union all `)}) as matched order by 1
+        on conflict do nothing`,
+  );
+  return report(result.rowCount ?? 0);
 }
 
 /**
@@ -308,16 +416,7 @@ export async function matchQueuedListings(
       .for("update", { skipLocked: true });
     if (queued.length === 0) return { listings: 0, alerts: 0 };
     let alerts = 0;
-    for (const { listingId } of queued) {
-      const matched = await matchListing(tx, listingId, rates);
-      if (matched.length === 0) continue;
-      const inserted = await tx
-        .insert(savedSearchAlerts)
-        .values(matched.map((savedSearchId) => ({ savedSearchId, listingId })))
-        .onConflictDoNothing()
-        .returning({ id: savedSearchAlerts.savedSearchId });
-      alerts += inserted.length;
-    }
+    for (const { listingId } of queued) alerts += await alertMatchingSearches(tx, listingId, rates, options.trace);
     await options.checkpoint?.("matched");
     await tx.delete(listingMatchQueue).where(
       inArray(
@@ -331,6 +430,7 @@ export async function matchQueuedListings(
 
 /** Matches batches until the queue is empty (or `maxBatches`); alerts written. */
 export async function matchAllQueued(db: Db, options: AlertRunOptions & { maxBatches?: number } = {}): Promise<number> {
+  while ((await fillMissingShapes(db)) > 0);
   let alerts = 0;
   for (let batch = 0; batch < (options.maxBatches ?? 40); batch++) {
     const result = await matchQueuedListings(db, options);
@@ -422,8 +522,10 @@ export function savedSearchAlertMail(content: AlertMailContent): MailMessage {
 // ---------------------------------------------------------------------------------------------
 // Sending
 
-/** Searches mailed per run at most (the next run sends the rest). */
+/** Due searches read at a time. */
 const SEND_BATCH = 100;
+/** How long a sending run mails at most (its job runs every 20 s). */
+const SEND_RUN_MS = 15_000;
 /** Listings in one mail at most (the rest come in the next one). */
 const LISTINGS_PER_MAIL = 30;
 
@@ -508,32 +610,49 @@ async function sendSearchAlerts(db: Db, deps: AlertMailDeps, id: string, now: Da
 class MailRefused extends Error {}
 
 /**
- * Mails the due alerts, one mail per search (instant searches' new listings; daily searches' digest).
- * Mails sent. A mail the server refuses leaves that search's alerts unsent for the next run; a
- * crash (a checkpoint's throw) stops the run.
+ * Mails the due alerts, one mail per search (instant searches' new listings; daily searches' digest),
+ * in batches in the order of the searches' ids, until every due search had its turn or the run's
+ * time (`budgetMs`) is spent: a listing that many searches match gets its mails out in a few runs,
+ * not one batch per run. Mails sent. A mail the server refuses leaves that search's alerts unsent for
+ * the next run; a crash (a checkpoint's throw) stops the run.
  */
-export async function sendSavedSearchAlerts(db: Db, deps: AlertMailDeps, now: Date, options: AlertRunOptions = {}): Promise<number> {
-  const due = await db
-    .selectDistinct({ id: savedSearches.id })
-    .from(savedSearches)
-    .innerJoin(savedSearchAlerts, and(eq(savedSearchAlerts.savedSearchId, savedSearches.id), isNull(savedSearchAlerts.sentAt)))
-    .where(and(eq(savedSearches.paused, false), isDue(now)))
-    .limit(SEND_BATCH);
+export async function sendSavedSearchAlerts(
+  db: Db,
+  deps: AlertMailDeps,
+  now: Date,
+  options: AlertRunOptions & { budgetMs?: number; batch?: number } = {},
+): Promise<number> {
+  const started = performance.now();
+  const batch = options.batch ?? SEND_BATCH;
+  const budget = options.budgetMs ?? SEND_RUN_MS;
+  const mailer: Mailer = {
+    kind: deps.mailer.kind,
+    send: (message) =>
+      deps.mailer.send(message).catch((error: unknown) => {
+        throw new MailRefused("alert mail refused", { cause: error });
+      }),
+  };
   let sent = 0;
-  for (const { id } of due) {
-    try {
-      const mailer: Mailer = {
-        kind: deps.mailer.kind,
-        send: (message) =>
-          deps.mailer.send(message).catch((error: unknown) => {
-            throw new MailRefused("alert mail refused", { cause: error });
-          }),
-      };
-      if (await sendSearchAlerts(db, { ...deps, mailer }, id, now, options)) sent += 1;
-    } catch (error) {
-      if (!(error instanceof MailRefused)) throw error;
-      deps.log?.error({ err: error.cause, savedSearchId: id }, "saved search alert mail failed");
+  let after: string | null = null;
+  while (performance.now() - started < budget) {
+    const due = await db
+      .selectDistinct({ id: savedSearches.id })
+      .from(savedSearches)
+      .innerJoin(savedSearchAlerts, and(eq(savedSearchAlerts.savedSearchId, savedSearches.id), isNull(savedSearchAlerts.sentAt)))
+      .where(and(eq(savedSearches.paused, false), isDue(now), after ? gt(savedSearches.id, after) : undefined))
+      .orderBy(asc(savedSearches.id))
+      .limit(batch);
+    for (const { id } of due) {
+      try {
+        if (await sendSearchAlerts(db, { ...deps, mailer }, id, now, options)) sent += 1;
+      } catch (error) {
+        if (!(error instanceof MailRefused)) throw error;
+        deps.log?.error({ err: error.cause, savedSearchId: id }, "saved search alert mail failed");
+      }
+      if (performance.now() - started >= budget) return sent;
     }
+    if (due.length < batch) break;
+    after = due[due.length - 1]!.id;
   }
   return sent;
 }
