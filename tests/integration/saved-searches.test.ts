@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSmtpMailer } from "~/.server/adapters/mail";
-import { listingMatchQueue, listings, savedSearchAlerts, savedSearches } from "~/.server/db/schema";
+import { listingMatchQueue, listingMatches, listings, savedSearchAlerts, savedSearches } from "~/.server/db/schema";
 import { getDb, getLinkSecret } from "~/.server/infra/runtime";
 import { listCategory } from "~/.server/services/browse";
 import {
@@ -10,6 +10,7 @@ import {
   deleteSavedSearch,
   listSavedSearches,
   matchAllQueued,
+  pendingAlerts,
   saveSearch,
   sendSavedSearchAlerts,
   unsubscribeSavedSearch,
@@ -101,11 +102,16 @@ async function insertPending(specs: HouseSpec[]): Promise<string[]> {
 /** The moderators approve: the listings go live (and the trigger queues them). */
 const approve = (ids: string[]) => getDb().update(listings).set({ status: "active" }).where(inArray(listings.id, ids));
 
-async function alertedListings(savedSearchId: string): Promise<string[]> {
+/** The listings the search's next mail tells of. */
+const alertedListings = (savedSearchId: string) => pendingAlerts(getDb(), savedSearchId);
+
+/** The listings the search was mailed about. */
+async function toldListings(savedSearchId: string): Promise<string[]> {
   const rows = await getDb()
-    .select({ listingId: savedSearchAlerts.listingId })
+    .select({ listingId: savedSearchAlerts.listingId, sentAt: savedSearchAlerts.sentAt })
     .from(savedSearchAlerts)
     .where(eq(savedSearchAlerts.savedSearchId, savedSearchId));
+  expect(rows.every((row) => row.sentAt !== null)).toBe(true);
   return rows.map((row) => row.listingId).sort();
 }
 
@@ -302,12 +308,14 @@ describe("matching", () => {
     expect(await alertedListings(own.outcome === "ok" ? own.id : "")).toEqual([]);
     expect(await alertedListings(live)).toEqual([id]);
 
-    // Rented, then available again: queued again, but announced to a search once.
+    // Rented, then available again: queued and matched again, but announced to a search once.
     await sendSavedSearchAlerts(getDb(), deps, new Date());
+    expect(await toldListings(live)).toEqual([id]);
     await getDb().update(listings).set({ status: "rented" }).where(eq(listings.id, id!));
     await approve([id!]);
     expect(await getDb().select().from(listingMatchQueue)).toHaveLength(1);
-    expect(await matchAllQueued(getDb())).toBe(0);
+    expect(await matchAllQueued(getDb())).toBe(1);
+    expect(await alertedListings(live)).toEqual([]);
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date())).toBe(0);
     expect(mailsTo("diger@example.com")).toHaveLength(1);
   });
@@ -348,22 +356,28 @@ describe("sending", () => {
     expect(checkUnsubscribeToken(getLinkSecret(), ids[0]!, token, now)).toMatchObject({ ok: false });
     expect(await unsubscribeSavedSearch(getDb(), id, now)).toEqual({ name: "Girne evleri" });
     expect((await listSavedSearches(getDb(), actor(member)))[0]).toMatchObject({ paused: true });
-    const unsent = await getDb().select().from(savedSearchAlerts).where(isNull(savedSearchAlerts.sentAt));
-    expect(unsent).toEqual([]);
+    expect(await toldListings(id)).toEqual([...ids].sort());
   });
 
-  it("mails every due search in one run, batch after batch, until the run's time is spent", async () => {
-    const ids = [];
+  it("mails every search to be told in one run, batch of matches after batch, until the run's time is spent", async () => {
     for (const [index, who] of [member, member, other, other, member].entries())
-      ids.push(await save(who, { name: `Arama ${index}`, category: "houses", query: "city=Girne" }));
-    await approve(await insertPending(HOUSES.slice(0, 1)));
-    await matchAllQueued(getDb());
-    // No time left: nothing goes; then batches of two: all five in one run, each once.
+      await save(who, { name: `Arama ${index}`, category: "houses", query: "city=Girne" });
+    await approve(await insertPending([HOUSES[0]!, HOUSES[1]!, HOUSES[4]!]));
+    expect(await matchAllQueued(getDb())).toBe(3);
+    // No time left: nothing goes; then matches two at a time: all five searches in one run, each
+    // once, each told of the three listings in one mail.
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date(), { batch: 2, budgetMs: 0 })).toBe(0);
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date(), { batch: 2 })).toBe(5);
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date(), { batch: 2 })).toBe(0);
     expect(mailsTo("arayan@example.com")).toHaveLength(3);
     expect(mailsTo("diger@example.com")).toHaveLength(2);
+    expect(smtp.mails.every((mail) => mailSubject(mail.raw).startsWith("Kayıtlı aramanıza uyan 3 yeni ilan"))).toBe(true);
+    // Every search of the three matches told: the matches are done, the next run reads none of them.
+    expect((await getDb().select({ done: listingMatches.instantDone }).from(listingMatches)).map((row) => row.done)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it("sends a daily search one digest a day", async () => {
@@ -423,11 +437,8 @@ describe("crashes and concurrent runners", () => {
     await matchAllQueued(getDb());
     await expect(sendSavedSearchAlerts(getDb(), deps, new Date(), { checkpoint: crash("claimed") })).rejects.toThrow("killed at claimed");
     expect(smtp.mails).toEqual([]);
-    const unsent = await getDb()
-      .select()
-      .from(savedSearchAlerts)
-      .where(and(eq(savedSearchAlerts.savedSearchId, first), isNull(savedSearchAlerts.sentAt)));
-    expect(unsent).toHaveLength(2);
+    expect(await alertedListings(first)).toHaveLength(2);
+    expect(await toldListings(first)).toEqual([]);
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date())).toBe(2);
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date())).toBe(0);
     expect(mailsTo("arayan@example.com")).toHaveLength(1);
@@ -472,14 +483,15 @@ describe("crashes and concurrent runners", () => {
     const ids = await insertPending(HOUSES);
     await approve(ids);
     const [a, b] = await Promise.all([matchAllQueued(getDb(), { maxBatches: 10 }), matchAllQueued(getDb(), { maxBatches: 10 })]);
-    const alerts = await getDb().select().from(savedSearchAlerts);
-    expect(a + b).toBe(alerts.length);
+    const logged = await getDb().select().from(listingMatches);
+    expect(a + b).toBe(logged.length);
     expect(await alertedListings(searches[0]!)).toEqual([...ids].sort());
     const now = new Date();
     const [x, y] = await Promise.all([sendSavedSearchAlerts(getDb(), deps, now), sendSavedSearchAlerts(getDb(), deps, now)]);
     expect(x + y).toBe(3);
     expect(mailsTo("arayan@example.com")).toHaveLength(2);
     expect(mailsTo("diger@example.com")).toHaveLength(1);
-    expect(await getDb().select().from(savedSearchAlerts).where(isNull(savedSearchAlerts.sentAt))).toEqual([]);
+    for (const search of searches) expect(await alertedListings(search)).toEqual([]);
+    expect(await toldListings(searches[0]!)).toEqual([...ids].sort());
   });
 });

@@ -320,6 +320,8 @@ export const savedSearches = pgTable(
      * only for a search saved before migration 0016 until the matching job fills it in.
      */
     matchShape: text("match_shape"),
+    /** Listings that go live from then on are announced (its creation; moved on when resumed). */
+    alertsFrom: timestamp("alerts_from", { withTimezone: true }).notNull().defaultNow(),
     frequency: text("frequency", { enum: ALERT_FREQUENCIES }).notNull().default("instant"),
     paused: boolean("paused").notNull().default(false),
     /** When the last daily digest of this search was sent (null: never). */
@@ -359,9 +361,33 @@ export const listingMatchQueue = pgTable("listing_match_queue", {
 });
 
 /**
- * A listing that matched a saved search: to be mailed (instantly, or in the next daily digest) and
- * marked sent. One row per search and listing ever, so a listing that goes live again is never
- * announced twice to the same search.
+ * A listing that went live and meets a shape of saved search (its filters but the range bounds;
+ * services/saved-searches.ts): the sender finds each search's new listings here when it mails
+ * (fan-out at delivery, decision 032). `instant_done`: every instant search of the shape that it
+ * matches has been mailed. Kept a few days (the daily digests read the last one).
+ */
+export const listingMatches = pgTable(
+  "listing_matches",
+  {
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    matchShape: text("match_shape").notNull(),
+    matchedAt: timestamp("matched_at", { withTimezone: true }).notNull().defaultNow(),
+    instantDone: boolean("instant_done").notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listingId, table.matchShape] }),
+    index("listing_matches_shape_idx").on(table.matchShape, table.matchedAt),
+    index("listing_matches_instant_idx")
+      .on(table.matchedAt)
+      .where(sql`NOT ${table.instantDone}`),
+  ],
+);
+
+/**
+ * A listing a saved search's owner was mailed about (written with the mail). One row per search and
+ * listing ever, so a listing that goes live again is never announced twice to the same search.
  */
 export const savedSearchAlerts = pgTable(
   "saved_search_alerts",
@@ -375,12 +401,7 @@ export const savedSearchAlerts = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [
-    primaryKey({ columns: [table.savedSearchId, table.listingId] }),
-    index("saved_search_alerts_unsent_idx")
-      .on(table.savedSearchId, table.createdAt)
-      .where(sql`${table.sentAt} IS NULL`),
-  ],
+  (table) => [primaryKey({ columns: [table.savedSearchId, table.listingId] })],
 );
 
 /**
