@@ -320,15 +320,23 @@ describe("matching", () => {
     expect(mailsTo("diger@example.com")).toHaveLength(1);
   });
 
-  it("pausing drops the unsent alerts of a search", async () => {
+  it("a search paused and resumed drops what it was not yet told: it counts listings from its resumption", async () => {
     const id = await save(member, { name: "Hepsi", category: "houses", query: "" });
     await approve(await insertPending(HOUSES.slice(0, 2)));
     await matchAllQueued(getDb());
     expect(await alertedListings(id)).toHaveLength(2);
     await updateSavedSearch(getDb(), actor(member), id, { paused: true });
     await updateSavedSearch(getDb(), actor(member), id, { paused: false });
+    expect(await alertedListings(id)).toEqual([]);
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date())).toBe(0);
     expect(mailsTo("arayan@example.com")).toEqual([]);
+    // A resume of a search that was not paused moves nothing; a listing after the resumption is told.
+    const [later] = await insertPending(HOUSES.slice(2, 3));
+    await approve([later!]);
+    await matchAllQueued(getDb());
+    await updateSavedSearch(getDb(), actor(member), id, { paused: false });
+    expect(await alertedListings(id)).toEqual([later]);
+    expect(await sendSavedSearchAlerts(getDb(), deps, new Date())).toBe(1);
   });
 });
 
