@@ -1,9 +1,7 @@
-import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/edit-listing";
 import "~/lib/i18n/areas/listing-form";
 import { listingFormAction, listingFormLoader } from "~/.server/http/listing-form-route";
-import { ListingStatusNotice } from "~/components/listing-status-notice";
-import { ListingFormPage, ListingFormUnavailable } from "~/features/listing-form/listing-form-page";
+import { EditListingError, EditListingScreen } from "~/features/listing-form/listing-form-page";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
@@ -20,22 +18,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function EditListingRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      {/* What waits for approval or was refused (issue 16 items 3 and 5, decision 017). */}
-      <ListingStatusNotice
-        key={`notice-${loaderData.initial.id}`}
-        moderation={loaderData.moderation}
-        context="form"
-        audience={loaderData.editor}
-        className="mx-auto mt-8 w-[calc(100%-2rem)] max-w-[calc(48rem-2rem)]"
-      />
-      <ListingFormPage key={loaderData.initial.id} {...loaderData} />
-    </>
-  );
+  return <EditListingScreen {...loaderData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || (error.status !== 403 && error.status !== 404)) throw error;
-  return <ListingFormUnavailable reason={error.status === 403 ? "forbidden" : "not_found"} />;
+  return <EditListingError error={error} />;
 }

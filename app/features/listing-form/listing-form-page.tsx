@@ -1,12 +1,44 @@
 import { ArrowLeft, Clock } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
-import { Link } from "react-router";
+import { Link, isRouteErrorResponse } from "react-router";
+import { ListingStatusNotice } from "~/components/listing-status-notice";
 import { buttonVariants } from "~/components/ui/button";
 import type { Category } from "~/domain/categories";
 import type { FormField, ListingFormValues } from "~/domain/listing-form";
 import { usePaths } from "~/lib/use-paths";
 import type { ContactStart } from "./contact-section";
 import { ListingForm } from "./listing-form";
+
+type ListingFormPageProps = Parameters<typeof ListingFormPage>[0];
+
+/**
+ * An edit page (the owner's and the admins'): what waits for approval or was refused (issue 16
+ * items 3 and 5, decision 017), then the form.
+ */
+export function EditListingScreen({
+  editor,
+  moderation,
+  ...page
+}: ListingFormPageProps & Pick<Parameters<typeof ListingStatusNotice>[0], "moderation"> & { editor: "owner" | "admin" }) {
+  return (
+    <>
+      <ListingStatusNotice
+        key={`notice-${page.initial.id}`}
+        moderation={moderation}
+        context="form"
+        audience={editor}
+        className="mx-auto mt-8 w-[calc(100%-2rem)] max-w-[calc(48rem-2rem)]"
+      />
+      <ListingFormPage key={page.initial.id} {...page} />
+    </>
+  );
+}
+
+/** An edit page's error boundary: 403 and 404 are pages of their own; anything else goes up. */
+export function EditListingError({ error }: { error: unknown }) {
+  if (!isRouteErrorResponse(error) || (error.status !== 403 && error.status !== 404)) throw error;
+  return <ListingFormUnavailable reason={error.status === 403 ? "forbidden" : "not_found"} />;
+}
 
 /** The create/edit page: heading 'Yeni İlan Oluştur' / 'İlanı Düzenle', the moderation note, the form. */
 export function ListingFormPage({
