@@ -3,7 +3,7 @@ import type { Route } from "./+types/listing";
 import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server/http/cache-headers";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import { getCurrencyRates, getDb } from "~/.server/infra/runtime";
-import { type ListingViewer, getListingDetail } from "~/.server/services/listing-detail";
+import { type ListingViewer, getListingDetail, rentedPageSecondsLeft } from "~/.server/services/listing-detail";
 import { CATEGORY_SEGMENTS, type Category, categoryFromSegment, isCategory } from "~/domain/categories";
 import { isListingId } from "~/domain/listing-detail";
 import { ListingDetailPage } from "~/features/listing-detail/listing-detail-page";
@@ -60,7 +60,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ...listingKeys(payload.moreFromSeller),
     ...listingKeys(payload.similar),
   ];
-  return data({ detail: { ...payload, loadedAt: Date.now() }, rates }, { headers: headers ?? sharedPage(shows) });
+  const endsInSeconds = rentedPageSecondsLeft(payload.listing, new Date());
+  return data({ detail: { ...payload, loadedAt: Date.now() }, rates }, { headers: headers ?? sharedPage(shows, { endsInSeconds }) });
 }
 
 export const headers = sharedPageHeaders;

@@ -10,9 +10,11 @@ import { settleSellerNotices } from "~/.server/services/seller-mails";
 import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
 import { listCategory } from "~/.server/services/browse";
 import { parseCategoryFilters } from "~/domain/filters";
-import { FALLBACK_RATES } from "~/domain/listing";
+import { FALLBACK_RATES, RENTED_PAGE_DAYS } from "~/domain/listing";
+import { pathsFor } from "~/lib/paths";
 import { action as dashboardAction } from "~/routes/admin-dashboard";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
+import { loader as listingLoader } from "~/routes/listing";
 import { loader as renewLoader } from "~/routes/renew-listing";
 import { insertListing } from "../support/listings";
 import { type TestMember, signInNewMember } from "../support/members";
@@ -284,6 +286,39 @@ describe("rented", () => {
     expect(again.rentedAt).toBeNull();
     expect(again.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
     expect(await listed()).toContain(rented);
+  });
+
+  it("a shared cache keeps a rented listing's page no longer than until it turns into a 404 (no purge comes then)", async () => {
+    const id = await insertListing(owner.id);
+    const cacheControl = async () => {
+      const result = (await listingLoader({
+        request: get(pathsFor("tr").listing("houses", id)),
+        params: { id },
+        context: {},
+      } as never)) as {
+        init: ResponseInit | null;
+      };
+      return new Headers(result.init?.headers).get("Cache-Control");
+    };
+    // Live, and rented with days left: the configured lifetimes (10 s, stale 60 s in the tests).
+    expect(await cacheControl()).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=60");
+    await setListing(id, { status: "rented", rentedAt: new Date(Date.now() - DAY) });
+    expect(await cacheControl()).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=60");
+    // Half a minute left: stale copies only within it; five seconds left: at most that, nothing stale
+    // (the lifetimes count down while the test runs: bounds, not exact figures; sharedPage's unit
+    // test has those).
+    const lifetimes = async () => {
+      const match = /^public, max-age=(\d+), s-maxage=(\d+), stale-while-revalidate=(\d+)$/.exec((await cacheControl()) ?? "");
+      return match ? { browser: Number(match[1]), shared: Number(match[2]), stale: Number(match[3]) } : null;
+    };
+    await setListing(id, { rentedAt: new Date(Date.now() - RENTED_PAGE_DAYS * DAY + 30_500) });
+    const halfMinute = await lifetimes();
+    expect(halfMinute).toMatchObject({ browser: 0, shared: 10 });
+    expect(halfMinute!.stale).toBeLessThanOrEqual(20);
+    await setListing(id, { rentedAt: new Date(Date.now() - RENTED_PAGE_DAYS * DAY + 5_500) });
+    const fiveSeconds = await lifetimes();
+    expect(fiveSeconds).toMatchObject({ browser: 0, stale: 0 });
+    expect(fiveSeconds!.shared).toBeLessThanOrEqual(5);
   });
 
   it("only the owner renews, rents or frees a listing: another member and an admin are refused, a visitor must sign in", async () => {

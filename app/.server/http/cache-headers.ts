@@ -36,13 +36,22 @@ export const listingKeys = (listings: Iterable<{ id: string }>) => [...listings]
 /**
  * The headers of a public page showing these things (the site's key is always added). Browsers
  * ask again each time (`max-age=0`) unless `browserSeconds` lets them keep their copy that long.
+ * A page that changes at a known time with nothing stored changing — a rented listing's page turns
+ * into a 404 after RENTED_PAGE_DAYS, and no purge comes then — gives `endsInSeconds`: no cache
+ * keeps it, stale or not, beyond that.
  */
-export function sharedPage(keys: Iterable<string>, { browserSeconds = 0 }: { browserSeconds?: number } = {}): Headers {
+export function sharedPage(
+  keys: Iterable<string>,
+  { browserSeconds = 0, endsInSeconds }: { browserSeconds?: number; endsInSeconds?: number } = {},
+): Headers {
   const { SHARED_CACHE_SECONDS, SHARED_CACHE_STALE_SECONDS } = getConfig();
+  const left = endsInSeconds === undefined ? Infinity : Math.max(0, Math.floor(endsInSeconds));
+  const shared = Math.min(SHARED_CACHE_SECONDS, left);
+  const stale = Math.min(SHARED_CACHE_STALE_SECONDS, left - shared);
   const headers = new Headers();
   headers.set(
     "Cache-Control",
-    `public, max-age=${browserSeconds}, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${SHARED_CACHE_STALE_SECONDS}`,
+    `public, max-age=${Math.min(browserSeconds, left)}, s-maxage=${shared}, stale-while-revalidate=${stale}`,
   );
   // A key made from a URL's id (a listing's or profile's 404) may hold anything; such an id names
   // nothing that exists, so a key that is not plain visible ASCII is left out.

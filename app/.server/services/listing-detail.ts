@@ -41,6 +41,12 @@ export function rentedPageShown(listing: { status: ListingStatus; rentedAt: Date
   );
 }
 
+/** Seconds until a rented listing's public page turns into a 404; undefined for any other listing. */
+export function rentedPageSecondsLeft(listing: { status: ListingStatus; rentedAt: string | null }, now: Date): number | undefined {
+  if (listing.status !== "rented" || !listing.rentedAt) return undefined;
+  return (Date.parse(listing.rentedAt) + RENTED_PAGE_DAYS * 24 * 60 * 60 * 1000 - now.getTime()) / 1000;
+}
+
 /**
  * Visitors see active listings, and rented ones for RENTED_PAGE_DAYS (the page says rented, issue
  * 19). The owner also sees their pending, rejected, expired, rented and hidden ones; an admin sees
