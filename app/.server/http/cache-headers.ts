@@ -49,10 +49,7 @@ export function sharedPage(
   const shared = Math.min(SHARED_CACHE_SECONDS, left);
   const stale = Math.min(SHARED_CACHE_STALE_SECONDS, left - shared);
   const headers = new Headers();
-  headers.set(
-    "Cache-Control",
-    `public, max-age=${Math.min(browserSeconds, left)}, s-maxage=${shared}, stale-while-revalidate=${stale}`,
-  );
+  headers.set("Cache-Control", `public, max-age=${Math.min(browserSeconds, left)}, s-maxage=${shared}, stale-while-revalidate=${stale}`);
   // A key made from a URL's id (a listing's or profile's 404) may hold anything; such an id names
   // nothing that exists, so a key that is not plain visible ASCII is left out.
   const named = [...keys].filter((key) => /^[\x21-\x7e]+$/.test(key));
