@@ -140,6 +140,24 @@ describe("price history", () => {
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     await settlePriceDropMails();
   });
+
+  it("shows only what was public: a pending listing's price edits before its approval are not its history", async () => {
+    const input = houseListing({ title: `Onay bekleyen ev ${Math.random().toString(36).slice(2, 8)}`, price: "3000", currency: "GBP" });
+    expect((await run(createAction, json("/ilan-ver", input, owner.cookie))).status).toBe(201);
+    expect((await edit(owner, { ...input, price: "2800" })).status).toBe(200);
+    expect((await edit(owner, { ...input, price: "2600" })).status).toBe(200);
+    expect(await history(input.id)).toEqual(["3000 GBP", "2800 GBP", "2600 GBP"]);
+    expect((await panel({ intent: "approve", id: input.id })).status).toBe(200);
+    await settleSellerNotices();
+    // Public at £2,600 only: no history, no "drop" from prices nobody saw.
+    expect((await getListingDetail(getDb(), input.id))!.priceHistory).toEqual([]);
+    expect((await edit(owner, { ...input, price: "2500" })).status).toBe(200);
+    expect((await getListingDetail(getDb(), input.id))!.priceHistory.map((point) => [point.price, point.currency])).toEqual([
+      [2600, "GBP"],
+      [2500, "GBP"],
+    ]);
+    await settlePriceDropMails();
+  });
 });
 
 describe("price-drop mails", () => {

@@ -20,7 +20,7 @@ import { PRICE_HISTORY_LIMIT, type PricePoint } from "~/domain/price-history";
 import type { Db } from "../db/client";
 import { getListingModeration } from "./listing-revisions";
 import { summaryColumns, toSummary } from "./listings";
-import { categoryFields, listingPrices, listings, profiles } from "../db/schema";
+import { categoryFields, listingPrices, listings, moderationEvents, profiles } from "../db/schema";
 
 /**
  * Who is looking. Accounts come with a later issue: until then every caller passes `null` (a
@@ -151,14 +151,25 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
 }
 
 /**
- * A listing's price history for its page (decision 031): its newest `limit` prices, oldest first,
- * or nothing while it has had only one. The rows are written by triggers (migration 0014).
+ * A listing's price history for its page (decision 031): its newest `limit` prices since it was
+ * first public, oldest first, or nothing while it has had only one. The rows are written by
+ * triggers (migration 0014); the changes of before its first approval (a pending listing's edits)
+ * were never public, so the history starts with the price it was approved at. A listing never
+ * approved by a moderator (an admin's, live from the start) was public from its creation.
  */
 export async function getPriceHistory(db: Db, listingId: string, limit = PRICE_HISTORY_LIMIT): Promise<PricePoint[]> {
+  const firstPublic = sql`coalesce(
+    (select min(${moderationEvents.createdAt}) from ${moderationEvents}
+      where ${moderationEvents.listingId} = ${listingId} and ${moderationEvents.action} = 'approve'),
+    (select ${listings.createdAt} from ${listings} where ${listings.id} = ${listingId}))`;
+  const publicPrice = sql`coalesce(
+    (select max(earlier.changed_at) from ${listingPrices} as earlier
+      where earlier.listing_id = ${listingId} and earlier.changed_at <= ${firstPublic}),
+    '-infinity'::timestamptz)`;
   const rows = await db
     .select({ price: listingPrices.price, currency: listingPrices.currency, changedAt: listingPrices.changedAt })
     .from(listingPrices)
-    .where(eq(listingPrices.listingId, listingId))
+    .where(and(eq(listingPrices.listingId, listingId), sql`${listingPrices.changedAt} >= ${publicPrice}`))
     .orderBy(desc(listingPrices.changedAt), desc(listingPrices.id))
     .limit(limit);
   if (rows.length < 2) return [];
