@@ -73,8 +73,12 @@ export function useCurrencyRates(initial: CurrencyRates | null): RatesTable | nu
   });
   useEffect(() => {
     const controller = new AbortController();
-    settle(controller.signal);
-    return () => controller.abort();
+    // A task of its own, after hydration's (issue 20: see useViewCounter).
+    const timer = setTimeout(() => settle(controller.signal), 0);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, []);
 
   return rates;

@@ -33,41 +33,49 @@ export function useViewCounter(listingId: string, onCounted: (views: number) => 
 
   useEffect(() => {
     if (!enabled) return;
-    const key = viewedFlagKey(listingId);
-    let flag: string | null = null;
-    try {
-      flag = window.localStorage.getItem(key);
-    } catch {
-      // Storage unavailable: count this page view.
-    }
-    if (flag !== null) {
-      // The total seen when it was counted (a flag set before totals were kept holds a date).
-      const seen = /^\d+$/.test(flag) ? Number(flag) : null;
-      if (seen !== null) callback.current(seen);
-      return;
-    }
-    if (inFlight.has(listingId)) return;
-    inFlight.add(listingId);
-    const id = browserId();
-    fetch(`/api/listings/${encodeURIComponent(listingId)}/view`, {
-      method: "POST",
-      keepalive: true,
-      headers: id ? { [BROWSER_ID_HEADER]: id } : {},
-    })
-      .then(async (response) => {
-        if (response.status !== 200 && response.status !== 204) return;
-        const body = response.status === 200 ? ((await response.json()) as { views?: unknown }) : {};
-        const views = typeof body.views === "number" ? body.views : null;
-        try {
-          window.localStorage.setItem(key, views === null ? new Date().toISOString() : String(views));
-        } catch {
-          // Storage unavailable: nothing to remember.
-        }
-        if (views !== null) callback.current(views);
-      })
-      .catch(() => {
-        // Offline: the view is simply not counted.
-      })
-      .finally(() => inFlight.delete(listingId));
+    // A task of its own: hydration's last task (every effect of the page) is long enough on a slow
+    // phone without storage reads and a request (issue 20).
+    const timer = setTimeout(() => count(listingId, (views) => callback.current(views)), 0);
+    return () => clearTimeout(timer);
   }, [listingId, enabled]);
+}
+
+/** Counts this browser's view of the listing unless it already did (see useViewCounter). */
+function count(listingId: string, onCounted: (views: number) => void) {
+  const key = viewedFlagKey(listingId);
+  let flag: string | null = null;
+  try {
+    flag = window.localStorage.getItem(key);
+  } catch {
+    // Storage unavailable: count this page view.
+  }
+  if (flag !== null) {
+    // The total seen when it was counted (a flag set before totals were kept holds a date).
+    const seen = /^\d+$/.test(flag) ? Number(flag) : null;
+    if (seen !== null) onCounted(seen);
+    return;
+  }
+  if (inFlight.has(listingId)) return;
+  inFlight.add(listingId);
+  const id = browserId();
+  fetch(`/api/listings/${encodeURIComponent(listingId)}/view`, {
+    method: "POST",
+    keepalive: true,
+    headers: id ? { [BROWSER_ID_HEADER]: id } : {},
+  })
+    .then(async (response) => {
+      if (response.status !== 200 && response.status !== 204) return;
+      const body = response.status === 200 ? ((await response.json()) as { views?: unknown }) : {};
+      const views = typeof body.views === "number" ? body.views : null;
+      try {
+        window.localStorage.setItem(key, views === null ? new Date().toISOString() : String(views));
+      } catch {
+        // Storage unavailable: nothing to remember.
+      }
+      if (views !== null) onCounted(views);
+    })
+    .catch(() => {
+      // Offline: the view is simply not counted.
+    })
+    .finally(() => inFlight.delete(listingId));
 }
