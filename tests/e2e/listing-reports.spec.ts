@@ -174,8 +174,16 @@ test("three members' reports hide a listing: its page is gone, the admin's queue
   expect(mail.decoded).toContain("Dolandırıcılık / sahte ilan (2 kez)");
   // An absolute link to the edit form (on the site's own address, SITE_URL).
   expect(mail.decoded).toMatch(new RegExp(`https?://[^/\\s"]+/ilanlar/${id}/duzenle`));
-  // It stays hidden until the owner's fix is approved.
+  // It stays hidden until the owner's fix is approved — or an admin publishes it again from the list.
   expect((await page.request.get(detailPath)).status()).toBe(404);
+  await admin.page.goto(`/yonetim/panel?q=${encodeURIComponent(title)}`);
+  await panelReady(admin.page);
+  const row = admin.page.locator(`[data-testid="admin-listing"][data-id="${id}"]`);
+  await expect(row).toHaveAttribute("data-status", "hidden");
+  await row.getByRole("button", { name: "Yeniden yayınla" }).click();
+  await expect(toast(admin.page, "İlan onaylandı")).toBeVisible();
+  await expect(row).toHaveAttribute("data-status", "active");
+  await expect.poll(async () => (await page.request.get(detailPath)).status(), { timeout: 20_000 }).toBe(200);
 
   expect(admin.errors).toEqual([]);
   await Promise.all([admin.context.close(), ownerContext.close(), memberContext.close()]);

@@ -320,6 +320,14 @@ describe("the admin's answers", () => {
     expect(await statusOf(id)).toBe("hidden");
     expect((await reportsOf(id)).map((row) => row.resolution)).toEqual(["hidden"]);
     expect((await eventsOf(id)).map((event) => event.action)).toEqual(["report_hide"]);
+    // Shown again from the listings list ("Publish again": the approval), recorded; only admins may.
+    expect((await panel({ intent: "approve", id }, owner.cookie)).status).toBe(403);
+    expect(await statusOf(id)).toBe("hidden");
+    expect(await panel({ intent: "approve", id })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await statusOf(id)).toBe("active");
+    expect((await eventsOf(id)).map((event) => event.action).sort()).toEqual(["approve", "report_hide"]);
+    // An active listing is not approved twice.
+    expect(await panel({ intent: "approve", id })).toMatchObject({ status: 409, body: { ok: false, error: "not_pending" } });
   });
 
   it("ask the owner to fix: the listing stays as it is and the owner is mailed the reasons and the edit link", async () => {

@@ -4,7 +4,7 @@
  * only), feature, soft and permanent delete, the moderation audit log, and deleting a profile with
  * all of its listings and media. Callers have checked that the actor is an admin (admin-guard).
  */
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { AdminListing, AdminListingFilters, DashboardStats, ModerationEvent, AdminProfile } from "~/domain/admin";
 import { ADMIN_LISTING_LIMIT, LATEST_LISTINGS } from "~/domain/admin";
 import { CATEGORIES } from "~/domain/categories";
@@ -99,7 +99,7 @@ export async function recordModeration(
     .values({ listingId: listing.id, listingTitle: listing.title, actorId: actor.userId, actorName: actor.name, action, note });
 }
 
-/** Approve (spec §4): pending → active, moderation time set, note cleared. Only pending listings. */
+/** Approve (spec §4): pending → active, moderation time set, note cleared; a hidden listing (issue 19) is shown again the same way. */
 export async function approveListing(
   db: Db,
   actor: AdminActor,
@@ -125,7 +125,8 @@ async function moderate(
   if (!isListingId(id)) return { ok: false, reason: "not_found" };
   const now = new Date();
   return db.transaction(async (tx) => {
-    // Only a pending listing changes: two admins clicking at once cannot both succeed.
+    // Only a pending listing changes (and, approved, a hidden one: an admin shows it again after a
+    // hide of theirs or of the members' reports): two admins clicking at once cannot both succeed.
     const [row] = await tx
       .update(listings)
       .set({
@@ -137,7 +138,7 @@ async function moderate(
         moderationNote: note,
         updatedAt: sql`${listings.updatedAt}`,
       })
-      .where(and(eq(listings.id, id), eq(listings.status, "pending")))
+      .where(and(eq(listings.id, id), inArray(listings.status, action === "approve" ? ["pending", "hidden"] : ["pending"])))
       .returning({ id: listings.id, title: listings.title });
     if (!row) {
       const [exists] = await tx.select({ status: listings.status }).from(listings).where(eq(listings.id, id));

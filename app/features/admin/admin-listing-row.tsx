@@ -1,4 +1,4 @@
-import { Check, History, Pencil, Star, Trash2 } from "lucide-react";
+import { Check, Eye, History, Pencil, Star, Trash2 } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { ListingRowPhoto, ListingRowTitle } from "~/components/listing-row";
@@ -15,7 +15,7 @@ import type { RunAction } from "./run-action";
 import { HistoryDialog } from "./history-dialog";
 import { RejectWithNoteDialog } from "./note-dialog";
 
-/** One listing in the panel with its actions: approve/reject (pending only), feature, edit, history, delete. */
+/** One listing in the panel with its actions: approve/reject (pending only), show again (hidden only), feature, edit, history, delete. */
 export function AdminListingRow({ listing, busy, run }: { listing: AdminListing; busy: boolean; run: RunAction }) {
   const paths = usePaths();
   const { t, i18n } = useTranslation();
@@ -71,6 +71,12 @@ export function AdminListingRow({ listing, busy, run }: { listing: AdminListing;
                 onReject={(note) => run({ intent: "reject", id: listing.id, note })}
               />
             </>
+          ) : null}
+          {listing.status === "hidden" ? (
+            <Button size="sm" disabled={busy} onClick={() => run({ intent: "approve", id: listing.id })}>
+              <Eye aria-hidden="true" />
+              {t("admin.actions.showAgain")}
+            </Button>
           ) : null}
           <Button
             variant="outline"

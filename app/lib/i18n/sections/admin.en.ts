@@ -45,6 +45,7 @@ export const adminEn: Widen<typeof adminTr> = {
   actions: {
     label: "Actions for {{title}}",
     approve: "Approve",
+    showAgain: "Publish again",
     reject: "Reject",
     feature: "Feature",
     unfeature: "Unfeature",

@@ -43,6 +43,7 @@ export const adminTr = {
   actions: {
     label: "{{title}} için işlemler",
     approve: "Onayla",
+    showAgain: "Yeniden yayınla",
     reject: "Reddet",
     feature: "Öne çıkar",
     unfeature: "Öne çıkarmayı kaldır",
