@@ -13,13 +13,13 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Category } from "~/domain/categories";
 import { EXPIRY_NOTICE_DAYS, type ListingStatus, lifetimeEnd } from "~/domain/listing";
 import { isListingId } from "~/domain/listing-detail";
-import { type Locale, isLocale } from "~/lib/i18n/locales";
+import type { Locale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 import type { MailMessage, Mailer } from "../adapters/mail";
 import type { Db } from "../db/client";
-import { authUsers, listings, profiles } from "../db/schema";
+import { listings } from "../db/schema";
 import { escapeHtml, layout } from "./auth-mails";
-import { sellerName } from "./listing-detail";
+import { listingOwner } from "./listing-owner";
 import type { MaintenanceJob } from "./maintenance";
 import type { Actor, ChangeOutcome } from "./profiles";
 import { type SignedLinkCheck, signLink, verifyLink } from "./signed-links";
@@ -191,8 +191,6 @@ export interface ExpiryMailDeps {
 /** Reminders sent per run at most (the next run sends the rest). */
 const NOTICE_BATCH = 200;
 
-const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : "tr");
-
 /**
  * Mails the owners of live listings that end within EXPIRY_NOTICE_DAYS and were not reminded in
  * this lifetime. Each listing is claimed (expiry_notice_at set by one conditional UPDATE) before
@@ -224,36 +222,20 @@ export async function sendExpiryNotices(db: Db, deps: ExpiryMailDeps, now: Date)
       .where(and(eq(listings.id, id), eq(listings.status, "active"), isNull(listings.expiryNoticeAt)))
       .returning({ id: listings.id });
     if (!claimed) continue;
-    const [row] = await db
-      .select({
-        title: listings.title,
-        titleEn: listings.titleEn,
-        expiresAt: listings.expiresAt,
-        ownerId: listings.ownerId,
-        email: profiles.email,
-        accountType: profiles.accountType,
-        companyName: profiles.companyName,
-        displayName: profiles.displayName,
-        locale: authUsers.locale,
-      })
-      .from(listings)
-      .innerJoin(profiles, eq(profiles.id, listings.ownerId))
-      .leftJoin(authUsers, eq(authUsers.id, listings.ownerId))
-      .where(eq(listings.id, id));
-    if (!row?.expiresAt) continue;
-    const locale = localeOf(row.locale);
-    const paths = pathsFor(locale);
+    const owner = await listingOwner(db, id);
+    if (!owner?.expiresAt) continue;
+    const paths = pathsFor(owner.locale);
     try {
       await deps.mailer.send(
         expiryNoticeMail({
-          to: row.email,
-          name: sellerName(row),
-          locale,
-          title: locale === "en" && row.titleEn ? row.titleEn : row.title,
-          expiresAt: row.expiresAt,
+          to: owner.email,
+          name: owner.name,
+          locale: owner.locale,
+          title: owner.title,
+          expiresAt: owner.expiresAt,
           lifetimeDays: deps.lifetimeDays,
           renewLink: `${deps.siteUrl}${paths.renewListing(id, renewToken(deps.linkSecret, id, now))}`,
-          profileLink: `${deps.siteUrl}${paths.profile(row.ownerId)}`,
+          profileLink: `${deps.siteUrl}${paths.profile(owner.ownerId)}`,
         }),
       );
       sent += 1;

@@ -6,15 +6,13 @@
  * has committed; a failed mail is logged and never undoes the answer.
  */
 import { createBackgroundTasks } from "./background-tasks";
-import { eq } from "drizzle-orm";
 import type { ReportReason } from "~/domain/reports";
-import { type Locale, isLocale } from "~/lib/i18n/locales";
+import type { Locale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 import type { MailMessage } from "../adapters/mail";
-import { authUsers, listings, profiles } from "../db/schema";
 import { escapeHtml, layout } from "./auth-mails";
 import type { ReasonCounts } from "./listing-reports";
-import { sellerName } from "./listing-detail";
+import { listingOwner } from "./listing-owner";
 import type { NoticeDeps } from "./seller-mails";
 
 const texts = {
@@ -93,25 +91,12 @@ export function fixRequestMail(
 
 /** Mails the listing's owner now; false when the listing or its owner is gone. */
 export async function sendFixRequest(deps: NoticeDeps, listingId: string, reasons: ReasonCounts): Promise<boolean> {
-  const [row] = await deps.db
-    .select({
-      title: listings.title,
-      titleEn: listings.titleEn,
-      email: profiles.email,
-      accountType: profiles.accountType,
-      companyName: profiles.companyName,
-      displayName: profiles.displayName,
-      locale: authUsers.locale,
-    })
-    .from(listings)
-    .innerJoin(profiles, eq(profiles.id, listings.ownerId))
-    .leftJoin(authUsers, eq(authUsers.id, listings.ownerId))
-    .where(eq(listings.id, listingId));
-  if (!row) return false;
-  const locale: Locale = isLocale(row.locale) ? row.locale : "tr";
-  const title = locale === "en" && row.titleEn ? row.titleEn : row.title;
-  const editLink = `${deps.siteUrl}${pathsFor(locale).editListing(listingId)}`;
-  await deps.mailer.send(fixRequestMail({ email: row.email, name: sellerName(row), locale }, { title, editLink, reasons }));
+  const owner = await listingOwner(deps.db, listingId);
+  if (!owner) return false;
+  const editLink = `${deps.siteUrl}${pathsFor(owner.locale).editListing(listingId)}`;
+  await deps.mailer.send(
+    fixRequestMail({ email: owner.email, name: owner.name, locale: owner.locale }, { title: owner.title, editLink, reasons }),
+  );
   return true;
 }
 

@@ -11,16 +11,13 @@
  * account's deletion always go.
  */
 import { createBackgroundTasks } from "./background-tasks";
-import { eq } from "drizzle-orm";
-import type { Category } from "~/domain/categories";
 import { PROFILE_EDIT_PARAM } from "~/domain/profile";
 import { type Locale, isLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 import type { MailMessage, Mailer } from "../adapters/mail";
 import type { Db } from "../db/client";
-import { authUsers, listings, profiles } from "../db/schema";
 import { escapeHtml, layout } from "./auth-mails";
-import { sellerName } from "./listing-detail";
+import { listingOwner } from "./listing-owner";
 import type { DeletedAccount } from "./moderation";
 
 export type SellerNotice =
@@ -180,39 +177,19 @@ async function sendSellerNotice(deps: NoticeDeps, notice: SellerNotice): Promise
     );
     return "sent";
   }
-  const [row] = await deps.db
-    .select({
-      ownerId: listings.ownerId,
-      title: listings.title,
-      titleEn: listings.titleEn,
-      category: listings.categorySlug,
-      email: profiles.email,
-      optionalMails: profiles.optionalMails,
-      accountType: profiles.accountType,
-      companyName: profiles.companyName,
-      displayName: profiles.displayName,
-      locale: authUsers.locale,
-    })
-    .from(listings)
-    .innerJoin(profiles, eq(profiles.id, listings.ownerId))
-    .leftJoin(authUsers, eq(authUsers.id, listings.ownerId))
-    .where(eq(listings.id, notice.listingId));
-  if (!row) return "no_recipient";
-  if (!ESSENTIAL_NOTICES[notice.kind] && !row.optionalMails) return "opted_out";
-  const locale = localeOf(row.locale);
-  const paths = pathsFor(locale);
+  const owner = await listingOwner(deps.db, notice.listingId);
+  if (!owner) return "no_recipient";
+  if (!ESSENTIAL_NOTICES[notice.kind] && !owner.optionalMails) return "opted_out";
+  const paths = pathsFor(owner.locale);
   const rejected = notice.kind === "listing_rejected" || notice.kind === "revision_rejected";
   const context: NoticeContext = {
-    title: locale === "en" && row.titleEn ? row.titleEn : row.title,
+    title: owner.title,
     // A rejection links to the form to fix it; an approval to the public page.
-    link: absolute(
-      deps.siteUrl,
-      rejected ? paths.editListing(notice.listingId) : paths.listing(row.category as Category, notice.listingId),
-    ),
+    link: absolute(deps.siteUrl, rejected ? paths.editListing(notice.listingId) : paths.listing(owner.category, notice.listingId)),
     note: rejected ? notice.note : null,
-    settingsLink: absolute(deps.siteUrl, `${paths.profile(row.ownerId)}?${PROFILE_EDIT_PARAM}`),
+    settingsLink: absolute(deps.siteUrl, `${paths.profile(owner.ownerId)}?${PROFILE_EDIT_PARAM}`),
   };
-  await deps.mailer.send(sellerNoticeMail(notice.kind, { email: row.email, name: sellerName(row), locale }, context));
+  await deps.mailer.send(sellerNoticeMail(notice.kind, { email: owner.email, name: owner.name, locale: owner.locale }, context));
   return "sent";
 }
 
