@@ -1,7 +1,7 @@
-import type { Browser, Page, Route } from "@playwright/test";
+import type { Browser, Route } from "@playwright/test";
 import sharp from "sharp";
 import { sameSite } from "../support/site-client";
-import { DEMO_PASSWORD, adminLogin, signedInMember, toast, uniqueEmail } from "./support/accounts";
+import { DEMO_PASSWORD, adminLogin, panelReady, signedInMember, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { listingBody, newListingId } from "./support/write-storm";
 
@@ -21,11 +21,6 @@ async function signedInAdmin(browser: Browser) {
   adminPage.on("pageerror", (error) => adminErrors.push(error.message));
   await adminLogin(adminPage);
   return { adminContext, adminPage, adminErrors };
-}
-
-async function panelReady(page: Page) {
-  await expect(page.getByTestId("admin-dashboard")).toHaveAttribute("data-hydrated", "true");
-  await expect(page.getByTestId("live-status")).toHaveAttribute("data-state", "open");
 }
 
 test("a member's listing goes through the live queue: rejected with a note, resubmitted, approved, featured; deleting the member removes it all", async ({

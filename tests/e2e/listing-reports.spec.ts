@@ -1,6 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { registerAndVerify, sameSite } from "../support/site-client";
-import { PASSWORD, adminLogin, signedInMember, toast, uniqueEmail } from "./support/accounts";
+import { PASSWORD, adminPanel, panelReady, signedInMember, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { lastMailSequence, waitForMail } from "./support/mail";
 import { listingBody, newListingId } from "./support/write-storm";
@@ -17,24 +17,6 @@ import { listingBody, newListingId } from "./support/write-storm";
 
 // The visitor's second report is refused (409): Chromium logs the refused request as a console error.
 test.use({ allowConsoleErrors: [/status of 409/] });
-
-async function adminPanel(browser: Browser) {
-  const context = await browser.newContext({ locale: "tr-TR" });
-  const page = await context.newPage();
-  waitForAppAfterNavigation(page);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  await adminLogin(page);
-  return { context, page, errors };
-}
-
-async function panelReady(page: Page) {
-  await expect(page.getByTestId("admin-dashboard")).toHaveAttribute("data-hydrated", "true");
-  await expect(page.getByTestId("live-status")).toHaveAttribute("data-state", "open");
-}
 
 /** Opens the report dialog of the listing page, picks a reason, writes a note and sends it. */
 async function reportThroughDialog(page: Page, texts: { button: string; reason: string; note: string; noteText: string; send: string }) {

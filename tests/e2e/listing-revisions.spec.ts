@@ -1,6 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { sameSite } from "../support/site-client";
-import { adminLogin, signedInMember, toast, uniqueEmail } from "./support/accounts";
+import { adminPanel, panelReady, signedInMember, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { lastMailSequence, waitForMail } from "./support/mail";
 import { listingBody, newListingId } from "./support/write-storm";
@@ -13,24 +13,6 @@ import { listingBody, newListingId } from "./support/write-storm";
  * decision. The owner of a listing that is not public sees its status on its page, in both
  * languages, and the page logs no error.
  */
-
-async function adminPanel(browser: Browser) {
-  const context = await browser.newContext({ locale: "tr-TR" });
-  const page = await context.newPage();
-  waitForAppAfterNavigation(page);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  await adminLogin(page);
-  return { context, page, errors };
-}
-
-async function panelReady(page: Page) {
-  await expect(page.getByTestId("admin-dashboard")).toHaveAttribute("data-hydrated", "true");
-  await expect(page.getByTestId("live-status")).toHaveAttribute("data-state", "open");
-}
 
 /**
  * A new member's apartment, sent as the form sends it; its id and title. (Not a house: the

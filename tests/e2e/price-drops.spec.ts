@@ -1,9 +1,9 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { pathsFor } from "~/lib/paths";
 import { sameSite } from "../support/site-client";
 import { mailSubject } from "../support/smtp";
-import { adminLogin, header, main, signedInMember, toast } from "./support/accounts";
-import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
+import { adminLogin, header, main, signedInMember, toast, watchedPage } from "./support/accounts";
+import { expect, seriousA11yViolations, test } from "./support/fixtures";
 import { lastMailSequence, waitForMail } from "./support/mail";
 import { listingBody, newListingId } from "./support/write-storm";
 
@@ -15,18 +15,6 @@ import { listingBody, newListingId } from "./support/write-storm";
  * favourites page says "price dropped" with the price when saved, and the member can turn these
  * mails off in their profile.
  */
-
-async function newContext(browser: Browser) {
-  const context = await browser.newContext({ locale: "tr-TR" });
-  const page = await context.newPage();
-  waitForAppAfterNavigation(page);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return { context, page, errors };
-}
 
 /** A new member's apartment at 5000 TRY a month, sent as the form sends it. */
 async function postListing(page: Page, baseURL: string) {
@@ -54,11 +42,11 @@ test("a favourite's price drop: the member's mail arrives with the link, the pag
 }) => {
   test.setTimeout(240_000);
   // The owner posts a listing; the admin approves it.
-  const owner = await newContext(browser);
+  const owner = await watchedPage(browser);
   await signedInMember(owner.page, { name: "Fiyat Sahibi" });
   const listing = await postListing(owner.page, baseURL!);
   const detailPath = `/apartlar/${listing.id}`;
-  const admin = await newContext(browser);
+  const admin = await watchedPage(browser);
   await adminLogin(admin.page);
   await admin.page.goto(`/yonetim/panel?q=${encodeURIComponent(listing.title)}`);
   await expect(admin.page.getByTestId("admin-dashboard")).toHaveAttribute("data-hydrated", "true");

@@ -1,8 +1,7 @@
-import type { Browser } from "@playwright/test";
 import { sameSite } from "../support/site-client";
 import { mailSubject } from "../support/smtp";
-import { adminLogin, createAccount, main, toast, uniqueEmail } from "./support/accounts";
-import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
+import { adminLogin, createAccount, main, toast, uniqueEmail, watchedPage } from "./support/accounts";
+import { expect, seriousA11yViolations, test } from "./support/fixtures";
 import { lastMailSequence, waitForMail } from "./support/mail";
 import { listingBody, newListingId } from "./support/write-storm";
 
@@ -13,18 +12,6 @@ import { listingBody, newListingId } from "./support/write-storm";
  * jobs, within a minute) with the listing's link and a signed unsubscribe link that works signed
  * out; the member's saved searches page then shows the search paused.
  */
-
-async function newContext(browser: Browser) {
-  const context = await browser.newContext({ locale: "tr-TR" });
-  const page = await context.newPage();
-  waitForAppAfterNavigation(page);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return { context, page, errors };
-}
 
 test("save a search → an approved matching listing → the alert mail with the link and a working unsubscribe", async ({
   page,
@@ -58,7 +45,7 @@ test("save a search → an approved matching listing → the alert mail with the
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // Another member posts a matching apartment; the admin approves it.
-  const owner = await newContext(browser);
+  const owner = await watchedPage(browser);
   await createAccount(owner.page, uniqueEmail("saved-search-owner"), "İlan Sahibi");
   const id = newListingId();
   const listing = {
@@ -74,7 +61,7 @@ test("save a search → an approved matching listing → the alert mail with the
   const posted = await owner.page.request.post("/ilan-ver.data", { data: listing, headers: sameSite(baseURL!) });
   expect(posted.ok()).toBe(true);
   const mails = lastMailSequence(email);
-  const admin = await newContext(browser);
+  const admin = await watchedPage(browser);
   await adminLogin(admin.page);
   await admin.page.goto(`/yonetim/panel?q=${encodeURIComponent(listing.title)}`);
   await expect(admin.page.getByTestId("admin-dashboard")).toHaveAttribute("data-hydrated", "true");
@@ -97,7 +84,7 @@ test("save a search → an approved matching listing → the alert mail with the
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(listing.title);
 
   // The unsubscribe link works signed out: it asks, the button stops the mails.
-  const visitor = await newContext(browser);
+  const visitor = await watchedPage(browser);
   const target = new URL(unsubscribe!);
   await visitor.page.goto(`${target.pathname}${target.search}`);
   const result = visitor.page.getByTestId("unsubscribe-result");

@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, waitForAppAfterNavigation } from "./fixtures";
 import { codeFrom, waitForMail } from "./mail";
 
 /** Account helpers shared by the E2E specs: unique addresses, page helpers, register, log in. */
@@ -103,6 +103,35 @@ export async function login(page: Page, email: string, password: string, search 
 }
 
 /** Signs the demo admin in at /yonetim/giris; ends on the panel. */
+/**
+ * Another person's browser in a test: a Turkish context and page (waiting for the app after each
+ * navigation) whose page errors and console errors are collected in `errors` for the test to check.
+ */
+export async function watchedPage(browser: Browser) {
+  const context = await browser.newContext({ locale: "tr-TR" });
+  const page = await context.newPage();
+  waitForAppAfterNavigation(page);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return { context, page, errors };
+}
+
+/** The admin, signed in on the panel in a browser of their own (`watchedPage`). */
+export async function adminPanel(browser: Browser) {
+  const admin = await watchedPage(browser);
+  await adminLogin(admin.page);
+  return admin;
+}
+
+/** The admin panel hydrated, with its live stream open. */
+export async function panelReady(page: Page) {
+  await expect(page.getByTestId("admin-dashboard")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByTestId("live-status")).toHaveAttribute("data-state", "open");
+}
+
 export async function adminLogin(page: Page) {
   await page.goto("/yonetim/giris");
   await expect(page.locator('main section[data-hydrated="true"]')).toHaveCount(1);
