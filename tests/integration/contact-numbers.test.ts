@@ -6,13 +6,12 @@ import { runDueJobs } from "~/.server/services/maintenance";
 import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
 import { getListingDetail } from "~/.server/services/listing-detail";
 import { getProfilePage } from "~/.server/services/profiles";
-import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { action as editAction, loader as editLoader } from "~/routes/edit-listing";
 import { action as createAction, loader as createLoader } from "~/routes/new-listing";
 import { action as profileAction } from "~/routes/profile";
 import { translate } from "~/lib/i18n";
 import { type TestMember, signInNewMember } from "../support/members";
-import { TEST_SITE, get, post, run } from "../support/routes";
+import { get, post, postJson, run } from "../support/routes";
 import { houseListing } from "../support/listings";
 import { startTestRuntime } from "../support/runtime";
 
@@ -41,15 +40,9 @@ afterAll(async () => {
 });
 
 let ipCounter = 0;
-function postJson(pathname: string, body: unknown, cookie: string) {
-  return new Request(`${TEST_SITE}${pathname}`, {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: { "content-type": "application/json", origin: TEST_SITE, [CLIENT_IP_HEADER]: `198.51.100.${++ipCounter}`, cookie },
-  });
-}
-const create = (body: unknown, who: TestMember) => run(createAction, postJson("/ilan-ver", body, who.cookie));
-const edit = (id: string, body: unknown, who: TestMember) => run(editAction, postJson(`/ilanlar/${id}/duzenle`, body, who.cookie), { id });
+const json = (pathname: string, body: unknown, cookie: string) => postJson(pathname, body, { ip: `198.51.100.${++ipCounter}`, cookie });
+const create = (body: unknown, who: TestMember) => run(createAction, json("/ilan-ver", body, who.cookie));
+const edit = (id: string, body: unknown, who: TestMember) => run(editAction, json(`/ilanlar/${id}/duzenle`, body, who.cookie), { id });
 const numbersOf = async (id: string) =>
   (await getDb().select({ phone: profiles.phone, whatsapp: profiles.whatsapp }).from(profiles).where(eq(profiles.id, id)))[0]!;
 const listingExists = async (id: string) =>

@@ -4,7 +4,6 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { listings, moderationEvents, uploads } from "~/.server/db/schema";
 import { subscribePending } from "~/.server/infra/live-queue";
 import { getDatabase, getDb } from "~/.server/infra/runtime";
@@ -24,7 +23,7 @@ import { loader as detailLoader } from "~/routes/listing";
 import { action as createAction } from "~/routes/new-listing";
 import { houseListing } from "../support/listings";
 import { type TestMember, signInNewMember } from "../support/members";
-import { TEST_SITE, get, post, run } from "../support/routes";
+import { get, post, postJson, run } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
 import { translate } from "~/lib/i18n";
 
@@ -56,17 +55,11 @@ afterAll(async () => {
   await stopTestRuntime();
 });
 
-function postJson(pathname: string, body: unknown, cookie: string) {
-  return new Request(`${TEST_SITE}${pathname}`, {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: { "content-type": "application/json", origin: TEST_SITE, [CLIENT_IP_HEADER]: "198.51.100.90", cookie },
-  });
-}
+const json = (pathname: string, body: unknown, cookie: string) => postJson(pathname, body, { ip: "198.51.100.90", cookie });
 
 type Input = Omit<ReturnType<typeof houseListing>, "images"> & { images: ListingImage[] };
 const edit = (input: Input, member: TestMember) =>
-  run(editAction, postJson(`/ilanlar/${input.id}/duzenle`, input, member.cookie), { id: input.id });
+  run(editAction, json(`/ilanlar/${input.id}/duzenle`, input, member.cookie), { id: input.id });
 const stored = async (id: string) => (await getDb().select().from(listings).where(eq(listings.id, id)))[0]!;
 const panel = (fields: Record<string, string>, cookie = admin.cookie) =>
   run(dashboardAction, post("/yonetim/panel", fields, { ip: "198.51.100.91", cookie }));
@@ -97,7 +90,7 @@ async function liveFeaturedListing(overrides: Record<string, unknown> = {}): Pro
     description: "Eski açıklama, deniz manzaralı.",
     ...overrides,
   });
-  expect((await run(createAction, postJson("/ilan-ver", input, owner.cookie))).status).toBe(201);
+  expect((await run(createAction, json("/ilan-ver", input, owner.cookie))).status).toBe(201);
   expect((await panel({ intent: "approve", id: input.id })).status).toBe(200);
   await getDb().update(listings).set({ isFeatured: true }).where(eq(listings.id, input.id));
   return input;
@@ -305,7 +298,7 @@ describe("a member's edit of a live listing", () => {
 
   it("keeps the old behaviour for pending and rejected listings and for admins' edits", async () => {
     const pending = houseListing();
-    await run(createAction, postJson("/ilan-ver", pending, owner.cookie));
+    await run(createAction, json("/ilan-ver", pending, owner.cookie));
     expect((await edit({ ...pending, title: "Bekleyen ilan düzeltildi" }, owner)).body).toMatchObject({
       status: "pending",
       revision: null,
@@ -320,7 +313,7 @@ describe("a member's edit of a live listing", () => {
     const version = await readContentVersion(getDb());
     const byAdmin = await run(
       adminEditAction,
-      postJson(`/yonetim/ilanlar/${live.id}/duzenle`, { ...live, title: "Yöneticinin başlığı" }, admin.cookie),
+      json(`/yonetim/ilanlar/${live.id}/duzenle`, { ...live, title: "Yöneticinin başlığı" }, admin.cookie),
       { id: live.id },
     );
     expect(byAdmin).toMatchObject({ status: 200, body: { status: "active" } });

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { authUsers, listings, profiles } from "~/.server/db/schema";
 import { getLogger } from "~/.server/infra/logger";
 import { getDb } from "~/.server/infra/runtime";
@@ -12,7 +11,7 @@ import { action as createAction } from "~/routes/new-listing";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
 import { houseListing } from "../support/listings";
 import { type TestMember, signInNewMember } from "../support/members";
-import { TEST_SITE, get, post, run } from "../support/routes";
+import { TEST_SITE, get, post, postJson, run } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
 import { type ReceivedMail, decodeQuotedPrintable, mailSubject, startSmtpServer } from "../support/smtp";
 
@@ -62,12 +61,7 @@ afterAll(async () => {
   await smtp.close().catch(() => undefined);
 });
 
-const json = (pathname: string, body: unknown, cookie: string) =>
-  new Request(`${TEST_SITE}${pathname}`, {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: { "content-type": "application/json", origin: TEST_SITE, [CLIENT_IP_HEADER]: "198.51.100.120", cookie },
-  });
+const json = (pathname: string, body: unknown, cookie: string) => postJson(pathname, body, { ip: "198.51.100.120", cookie });
 const panel = (fields: Record<string, string>) =>
   run(dashboardAction, post("/yonetim/panel", fields, { ip: "198.51.100.121", cookie: admin.cookie }));
 const mailSettings = (member: TestMember, fields: Record<string, string>) =>

@@ -30,6 +30,15 @@ export function post(
   });
 }
 
+/** A JSON POST from the site's own pages (the listing form's saves). */
+export function postJson(pathname: string, body: unknown, options: { ip: string; cookie: string }) {
+  return new Request(`${TEST_SITE}${pathname}`, {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json", origin: TEST_SITE, [CLIENT_IP_HEADER]: options.ip, cookie: options.cookie },
+  });
+}
+
 export const get = (pathname: string, options: { ip?: string; cookie?: string } = {}) =>
   new Request(`${TEST_SITE}${pathname}`, {
     headers: { [CLIENT_IP_HEADER]: options.ip ?? "198.51.100.250", ...(options.cookie ? { cookie: options.cookie } : {}) },
