@@ -1,5 +1,5 @@
-import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
+import { LinkOutcome } from "~/components/link-outcome";
 import { buttonVariants } from "~/components/ui/button";
 import type { Category } from "~/domain/categories";
 import { formatDate } from "~/lib/format";
@@ -27,39 +27,35 @@ export function ListingRenewed({ result }: { result: RenewResult }) {
   const locale = i18n.language as Locale;
   const renewed = result.kind === "renewed";
   const [title, body] = renewed ? (["profile.renewPage.renewedTitle", null] as const) : TEXTS[result.kind];
-  const Icon = renewed ? CheckCircle2 : TriangleAlert;
   return (
-    <section
-      className="mx-auto max-w-xl px-4 py-20 text-center"
-      aria-labelledby="renew-title"
-      data-testid="renew-result"
-      data-kind={result.kind}
-    >
-      <Icon className={renewed ? "mx-auto size-10 text-primary" : "mx-auto size-10 text-destructive"} aria-hidden="true" />
-      <h1 id="renew-title" className="mt-4 text-2xl font-semibold">
-        {t(title)}
-      </h1>
-      <p className="mt-3 text-muted-foreground">
-        {renewed
-          ? t("profile.renewPage.renewed", {
-              title: locale === "en" && result.titleEn ? result.titleEn : result.title,
-              date: formatDate(result.expiresAt, locale),
-            })
-          : t(body!)}
-      </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {renewed ? (
-          <Link to={paths.listing(result.category, result.id)} className={buttonVariants()}>
-            {t("profile.renewPage.seeListing")}
+    <LinkOutcome
+      ok={renewed}
+      id="renew-title"
+      testId="renew-result"
+      kind={result.kind}
+      title={t(title)}
+      actions={
+        <>
+          {renewed ? (
+            <Link to={paths.listing(result.category, result.id)} className={buttonVariants()}>
+              {t("profile.renewPage.seeListing")}
+            </Link>
+          ) : null}
+          <Link
+            to={"ownerId" in result ? paths.profile(result.ownerId) : paths.login()}
+            className={buttonVariants({ variant: renewed ? "outline" : "default" })}
+          >
+            {"ownerId" in result ? t("profile.renewPage.myListings") : t("nav.login")}
           </Link>
-        ) : null}
-        <Link
-          to={"ownerId" in result ? paths.profile(result.ownerId) : paths.login()}
-          className={buttonVariants({ variant: renewed ? "outline" : "default" })}
-        >
-          {"ownerId" in result ? t("profile.renewPage.myListings") : t("nav.login")}
-        </Link>
-      </div>
-    </section>
+        </>
+      }
+    >
+      {renewed
+        ? t("profile.renewPage.renewed", {
+            title: locale === "en" && result.titleEn ? result.titleEn : result.title,
+            date: formatDate(result.expiresAt, locale),
+          })
+        : t(body!)}
+    </LinkOutcome>
   );
 }

@@ -1,5 +1,6 @@
-import { CheckCircle2, MailX, TriangleAlert } from "lucide-react";
+import { MailX } from "lucide-react";
 import { Form, Link } from "react-router";
+import { LinkOutcome } from "~/components/link-outcome";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n/react";
 import { usePaths } from "~/lib/use-paths";
@@ -44,22 +45,9 @@ export function UnsubscribePage({ result }: { result: UnsubscribeResult }) {
     );
   const done = result.kind === "done";
   const [title, body] = result.kind === "done" ? (["savedSearches.unsubscribe.doneTitle", null] as const) : FAILURES[result.kind];
-  const Icon = done ? CheckCircle2 : TriangleAlert;
   return (
-    <section
-      className="mx-auto max-w-xl px-4 py-20 text-center"
-      aria-labelledby="unsubscribe-title"
-      data-testid="unsubscribe-result"
-      data-kind={result.kind}
-    >
-      <Icon className={done ? "mx-auto size-10 text-primary" : "mx-auto size-10 text-destructive"} aria-hidden="true" />
-      <h1 id="unsubscribe-title" className="mt-4 text-2xl font-semibold">
-        {t(title)}
-      </h1>
-      <p className="mt-3 text-muted-foreground">
-        {result.kind === "done" ? t("savedSearches.unsubscribe.done", { name: result.name }) : t(body!)}
-      </p>
-      <div className="mt-6 flex justify-center">{manage}</div>
-    </section>
+    <LinkOutcome ok={done} id="unsubscribe-title" testId="unsubscribe-result" kind={result.kind} title={t(title)} actions={manage}>
+      {result.kind === "done" ? t("savedSearches.unsubscribe.done", { name: result.name }) : t(body!)}
+    </LinkOutcome>
   );
 }
