@@ -1,12 +1,29 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
+import { isDatabaseBusy } from "~/.server/db/client";
 import "~/.server/infra/i18n-all";
 import { DeferredHydration } from "~/.server/http/deferred-hydration";
 import { inlineScriptHashes } from "~/.server/http/content-security";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's or action's error: one that found no free database connection in time makes the
+ * server answer 503 "the server did not answer" at once (server/request-handler.ts); any other is
+ * logged, as React Router does by default (not when the client went away).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseBusy(error)) {
+    (context as AppLoadContext).databaseBusy?.();
+    return;
+  }
+  if (request.signal.aborted) return;
+  // A thrown Response carries the original error, as React Router's own logging shows it.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
+};
 
 /**
  * Renders the whole document before anything is sent (decision 020): its Content-Security-Policy
@@ -28,7 +45,7 @@ export default function handleRequest(
       // The document is sent whole (above), so nothing is gained by React's outlining of large
       // Suspense boundaries (by default those over 12.8 KB, e.g. a home section of cards): it wrote
       // their fallback in place, their content hidden at the end and a script that swaps them in,
-      // which cost the browser a second layout of the page and more HTML to parse (issue 20).
+      // which cost the browser a second layout of the page and more HTML to parse.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         shellRendered = true;

@@ -9,5 +9,7 @@ declare module "react-router" {
     contentSecurityPolicy?: (scriptHashes: string[]) => string;
     /** Tells the anonymous page cache not to keep this answer (an error while rendering it). */
     renderFailed?: () => void;
+    /** Tells the server a loader or action found no free database connection in time (answered 503). */
+    databaseBusy?: () => void;
   }
 }

@@ -40,7 +40,7 @@ export const links: Route.LinksFunction = () => [
 /**
  * The page's language is its URL's, never a cookie's (decision 015): `/en/…` is English. Nothing
  * here depends on who asks: a member's name, menu and hearts come after the page has loaded, from
- * GET /api/viewer (`~/lib/viewer`, issue 17 item 4), so a public page is the same for everyone.
+ * GET /api/viewer (`~/lib/viewer`), so a public page is the same for everyone.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);

@@ -3,7 +3,7 @@ import { CATEGORIES, CATEGORY_SEGMENTS } from "./domain/categories";
 import { LEGACY_REDIRECTS } from "./lib/paths";
 
 /**
- * The pages of one language (spec §2). Turkish pages have the spec's paths; English ones the same
+ * The pages of one language (docs/product.md §2). Turkish pages have the spec's paths; English ones the same
  * paths under `/en` (decision 015), served by the same modules under their own route ids.
  */
 function pages(locale: "tr" | "en"): RouteConfigEntry[] {
@@ -53,7 +53,7 @@ function pages(locale: "tr" | "en"): RouteConfigEntry[] {
   ];
 }
 
-/** The single route table; it mirrors spec §2. */
+/** The single route table; it mirrors docs/product.md §2. */
 export default [
   ...pages("tr"),
   ...pages("en"),
@@ -78,12 +78,13 @@ export default [
   route("api/admin/events", "routes/api.admin-events.ts"),
   route("api/admin/listings/:id/history", "routes/api.admin-history.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:file", "routes/sitemaps.$file.ts"),
   route("robots.txt", "routes/robots.ts"),
 
-  // Legacy paths of the old app: permanent redirects (to the Turkish pages, spec §2)
+  // Legacy paths of the old app: permanent redirects (to the Turkish pages, docs/product.md §2)
   ...LEGACY_REDIRECTS.map((redirect) => route(redirect.from.slice(1), "routes/legacy-redirect.tsx", { id: `redirect:${redirect.from}` })),
 
-  // Unknown paths: the 404 page (English, spec §2); under /en the whole page is English.
+  // Unknown paths: the 404 page (English, docs/product.md §2); under /en the whole page is English.
   route("en/*", "routes/not-found.tsx", { id: "en:routes/not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

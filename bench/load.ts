@@ -1,5 +1,5 @@
 /**
- * `npm run loadtest [-- --listings N --visitors V --duration S --write]` (issue 8 "Load").
+ * `npm run loadtest [-- --listings N --visitors V --duration S --write]`.
  *
  * V simulated visitors (default 200) browse the production server for S seconds (default 60) on a
  * database with N generated listings (default 100,000): each one keeps requesting a random page of

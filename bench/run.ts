@@ -48,12 +48,12 @@ const DOC_PATH = path.resolve("docs/performance.md");
 const CATEGORY_QUERY = "city=Girne&rooms=3%2B1&rentalTerm=monthly";
 const SEARCH_TEXT = "girne villa";
 /**
- * Search texts timed one query at a time and under 10 concurrent workers (issue 15: p95 ≤ 30 ms at
+ * Search texts timed one query at a time and under 10 concurrent workers (target: p95 ≤ 30 ms at
  * 1M): common two-word ones, an English place name with a room count, one district, and a text no
  * generated listing contains (what a search for something the site does not have costs).
  */
 const SEARCH_TEXTS = ["girne villa", "kyrenia 3+1", "lefkosa daire", "esentepe", "sauna"];
-/** Suggestions as typed (issue 15: p95 ≤ 15 ms at 1M). */
+/** Suggestions as typed (target: p95 ≤ 15 ms at 1M). */
 const SUGGEST_TEXTS = ["vi", "es", "esen", "havuzlu vil", "kyr"];
 const SUGGEST_TEXT = "esen";
 
@@ -458,7 +458,7 @@ function targets(result: TargetResult): string[] {
   const renderedDetail = find("Listing detail (SSR, rendered)");
   const lines: string[] = [];
   const check = (ok: boolean) => (ok ? "holds" : "**misses**");
-  // Issue 17: a page that must be rendered costs at most this much more than its SQL alone.
+  // The target: a page that must be rendered costs at most this much more than its SQL alone.
   for (const [row, target, name] of [
     [rendered, 0.6, "Rendered category page"],
     [renderedDetail, 0.4, "Rendered listing detail"],

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:saved-searches -- [--searches N] [--samples K] [--mix broad|narrow] [--database-url URL | --data-dir DIR]`
  *
- * Matching new listings against many saved searches (issue 19 item 1, decision 032; target ≤ 50 ms
+ * Matching new listings against many saved searches (decision 032; target ≤ 50 ms
  * per approved listing, off the request path). Run it on a database seeded by `npm run bench:seed`
  * (e.g. 100k listings): it adds N generated saved searches (default 100k; a category, often a city,
  * sometimes a price ceiling or rooms, a few text searches) owned by the seed's owners, queues K

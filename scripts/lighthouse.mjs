@@ -1,7 +1,7 @@
 // `npm run lighthouse [-- --runs 3] [-- --pages home,category] [-- --write] [-- --save DIR]`: Lighthouse
 // (mobile, the default config) on the home page, a category page (/evler), a listing detail page (the
 // first listing linked from /evler) and a control page (plain HTML, no script, no stylesheet), so
-// every figure can be read against what the machine itself gives (issue 20).
+// every figure can be read against what the machine itself gives.
 //
 // It builds nothing: it starts the production server from the existing build (`BUILD_DIR`, default
 // `build`, like the tests) on a free port with a fresh temporary data directory (so the demo content
@@ -35,7 +35,7 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const DOC_PATH = path.resolve("docs/performance.md");
 const START_MARKER = "<!-- lighthouse:start -->";
 const END_MARKER = "<!-- lighthouse:end -->";
-/** Scores below this fail the target (issue 20: on the slower machine type; 98 on the faster one). */
+/** Scores below this fail the target (docs/performance.md: on the slower machine type; 98 on the faster one). */
 const TARGET_SCORE = 95;
 /** How many of a run's longest tasks are printed. */
 const LONGEST_TASKS = 5;

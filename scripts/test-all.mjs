@@ -24,7 +24,7 @@ const steps = [
   ["integration tests", "npx", ["vitest", "run", "--project", "integration"]],
   ["production build", "npm", ["run", "build"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
-  // Issue 8 "Load", bounded: 200 simulated visitors for 10 s on 2,000 generated listings, no request
+  // The load test, bounded: 200 simulated visitors for 10 s on 2,000 generated listings, no request
   // may fail (`npm run loadtest` is the long version: 100,000 listings, 60 s).
   [
     "load test (bounded)",

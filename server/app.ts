@@ -69,14 +69,18 @@ const HOST_HEADER = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,252})|\[[0-9A-Fa-f:.]{2
 
 /**
  * Requests no route can answer sensibly are refused before any route runs: a method the site does
- * not serve (405 with Allow), and a missing, empty or malformed Host header (400) — the URL every
- * route sees is built from it. Behind trusted proxies their X-Forwarded-Host must be valid too.
+ * not serve (405 with Allow); a request target that is not a path — the asterisk form (`OPTIONS *`,
+ * 405: the site has no server-wide options) or the absolute form a proxy would take
+ * (`GET http://host/`, 400: this is no proxy); and a missing, empty or malformed Host header (400) —
+ * the URL every route sees is built from it. Behind trusted proxies their X-Forwarded-Host must be
+ * valid too.
  */
 const refuseMalformed: RequestHandler = (req, res, next) => {
-  if (!SERVED.has(req.method)) {
+  if (!SERVED.has(req.method) || req.originalUrl === "*") {
     res.set("Allow", SERVED_METHODS.join(", "));
     return refuse(req, res, "method_not_allowed");
   }
+  if (!req.originalUrl.startsWith("/")) return refuse(req, res, "bad_host", { key: "http.errors.badTarget" });
   const host = req.get("host") ?? "";
   const forwarded = req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
   if (!HOST_HEADER.test(host) || (forwarded !== undefined && !HOST_HEADER.test(forwarded.split(",")[0]!.trim()))) {

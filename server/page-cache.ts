@@ -11,7 +11,12 @@
  * per-request nonce (decision 020). Concurrent misses for one page wait for a single
  * render. The cache is per node and bounded in bytes; nothing in it needs to be shared. A page's
  * language is its URL's (`/en/…`, decision 015), so the URL is the key.
+ * A page is kept compressed, gzip and brotli made once when it is stored: a hit writes the bytes the
+ * browser accepts as they are (the compression middleware leaves an encoded answer alone), and a
+ * client that accepts neither gets it decompressed.
  */
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { SURROGATE_KEY_HEADER } from "~/.server/http/cache-headers";
 import { categoryFromSegment } from "~/domain/categories";
@@ -65,8 +70,26 @@ interface Entry {
   keys: string[];
   storedAt: number;
   headers: [string, string | number | string[]][];
-  body: Buffer;
+  /** The page gzip- and brotli-compressed, each made once when it was stored. */
+  gzip: Buffer;
+  br: Buffer;
+  /** What it takes in memory (both encodings). */
   bytes: number;
+}
+
+/** Both encodings of a page, made off the main thread: gzip at its best level, brotli at 9 (of 11: fast enough once per page). */
+async function compressPage(body: Buffer): Promise<Pick<Entry, "gzip" | "br">> {
+  const [gzipped, brotlied] = await Promise.all([
+    promisify(zlib.gzip)(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    promisify(zlib.brotliCompress)(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ]);
+  return { gzip: gzipped, br: brotlied };
 }
 
 /** Least recently used entries go first once the total size passes `maxBytes`. */
@@ -122,7 +145,7 @@ function pageCacheKey(req: Pick<Request, "method" | "path" | "originalUrl" | "ge
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (!isCacheablePath(req.path)) return null;
   // A member gets the same page as a visitor (what is theirs comes from /api/viewer after it has
-  // loaded, issue 17 item 4), except a profile: their own is their account page. Only complete
+  // loaded), except a profile: their own is their account page. Only complete
   // pages (200) are kept, so the owner of a listing no visitor may see is never served its 404.
   if ((req.get("cookie") ?? "").includes(`${sessionCookie}=`) && isProfilePath(req.path)) return null;
   // Nothing else changes the HTML: not the language (it is in the URL, no cookie changes it), not
@@ -200,10 +223,23 @@ export function createPageCache(options: PageCacheOptions) {
   function serve(req: Request, res: Response, entry: Entry) {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader(PAGE_CACHE_HEADER, "hit");
-    res.setHeader("Content-Length", entry.bytes);
+    const vary = String(res.getHeader("vary") ?? "");
+    if (!/accept-encoding/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    // Brotli whenever accepted (browsers list gzip first at the same weight), else gzip; a client
+    // that names no encoding gets plain text.
+    const encoding = !req.get("accept-encoding")
+      ? false
+      : req.acceptsEncodings("br")
+        ? "br"
+        : req.acceptsEncodings("gzip")
+          ? "gzip"
+          : false;
+    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : zlib.gunzipSync(entry.gzip);
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
     res.status(200);
     if (req.method === "HEAD") return void res.end();
-    res.end(entry.body);
+    res.end(body);
   }
 
   /** Keeps a copy of what the renderer writes, and stores it once the whole answer has gone out. */
@@ -238,8 +274,17 @@ export function createPageCache(options: PageCacheOptions) {
       collect(chunk, rest[0]);
       return end(chunk, ...rest);
     }) as Response["end"];
+    /** Whether the answer went out whole (then the page is compressed and stored before `done`). */
+    let finished = false;
     res.once("finish", () => {
-      done();
+      finished = true;
+      void keep().finally(done);
+    });
+    // A request cut short: nothing to keep. (After a finished answer, `done` waits for the store.)
+    res.once("close", () => {
+      if (!finished) done();
+    });
+    const keep = async () => {
       const cacheControl = String(res.getHeader("cache-control") ?? "");
       const storable =
         !overflow &&
@@ -254,13 +299,19 @@ export function createPageCache(options: PageCacheOptions) {
         .getHeaderNames()
         .filter((name) => (!before.has(name) || ALWAYS_STORED.has(name)) && !NOT_STORED.has(name))
         .map((name) => [name, res.getHeader(name)!] as [string, string | number | string[]]);
-      const body = Buffer.concat(chunks);
       const keys = String(res.getHeader(SURROGATE_KEY_HEADER)).split(/\s+/).filter(Boolean);
-      const entry = { version, keys, storedAt: now(), headers, body, bytes: body.length };
-      // A purge read while it rendered may already outdate it.
+      const storedAt = now();
+      let encoded: Pick<Entry, "gzip" | "br">;
+      try {
+        encoded = await compressPage(Buffer.concat(chunks));
+      } catch (error) {
+        options.onError?.(error);
+        return;
+      }
+      const entry = { version, keys, storedAt, headers, ...encoded, bytes: encoded.gzip.length + encoded.br.length };
+      // A purge read while it rendered (or compressed) may already outdate it.
       if (fresh(entry)) store.set(key, entry);
-    });
-    res.once("close", done);
+    };
   }
 
   const middleware: RequestHandler = async (req, res, next) => {

@@ -16,6 +16,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { type AppLoadContext, type ServerBuild, createRequestHandler as createReactRouterHandler } from "react-router";
+import { isDatabaseBusy } from "~/.server/db/client";
 import { bodyLimitFor, formatBytes } from "~/.server/http/body-limits";
 import { refuse } from "./refuse";
 
@@ -30,6 +31,19 @@ export class BodyTooLargeError extends Error {
 export function sendBodyTooLarge(req: express.Request, res: express.Response, limit: number) {
   if (res.headersSent) return;
   refuse(req, res, "too_large", { values: { max: formatBytes(limit) }, dataAsJson: true });
+}
+
+/** Seconds a client is asked to wait after a 503 for a busy database. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The translated 503 "the server did not answer" (`unavailable`) for a request that found no free
+ * database connection in time (db/client.ts): answered at once, never cached, with Retry-After.
+ */
+export function sendDatabaseBusy(req: express.Request, res: express.Response) {
+  if (res.headersSent) return;
+  res.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+  refuse(req, res, "unavailable", { dataAsJson: true });
 }
 
 /** The request body as a web stream that fails with BodyTooLargeError once more than `limit` bytes came. */
@@ -154,11 +168,23 @@ export function createRequestHandler(options: {
     res.on("close", () => controller?.abort());
     try {
       const request = createRequest(req, res, controller.signal, limit);
-      const response = await handleRequest(request, options.getLoadContext(req, res));
+      let databaseBusy = false;
+      const context = options.getLoadContext(req, res);
+      // entry.server.tsx's handleError calls it for a loader's or action's DatabaseBusyError.
+      context.databaseBusy = () => {
+        databaseBusy = true;
+      };
+      const response = await handleRequest(request, context);
+      if (databaseBusy) {
+        await response.body?.cancel();
+        sendDatabaseBusy(req, res);
+        return;
+      }
       await sendResponse(res, response);
     } catch (error) {
       if (res.headersSent) return;
-      next(error);
+      if (isDatabaseBusy(error)) sendDatabaseBusy(req, res);
+      else next(error);
     }
   };
 }

@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 import type { Category } from "~/domain/categories";
-import type { ListingImage as ListingImageData } from "~/domain/listing";
+import { type ListingImage as ListingImageData, type ListingSummary, rentalTermOf } from "~/domain/listing";
 import { cn } from "~/lib/cn";
+import { formatPrice } from "~/lib/format";
+import { uncheckedKey } from "~/lib/i18n";
+import type { Locale } from "~/lib/i18n/locales";
+import { useTranslation } from "~/lib/i18n/react";
 import { usePaths } from "~/lib/use-paths";
 import { ListingImage } from "./listing-image";
 
@@ -36,5 +40,17 @@ export function ListingRowTitle({
       </h3>
       {children}
     </div>
+  );
+}
+
+/** A row's price with its rental term, as the cards show it: "$450 / Aylık". */
+export function ListingRowPrice({ listing }: { listing: Pick<ListingSummary, "price" | "currency" | "specifications"> }) {
+  const { t, i18n } = useTranslation();
+  const term = rentalTermOf(listing.specifications);
+  return (
+    <span data-testid="listing-price">
+      <span className="font-semibold text-foreground">{formatPrice(listing.price, listing.currency, i18n.language as Locale)}</span>
+      {term ? ` / ${t(uncheckedKey(`rentalTerms.${term}`))}` : null}
+    </span>
   );
 }

@@ -18,9 +18,9 @@ function noticeState(moderation: ListingModeration | null | undefined): NoticeSt
 }
 
 /**
- * The banner its owner and admins see on a listing that is not (or not entirely) public (issue 16
- * items 3 and 5): awaiting approval, rejected with the admin's note, changes awaiting approval or
- * rejected, deleted, hidden after reports (issue 19). On the detail page (`context: "detail"`, with a link to the edit form) and
+ * The banner its owner and admins see on a listing that is not (or not entirely) public:
+ * awaiting approval, rejected with the admin's note, changes awaiting approval or
+ * rejected, deleted, hidden after reports. On the detail page (`context: "detail"`, with a link to the edit form) and
  * above the edit form. Nothing for a live listing without waiting changes.
  */
 export function ListingStatusNotice({
@@ -36,7 +36,7 @@ export function ListingStatusNotice({
   context: "detail" | "form";
   audience: "owner" | "admin";
   editHref?: string;
-  /** The owner's profile, whose action renews an expired listing or makes a rented one available (issue 19). */
+  /** The owner's profile, whose action renews an expired listing or makes a rented one available. */
   profileHref?: string;
   listingId?: string;
   className?: string;

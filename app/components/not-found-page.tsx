@@ -2,7 +2,7 @@ import { notFoundEn } from "~/lib/i18n/sections/not-found.en";
 import { usePaths } from "~/lib/use-paths";
 
 /**
- * The 404 page. Per spec §2 it is always in English, whatever the page's language; its link goes to
+ * The 404 page. Per docs/product.md §2 it is always in English, whatever the page's language; its link goes to
  * the home page of that language (`/`, or `/en` under /en).
  */
 export function NotFoundPage() {

@@ -33,7 +33,7 @@ export interface PageContext {
 }
 
 /**
- * The site's search box (spec §2: a GET form to `/?q=`, so it works without JavaScript; empty text
+ * The site's search box (docs/product.md §2: a GET form to `/?q=`, so it works without JavaScript; empty text
  * is ignored, also before hydration: `data-search` and EARLY_TAP_SCRIPT). The text box is a
  * WAI-ARIA 1.2 combobox: from its first focus or keystroke it loads the suggestion list, which
  * suggests places, categories and listing titles (`GET /api/suggest`) and navigates to the chosen

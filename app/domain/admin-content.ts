@@ -3,7 +3,7 @@ import { z } from "zod";
 import { PARTNER_TYPES, type PartnerType } from "./listing";
 
 /**
- * Admin pages for sponsored content and partner company logos (spec §2 "Admin panel", §3
+ * Admin pages for sponsored content and partner company logos (docs/product.md §2 "Admin panel", §3
  * "Sponsored content", "Partner company", §5): the forms' schemas shared by the browser and the
  * route actions, the image rules, and what the pages show. Validation messages are i18n keys
  * (`adminContent.validation.*`).
@@ -13,7 +13,7 @@ export const SPONSOR_LIMITS = { title: 160, description: 600, company: 120, link
 export const PARTNER_LIMITS = { name: 120, linkUrl: 500 } as const;
 /** Order indexes are whole numbers kept within this range (anything else falls back to 0). */
 const ORDER_INDEX_MAX = 1_000_000;
-/** Spec §5: a logo's type defaults to real estate. */
+/** docs/product.md §5 "Sponsor and logo forms": a logo's type defaults to real estate. */
 export const DEFAULT_PARTNER_TYPE: PartnerType = "real_estate";
 
 /** The form field of the image file (a sponsor's picture, a partner's logo). */
@@ -32,14 +32,14 @@ export const ADMIN_CONTENT_VALIDATION = {
 } as const;
 const V = ADMIN_CONTENT_VALIDATION;
 
-/** Spec §5 "Order is a number, falling back to 0": anything that is not a number (or empty) is 0. */
+/** The order field (docs/product.md §5 "Sponsor and logo forms"): anything that is not a number (or empty) is 0. */
 export function parseOrderIndex(value: unknown): number {
   const number = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : Number.NaN;
   if (!Number.isFinite(number)) return 0;
   return Math.max(-ORDER_INDEX_MAX, Math.min(ORDER_INDEX_MAX, Math.trunc(number)));
 }
 
-/** An absolute http(s) address (spec §5 "The link must be a URL"). */
+/** An absolute http(s) address (docs/product.md §5 "Sponsor and logo forms"). */
 export function isWebUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -150,7 +150,7 @@ export interface AdminPartner {
 export const CONTENT_NEW_PARAM = "yeni";
 export const CONTENT_EDIT_PARAM = "duzenle";
 
-/** Intents of the admin content pages' posts; `toggle` is for logos (spec §2: toggled from the list). */
+/** Intents of the admin content pages' posts; `toggle` is for logos (docs/product.md §2: toggled from the list). */
 export const ADMIN_CONTENT_INTENTS = ["create", "update", "delete", "toggle"] as const;
 export type AdminContentIntent = (typeof ADMIN_CONTENT_INTENTS)[number];
 

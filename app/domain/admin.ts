@@ -3,17 +3,17 @@ import type { ApiErrorBody, ApiErrorCode } from "./error-codes";
 import type { AccountType, ListingStatus, ListingSummary } from "./listing";
 import { storableText } from "./text";
 
-/** The admin panel (spec §2 "Admin panel", §4, §6): shared constants and shapes. */
+/** The admin panel (docs/product.md §2 "Admin panel", §4, §6): shared constants and shapes. */
 
 /** The dashboard lists the latest 8 listings without filters; with filters at most this many. */
 export const LATEST_LISTINGS = 8;
 export const ADMIN_LISTING_LIMIT = 100;
-/** The statuses the panel filters by (deleted listings are never listed, spec §4; hidden: by reports, issue 19). */
+/** The statuses the panel filters by (deleted listings are never listed, docs/product.md §4; hidden: by reports). */
 export const ADMIN_STATUSES = ["pending", "active", "rejected", "hidden"] as const;
 type AdminStatus = (typeof ADMIN_STATUSES)[number];
 export const REJECTION_NOTE_MAX = 500;
 
-/** Live queue reconnect delays (issue 6) and the heartbeat of the event stream. */
+/** Live queue reconnect delays and the heartbeat of the event stream. */
 export const LIVE_RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10000] as const;
 export const LIVE_HEARTBEAT_MS = 20_000;
 
@@ -58,9 +58,9 @@ export interface AdminListing extends ListingSummary {
 }
 
 /**
- * What the moderation audit log records (issue 6): an admin's decisions on listings and revisions,
+ * What the moderation audit log records: an admin's decisions on listings and revisions,
  * the owners' price-only changes, which skip moderation (decision 017), and the answers to reports
- * (issue 19; `auto_hide`: hidden by the reports of several members, no actor).
+ * (`auto_hide`: hidden by the reports of several members, no actor).
  */
 export const MODERATION_ACTIONS = [
   "approve",
@@ -73,7 +73,7 @@ export const MODERATION_ACTIONS = [
   "revision_approve",
   "revision_reject",
   "price",
-  // issue 19: the answers to reports, and the hiding by reports of N distinct members (no actor)
+  // Decision 030: the answers to reports, and the hiding by reports of N distinct members (no actor)
   "report_dismiss",
   "report_hide",
   "report_fix",
@@ -110,7 +110,7 @@ export const ADMIN_INTENTS = [
   "delete-profile",
   "approve-revision",
   "reject-revision",
-  // issue 19: the answers to a listing's reports (domain/reports.ts REPORT_INTENTS)
+  // Decision 030: the answers to a listing's reports (domain/reports.ts REPORT_INTENTS)
   "report-dismiss",
   "report-hide",
   "report-fix",

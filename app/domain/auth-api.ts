@@ -3,7 +3,7 @@ import { AUTH_VALIDATION, PASSWORD_MAX_LENGTH, emailSchema, newPasswordSchema, o
 import { PROFILE_LIMITS } from "./profile";
 
 /**
- * The bodies the public Better Auth endpoints accept (issue 14 item 11), with the same rules as the
+ * The bodies the public Better Auth endpoints accept, with the same rules as the
  * account and profile forms: exactly these fields — anything else (`image`, `callbackURL`,
  * `emailVerified`…) is refused — so a script posting to /api/auth/* cannot store what the forms
  * would refuse (a 50,000-character name, markup as the language, a javascript: image).
@@ -40,7 +40,7 @@ const AUTH_API_BODIES = {
     password: z.string().min(1, { message: V.passwordRequired }).max(PASSWORD_MAX_LENGTH, { message: V.passwordTooLong }),
     rememberMe: z.boolean().optional(),
   }),
-  // Codes only verify an address (issue 14 item 10): no sign-in or password-reset codes.
+  // Codes only verify an address: no sign-in or password-reset codes.
   "/email-otp/send-verification-otp": z.strictObject({ email: emailSchema, type: z.literal("email-verification") }),
   "/email-otp/verify-email": z.strictObject({ email: emailSchema, otp: otpSchema }),
   // The reset mail's link is built by the server; the only target Better Auth may be told is the reset page.

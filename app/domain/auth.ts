@@ -3,7 +3,7 @@ import type { ApiErrorCode } from "./error-codes";
 import { storableText } from "./text";
 
 /**
- * Account forms (spec §2, §4 "Registration", "Password reset", §5, §9): the zod schemas shared by
+ * Account forms (docs/product.md §2, §4 "Registration", "Password reset", §5, §9): the zod schemas shared by
  * the forms and the route actions, the constants, and the redirect-target check. Validation
  * messages are i18n keys (`auth.validation.*`) so both the server and the browser can translate them.
  */

@@ -1,5 +1,5 @@
 /**
- * Car makes (issue 16 item 7): the one table behind the cars' `brand` field. A listing stores the
+ * Car makes: the one table behind the cars' `brand` field. A listing stores the
  * slug; the name is a proper noun, the same in both languages. `models` are the common models of a
  * make, offered by the listing form (a model not listed may still be typed); `words` are other
  * names people search for it by.

@@ -1,4 +1,4 @@
-/** The five rental categories, their Turkish URL segments and admin labels (spec §2, §9). */
+/** The five rental categories, their Turkish URL segments and admin labels (docs/product.md §2, §9). */
 export const CATEGORIES = ["houses", "cars", "shops", "hotels", "apartments"] as const;
 export type Category = (typeof CATEGORIES)[number];
 

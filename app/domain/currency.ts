@@ -1,6 +1,6 @@
 import { type Currency, FALLBACK_RATES } from "./listing";
 
-/** Currencies converted to TRY (spec §3 "Currency rates", §9). */
+/** Currencies converted to TRY (docs/product.md §3 "Currency rates", §9). */
 export const FOREIGN_CURRENCIES = ["USD", "EUR", "GBP"] as const satisfies readonly Exclude<Currency, "TRY">[];
 type ForeignCurrency = (typeof FOREIGN_CURRENCIES)[number];
 
@@ -20,10 +20,10 @@ export interface CurrencyRates {
   source: RateSource;
 }
 
-/** Rates are cached for 6 hours (server and browser), and the provider gets 6 s to answer (spec §9). */
+/** Rates are cached for 6 hours (server and browser), and the provider gets 6 s to answer (docs/product.md §9). */
 export const RATES_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 export const RATES_FETCH_TIMEOUT_MS = 6_000;
-/** The browser's cache key (spec §9). */
+/** The browser's cache key (docs/product.md §9). */
 export const RATES_STORAGE_KEY = "currency:rates:v2";
 
 export const FALLBACK_CURRENCY_RATES: CurrencyRates = {
@@ -45,7 +45,7 @@ export function isRatesTable(value: unknown): value is RatesTable {
 }
 
 /**
- * The approximate TRY amount of a price, rounded to whole lira (spec §9), or null when there is
+ * The approximate TRY amount of a price, rounded to whole lira (docs/product.md §9), or null when there is
  * nothing to convert (already TRY) or the conversion fails (no valid rate): the UI then hides it.
  */
 export function approximateTry(

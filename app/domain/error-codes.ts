@@ -1,5 +1,5 @@
 /**
- * The error catalogue (spec §8): ONE mapping from server error codes and messages to the toast
+ * The error catalogue (docs/product.md §8): ONE mapping from server error codes and messages to the toast
  * texts, which live in both languages under `auth.errors.<key>` (app/lib/i18n/sections/auth.ts).
  * Titles of destructive toasts are `auth.titles.<title>`.
  */
@@ -47,7 +47,7 @@ export const AUTH_ERROR_KEYS = [
   "crossSite",
   /** A post whose body is not a form (wrong content type, broken envelope). */
   "badRequest",
-  /** Signed in at the admin login without is_admin (spec §8 'Admin yetkiniz yok'). */
+  /** Signed in at the admin login without is_admin (docs/product.md §8 'Admin yetkiniz yok'). */
   "notAdmin",
 ] as const;
 
@@ -59,7 +59,7 @@ export type AuthErrorTitle = (typeof AUTH_ERROR_TITLES)[number];
 
 /**
  * An error as pages carry it: a catalogue key (with interpolation values, themselves catalogue
- * keys or plain text), or a server message shown as it is (spec §8 "Other messages").
+ * keys or plain text), or a server message shown as it is (docs/product.md §8 "Other messages").
  */
 export type AuthErrorRef =
   | { key: AuthErrorKey; values?: Record<string, AuthErrorRef> }
@@ -74,7 +74,7 @@ const NETWORK = /fetch failed|failed to fetch|network|timeout|timed out/i;
 /**
  * The catalogue entry for a server error: the HTTP status 429 → rateLimitedFor with the wait when the
  * answer said it (Retry-After), else rateLimited; a known code → its key;
- * otherwise by the message (spec §8): invalid-credentials phrase, expired, fetch failed / network /
+ * otherwise by the message (docs/product.md §8): invalid-credentials phrase, expired, fetch failed / network /
  * timeout, empty → generic; any other message is shown as it is.
  */
 export function resolveAuthError(
@@ -96,7 +96,10 @@ export function resolveAuthError(
   return { text: message };
 }
 
-/** The message of a recovery redirect's error (spec §8): otp_expired → otpExpired, else the description or the verification error. */
+/**
+ * The message of a recovery redirect's error (docs/product.md §8): otp_expired → otpExpired, else the
+ * description or the verification error.
+ */
 export function recoveryError(params: { errorCode?: string | null; errorDescription?: string | null }): AuthErrorRef {
   if (params.errorCode === "otp_expired") return { key: "otpExpired" };
   const description = params.errorDescription?.trim();
@@ -124,7 +127,7 @@ export function authErrorText(t: Translate, ref: AuthErrorRef): string {
 }
 
 /**
- * The API error catalogue (issue 18, decision 028): every error a JSON endpoint (`/api/*`) answers,
+ * The API error catalogue (decision 028): every error a JSON endpoint (`/api/*`) answers,
  * by its code → HTTP status → the key of its text in both languages. The text may be worded for the
  * area that answers (an upload's "no session" differs from a favourite's): `texts` names the key per
  * area, `http` being the general wording. Every API error is `{ error: code, message }` with the
@@ -181,7 +184,7 @@ export const API_ERRORS = {
     },
     upstream: ["INVALID_INPUT"],
   },
-  /** The auth service refused with a message of its own, shown as it is (spec §8 "Other messages"). */
+  /** The auth service refused with a message of its own, shown as it is (docs/product.md §8 "Other messages"). */
   refused: { status: 400, texts: { auth: "auth.errors.generic" } },
   invalid_email: { status: 400, texts: { auth: "auth.errors.invalidEmail" }, upstream: ["INVALID_EMAIL"] },
   password_too_short: { status: 400, texts: { auth: "auth.errors.passwordTooShort" }, upstream: ["PASSWORD_TOO_SHORT"] },
@@ -263,7 +266,7 @@ export const API_ERRORS = {
       savedSearches: "savedSearches.errors.notFound",
     },
   },
-  /** The reset e-mail's address belongs to no account (spec §5). */
+  /** The reset e-mail's address belongs to no account (docs/product.md §5). */
   unknown_email: { status: 404, texts: { auth: "auth.errors.unknownEmail" }, upstream: ["USER_NOT_FOUND"] },
   listing_not_found: { status: 404, texts: { uploads: "uploads.errors.listingNotFound" } },
   method_not_allowed: {
@@ -318,6 +321,7 @@ export const API_ERRORS = {
     upstream: ["RATE_LIMITED", "SIGN_IN_LOCKED"],
   },
   daily_quota_exceeded: { status: 429, texts: { uploads: "uploads.errors.dailyQuotaExceeded" } },
+  too_many_in_flight: { status: 429, texts: { uploads: "uploads.errors.tooManyInFlight" } },
   failed: {
     status: 500,
     texts: {
@@ -327,10 +331,10 @@ export const API_ERRORS = {
       adminContent: "adminContent.toasts.saveFailed",
     },
   },
-  /** A service this answer needs (the auth handler, the mailer) failed: try again later. */
+  /** A service this answer needs (the database, the auth handler, the mailer) failed: try again later. */
   unavailable: {
     status: 503,
-    texts: { auth: "auth.errors.network", profile: "profile.account.deleteFailed" },
+    texts: { http: "http.errors.noResponse", auth: "auth.errors.network", profile: "profile.account.deleteFailed" },
     upstream: ["NETWORK_ERROR", "TIMEOUT"],
   },
 } as const satisfies Record<string, ApiErrorEntry>;
@@ -359,7 +363,7 @@ const authKeyOf = (code: ApiErrorCode): AuthErrorKey | undefined => {
 
 /**
  * The auth service's error codes (Better Auth, its e-mail OTP plugin, a recovery URL) → the text key
- * of their catalogue entry, from the catalogue's `upstream` lists (spec §8).
+ * of their catalogue entry, from the catalogue's `upstream` lists (docs/product.md §8).
  */
 export const AUTH_ERROR_CODES: Readonly<Record<string, AuthErrorKey>> = Object.fromEntries(
   (Object.entries(API_ERRORS as ApiErrorEntries) as [ApiErrorCode, ApiErrorEntry][]).flatMap(([code, entry]) =>

@@ -1,5 +1,7 @@
 import { CATEGORIES, type Category } from "./categories";
 import {
+  FUEL_OPTIONS,
+  FURNISHED_OPTIONS,
   HOTEL_BOARDS,
   HOTEL_STARS,
   HOUSE_TYPES,
@@ -8,23 +10,24 @@ import {
   SHOP_TYPES,
   SORT_OPTIONS,
   type SortOption,
+  TRANSMISSION_OPTIONS,
 } from "./listing";
 import { CITY_NAMES, regionBelongsToCity } from "./locations";
 
 /**
- * Category-page filters (spec §2 "Category page"): one lenient parser per category, reading the
+ * Category-page filters (docs/product.md §2 "Category page"): one lenient parser per category, reading the
  * page's URL. Parsing never fails: an unknown or malformed value is dropped (a shared link with
  * junk still renders), and a region that does not belong to the chosen city is dropped too.
  * The same parsers serve the page loader, `GET /api/listings` and the filter form.
  */
 
-/** Page size of the category list (spec §9) and the largest page `?limit=` may ask for. */
+/** Page size of the category list (docs/product.md §9) and the largest page `?limit=` may ask for. */
 export const CATEGORY_PAGE_SIZE = 50;
 const DEFAULT_SORT: SortOption = "newest";
 
 /**
- * Rental terms offered by the filter (spec §2: daily, weekly, monthly, yearly; apartments have no
- * yearly), and the 3-day term listings can have too (issue 16).
+ * Rental terms offered by the filter (docs/product.md §2: daily, weekly, monthly, yearly; apartments have no
+ * yearly), and the 3-day term listings can have too.
  */
 const FILTER_RENTAL_TERMS = ["daily", "3days", "weekly", "monthly", "yearly"] as const;
 const APARTMENT_RENTAL_TERMS = ["daily", "3days", "weekly", "monthly"] as const;
@@ -38,7 +41,7 @@ const MAX_FILTER_NUMBER = 2_147_483_647;
 
 /** Every filter, with its URL parameter name equal to its key. Each category uses a subset. */
 export interface ListingFilters {
-  /** Words to look for (issue 15), combined with the other filters. */
+  /** Words to look for, combined with the other filters. */
   q?: string;
   city?: string;
   region?: string;
@@ -47,12 +50,16 @@ export interface ListingFilters {
   rentalTerm?: (typeof FILTER_RENTAL_TERMS)[number];
   rooms?: (typeof ROOM_OPTIONS)[number];
   houseType?: (typeof HOUSE_TYPES)[number];
+  /** "true": furnished, "false": let unfurnished (houses and apartments). */
+  furnished?: (typeof FURNISHED_OPTIONS)[number];
   minArea?: number;
   maxArea?: number;
   /** A make's slug (domain/car-brands.ts). */
   brand?: string;
   minYear?: number;
   maxYear?: number;
+  transmission?: (typeof TRANSMISSION_OPTIONS)[number];
+  fuel?: (typeof FUEL_OPTIONS)[number];
   shopType?: (typeof SHOP_TYPES)[number];
   stars?: (typeof HOTEL_STARS)[number];
   board?: (typeof HOTEL_BOARDS)[number];
@@ -79,7 +86,7 @@ export interface CategoryPageResult {
 }
 
 /**
- * The category heading counts matches up to this many (issue 7): an exact count of 100,000 matches
+ * The category heading counts matches up to this many: an exact count of 100,000 matches
  * reads every one of them (seconds at 1M listings); "1.000+ ilan" tells the visitor as much.
  */
 export const COUNT_CAP = 1000;
@@ -99,7 +106,7 @@ export const COUNT_CAP = 1000;
  * - number: the leading number equals the value;
  * - rooms: like exact, and "5+" also takes 5+1, 6+2 …;
  * - typeOrWords: a stored value matches folded; a listing without one matches when the value
- *   stands as a whole word in its Turkish title or description (spec §7, house types).
+ *   stands as a whole word in its Turkish title or description (docs/product.md §7, house types).
  */
 export type SpecComparison = "exact" | "folded" | "number" | "rooms" | "typeOrWords";
 
@@ -177,7 +184,7 @@ export type FilterDefinition = SearchFilter | PlaceFilter | RangeFilter | Select
 
 const TERM_CATEGORIES = ["houses", "cars", "shops", "apartments"] as const;
 
-/** Keys under which a house type may be stored (spec §3, §7; older and Turkish-named keys occur). */
+/** Keys under which a house type may be stored (docs/product.md §3, §7; older and Turkish-named keys occur). */
 const HOUSE_TYPE_KEYS = ["house_type", "houseType", "property_type", "konut_tipi", "type"];
 
 /** Every filter, in the order the panel shows them. */
@@ -231,6 +238,16 @@ export const FILTERS = [
     match: { by: "spec", keys: HOUSE_TYPE_KEYS, compare: "typeOrWords" },
   },
   {
+    id: "furnished",
+    kind: "select",
+    keys: ["furnished"],
+    categories: ["houses", "apartments"],
+    label: "categoryPage.filters.furnished",
+    options: FURNISHED_OPTIONS,
+    optionText: { as: "key", prefix: "categoryPage.furnishing" },
+    match: { by: "spec", keys: ["furnished"], compare: "exact" },
+  },
+  {
     id: "brand",
     kind: "select",
     keys: ["brand"],
@@ -250,6 +267,27 @@ export const FILTERS = [
     maxLabel: "categoryPage.filters.maxYear",
     format: "plain",
     match: { by: "spec", keys: ["model_year"] },
+  },
+  {
+    id: "transmission",
+    kind: "select",
+    keys: ["transmission"],
+    categories: ["cars"],
+    label: "categoryPage.filters.transmission",
+    options: TRANSMISSION_OPTIONS,
+    optionText: { as: "key", prefix: "categoryPage.transmissions" },
+    match: { by: "spec", keys: ["transmission"], compare: "folded" },
+  },
+  {
+    id: "fuel",
+    kind: "select",
+    keys: ["fuel"],
+    categories: ["cars"],
+    label: "categoryPage.filters.fuel",
+    options: FUEL_OPTIONS,
+    optionText: { as: "key", prefix: "categoryPage.fuels" },
+    chipWithLabel: true,
+    match: { by: "spec", keys: ["fuel"], compare: "folded" },
   },
   {
     id: "shopType",
@@ -317,6 +355,9 @@ const URL_ORDER = [
   "shopType",
   "stars",
   "board",
+  "furnished",
+  "transmission",
+  "fuel",
 ] as const;
 const CHIP_ORDER = [
   "q",
@@ -325,9 +366,12 @@ const CHIP_ORDER = [
   "rentalTerm",
   "houseType",
   "rooms",
+  "furnished",
   "area",
   "brand",
   "year",
+  "transmission",
+  "fuel",
   "shopType",
   "stars",
   "board",

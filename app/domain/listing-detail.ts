@@ -4,9 +4,9 @@ import type { Category } from "./categories";
 import type { ListingModeration } from "./listing-revision";
 import type { PricePoint } from "./price-history";
 
-/** Other listings of the same seller shown under a listing (spec §9). */
+/** Other listings of the same seller shown under a listing (docs/product.md §9). */
 export const MORE_FROM_SELLER_LIMIT = 3;
-/** Shared text is cut to this many characters (spec §9). */
+/** Shared text is cut to this many characters (docs/product.md §9). */
 export const SHARE_TEXT_MAX_LENGTH = 140;
 
 /** Listing ids are UUIDs; anything else is answered "not found" without asking the database. */
@@ -21,7 +21,7 @@ export const BROWSER_ID_STORAGE_KEY = "kk_browser_id";
 const BROWSER_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 export const isBrowserId = (value: unknown): value is string => typeof value === "string" && BROWSER_ID_PATTERN.test(value);
 
-/** Browser-storage flag set once a browser has counted a view of a listing (spec §4 "Views"). */
+/** Browser-storage flag set once a browser has counted a view of a listing (docs/product.md §4 "Views"). */
 export const viewedFlagKey = (listingId: string) => `viewed:${listingId}`;
 
 /** One listing as its detail page shows it; dates are ISO strings so loader data stays serialisable. */
@@ -80,7 +80,7 @@ export interface ListingDetailPayload {
   listing: ListingDetail;
   seller: SellerSummary;
   moreFromSeller: ListingSummary[];
-  /** Listings like this one, shown on a rented listing's page (issue 19); empty otherwise. */
+  /** Listings like this one, shown on a rented listing's page; empty otherwise. */
   similar: ListingSummary[];
   fieldLabels: FieldLabels;
   /** Only for the owner and admins: the listing's moderation (the status banner); null for others. */
@@ -92,7 +92,7 @@ export interface ListingDetailPayload {
   media: MediaLink[];
   map: ListingMap | null;
   /**
-   * The listing's prices, oldest first (at most PRICE_HISTORY_LIMIT, the newest ones; issue 19,
+   * The listing's prices, oldest first (at most PRICE_HISTORY_LIMIT, the newest ones;
    * decision 031); empty while it has had only one price. Public: the same for every viewer.
    */
   priceHistory: PricePoint[];
@@ -104,7 +104,7 @@ export function phoneDigits(value: string | null | undefined): string | null {
   return digits.length >= 7 && digits.length <= 15 ? digits : null;
 }
 
-/** The fixed Turkish greeting sent to the seller by WhatsApp (spec §2), naming the listing title. */
+/** The fixed Turkish greeting sent to the seller by WhatsApp (docs/product.md §2), naming the listing title. */
 export function whatsAppGreeting(title: string): string {
   return `Merhaba, KKTC Kiralık'taki "${title}" ilanınızla ilgileniyorum.`;
 }

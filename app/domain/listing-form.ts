@@ -8,7 +8,7 @@ import { PHONE_INPUT_MAX_LENGTH, parsePhone } from "./phone";
 import { isGoogleMapsUrl, matterportEmbedUrl, parseMatterportId, parseYouTubeId } from "./media-links";
 
 /**
- * The create/edit listing form (spec §2 "Create and edit form", §3, §4 "Listing status", §5): one
+ * The create/edit listing form (docs/product.md §2 "Create and edit form", §3, §4 "Listing status", §5): one
  * schema for the browser and the server, the per-category rules, and the dynamic category fields'
  * validation. Messages are i18n keys (`listingForm.validation.*`).
  */
@@ -18,11 +18,11 @@ export const LISTING_TEXT_LIMITS = { title: 120, description: 5000 } as const;
 const MAX_PRICE = 1_000_000_000;
 export const MAX_YOUTUBE_LINKS = 3;
 
-/** Categories whose form offers a Matterport 3D tour, and those with a map URL (spec §2). */
+/** Categories whose form offers a Matterport 3D tour, and those with a map URL (docs/product.md §2). */
 export const MATTERPORT_CATEGORIES: readonly Category[] = ["houses", "shops"];
 export const MAP_CATEGORIES: readonly Category[] = ["houses", "shops", "hotels", "apartments"];
 
-/** Rental terms offered per category: apartments are never rented yearly (spec §2). */
+/** Rental terms offered per category: apartments are never rented yearly (docs/product.md §2). */
 export function formRentalTerms(category: Category): readonly RentalTerm[] {
   return category === "apartments" ? RENTAL_TERMS.filter((term) => term !== "yearly") : RENTAL_TERMS;
 }
@@ -85,7 +85,7 @@ const typedPhone = z
   .refine((value) => value === "" || parsePhone(value) !== null, { message: V.phoneInvalid });
 
 /**
- * The contact section (spec §5 "Contact phone number", issue 16 item 1): the seller's WhatsApp and
+ * The contact section (docs/product.md §5 "Contact phone number"): the seller's WhatsApp and
  * phone numbers, prefilled from their profile, where they live (the listing pages show the owner's
  * numbers); `saveToProfile` keeps what was typed on the profile. Empty means none.
  */

@@ -3,7 +3,7 @@ import type { Currency, ListingImage, ListingStatus, Specifications } from "./li
 import type { FieldLabels } from "./listing-detail";
 
 /**
- * Edits of live listings wait as revisions (issue 16 item 3, decision 017): the shapes shared by the
+ * Edits of live listings wait as revisions (decision 017): the shapes shared by the
  * server, the admin panel and the owner's pages, and the pure comparison of two versions of a
  * listing's content (what the admin is shown, and whether a change may skip moderation).
  */

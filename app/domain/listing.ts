@@ -1,11 +1,11 @@
 import type { Category } from "./categories";
 
-/** Constants of the listing entity shared by forms and server (spec §3, §4, §9). */
+/** Constants of the listing entity shared by forms and server (docs/product.md §3, §4, §9). */
 /**
  * pending → active (approved) → expired (its lifetime is over; the owner renews it) or rented (the
  * owner says so; its page says rented for a while) or hidden (reported by several members, or by an
  * admin's answer to a report, until an admin looks); rejected; deleted (soft). Only active listings
- * are on public lists; a rented one keeps its page (issue 19).
+ * are on public lists; a rented one keeps its page.
  */
 export const LISTING_STATUSES = ["pending", "active", "rejected", "deleted", "expired", "rented", "hidden"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
@@ -42,7 +42,7 @@ export const TERMS_PER_MONTH = Object.fromEntries(
 ) as Record<RentalTerm, number>;
 
 export const SORT_OPTIONS = ["newest", "oldest", "price-asc", "price-desc", "most-viewed", "relevance"] as const;
-/** The sorts of spec §2; "relevance" (issue 15) applies only with a search text and is its default. */
+/** The sorts of docs/product.md §2; "relevance" applies only with a search text and is its default. */
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 export const ACCOUNT_TYPES = ["individual", "company"] as const;
@@ -69,6 +69,11 @@ export const HOUSE_TYPES = [
 export const SHOP_TYPES = ["shop", "office", "warehouse", "factory"] as const;
 export const HOTEL_STARS = ["5", "4", "3", "2"] as const;
 export const HOTEL_BOARDS = ["Sadece Oda", "Oda Kahvaltı", "Yarım Pansiyon", "Tam Pansiyon", "Her Şey Dahil"] as const;
+/** A car's fuel and gearbox, as the listing form offers and stores them. */
+export const FUEL_OPTIONS = ["Benzin", "Dizel", "Hibrit", "Elektrik", "LPG"] as const;
+export const TRANSMISSION_OPTIONS = ["Otomatik", "Manuel"] as const;
+/** The furnished filter's values: a listing's `furnished` checkbox is stored as a JSON boolean. */
+export const FURNISHED_OPTIONS = ["true", "false"] as const;
 
 /** Image as stored on a listing: the original plus responsive variants (see the storage adapter). */
 export interface ListingImage {
@@ -80,7 +85,7 @@ export interface ListingImage {
 
 export type Specifications = Record<string, string | number | boolean | string[] | null>;
 
-/** Fallback TRY-per-unit rates when no provider answers (spec §9). */
+/** Fallback TRY-per-unit rates when no provider answers (docs/product.md §9). */
 export const FALLBACK_RATES: Record<Exclude<Currency, "TRY">, number> = { USD: 43, EUR: 47.5, GBP: 56 };
 
 /** Specification keys each category's card may show, in order. */
@@ -92,7 +97,7 @@ export const CARD_SPEC_KEYS: Record<Category, readonly string[]> = {
   apartments: ["rooms", "square_meters", "furnished"],
 };
 
-/** Alternative keys holding the same fact (spec §3: rooms or room_count, square_meters or area). */
+/** Alternative keys holding the same fact (docs/product.md §3: rooms or room_count, square_meters or area). */
 const SPEC_ALIASES: Record<string, readonly string[]> = {
   rooms: ["rooms", "room_count"],
   square_meters: ["square_meters", "area"],
@@ -109,7 +114,7 @@ export function cardSpecValue(specifications: Specifications, key: string) {
 
 /**
  * The part of a listing's specifications its card shows — the card's facts under their own keys,
- * and the rental term — which is all a list page sends (issue 17 item 5: 50 cards' data is
+ * and the rental term — which is all a list page sends (50 cards' data is
  * serialised again for hydration, so every unused specification costs twice).
  */
 export function cardSpecifications(category: Category, specifications: Specifications): Specifications {
@@ -146,4 +151,10 @@ export interface ListingSummary {
    * stays out of public pages' JavaScript (domain/car-brands.ts).
    */
   brandName?: string;
+}
+
+/** A listing's rental term (a known value): what its price is for ("monthly" → "$450 / Aylık"). */
+export function rentalTermOf(specifications: Specifications): RentalTerm | null {
+  const term = specifications.rental_term;
+  return typeof term === "string" && (RENTAL_TERMS as readonly string[]).includes(term) ? (term as RentalTerm) : null;
 }

@@ -1,5 +1,5 @@
 /**
- * A member's mail settings (issue 16 item 6, decision 017), edited in their profile's edit view:
+ * A member's mail settings (decision 017), edited in their profile's edit view:
  * whether they want the optional notices (their listings and changes approved) and the language of
  * every mail the site sends them, and whether a favourite's price drop is mailed to them (stored as the account's `locale`). Rejections with the admin's
  * note, an admin's deletion of the account, codes and reset links are always sent.
@@ -9,7 +9,7 @@ export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 export interface MailSettings {
   optionalMails: boolean;
-  /** Mails when a favourite's price drops (issue 19, decision 031). */
+  /** Mails when a favourite's price drops (decision 031). */
   priceDropMails: boolean;
   language: MailLanguage;
 }

@@ -1,5 +1,5 @@
 /**
- * Tiny, strict parsers for the links a listing may carry (spec §3 "videos", "map_url"; §5 validation).
+ * Tiny, strict parsers for the links a listing may carry (docs/product.md §3 "Listing": videos, map_url; §5 "Links").
  * They extract an id or coordinates from what a member pasted; embeds are only ever built from the
  * parsed values, so pasted HTML or odd URLs never reach the page.
  */
@@ -30,7 +30,7 @@ function iframeSrc(input: string): string | null {
 
 /**
  * A YouTube video id from youtube.com (watch, shorts, embed, live), youtube-nocookie.com/embed,
- * youtu.be, or a bare id of 6+ characters (spec §5). Null when nothing valid is found.
+ * youtu.be, or a bare id of 6+ characters (docs/product.md §5). Null when nothing valid is found.
  */
 export function parseYouTubeId(input: string, options: { allowBareId?: boolean } = {}): string | null {
   const text = input.trim();
@@ -137,7 +137,7 @@ function isGoogleMapsHost(url: URL): "long" | "short" | null {
   return null;
 }
 
-/** True for a Google Maps address (google domains with a /maps path, maps.google.*) or a short maps link (spec §5). */
+/** True for a Google Maps address (google domains with a /maps path, maps.google.*) or a short maps link (docs/product.md §5). */
 export function isGoogleMapsUrl(input: string): boolean {
   const url = parseUrl(input);
   return Boolean(url && url.protocol === "https:" && isGoogleMapsHost(url));

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 
 /**
- * Phone and WhatsApp numbers (spec §5 "Contact phone number", issue 16 item 2), parsed with
+ * Phone and WhatsApp numbers (docs/product.md §5 "Contact phone number"), parsed with
  * libphonenumber-js and its small "min" metadata (validity by the country's number pattern and
  * lengths), the same on the server and in the member forms. Numbers are stored in E.164
  * (`+905331234567`), shown in the international format (`+90 533 123 45 67`) and linked as

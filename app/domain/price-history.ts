@@ -1,7 +1,7 @@
 import type { Currency } from "./listing";
 
 /**
- * Price history and price drops (issue 19 item 2, decision 031). Every price a listing has had is a
+ * Price history and price drops (decision 031). Every price a listing has had is a
  * row of `listing_prices` (written by triggers); a *drop* is a new price lower than the previous one
  * in the same currency. A change of currency is never a drop (nor a rise): amounts in two currencies
  * are not compared (the rates move; decision 011 compares them only for sorting and filtering).

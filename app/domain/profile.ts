@@ -3,7 +3,7 @@ import type { ApiErrorBody, ApiErrorCode } from "./error-codes";
 import { ACCOUNT_TYPES, type AccountType, type ListingStatus, type ListingSummary } from "./listing";
 
 /**
- * Seller profiles (spec §2 "Profile", §3 "Profile", §5, §6): the edit form's schema shared by the
+ * Seller profiles (docs/product.md §2 "Profile", §3 "Profile", §5, §6): the edit form's schema shared by the
  * browser and the route action, the avatar rules, and what the profile page shows. Validation
  * messages are i18n keys (`profile.validation.*`).
  */
@@ -15,6 +15,7 @@ export const PROFILE_LIMITS = {
   website: 300,
   bio: 1000,
   location: 120,
+  contactEmail: 254,
 } as const;
 
 /** Avatars: images only, at most 5 MB; stored re-encoded as a square WebP of this many pixels. */
@@ -31,11 +32,12 @@ export const PROFILE_VALIDATION = {
   phoneInvalid: "profile.validation.phoneInvalid",
   phoneNeedsFix: "profile.validation.phoneNeedsFix",
   websiteInvalid: "profile.validation.websiteInvalid",
+  emailInvalid: "profile.validation.emailInvalid",
   accountTypeInvalid: "profile.validation.accountTypeInvalid",
 } as const;
 
 /**
- * A website as typed: https:// is added when no http(s) prefix is there (spec §5). Returns null for
+ * A website as typed: https:// is added when no http(s) prefix is there (docs/product.md §5). Returns null for
  * an empty value and undefined for something that is not a web address (so the form can say so).
  */
 export function normalizeWebsite(value: string): string | null | undefined {
@@ -97,7 +99,19 @@ export const profileUpdateSchema = z.object({
       return website;
     }),
   bio: optionalText(PROFILE_LIMITS.bio),
+  /** The bio in English (optional): English pages show it, or the bio above when it is empty. */
+  bioEn: optionalText(PROFILE_LIMITS.bio),
   location: optionalText(PROFILE_LIMITS.location),
+  /**
+   * An e-mail address the member chooses to show on their public profile (a company's office, say);
+   * empty: none is shown. The sign-in address is never public.
+   */
+  contactEmail: z
+    .string()
+    .trim()
+    .max(PROFILE_LIMITS.contactEmail, { message: V.tooLong })
+    .refine((value) => value === "" || z.email().safeParse(value).success, { message: V.emailInvalid })
+    .transform((value) => value.toLowerCase() || null),
 });
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -122,12 +136,14 @@ export interface PublicProfile {
   displayName: string | null;
   companyName: string | null;
   accountType: AccountType;
-  email: string;
+  /** The address the member chose to show (none: null); the sign-in address is never public. */
+  contactEmail: string | null;
   /** Valid numbers only, formatted by the server (`+90 533 123 45 67`); links use their digits. */
   phone: string | null;
   whatsapp: string | null;
   website: string | null;
   bio: string | null;
+  bioEn: string | null;
   location: string | null;
   avatarUrl: string | null;
   memberSince: string;
@@ -160,6 +176,8 @@ export interface ProfilePageData {
 export type ContactField = "phone" | "whatsapp";
 
 export interface OwnContact {
+  /** The address the member signs in with (shown to them alone, read-only). */
+  loginEmail: string;
   /** Formatted when valid, else as stored. */
   phone: string | null;
   whatsapp: string | null;
@@ -178,7 +196,7 @@ export const PROFILE_INTENTS = [
   "delete-listing",
   "delete-account",
   "mail-settings",
-  // A listing's lifetime (issue 19): renew a live or expired one, mark a live one rented, a rented one available again.
+  // A listing's lifetime: renew a live or expired one, mark a live one rented, a rented one available again.
   "renew-listing",
   "listing-rented",
   "listing-available",
@@ -215,3 +233,15 @@ export type ProfileActionResult =
 
 /** Refusals whose message is only the form's 'could not save' (the toast's title says it already). */
 export const PROFILE_SAVE_FAILED: readonly ProfileErrorCode[] = ["invalid", "failed"];
+
+/**
+ * The bio a page in `locale` shows: on English pages the English one when the member wrote it, on
+ * the others the main (Turkish) one; else whichever there is, with `lang` naming its language for
+ * screen readers and translation tools.
+ */
+export function bioFor(profile: Pick<PublicProfile, "bio" | "bioEn">, locale: string): { text: string; lang?: "tr" | "en" } | null {
+  const [first, second] = locale === "en" ? [profile.bioEn, profile.bio] : [profile.bio, profile.bioEn];
+  if (first) return { text: first };
+  if (second) return { text: second, lang: locale === "en" ? "tr" : "en" };
+  return null;
+}

@@ -1,7 +1,7 @@
 import type { Currency } from "./listing";
 
 /**
- * The paid promotion packages ("Doping", spec §2 "Promotions", §3 "Doping package"). They are sold
+ * The paid promotion packages ("Doping", docs/product.md §2 "Promotions", §3 "Doping package"). They are sold
  * by a WhatsApp message to the business number, not an online checkout. This module is the one
  * place that says which packages exist, what they cost, which is highlighted and which features
  * each lists; every text (title, subtitle, feature, price period) is translated under

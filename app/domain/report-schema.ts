@@ -3,7 +3,7 @@ import { REPORT_NOTE_MAX, REPORT_REASONS } from "./reports";
 import { storableText } from "./text";
 
 /**
- * A report as its endpoint reads it (issue 19 item 4): a reason of the list and an optional free
+ * A report as its endpoint reads it: a reason of the list and an optional free
  * text, required when the reason is "other". Messages are i18n keys (`reports.errors.*`). Kept apart
  * from `reports.ts`, which the listing page's button imports: zod stays out of the public bundle.
  */

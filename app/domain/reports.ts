@@ -2,7 +2,7 @@ import type { Category } from "./categories";
 import type { ListingStatus } from "./listing";
 
 /**
- * Reports of listings (issue 19 item 4): why anyone may report a listing, and how an admin answers.
+ * Reports of listings: why anyone may report a listing, and how an admin answers.
  * Shared by the report form, its endpoint and the admin's queue.
  */
 export const REPORT_REASONS = ["rented", "wrong_price", "scam", "wrong_category", "offensive", "other"] as const;

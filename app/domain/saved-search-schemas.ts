@@ -3,7 +3,7 @@ import { CATEGORIES } from "./categories";
 import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from "./saved-searches";
 
 /**
- * The server's checks of saved searches' forms (issue 19 item 1), apart from the constants in
+ * The server's checks of saved searches' forms, apart from the constants in
  * saved-searches.ts so that the public pages' "Save this search" dialog does not load zod.
  */
 

@@ -2,7 +2,7 @@ import type { ApiErrorBody, ApiErrorCode } from "./error-codes";
 import type { CATEGORIES } from "./categories";
 
 /**
- * Saved searches with e-mail alerts (issue 19 item 1): how often a member wants the new listings of
+ * Saved searches with e-mail alerts: how often a member wants the new listings of
  * a saved search, and how many searches one member may keep. Shared by the forms and the server.
  */
 export const ALERT_FREQUENCIES = ["instant", "daily"] as const;

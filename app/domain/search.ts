@@ -4,7 +4,7 @@ import { SEARCH_MAX_LENGTH } from "./filters";
 import { CITIES } from "./locations";
 
 /**
- * The text search's language rules (issue 15), shared by the server (which builds the database
+ * The text search's language rules, shared by the server (which builds the database
  * query from them) and the browser (suggestions): how text is folded, how a query is split into
  * words, which words are place names, categories or synonyms, and what a listing number looks like.
  *
@@ -371,11 +371,14 @@ export function editDistance(a: string, b: string, max = 2): number {
   return rows[a.length]![b.length]!;
 }
 
-/** Words of at least this length may be corrected ("did you mean"), by at most one edit. */
-export const CORRECTABLE_LENGTH = 5;
+/**
+ * Words of at least this length may be corrected ("did you mean"), by at most one edit: "vila"
+ * becomes "villa"; shorter words have too many neighbours one edit away to guess.
+ */
+export const CORRECTABLE_LENGTH = 4;
 
 // ---------------------------------------------------------------------------------------------
-// Suggestions as you type (issue 15 item 5): places and categories come from the tables above
+// Suggestions as you type: places and categories come from the tables above
 // (no database); matching listing titles from the server.
 
 export type Suggestion =
@@ -421,13 +424,15 @@ export function suggestPlacesAndCategories(text: string): Suggestion[] {
 }
 
 /**
- * The title-only query for listing suggestions: every typed word must begin a word of the title
- * (weight A); null when nothing is searchable.
+ * The query for listing suggestions: the word being typed must begin a word of the title (weight
+ * A); each word before it must be a word of the title or of the listing's place and specifications
+ * (weight B), so "lefkosa esy" suggests a Lefkoşa listing titled "eşyalı daire" whose title names no
+ * place. Null when nothing is searchable.
  */
 export function titlePrefixQuery(text: string): string | null {
   const words = searchWords(text.slice(0, SEARCH_MAX_LENGTH))
     .filter((word) => !FILLER_WORDS.has(word))
     .slice(0, SEARCH_MAX_WORDS);
   if (words.join("").length < SUGGEST_MIN_LENGTH) return null;
-  return words.map((word, index) => (index === words.length - 1 ? `${word}:*A` : `${word}:A`)).join(" & ");
+  return words.map((word, index) => (index === words.length - 1 ? `${word}:*A` : `${word}:AB`)).join(" & ");
 }

@@ -1,7 +1,7 @@
 import type { ListingImage } from "./listing";
 
 /**
- * Listing media uploads (spec §5 "Files", §7 "Storage", §8, §9): the limits the spec leaves open
+ * Listing media uploads (docs/product.md §5 "Files", §7 "Storage", §8, §9): the limits the spec leaves open
  * (decided in docs/decisions/005-upload-limits-and-storage.md), what the file inputs accept, and the
  * JSON answers of `POST /api/uploads`. Shared by the browser form and the server, which enforces
  * every limit again.
@@ -38,6 +38,8 @@ export const UPLOAD_RATE_LIMIT = { max: 100, windowSeconds: 10 * 60 } as const;
 export const UNATTACHED_UPLOAD_BYTES_MAX = 1024 * 1024 * 1024;
 /** Bytes a member may upload in 24 hours: 3 GiB, five of the largest possible listings. */
 export const DAILY_UPLOAD_BYTES_MAX = 3 * 1024 * 1024 * 1024;
+/** Uploads one member may have in flight at once on one node (decision 036); the next gets 429. */
+export const UPLOADS_IN_FLIGHT_MAX = 3;
 /** Uploads that no saved listing shows are removed this long after they were uploaded (24 hours). */
 export const ORPHAN_UPLOAD_GRACE_SECONDS = 24 * 3600;
 /** Room for the multipart envelope (boundaries, part headers, the small fields) around one file. */
@@ -95,6 +97,7 @@ export const UPLOAD_ERROR_CODES = [
   "rate_limited",
   "quota_exceeded",
   "daily_quota_exceeded",
+  "too_many_in_flight",
   "failed",
 ] as const;
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];

@@ -2,7 +2,7 @@ import type { Currency } from "~/domain/listing";
 import type { Locale } from "./i18n/locales";
 
 /*
- * Prices, numbers and dates are written by hand, not with Intl (issue 20): the first
+ * Prices, numbers and dates are written by hand, not with Intl: the first
  * Intl.NumberFormat or Intl.DateTimeFormat a page creates costs the browser 50–150 ms of start-up
  * on this project's test machine (a cheap phone pays more), and every public page formats numbers
  * while it hydrates. The output is Intl's, character for character (tests/unit/format.test.ts
@@ -10,7 +10,7 @@ import type { Locale } from "./i18n/locales";
  * writes in ways these do not (NaN, ±∞, numbers written with an exponent) still go to Intl.
  */
 
-/** Digit group and decimal separators (spec §9: tr-TR or en-US by locale). */
+/** Digit group and decimal separators (docs/product.md §9: tr-TR or en-US by locale). */
 const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
   tr: { group: ".", decimal: "," },
   en: { group: ",", decimal: "." },
@@ -49,7 +49,7 @@ function plainNumber(value: number, maxFraction: number, locale: Locale): string
   return `${sign}${grouped}${fraction ? decimal + fraction : ""}`;
 }
 
-/** Price with its currency symbol and no decimals, in the locale's style (spec §9). */
+/** Price with its currency symbol and no decimals, in the locale's style (docs/product.md §9). */
 export function formatPrice(amount: number, currency: Currency, locale: Locale): string {
   const number = plainNumber(amount, 0, locale);
   if (number === null) {
@@ -64,7 +64,7 @@ export function formatPrice(amount: number, currency: Currency, locale: Locale):
   return number.startsWith("-") ? `-${CURRENCY_SYMBOLS[currency]}${number.slice(1)}` : `${CURRENCY_SYMBOLS[currency]}${number}`;
 }
 
-/** Numbers always use the tr-TR style (spec §9), with up to three decimals. */
+/** Numbers always use the tr-TR style (docs/product.md §9), with up to three decimals. */
 export function formatNumber(value: number): string {
   return plainNumber(value, 3, "tr") ?? new Intl.NumberFormat("tr-TR").format(value);
 }
@@ -88,7 +88,7 @@ function marketplaceOffsetHours(instant: Date): number {
   return time >= summerFrom && time < summerUntil ? 3 : 2;
 }
 
-/** Short day-month-year date in the locale (spec §9): 03.11.2026, or 03/11/2026 in English; Cyprus time. */
+/** Short day-month-year date in the locale (docs/product.md §9): 03.11.2026, or 03/11/2026 in English; Cyprus time. */
 export function formatDate(iso: string | Date, locale: Locale): string {
   const instant = typeof iso === "string" ? new Date(iso) : iso;
   if (Number.isNaN(instant.getTime())) throw new RangeError("Invalid time value");

@@ -6,7 +6,7 @@ import { LOCALE_STORAGE_KEY } from "~/lib/i18n/locales";
  * Plain ES5 strings on purpose: they run before any bundle and must not depend on one.
  */
 
-/** localStorage key of the theme choice (spec §1): "light" | "dark" | "system". */
+/** localStorage key of the theme choice (docs/product.md §1): "light" | "dark" | "system". */
 export const THEME_STORAGE_KEY = "darkMode";
 
 /**
@@ -18,7 +18,7 @@ export const THEME_SCRIPT = `(function(){try{var m=localStorage.getItem("${THEME
 /**
  * The language (decision 015). A page's language is its URL's (`/en/…` English, else Turkish), so
  * nothing here changes how a page renders. This script
- *  - sends a returning visitor whose remembered choice (browser storage, spec §4) is English from `/`
+ *  - sends a returning visitor whose remembered choice (browser storage, docs/product.md §4) is English from `/`
  *    to `/en` (query and hash kept) before anything is painted: the HTML of `/` stays the same for
  *    everyone, so a shared cache may keep it. A URL carrying a recovery or an error is left to
  *    RECOVERY_SCRIPT, which sends that visitor to the English pages itself;
@@ -29,7 +29,7 @@ export const THEME_SCRIPT = `(function(){try{var m=localStorage.getItem("${THEME
 export const LOCALE_SCRIPT = `(function(){try{var l=location,d=document,h=d.documentElement.lang,s=null,c=function(v){d.cookie="kk_locale="+v+";path=/;max-age=31536000;samesite=lax"};try{s=localStorage.getItem("${LOCALE_STORAGE_KEY}")}catch(_){}if(l.pathname==="/"&&s==="en"&&!/(type=recovery|access_token=|error=)/.test(l.search+l.hash)){l.replace("/en"+l.search+l.hash);return}if(!new RegExp("(^|; )kk_locale="+h+"(;|$)").test(d.cookie))c(h);d.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[data-set-locale]");if(!a)return;var v=a.getAttribute("data-set-locale");try{localStorage.setItem("${LOCALE_STORAGE_KEY}",v)}catch(_){}c(v)},true)}catch(_){}})();`;
 
 /**
- * Recovery redirect (spec §2): a URL carrying an auth error in its hash goes to /sifremi-unuttum with
+ * Recovery redirect (docs/product.md §2): a URL carrying an auth error in its hash goes to /sifremi-unuttum with
  * error, error_code and error_description as query parameters; a URL carrying a recovery type or an
  * access token goes to /sifre-yenile, keeping query and hash. Runs on every page; from an English
  * page (or from `/` for a visitor who chose English, see LOCALE_SCRIPT) to the English pages.
@@ -52,17 +52,17 @@ export const RECOVERY_SCRIPT = `(function(){try{var l=location,p=l.pathname,s=nu
  * React's own value property to the server's default and back through the native setter, so React
  * sees the change (the caret is kept). Checkboxes and radios are left as they are.
  *
- * A search form (`form[data-search]`) whose text is blank does not submit meanwhile (spec §2: empty
+ * A search form (`form[data-search]`) whose text is blank does not submit meanwhile (docs/product.md §2: empty
  * text is ignored; after hydration the form's own handler ignores it, and without JavaScript the
  * server sends `/?q=%20` to the home page).
  */
 export const EARLY_TAP_SCRIPT = `(function(){var q=window.__kkTaps=[],f=[],d=document;function hold(e){var t=e.target,b=t&&t.closest&&t.closest('button,[role="button"],[role="tab"],[role="switch"]');if(!b||b.closest("a[href]")||b.disabled||(b.tagName==="BUTTON"&&b.type==="submit"&&b.form))return;e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}function note(e){var t=e.target,n=t&&t.tagName;if((n==="INPUT"&&t.type!=="checkbox"&&t.type!=="radio"&&t.type!=="file")||n==="TEXTAREA"||n==="SELECT"){if(f.indexOf(t)<0)f.push(t)}}function announce(t){if(t.tagName==="SELECT"){t.dispatchEvent(new Event("change",{bubbles:true}));return}var v=t.value;if(v===t.defaultValue)return;var s=null,x=null;try{s=t.selectionStart;x=t.selectionEnd}catch(_){}t.value=t.defaultValue;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set.call(t,v);try{if(s!==null)t.setSelectionRange(s,x)}catch(_){}t.dispatchEvent(new Event("input",{bubbles:true}))}function blank(e){var t=e.target,q=t&&t.hasAttribute&&t.hasAttribute("data-search")&&t.elements.namedItem("q");if(q&&!q.value.trim())e.preventDefault()}d.addEventListener("click",hold,true);d.addEventListener("input",note,true);d.addEventListener("change",note,true);d.addEventListener("submit",blank,true);window.__kkHydrated=function(){d.removeEventListener("click",hold,true);d.removeEventListener("input",note,true);d.removeEventListener("change",note,true);d.removeEventListener("submit",blank,true);d.documentElement.setAttribute("data-app-ready","true");f.splice(0).forEach(function(t){if(t.isConnected)try{announce(t)}catch(_){}});q.splice(0).forEach(function(b){if(b.isConnected)b.click()})}})();`;
 
 /**
- * A member on a public page (issue 17 item 4): the page is the same HTML for everyone, and what is
+ * A member on a public page: the page is the same HTML for everyone, and what is
  * theirs comes from GET /api/viewer (`app/lib/viewer.ts`). When the readable name cookie is there,
  * this script, before the first paint, marks `<html data-member="member|admin">` (admin: the
- * admin-login flag of spec §4) and puts the name into `--kk-user-name`, so the header's CSS shows the
+ * admin-login flag of docs/product.md §4) and puts the name into `--kk-user-name`, so the header's CSS shows the
  * member's links and name instead of "Giriş / Kayıt" from the start; and it starts that request
  * already, in parallel with the page's scripts.
  */

@@ -53,11 +53,11 @@ function buildPaths(locale: Locale) {
     promotions: () => at("/dopingler"),
     newListing: () => at("/ilan-ver"),
     editListing: (id: string) => at(`/ilanlar/${id}/duzenle`),
-    /** The one-click renewal of a listing from its reminder mail (a signed token, works signed out; issue 19). */
+    /** The one-click renewal of a listing from its reminder mail (a signed token, works signed out). */
     renewListing: (id: string, token: string) => at(`/ilanlar/${id}/yenile?token=${encodeURIComponent(token)}`),
-    /** The member's saved searches (issue 19 item 1). */
+    /** The member's saved searches. */
     savedSearches: () => at("/kayitli-aramalar"),
-    /** Stopping a saved search's mails from one of them (a signed token, works signed out; issue 19). */
+    /** Stopping a saved search's mails from one of them (a signed token, works signed out). */
     unsubscribeSavedSearch: (id: string, token: string) => at(`/kayitli-aramalar/${id}/abonelik-iptali?token=${encodeURIComponent(token)}`),
     /** `redirectTo` (a path of this language) is left out when it is the home page. */
     login: (redirectTo?: string) => withRedirect(at("/giris"), redirectTo, home),
@@ -99,7 +99,7 @@ export function pathsFor(locale: Locale): Paths {
 }
 
 /**
- * Legacy paths of the old app that answer a permanent redirect (spec §2 "Redirects (replace)").
+ * Legacy paths of the old app that answer a permanent redirect (docs/product.md §2 "Redirects").
  * `from` uses React Router's `:param` syntax; `to` names the same params.
  */
 export interface LegacyRedirect {

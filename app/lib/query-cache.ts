@@ -1,15 +1,15 @@
 import { type ReactNode, createContext, createElement, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from "react";
 
 /**
- * The browser's data cache for public data (spec §9), in place of TanStack Query (≈ 10 KB gzip on
- * every public page; issue 7's bundle budget). It does what the pages use and no more: entries by
+ * The browser's data cache for public data (docs/product.md §9), in place of TanStack Query (≈ 10 KB gzip on
+ * every public page; the public pages' JavaScript budget, docs/performance.md). It does what the pages use and no more: entries by
  * key, seeded with the server-rendered data; a fetch on mount when there is no data or it is older
  * than `staleTime`; a refetch every `refetchInterval` while the page is visible; one fetch in flight
  * per entry; 3 retries with backoff; entries collected 5 minutes after their last user left; and
  * `setData` for optimistic updates.
  */
 
-/** Spec §9 cache times, in milliseconds, for the public data the client keeps. */
+/** The cache times of docs/product.md §9, in milliseconds, for the public data the client keeps. */
 export const CACHE_TIMES = {
   featured: { staleTime: 5 * 60_000, refetchInterval: 2 * 60_000 },
   recent: { staleTime: 2 * 60_000, refetchInterval: 3 * 60_000 },
@@ -19,7 +19,7 @@ export const CACHE_TIMES = {
   listingDetail: { staleTime: 5 * 60_000 },
 } as const;
 
-/** Spec §9: the data cache retries 3 times… */
+/** docs/product.md §9 "Browser data cache": the data cache retries 3 times… */
 export const RETRIES = 3;
 /** …with exponential backoff (1 s, 2 s, 4 s…) capped at 30 s… */
 export const defaultRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);

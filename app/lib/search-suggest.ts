@@ -6,7 +6,7 @@ import type { Locale } from "./i18n/locales";
 import type { Paths } from "./paths";
 
 /**
- * Suggestions as you type (issue 15, item 5), the browser's side: what to ask `GET /api/suggest`,
+ * Suggestions as you type (item 5), the browser's side: what to ask `GET /api/suggest`,
  * how to show and where to go for each answer. The server knows the place names, categories and
  * titles (domain/search.ts); nothing of its alias tables is imported here, only the answer's type.
  * Loaded with the suggestion list, when a search box is first used.

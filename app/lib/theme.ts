@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { THEME_STORAGE_KEY } from "./head-scripts";
 
 /**
- * The colour theme (spec §1, §9): the visitor's choice is remembered in localStorage under
+ * The colour theme (docs/product.md §1, §9): the visitor's choice is remembered in localStorage under
  * `darkMode`; "system" follows `prefers-color-scheme` live. The inline THEME_SCRIPT in head-scripts.ts
  * applies the same rules before the first paint; this module takes over once React runs.
  */

@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useState } from "react";
 
 /**
  * The field errors of the last result, without those of fields the visitor has changed since: an
- * error goes as soon as its field is edited, not at the next submission (issue 16). A new result
+ * error goes as soon as its field is edited, not at the next submission. A new result
  * (a new submission) shows all of its errors again.
  */
 export function useErrorsUntilEdited<E extends Record<string, string | undefined>>(

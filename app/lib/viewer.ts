@@ -4,7 +4,7 @@ import { USER_NAME_COOKIE, VIEWER_ENDPOINT, type Viewer, type ViewerResponse } f
 import { useQuery } from "./query-cache";
 
 /**
- * Who is looking at a public page (issue 17 item 4, decision 021). Public pages are the same HTML
+ * Who is looking at a public page (decision 021). Public pages are the same HTML
  * for everyone, so a shared cache can keep them; what is the member's own (the header's name and
  * menu, the admin link, the hearts) comes from one private request, GET /api/viewer, made once the
  * page has loaded. It is made only when the readable name cookie is there: visitors never make it.
@@ -59,7 +59,7 @@ function checkNameCookie() {
  * The value is taken in a transition, not with useSyncExternalStore: that hook re-renders at once
  * when the value differs from the server's, and React must first hydrate, in one go, every part of
  * the page still waiting to be hydrated that reads it (the hearts of every card) — a long task on
- * a slow phone (issue 20). In a transition the same work is done in slices between frames.
+ * a slow phone. In a transition the same work is done in slices between frames.
  */
 function useNameCookie() {
   const [cookie, setCookie] = useState<ReturnType<typeof snapshot> | undefined>(undefined);

@@ -6,7 +6,15 @@ import { requireAdminApi, requireAdminPage } from "~/.server/http/admin-guard";
 import { readForm } from "~/.server/http/body";
 import { formError } from "~/.server/http/error-response";
 import { getConfig } from "~/.server/infra/config";
-import { askOwnerToFix, getDb, getReportsToHide, getStorage, notifyPriceDrop, notifySeller } from "~/.server/infra/runtime";
+import {
+  askOwnerToFix,
+  getDb,
+  getReportsToHide,
+  getStorage,
+  notifyPriceDrop,
+  notifySeller,
+  tellOwnerOfHiding,
+} from "~/.server/infra/runtime";
 import { type ResolveOutcome, listReportQueue, resolveReports } from "~/.server/services/listing-reports";
 import { approveRevision, listPendingRevisions, rejectRevision } from "~/.server/services/listing-revisions";
 import {
@@ -37,9 +45,9 @@ import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
 /**
- * /yonetim/panel (spec §2 "Admin panel"): stats, the owners' changes to live listings waiting for
+ * /yonetim/panel (docs/product.md §2 "Admin panel"): stats, the owners' changes to live listings waiting for
  * approval (decision 017), the listings (latest 8, or filtered by ?q=, ?category=, ?status= /
- * ?filter=), their moderation actions, the reported listings with their answers (issue 19), and the
+ * ?filter=), their moderation actions, the reported listings with their answers, and the
  * profiles. Admins only, decided on the server for the
  * page and for every action. Sellers are told of each decision by mail once it has committed.
  */
@@ -126,6 +134,7 @@ export async function action({ request }: Route.ActionArgs) {
     case "report-delete": {
       const outcome = await resolveReports(db, actor, id, REPORT_INTENTS[intent]);
       if (outcome.ok && intent === "report-fix") askOwnerToFix(id, outcome.reasons);
+      if (outcome.ok && intent === "report-hide") tellOwnerOfHiding(id, outcome.reasons, "admin");
       return answer(outcome);
     }
     case "delete-profile": {

@@ -6,7 +6,7 @@ import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
 /**
- * /yonetim/ilanlar/{id}/duzenle (spec §2): the members' edit form for admins (others go to the admin
+ * /yonetim/ilanlar/{id}/duzenle (docs/product.md §2): the members' edit form for admins (others go to the admin
  * login; a missing or deleted listing is a 404); after saving the admin stays here.
  */
 export const loader = ({ request, params }: Route.LoaderArgs) => listingFormLoader(request, params.id, "admin");

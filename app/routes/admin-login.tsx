@@ -22,7 +22,7 @@ import { pageMeta, rootDataFrom } from "~/lib/meta";
 import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 
-/** /yonetim/giris (spec §2, §6): an admin who is already signed in goes straight to the panel. */
+/** /yonetim/giris (docs/product.md §2, §6): an admin who is already signed in goes straight to the panel. */
 export async function loader({ request }: Route.LoaderArgs) {
   const paths = pathsFor(requestLocale(request));
   const { viewer } = await getViewer(request);

@@ -5,7 +5,7 @@ import { ListingFormPage } from "~/features/listing-form/listing-form-page";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
-/** /yonetim/ilanlar/yeni (spec §2): admins create listings with the members' form (live at once). */
+/** /yonetim/ilanlar/yeni (docs/product.md §2): admins create listings with the members' form (live at once). */
 export const loader = ({ request }: Route.LoaderArgs) => listingFormLoader(request, null, "admin");
 export const action = ({ request }: Route.ActionArgs) => listingFormAction(request, null, "admin");
 

@@ -9,7 +9,7 @@ import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
 /**
- * /yonetim/sponsorlar (spec §2 "Admin panel", issue 6): sponsored content for admins only — the
+ * /yonetim/sponsorlar (docs/product.md §2 "Admin panel"): sponsored content for admins only — the
  * loader sends anyone else to /yonetim/giris, the action answers them 403.
  */
 export const loader = ({ request }: Route.LoaderArgs) => sponsorsPageLoader(request);

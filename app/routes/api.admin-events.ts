@@ -7,10 +7,10 @@ import { LIVE_HEARTBEAT_MS, LIVE_RECONNECT_DELAYS_MS } from "~/domain/admin";
 const EVENT_NAMES = { listing: "pending", revision: "revision", report: "report" } as const;
 
 /**
- * GET /api/admin/events — the live moderation queue as server-sent events (issue 6): `pending`
+ * GET /api/admin/events — the live moderation queue as server-sent events: `pending`
  * with the listing id whenever a listing is submitted or resubmitted on any node, `revision` with
  * the listing id when an owner's edit of a live listing waits for approval (decision 017), `report`
- * with the listing id when someone reports a listing (issue 19), a comment every 20 s as a
+ * with the listing id when someone reports a listing, a comment every 20 s as a
  * heartbeat. Admins only.
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import { BodyTooLargeError, readForm, readJson } from "~/.server/http/body";
 import { errorResponse } from "~/.server/http/error-response";
 import { guard } from "~/.server/http/guard";
-import { getDb, getReportsToHide } from "~/.server/infra/runtime";
+import { getDb, getReportsToHide, tellOwnerOfHiding } from "~/.server/infra/runtime";
 import { createReport } from "~/.server/services/listing-reports";
 import { formatBytes } from "~/.server/http/body-limits";
 import type { ApiErrorCode } from "~/domain/error-codes";
@@ -32,7 +32,7 @@ const REFUSALS = {
 } as const satisfies Record<string, ApiErrorCode>;
 
 /**
- * POST /api/listings/:id/report — anyone reports an active listing (issue 19 item 4): `{ reason,
+ * POST /api/listings/:id/report — anyone reports an active listing: `{ reason,
  * note }` as JSON (or a form). 201 `{ ok: true }` when taken; 400 for a body that is not a report
  * (the first problem's text), 403 from another site or for the owner's own listing, 404 for an
  * unknown or non-active listing, 409 when this member (or this visitor's address) already reported
@@ -59,6 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     input,
     { reportsToHide: getReportsToHide() },
   );
+  if (outcome.ok && outcome.hidden) tellOwnerOfHiding(params.id, outcome.reasons, "reports");
   if (outcome.ok) return Response.json({ ok: true } satisfies ReportCreated, { status: 201, headers });
   if (outcome.reason === "invalid") return errorResponse(request, "invalid_body", { key: uncheckedKey(outcome.key), headers });
   return errorResponse(request, REFUSALS[outcome.reason], { area: "reports", headers });

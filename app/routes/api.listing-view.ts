@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /**
  * POST /api/listings/:id/view — counts one view of an active listing and answers `{ views }`
- * (spec §4 "Views"; the browser sends it once per listing). The server counts a viewer once per
+ * (docs/product.md §4 "Views"; the browser sends it once per listing). The server counts a viewer once per
  * listing and day (a member by their account, others by address and browser, at most
  * VIEWERS_PER_ADDRESS browsers per address: services/listing-views.ts), so repeating the call
  * adds nothing. Obvious bots (and clients without a user agent) get 204 and are not counted;

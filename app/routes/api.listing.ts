@@ -8,7 +8,7 @@ import { appendSetCookies, getViewer } from "~/.server/auth/session";
  * GET /api/listings/:id — the listing detail as JSON (the same payload as the detail page's
  * loader), used by the browser to refresh its cached copy in the background. As on the page,
  * non-public listings are 404 for visitors and other members, while their owner and admins get
- * them, with the moderation state the page's status banner shows (issue 16 item 5): a refresh of
+ * them, with the moderation state the page's status banner shows: a refresh of
  * an owner's pending listing is answered, not logged as a failed request.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

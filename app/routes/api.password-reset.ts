@@ -11,7 +11,7 @@ const methodNotAllowed = (request: Request) => errorResponse(request, "method_no
 
 /**
  * POST /api/password-reset — the forgot-password form's request from the browser (JSON answer), so
- * the page can retry it with a timeout (spec §7). Same checks and rate limit as the page's action.
+ * the page can retry it with a timeout (docs/product.md §7). Same checks and rate limit as the page's action.
  * Body: form data or JSON with `email`.
  */
 export async function action({ request }: Route.ActionArgs) {

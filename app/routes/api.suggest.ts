@@ -3,7 +3,7 @@ import { getDb } from "~/.server/infra/runtime";
 import { suggestSearch } from "~/.server/services/search";
 
 /**
- * GET /api/suggest?q=… — what the search boxes suggest as the visitor types (issue 15): places and
+ * GET /api/suggest?q=… — what the search boxes suggest as the visitor types: places and
  * categories whose names start with the text, then matching listing titles, as `{ suggestions }`
  * (the page builds labels and links in its language). Public data: shared caches may keep an answer
  * for a minute.

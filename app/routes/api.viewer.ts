@@ -4,12 +4,13 @@ import { errorResponse } from "~/.server/http/error-response";
 import { getConfig } from "~/.server/infra/config";
 import { getDb } from "~/.server/infra/runtime";
 import { listFavouriteIds } from "~/.server/services/favourites";
+import { countSavedSearches } from "~/.server/services/saved-searches";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import type { ViewerResponse } from "~/domain/viewer";
 
 /**
  * GET /api/viewer — the member behind the request and their favourite ids (`ViewerResponse`), or
- * `{ viewer: null }`. Public pages are the same for everyone and cached (issue 17 item 4); the page
+ * `{ viewer: null }`. Public pages are the same for everyone and cached; the page
  * asks this after it has loaded, only when the readable name cookie says a member may be signed in.
  * It keeps that cookie in step with the session: refreshed with the current name while the session
  * lives, removed once it is gone (so the next page neither shows a stale name nor asks again).
@@ -17,7 +18,9 @@ import type { ViewerResponse } from "~/domain/viewer";
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer, headers: sessionHeaders } = await getViewer(request);
   const headers = appendSetCookies(new Headers({ "Cache-Control": "private, no-store", Vary: "Cookie" }), sessionHeaders);
-  const body: ViewerResponse = { viewer, favouriteIds: viewer ? await listFavouriteIds(getDb(), viewer.id) : [] };
+  const body: ViewerResponse = viewer
+    ? { viewer, favouriteIds: await listFavouriteIds(getDb(), viewer.id), savedSearchCount: await countSavedSearches(getDb(), viewer.id) }
+    : { viewer: null, favouriteIds: [], savedSearchCount: 0 };
   if (viewer) headers.append("Set-Cookie", userNameCookie(viewer.name, getConfig().siteUrl));
   else if ((request.headers.get("cookie") ?? "").includes(`${USER_NAME_COOKIE}=`)) {
     headers.append(

@@ -12,7 +12,7 @@ import { pageMeta, rootDataFrom } from "~/lib/meta";
 import { splitLocalePath } from "~/lib/paths";
 
 /**
- * Category list (spec §2): the server renders the first page for the URL's filters; later filter,
+ * Category list (docs/product.md §2): the server renders the first page for the URL's filters; later filter,
  * sort and page changes are fetched by the client from /api/listings (see `shouldRevalidate`).
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { rates } = await getCurrencyRates().getRatesForPage();
   const [page, brands] = await Promise.all([
     listCategory(getDb(), category, filters, { limit, rates }),
-    // The make filter offers the makes that have listings (issue 16 item 7); the names come from here.
+    // The make filter offers the makes that have listings; the names come from here.
     category === "cars" ? listBrandChoices(getDb(), filters.brand) : [],
   ]);
   return data(

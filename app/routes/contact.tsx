@@ -7,7 +7,7 @@ import { ContactPage } from "~/features/info/contact-page";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
-/** /iletisim (spec §2 "Contact and privacy"): the contact settings the footer shows, as cards. */
+/** /iletisim (docs/product.md §2 "Contact and privacy"): the contact settings the footer shows, as cards. */
 /** A page the same for every visitor: a shared cache may keep it (decision 021). */
 export const headers = () => sharedPage([]);
 

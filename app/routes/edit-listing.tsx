@@ -6,7 +6,7 @@ import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
 /**
- * /ilanlar/{id}/duzenle (spec §2): the same form as create, for the owner or an admin only (403
+ * /ilanlar/{id}/duzenle (docs/product.md §2): the same form as create, for the owner or an admin only (403
  * for anyone else, 404 for a missing or deleted listing); after saving the user stays here.
  */
 export const loader = ({ request, params }: Route.LoaderArgs) => listingFormLoader(request, params.id);

@@ -10,7 +10,7 @@ import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 
 /**
- * /favoriler (issue 4, point 10): the signed-in member's favourites, newest first, including
+ * /favoriler: the signed-in member's favourites, newest first, including
  * listings that are no longer public (shown as unavailable). Visitors go to the login page and
  * come back here.
  */

@@ -8,9 +8,9 @@ import { ForgotPasswordForm } from "~/features/auth/forgot-password-form";
 import { authPageMeta } from "~/features/auth/meta";
 
 /**
- * /sifremi-unuttum (spec §2). A failed recovery link lands here with error, error_code and
- * error_description (spec §2 "Recovery redirect"): otp_expired shows the otpExpired text, other
- * errors their description or the verification error (spec §8).
+ * /sifremi-unuttum (docs/product.md §2). A failed recovery link lands here with error, error_code and
+ * error_description (docs/product.md §2 "Recovery redirect"): otp_expired shows the otpExpired text, other
+ * errors their description or the verification error (docs/product.md §8).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   return data(result, status);
 }
 
-/** With JavaScript: the same request through the JSON endpoint, 3 attempts of 12 s (spec §7). */
+/** With JavaScript: the same request through the JSON endpoint, 3 attempts of 12 s (docs/product.md §7). */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   return submitPasswordResetRequest(await request.formData());
 }

@@ -24,7 +24,7 @@ import { EXACT_SEARCH_PARAM, pathsFor } from "~/lib/paths";
 import { usePaths } from "~/lib/use-paths";
 
 /**
- * Home (spec §2): the rotating hero with its search, the sponsored carousel, featured listings per
+ * Home (docs/product.md §2): the rotating hero with its search, the sponsored carousel, featured listings per
  * category, recent listings and partner logos. With `?q=` it shows search results instead.
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -26,7 +26,7 @@ const notFound = (category: Category | undefined, id?: string) =>
 
 /**
  * Listing detail: /{category path}/{id}. Missing, malformed and non-active listings are a 404 with
- * 'İlan bulunamadı' (spec §2, §4). A listing under another category's path (a link shared before
+ * 'İlan bulunamadı' (docs/product.md §2, §4). A listing under another category's path (a link shared before
  * its owner changed the category, or a mistyped path) is redirected to its own path: 302, not 301,
  * because the category may change again and a browser would keep a permanent redirect. The
  * currency rates come from the cache or the built-in table at once (the provider is refreshed in
@@ -36,7 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const category = categoryOf(request.url);
   if (!category || !isListingId(params.id)) throw notFound(category);
   const db = getDb();
-  // A public listing's page is the same for everyone, members included (issue 17 item 4: its
+  // A public listing's page is the same for everyone, members included (its
   // owner's status banner comes from a private request). Owners and admins also see their
   // non-active listings (canViewListing): that page is theirs alone; visitors get a 404.
   const [publicPayload, rates] = await Promise.all([getListingDetail(db, params.id), getCurrencyRates().getRatesForPage()]);
@@ -67,7 +67,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const headers = sharedPageHeaders;
 
 /**
- * Client-side navigations show this browser's cached copy at once when it has one (spec §4
+ * Client-side navigations show this browser's cached copy at once when it has one (docs/product.md §4
  * "Detail load"); the page then refreshes it in the background once it is older than 5 minutes.
  */
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {

@@ -18,7 +18,7 @@ import { authPageMeta } from "~/features/auth/meta";
 import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 
-/** /giris (spec §2): accepts ?redirect= (same-site paths only); a signed-in visitor goes straight there. */
+/** /giris (docs/product.md §2): accepts ?redirect= (same-site paths only); a signed-in visitor goes straight there. */
 export const loader = ({ request }: Route.LoaderArgs) => signedOutPage(request);
 
 /**

@@ -5,7 +5,7 @@ import { ListingFormPage } from "~/features/listing-form/listing-form-page";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
-/** /ilan-ver (spec §2): the create form; without a session → /giris?redirect=/ilan-ver. */
+/** /ilan-ver (docs/product.md §2): the create form; without a session → /giris?redirect=/ilan-ver. */
 export const loader = ({ request }: Route.LoaderArgs) => listingFormLoader(request, null);
 export const action = ({ request }: Route.ActionArgs) => listingFormAction(request, null);
 

@@ -7,7 +7,7 @@ import { PrivacyPage } from "~/features/info/privacy-page";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
-/** /gizlilik (spec §2 "Contact and privacy"): the privacy policy in the page's language. */
+/** /gizlilik (docs/product.md §2 "Contact and privacy"): the privacy policy in the page's language. */
 /** A page the same for every visitor: a shared cache may keep it (decision 021). */
 export const headers = () => sharedPage([]);
 

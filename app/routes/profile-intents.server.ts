@@ -69,7 +69,7 @@ async function updateProfileFields(change: ProfileChange) {
   if (Object.values(fields).some((value) => typeof value !== "string")) return failProfileChange(change.request, intent, "bad_request");
   const parsed = profileUpdateSchema.safeParse(fields);
   if (!parsed.success) return failProfileChange(change.request, intent, "invalid", { fieldErrors: profileFieldErrors(parsed.error) });
-  // Numbers are stored in E.164; what cannot be a number is refused (issue 16).
+  // Numbers are stored in E.164; what cannot be a number is refused.
   const numbers = normaliseProfileNumbers(parsed.data);
   if (!numbers.ok) return failProfileChange(change.request, intent, "invalid", { fieldErrors: numbers.fieldErrors });
   const outcome = await updateProfile(getDb(), actorOf(change.viewer), change.profileId, numbers.update);
@@ -105,7 +105,7 @@ async function deleteListing(change: ProfileChange) {
 }
 
 /**
- * The lifetime of one of the owner's listings (issue 19): renew it, mark it rented, or available
+ * The lifetime of one of the owner's listings: renew it, mark it rented, or available
  * again. Only its owner (the services check it again); the page's profile must be theirs too.
  */
 function listingLifetime(intent: "renew-listing" | "listing-rented" | "listing-available") {
@@ -134,7 +134,7 @@ async function saveMailSettings(change: ProfileChange) {
 }
 
 /**
- * The owner deletes their account (privacy rights, issue 8): the password is checked by Better Auth
+ * The owner deletes their account (privacy rights): the password is checked by Better Auth
  * (`/verify-password` through its HTTP handler, so the attempt limit applies), then everything of
  * theirs is removed, both cookies are cleared and the browser goes home. A wrong password changes
  * nothing. Admins may delete their own account as well.

@@ -8,7 +8,7 @@ import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import { getProfilePage } from "~/.server/services/profiles";
 import { getMailSettings } from "~/.server/services/mail-settings";
-import { PROFILE_EDIT_PARAM, PROFILE_INTENTS } from "~/domain/profile";
+import { PROFILE_EDIT_PARAM, PROFILE_INTENTS, bioFor } from "~/domain/profile";
 import { ListingGrid } from "~/features/listings/listing-card";
 import { ProfileNotFound } from "~/features/profile/profile-not-found";
 import { ProfilePage } from "~/features/profile/profile-page";
@@ -17,7 +17,7 @@ import { pageMeta, rootDataFrom } from "~/lib/meta";
 import { PROFILE_INTENT_HANDLERS, failProfileChange } from "./profile-intents.server";
 
 /**
- * /profil/{id} (spec §2 "Profile"): the seller's data and active listings for everyone; for the
+ * /profil/{id} (docs/product.md §2 "Profile"): the seller's data and active listings for everyone; for the
  * owner also every non-deleted listing with its status, the edit form and the avatar. A missing
  * profile is a 404 with 'Profil bulunamadı.'.
  */
@@ -72,7 +72,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
     matches,
     pathname: location.pathname,
     title: translate(locale, "profile.metaTitle", { name }),
-    description: profile.bio?.slice(0, 160) || translate(locale, "profile.metaDescription", { name }),
+    description: bioFor(profile, locale)?.text.slice(0, 160) || translate(locale, "profile.metaDescription", { name }),
     noindex: loaderData.editing,
   });
 };

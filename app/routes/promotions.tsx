@@ -8,7 +8,7 @@ import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
 /**
- * /dopingler (spec §2 "Promotions"): the Doping packages with WhatsApp purchase buttons. Static
+ * /dopingler (docs/product.md §2 "Promotions"): the Doping packages with WhatsApp purchase buttons. Static
  * apart from the business number, which comes with the root loader's public settings.
  */
 /** A page the same for every visitor: a shared cache may keep it (decision 021). */

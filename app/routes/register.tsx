@@ -18,7 +18,7 @@ import { RegisterForm } from "~/features/auth/register-form";
 import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 
-/** /kayit (spec §2): accepts ?redirect=, kept until the code is verified. */
+/** /kayit (docs/product.md §2): accepts ?redirect=, kept until the code is verified. */
 export const loader = ({ request }: Route.LoaderArgs) => signedOutPage(request);
 
 /**

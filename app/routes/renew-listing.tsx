@@ -2,8 +2,15 @@ import { data } from "react-router";
 import type { Route } from "./+types/renew-listing";
 import "~/lib/i18n/areas/profile";
 import { getConfig } from "~/.server/infra/config";
+import { actionOrLoaderHeaders } from "~/.server/http/cache-headers";
 import { getDb, getLinkSecret } from "~/.server/infra/runtime";
-import { checkRenewToken, renewListing, renewedListing } from "~/.server/services/listing-expiry";
+import {
+  checkRenewToken,
+  type RenewLinkState,
+  renewListingByLink,
+  renewLinkState,
+  renewedListing,
+} from "~/.server/services/listing-expiry";
 import { type RenewResult, ListingRenewed } from "~/features/profile/listing-renewed";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
@@ -11,28 +18,58 @@ import { pageMeta, rootDataFrom } from "~/lib/meta";
 /** Private, never kept by any cache, and the token never leaves in a Referer. */
 const privateHeaders = () => new Headers({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
 
+const answer = (result: RenewResult, status: number) => data({ result }, { status, headers: privateHeaders() });
+
+/** The verified link's expiry, or the page that refuses it. */
+function verified(id: string, request: Request, now: Date) {
+  const token = new URL(request.url).searchParams.get("token");
+  const check = checkRenewToken(getLinkSecret(), id, token, now);
+  if (check.ok) return { expiresAt: check.expiresAt };
+  return { refused: answer({ kind: check.reason === "expired" ? "expired_link" : "invalid" }, check.reason === "expired" ? 410 : 400) };
+}
+
+/** The page of a link that cannot renew (any more). */
+async function cannotRenew(state: Exclude<RenewLinkState, "ok">, id: string) {
+  const listing = state === "not_found" ? null : await renewedListing(getDb(), id);
+  if (!listing) return answer({ kind: "not_found" }, 404);
+  return state === "used"
+    ? answer({ kind: "used", ownerId: listing.ownerId }, 410)
+    : answer({ kind: "not_renewable", ownerId: listing.ownerId }, 409);
+}
+
 /**
- * /ilanlar/{id}/yenile?token=… (issue 19, decision 029): the one-click renewal from the reminder
- * mail, signed out. A valid token (signed for this listing's renewal, not past its date) renews
- * the listing at once — a new lifetime, live again if it had expired — and the page says until
- * when; renewing twice only moves the date. A wrong or old token, a listing that is gone or that
+ * /ilanlar/{id}/yenile?token=… (decision 029): the renew link of the reminder mail, signed out.
+ * Opening it (GET, HEAD: mail scanners open links too) changes nothing and asks, with one "Renew"
+ * button; the button (POST) renews the listing — a new lifetime, live again if it had expired —
+ * and the page says until when. A link works once, and only the latest reminder's: renewing
+ * (here or from the profile) retires it. A wrong or old token, a listing that is gone or that
  * cannot be renewed (pending, rejected, rented, hidden) get a page that says so and where to go.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+  const link = verified(params.id, request, new Date());
+  if ("refused" in link) return link.refused;
+  const state = await renewLinkState(getDb(), params.id, link.expiresAt);
+  if (state !== "ok") return cannotRenew(state, params.id);
+  const listing = await renewedListing(getDb(), params.id);
+  if (!listing) return answer({ kind: "not_found" }, 404);
+  return answer({ kind: "ask", title: listing.title, titleEn: listing.titleEn }, 200);
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
   const now = new Date();
-  const answer = (result: RenewResult, status: number) => data({ result }, { status, headers: privateHeaders() });
-  const check = checkRenewToken(getLinkSecret(), params.id, token, now);
-  if (!check.ok) return answer({ kind: check.reason === "expired" ? "expired_link" : "invalid" }, check.reason === "expired" ? 410 : 400);
-  const db = getDb();
-  const { outcome, expiresAt } = await renewListing(db, null, params.id, { now, lifetimeDays: getConfig().LISTING_LIFETIME_DAYS });
-  const listing = await renewedListing(db, params.id);
-  if (outcome === "not_found" || !listing) return answer({ kind: "not_found" }, 404);
-  if (outcome !== "ok" || !expiresAt) return answer({ kind: "not_renewable", ownerId: listing.ownerId }, 409);
+  const link = verified(params.id, request, now);
+  if ("refused" in link) return link.refused;
+  const { outcome, expiresAt } = await renewListingByLink(getDb(), params.id, link.expiresAt, {
+    now,
+    lifetimeDays: getConfig().LISTING_LIFETIME_DAYS,
+  });
+  if (outcome !== "ok" || !expiresAt) return cannotRenew(outcome === "ok" ? "not_found" : outcome, params.id);
+  const listing = await renewedListing(getDb(), params.id);
+  if (!listing) return answer({ kind: "not_found" }, 404);
   return answer({ kind: "renewed", id: params.id, ...listing, expiresAt: expiresAt.toISOString() }, 200);
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = actionOrLoaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
@@ -42,6 +79,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noindex: true,
   });
 
-export default function RenewListingRoute({ loaderData }: Route.ComponentProps) {
-  return <ListingRenewed result={loaderData.result} />;
+export default function RenewListingRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // The button's answer once pressed, else the question (or why the link cannot renew).
+  const { result } = actionData ?? loaderData!;
+  return <ListingRenewed result={result} />;
 }

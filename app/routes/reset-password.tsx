@@ -1,7 +1,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/reset-password";
 import "~/lib/i18n/areas/auth";
-import { authErrorOf, badRequestAnswer, callAuth, failureStatus, readAuthForm, authFailure } from "~/.server/auth/auth-requests";
+import {
+  authErrorOf,
+  badRequestAnswer,
+  callAuth,
+  failureStatus,
+  readAuthForm,
+  authFailure,
+  setCookiesOf,
+} from "~/.server/auth/auth-requests";
 import { guard } from "~/.server/http/guard";
 import { type AuthFormResult, fieldErrorsOf, formFields, resetPasswordSchema } from "~/domain/auth";
 import { authPageMeta } from "~/features/auth/meta";
@@ -12,7 +20,7 @@ const TOKEN = /^[\w-]{8,200}$/;
 /**
  * /sifre-yenile?token=… (the link of the reset e-mail). The token is checked without using it up:
  * no token → 'Aktif oturum bulunamadı…', an unknown or expired one → the otpExpired text; either
- * way the submit button is disabled (spec §4 "Password reset").
+ * way the submit button is disabled (docs/product.md §4 "Password reset").
  */
 export async function loader({
   request,
@@ -45,7 +53,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
 
   const result = await callAuth(request, "/reset-password", { body: { token: token.trim(), newPassword: parsed.data.password } });
-  if (result.ok) return data<AuthFormResult>({ ok: true });
+  // The known-device cookie (decision 035): this browser's later sign-ins are counted apart from strangers' guesses.
+  if (result.ok) return data<AuthFormResult>({ ok: true }, { headers: setCookiesOf(result) });
   if (result.status === 429) return data<AuthFormResult>({ ok: false, ...authFailure(request, authErrorOf(result)) }, 429);
   if (result.code === "INVALID_TOKEN") {
     return data<AuthFormResult>(

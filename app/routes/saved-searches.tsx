@@ -20,7 +20,7 @@ import { pageMeta, rootDataFrom } from "~/lib/meta";
 import { pathsFor } from "~/lib/paths";
 
 /**
- * /kayitli-aramalar (issue 19 item 1): the member's saved searches — rename, pause or resume,
+ * /kayitli-aramalar: the member's saved searches — rename, pause or resume,
  * frequency, delete — and the endpoint that saves a new one (intent `save`, from the "Save this
  * search" control of a category page or the search results). Visitors go to the login page.
  * The services check the ownership again.

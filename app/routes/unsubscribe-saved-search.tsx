@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/unsubscribe-saved-search";
 import "~/lib/i18n/areas/saved-searches";
+import { actionOrLoaderHeaders } from "~/.server/http/cache-headers";
 import { getDb, getLinkSecret } from "~/.server/infra/runtime";
 import { checkUnsubscribeToken, savedSearchName, unsubscribeSavedSearch } from "~/.server/services/saved-searches";
 import { type UnsubscribeResult, UnsubscribePage } from "~/features/saved-searches/unsubscribe-page";
@@ -21,7 +22,7 @@ function refusal(id: string, request: Request) {
 }
 
 /**
- * /kayitli-aramalar/{id}/abonelik-iptali?token=… (issue 19 item 1): the unsubscribe link of a saved
+ * /kayitli-aramalar/{id}/abonelik-iptali?token=…: the unsubscribe link of a saved
  * search's alert mails, signed out. Opening it (GET: mail scanners open links too) asks; the
  * confirmation, or a mail client's one-click POST (RFC 8058, `List-Unsubscribe=One-Click`), pauses
  * the search and says so. A wrong or old token changes nothing.
@@ -41,7 +42,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   return done ? answer({ kind: "done", name: done.name }, 200) : answer({ kind: "not_found" }, 404);
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => actionHeaders ?? loaderHeaders;
+export const headers: Route.HeadersFunction = actionOrLoaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({

@@ -17,7 +17,7 @@ import { VerifyForm } from "~/features/auth/verify-form";
 import { requestLocale } from "~/lib/i18n/locales";
 import { localizePath, pathsFor } from "~/lib/paths";
 
-/** /dogrulama (spec §2): accepts ?email=, ?otp= (a complete code is submitted at once) and ?redirect=. */
+/** /dogrulama (docs/product.md §2): accepts ?email=, ?otp= (a complete code is submitted at once) and ?redirect=. */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const email = emailSchema.safeParse(params.get("email") ?? "");

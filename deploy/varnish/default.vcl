@@ -52,6 +52,12 @@ sub vcl_recv {
         return (pass);
     }
     unset req.http.X-Member-Cookie;
+    # The sitemap index and each sitemap file are one document whatever its query string
+    # (app/.server/http/sitemap.ts redirects such URLs to it, decision 034): drop the query here so
+    # a random one is a cache hit, never a rebuild.
+    if (req.url ~ "^/(sitemap\.xml|sitemaps/[^/?]*)\?") {
+        set req.url = regsub(req.url, "\?.*$", "");
+    }
     # The public pages (in both languages), the public JSON they fetch (a list's next pages, the
     # exchange rates, search suggestions) and the static files: the app's answer to them is the
     # same for every visitor and member (what is a member's own comes from /api/viewer after the
@@ -66,7 +72,8 @@ sub vcl_recv {
         || req.url ~ "^/(en/)?(about|iletisim|gizlilik|dopingler)/?(\?|$)"
         || req.url ~ "^/api/(listings|currency|suggest)(\?|$)"
         || req.url ~ "^/(assets|media)/"
-        || req.url ~ "^/(favicon\.(ico|svg)|robots\.txt|sitemap\.xml)(\?|$)") {
+        || req.url ~ "^/(favicon\.(ico|svg)|robots\.txt|sitemap\.xml)(\?|$)"
+        || req.url ~ "^/sitemaps/[^/?]+$") {
         if (req.http.Cookie ~ "(^|;\s*)kk_session=") {
             set req.http.X-Member-Cookie = req.http.Cookie;
         }

@@ -5,7 +5,7 @@ import { PASSWORD, signedInMember, header, main, toast, uniqueEmail } from "./su
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
 
 /**
- * Privacy rights (issue 8 point 9) against the production server: on their profile's edit view a
+ * Privacy rights against the production server: on their profile's edit view a
  * member downloads all their data as a JSON file that holds their listing, then deletes the
  * account after re-entering the password — a wrong password is refused inline — and ends signed
  * out on the home page, with the listing's photo gone from storage.
@@ -31,7 +31,7 @@ async function postListing(page: Page, title: string) {
   for (const input of await fields.locator("input[required]").all()) await input.fill("2");
   await page.getByTestId("image-input").setInputFiles([{ name: "salon.png", mimeType: "image/png", buffer: photo }]);
   await expect(page.getByTestId("media-tile")).toHaveCount(1);
-  // A new member's number (a listing needs one: issue 16), saved to the profile.
+  // A new member's number (a listing needs one), saved to the profile.
   await form.getByLabel("WhatsApp numarası").fill("0533 123 45 67");
   await form.getByRole("button", { name: "İlanı Yayınla" }).click();
   await expect(page).toHaveURL(/\/profil\//, { timeout: 60_000 });

@@ -6,7 +6,7 @@ import { ADMIN_EMAIL, DEMO_PASSWORD, login, main, toast } from "./support/accoun
 import { test as base, expect, seriousA11yViolations } from "./support/fixtures";
 
 /**
- * The admin pages for sponsored content and partner logos (spec §2 "Admin panel", §5, issue 6):
+ * The admin pages for sponsored content and partner logos (docs/product.md §2 "Admin panel", §5):
  * the demo admin creates a sponsored item with a picture and it shows in the home page's carousel;
  * creates a logo, toggles it off from the list and it leaves the home page; empty forms show the
  * spec's messages; both pages pass axe. Visitors are sent to the admin login whatever flags they set.
@@ -159,7 +159,7 @@ test("partner logos: the empty form says 'İsim gerekli'; a new logo shows on th
 
   await main(page).getByRole("link", { name: "Yeni logo" }).click();
   const form = main(page).getByTestId("logo-form");
-  // The type starts as real estate (spec §5), labelled as the spec says.
+  // The type starts as real estate (docs/product.md §5), labelled as the spec says.
   await expect(form.getByLabel("Tür")).toHaveValue("real_estate");
   expect(await form.getByLabel("Tür").locator("option").allTextContents()).toEqual(["Emlak", "Araç Kiralama", "Otel", "Apart"]);
   await form.getByRole("button", { name: "Kaydet" }).click();
@@ -168,7 +168,7 @@ test("partner logos: the empty form says 'İsim gerekli'; a new logo shows on th
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await form.getByLabel("İsim").fill(name);
-  // The error goes as soon as the field is edited (issue 16), before the next save.
+  // The error goes as soon as the field is edited, before the next save.
   await expect(fieldError(page, "name")).toHaveCount(0);
   await form.getByLabel("Bağlantı (URL) (isteğe bağlı)").fill("https://e2e-emlak.example");
   await form.getByLabel("Görsel seç").setInputFiles(await pngFile("logo.png", 600, 300, "#0f6e8c"));

@@ -6,7 +6,7 @@ import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "
 import { listingBody, newListingId } from "./support/write-storm";
 
 /**
- * Moderation end to end (issue 6 acceptance): a member submits a listing while an admin's panel is
+ * Moderation end to end: a member submits a listing while an admin's panel is
  * open; it shows up there without a reload; the admin rejects it with a note the member then sees;
  * the member edits and resubmits; the admin approves it (it appears on its category page) and
  * features it; finally the admin deletes the member and everything of theirs disappears.
@@ -51,7 +51,7 @@ test("a member's listing goes through the live queue: rejected with a note, resu
     .png()
     .toBuffer();
   await page.getByTestId("image-input").setInputFiles({ name: "salon.png", mimeType: "image/png", buffer: photo });
-  // A new member's number (a listing needs one: issue 16), saved to the profile.
+  // A new member's number (a listing needs one), saved to the profile.
   await form.getByLabel("WhatsApp numarası").fill("0533 123 45 67");
   await form.getByRole("button", { name: "İlanı Yayınla" }).click();
   await expect(page).toHaveURL(/\/profil\//);

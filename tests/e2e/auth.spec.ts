@@ -18,7 +18,7 @@ import {
 import { codeFrom, lastMailSequence, resetLinkFrom, waitForMail } from "./support/mail";
 
 /**
- * Accounts (issue 4, spec §2, §4, §5, §8): registration with an e-mailed code, login, password
+ * Accounts (docs/product.md §2, §4, §5, §8): registration with an e-mailed code, login, password
  * reset, logout and the header — against the production server, with every mail read from the
  * real SMTP server of the global setup. Each test uses its own e-mail addresses (workers run in
  * parallel against one server).

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { appReady, expect, test } from "./support/fixtures";
 
 /**
- * Issue 7's bundle budget: the JavaScript a public page loads before anyone touches it — every script
+ * The JavaScript budget of docs/performance.md: the JavaScript a public page loads before anyone touches it — every script
  * the browser fetches until the network is idle, module preloads and post-load imports alike — gzipped
  * as the server sends it, at most BUDGET_KB on every page (the issue's goal), and proof that no admin,
  * listing-form or upload code is among it. docs/performance.md "Changes and their figures" has the

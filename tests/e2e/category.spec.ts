@@ -3,7 +3,7 @@ import { expect, seriousA11yViolations, test } from "./support/fixtures";
 import { type RentalTerm, TERMS_PER_MONTH } from "../../app/domain/listing";
 
 /**
- * The category pages (spec §2) on the demo marketplace: every filter narrows the list to cards that
+ * The category pages (docs/product.md §2) on the demo marketplace: every filter narrows the list to cards that
  * show the filtered value, sorts order the prices, load more appends, chips clear their filter,
  * skeletons stand in while a new filter set loads, and the price inputs take digits only.
  *
@@ -242,6 +242,33 @@ test.describe("other categories", () => {
     expect(recent).toBeGreaterThan(0);
     expect(recent).toBeLessThan(all);
     for (const year of (await specValues(page, "model_year")).map(Number)) expect(year).toBeGreaterThanOrEqual(2022);
+  });
+
+  test("cars: gearbox and fuel; houses: furnished — each narrows the list and shows its chip", async ({ page, request }) => {
+    await page.goto("/araclar");
+    const all = await expectListFor(page, request, "cars", "");
+    await filterForm(page).getByLabel("Vites").selectOption({ label: "Otomatik vites" });
+    await apply(page);
+    await expect(page).toHaveURL(/transmission=Otomatik/);
+    const automatic = await expectListFor(page, request, "cars", "transmission=Otomatik");
+    expect(automatic).toBeGreaterThan(0);
+    expect(automatic).toBeLessThan(all);
+    await filterForm(page).getByLabel("Yakıt").selectOption({ label: "Dizel" });
+    await apply(page);
+    const diesel = await expectListFor(page, request, "cars", "transmission=Otomatik&fuel=Dizel");
+    expect(diesel).toBeLessThanOrEqual(automatic);
+    await expect(page.getByRole("list", { name: "Etkin filtreler" }).getByRole("listitem")).toHaveText(["Otomatik vites", "Yakıt: Dizel"]);
+
+    await page.goto("/evler");
+    const houses = await expectListFor(page, request, "houses", "");
+    await filterForm(page).getByLabel("Eşya durumu").selectOption({ label: "Eşyalı" });
+    await apply(page);
+    const furnished = await expectListFor(page, request, "houses", "furnished=true");
+    const unfurnished = await apiTotal(request, "houses", "furnished=false");
+    expect(furnished).toBeGreaterThan(0);
+    expect(unfurnished).toBeGreaterThan(0);
+    expect(furnished + unfurnished).toBeLessThanOrEqual(houses);
+    await expect(page.getByRole("list", { name: "Etkin filtreler" }).getByRole("listitem")).toHaveText(["Eşyalı"]);
   });
 
   test("shops: type", async ({ page, request }) => {
@@ -657,6 +684,12 @@ test("in English: English titles, spec values, filter options and chips, one for
   await expect(form.getByLabel("Area", { exact: true })).toHaveValue("Merkez");
   await expect(form.getByLabel("Area", { exact: true }).locator("option:checked")).toHaveText("Centre");
   await expect(page).toHaveURL(/\/en\/evler\?city=Girne&region=Merkez$/);
+
+  await page.goto("/en/araclar?transmission=Otomatik&fuel=Dizel");
+  await expect(page.getByRole("list", { name: "Active filters" }).getByRole("listitem")).toHaveText(["Automatic", "Fuel: Diesel"]);
+  await expect(form.getByLabel("Gearbox").locator("option:checked")).toHaveText("Automatic");
+  await page.goto("/en/apartlar?furnished=false");
+  await expect(page.getByRole("list", { name: "Active filters" }).getByRole("listitem")).toHaveText(["Unfurnished"]);
 
   await page.goto("/en/oteller?board=Oda+Kahvalt%C4%B1");
   await expect(page.locator('[data-spec="board"] dd').first()).toHaveText("Bed and breakfast");

@@ -22,7 +22,7 @@ import {
 } from "./support/write-storm";
 
 /**
- * Issue 8 §5: the production server is killed with SIGKILL in the middle of 1,000 concurrent
+ * Crash durability: the production server is killed with SIGKILL in the middle of 1,000 concurrent
  * listing creations and updates, twice, and restarted on the same data; every write that was
  * acknowledged must be there and intact, no row half-written, and the database must open cleanly.
  * Runs on the embedded PGlite, or on a fresh PostgreSQL database when DATABASE_URL is set.

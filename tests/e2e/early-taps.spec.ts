@@ -144,7 +144,7 @@ test("a visitor's tap on a heart before hydration opens the login page once the 
 test("a visitor's page stays as the server rendered it once it has hydrated: no node of the header or the cards is replaced", async ({
   page,
 }) => {
-  // Issue 20: anything re-rendered after hydration costs a cheap phone a long task. A visitor's
+  // docs/performance.md: anything re-rendered after hydration costs a cheap phone a long task. A visitor's
   // header already shows the visitor's links (the member's are hidden by app.css), so nothing changes.
   const scripts = await holdScripts(page);
   await page.goto("/");

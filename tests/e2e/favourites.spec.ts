@@ -3,7 +3,7 @@ import { signedInMember } from "./support/accounts";
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
 
 /**
- * Favourites (issue 4, point 10) against the production server: a visitor's heart goes through
+ * Favourites against the production server: a visitor's heart goes through
  * the login page and comes back saved; members toggle hearts on cards and on the detail page;
  * /favoriler lists them and removes them. Each test registers its own account (workers run in
  * parallel against one server, and other specs use the demo accounts).

@@ -5,7 +5,7 @@ import { startServer } from "../support/server";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 8 §6: SIGTERM while ~50 clients keep requests going (pages, their data requests and JSON
+ * Graceful shutdown: SIGTERM while ~50 clients keep requests going (pages, their data requests and JSON
  * endpoints, plus uploads whose bodies are still arriving). Every request that had started must
  * complete with its normal answer (no reset, no 5xx); requests started after the signal are either
  * refused at connect or answered; the process exits with code 0 within 10 s. On the embedded

@@ -3,7 +3,7 @@ import { ADMIN_EMAIL, DEMO_PASSWORD, header, login, signedInMember, uniqueEmail 
 import { expect, test } from "./support/fixtures";
 
 /**
- * The header's search box on a 1280 px screen (issue 16 item 11): signed in, the account links
+ * The header's search box on a 1280 px screen: signed in, the account links
  * (name, favourites, log out, Post Listing or Admin) must not squeeze the box until its placeholder
  * is cut ("Ev, araç, böl"). Measured for a member with a long name and for the admin, in both
  * languages.

@@ -463,13 +463,27 @@ test.describe("home meta and JSON", () => {
 
 test.describe("sitemap.xml and robots.txt", () => {
   test("the sitemap lists the home, category and static pages and every active listing", async ({ request }) => {
-    const response = await request.get("/sitemap.xml");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
-    const xml = await response.text();
-    expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    // The index names the files (decision 034); each is a urlset of its own.
+    const index = await request.get("/sitemap.xml");
+    expect(index.status()).toBe(200);
+    expect(index.headers()["content-type"]).toMatch(/^application\/xml/);
+    const indexXml = await index.text();
+    expect(indexXml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
+    const files = [...indexXml.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(files).toEqual(["/sitemaps/pages.xml", "/sitemaps/listings-1.xml"]);
+    let xml = "";
+    for (const file of files) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
+      const text = await response.text();
+      expect(text).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+      );
+      xml += text;
+    }
     // Each page in Turkish here; its English twin and the alternates: tests/e2e/english-urls.spec.ts.
     const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g)]
       .filter((match) => !new URL(match[1]!).pathname.startsWith("/en"))

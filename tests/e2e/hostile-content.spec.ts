@@ -5,7 +5,7 @@ import { ADMIN_EMAIL, DEMO_PASSWORD, login } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 8 "Hostile content": an XSS corpus stored in every free-text field — listing titles and
+ * Hostile content: an XSS corpus stored in every free-text field — listing titles and
  * descriptions in both languages, profile fields, sponsored content and partner logos, search text,
  * links — renders as inert text on every page that shows it: no script runs (each payload would set
  * `window.__xss` or open a dialog), no event-handler attribute and no pasted iframe reaches the DOM.
@@ -121,7 +121,7 @@ test("the XSS corpus in every free-text field renders inert everywhere it is sho
 
   // The admin's own profile, every free-text field.
   const profileId = (await (await api.get("/api/auth/get-session")).json()).user.id as string;
-  // The admin's numbers stay as they are: a listing needs its owner's number (issue 16), and other
+  // The admin's numbers stay as they are: a listing needs its owner's number, and other
   // specs post listings as the admin meanwhile.
   const editForm = await (await api.get(`/profil/${profileId}?duzenle`)).text();
   const numberOf = (name: string) => {

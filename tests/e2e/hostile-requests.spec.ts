@@ -10,7 +10,7 @@ import { expect, test } from "./support/fixtures";
 import { manifestRoutes, routesWithActions, samplePath } from "./support/route-manifest";
 
 /**
- * Issue 14's hostile test, against the production server: request bodies are capped per route
+ * The hostile test of decision 014, against the production server: request bodies are capped per route
  * while they stream in (413, translated), methods and Host headers the site cannot serve are
  * refused, redirect parameters never leave the site however they are encoded, and personalised
  * answers are never marked shareable. The routes come from the build's manifest, so a new route is
@@ -38,6 +38,9 @@ const ACTIONS_WITHOUT_BODY = new Set([
   // A saved search's one-click unsubscribe (RFC 8058): the signed token in the URL is all it needs.
   "/kayitli-aramalar/00000000-0000-4000-8000-000000000000/abonelik-iptali",
   "/en/kayitli-aramalar/00000000-0000-4000-8000-000000000000/abonelik-iptali",
+  // A listing's renew button: the signed token in the URL is all it needs.
+  "/ilanlar/00000000-0000-4000-8000-000000000000/yenile",
+  "/en/ilanlar/00000000-0000-4000-8000-000000000000/yenile",
 ]);
 
 interface Answer {
@@ -188,10 +191,18 @@ test.describe("request bodies are capped per route while they stream in", () => 
   });
 });
 
-test("methods the site does not serve get 405, a missing or malformed Host 400", async () => {
+test("methods the site does not serve get 405, a missing or malformed Host or a target that is not a path 400", async () => {
   for (const method of ["TRACE", "PROPFIND", "LOCK", "PURGE"]) {
     const status = await rawRequest(baseURL(), `${method} / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
     expect(status, method).toBe("HTTP/1.1 405 Method Not Allowed");
+  }
+  // The asterisk form asks for server-wide options: there are none. The absolute form is for proxies.
+  expect(await rawRequest(baseURL(), "OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")).toBe(
+    "HTTP/1.1 405 Method Not Allowed",
+  );
+  for (const target of ["http://127.0.0.1/", "http://evil.example/evler", "https://127.0.0.1/api/health"]) {
+    const status = await rawRequest(baseURL(), `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    expect(status, target).toBe("HTTP/1.1 400 Bad Request");
   }
   for (const host of ["", " ", "a b", "evil.example/path", "@evil"]) {
     const status = await rawRequest(baseURL(), `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);

@@ -124,6 +124,8 @@ test.describe("promotions /dopingler", () => {
 
 /** The site's Instagram account on the E2E server (tests/e2e/support/global-setup.ts). */
 const E2E_INSTAGRAM_URL = "https://www.instagram.com/kktckiralik.e2e/";
+/** The site's Facebook account when FACEBOOK_URL is not set (app/.server/infra/config.ts). */
+const DEFAULT_FACEBOOK_URL = "https://www.facebook.com/kktckiralik";
 
 test.describe("contact /iletisim", () => {
   for (const locale of ["tr", "en"] as const) {
@@ -153,12 +155,12 @@ test.describe("contact /iletisim", () => {
       await expect(map).toHaveAttribute("href", `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(CONTACT_ADDRESS)}`);
 
       await expect(main(page).getByRole("heading", { level: 2, name: locale === "tr" ? "Bizi takip edin" : "Follow us" })).toBeVisible();
-      // The E2E server has an Instagram account configured and no Facebook one: only the
-      // configured account is linked, here and in the footer (never a network's home page).
+      // The E2E server has its own Instagram account configured and no Facebook one: the configured
+      // account is linked, and the site's own Facebook account by default, here and in the footer.
       await expect(main(page).getByRole("link", { name: /^Instagram/ })).toHaveAttribute("href", E2E_INSTAGRAM_URL);
-      await expect(main(page).getByRole("link", { name: /^Facebook/ })).toHaveCount(0);
+      await expect(main(page).getByRole("link", { name: /^Facebook/ })).toHaveAttribute("href", DEFAULT_FACEBOOK_URL);
       await expect(page.getByRole("contentinfo").getByRole("link", { name: /^Instagram/ })).toHaveAttribute("href", E2E_INSTAGRAM_URL);
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: /^Facebook/ })).toHaveCount(0);
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: /^Facebook/ })).toHaveAttribute("href", DEFAULT_FACEBOOK_URL);
     });
   }
 });

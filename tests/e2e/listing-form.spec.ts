@@ -8,7 +8,7 @@ import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "
 const HEIC_FIXTURE = new URL("./fixtures/mor.heic", import.meta.url);
 
 /**
- * Posting (issue 5, spec §2 "Create and edit form", §4, §5) against the production server: a new
+ * Posting (docs/product.md §2 "Create and edit form", §4, §5) against the production server: a new
  * member creates a listing in every category with two photos (one a large JPEG the browser
  * compresses before upload), sees the upload progress, lands on their profile with the pending
  * note, the listing stays hidden from visitors, and the owner edits it; the form's own rules
@@ -96,7 +96,7 @@ test("a member posts a listing in every category with photos, sees the progress 
       { name: `kucuk-${category}.png`, mimeType: "image/png", buffer: smallPng },
     ]);
     await expect(page.getByTestId("media-tile")).toHaveCount(2);
-    // The photos upload at once, in the background (issue 16).
+    // The photos upload at once, in the background.
     await expect(page.getByTestId("upload-progress")).toHaveText(/Yükleniyor \(\d\/2\)/);
     // The first listing asks for the number and saves it to the profile; the next ones start from it.
     const whatsapp = form(page).getByLabel("WhatsApp numarası");
@@ -270,7 +270,7 @@ test.describe("the form's own rules", () => {
   });
 });
 
-/* Issue 16: a listing that can always be contacted, numbers that work, uploads while the form is filled. */
+/* Decision 019: a listing that can always be contacted, numbers that work, uploads while the form is filled. */
 
 async function adminApproves(browser: Browser, title: string) {
   const context = await browser.newContext({ locale: "tr-TR" });
@@ -498,7 +498,7 @@ test("(issue 16) photos are reordered with buttons, the keyboard and by drag, an
   await expect.poll(() => tileNames(page)).toEqual(["mavi.png", "yesil.png", "kirmizi.png", "mor.heic"]);
   // The focus stays with the moved photo.
   await expect(page.locator(":focus")).toHaveAttribute("aria-label", /: yesil\.png$/);
-  await page.getByRole("button", { name: "Kapak fotoğrafı yap: kirmizi.png" }).click();
+  await page.getByRole("button", { name: "Kapak yap: kirmizi.png" }).click();
   await expect(announcement).toHaveText("kirmizi.png artık kapak fotoğrafı.");
   await expect.poll(() => tileNames(page)).toEqual(["kirmizi.png", "mavi.png", "yesil.png", "mor.heic"]);
 
@@ -657,11 +657,15 @@ test("(issue 16 item 7) a seller finds Nissan in the make box and picks a model;
   await make.press("Enter");
   await expect(make).toHaveValue("Nissan");
   await expect(make).toHaveAttribute("aria-expanded", "false");
-  // Text naming no make is put back when the box is left; a make typed in full is taken.
+  // What was typed is never thrown away: leaving the box takes the one make the text names
+  // ("Mercedes" is Mercedes-Benz), or a make typed in full; text naming no make stays in the box.
+  await make.fill("Mercedes");
+  await make.press("Tab");
+  await expect(make).toHaveValue("Mercedes-Benz");
   await make.fill("Trabant");
   await expect(form(page).getByRole("status").filter({ hasText: "Eşleşen seçenek yok" })).toHaveCount(1);
   await make.blur();
-  await expect(make).toHaveValue("Nissan");
+  await expect(make).toHaveValue("Trabant");
   await make.fill("kia");
   await make.press("Escape");
   await make.blur();

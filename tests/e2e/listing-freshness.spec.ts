@@ -12,7 +12,7 @@ import { type E2EMail, lastMailSequence, mailsTo } from "./support/mail";
 import { test as base, expect, seriousA11yViolations } from "./support/fixtures";
 
 /**
- * Listings' freshness (issue 19 item 3, decision 029), in Chromium against the production build:
+ * Listings' freshness (decision 029), in Chromium against the production build:
  * a listing near its end gets its owner a reminder mail (read from the SMTP server of the test)
  * whose one-click link renews it signed out; a listing past its end is expired (404 for visitors)
  * and its owner renews it from the profile; a listing marked rented leaves the search results at
@@ -125,8 +125,8 @@ const test = base.extend<object, { fresh: Fixture }>({
 
 // One worker (one private server) for the whole file; the tests build on each other's state.
 test.describe.configure({ mode: "serial" });
-// Expired listings (404) and a changed renew link (400) are deliberate error documents.
-test.use({ allowConsoleErrors: [/status of 40[04]/] });
+// Expired listings (404), a changed renew link (400) and a used one (410) are deliberate error documents.
+test.use({ allowConsoleErrors: [/status of 4(0[04]|10)/] });
 
 const listingPath = (listing: Listing) => `/${CATEGORY_SEGMENTS[listing.category]}/${listing.id}`;
 
@@ -159,9 +159,15 @@ test("a listing near its end: one reminder mail whose link renews it signed out"
     .toBe(1);
 
   const url = new URL(link!);
+  // A mail scanner opening the link (GET, HEAD) renews nothing: the page asks, with one button.
+  expect((await page.request.head(`${url.pathname}${url.search}`)).status()).toBe(200);
   const answer = await page.goto(`${url.pathname}${url.search}`);
   expect(answer?.status()).toBe(200);
   expect(answer?.headers()["cache-control"]).toBe("private, no-store");
+  expect(answer?.headers()["referrer-policy"]).toBe("no-referrer");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`\u201c${fresh.soon.title}\u201d ilanını yenilemek istiyor musunuz?`);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await main(page).getByRole("button", { name: "İlanı yenile" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("İlanınız yenilendi");
   await expect(main(page)).toContainText(fresh.soon.title);
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -172,6 +178,11 @@ test("a listing near its end: one reminder mail whose link renews it signed out"
   expect(lastMailSequence(fresh.owner.email)).toBe(sequence);
 
   // A changed token is refused with a page that says so.
+  // Once per reminder: the used link says so.
+  const again = await page.goto(`${url.pathname}${url.search}`);
+  expect(again?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bu bağlantı kullanıldı");
+
   const [date, signature] = url.searchParams.get("token")!.split(".") as [string, string];
   const changed = await page.goto(`${url.pathname}?token=${date}.${signature[0] === "A" ? "B" : "A"}${signature.slice(1)}`);
   expect(changed?.status()).toBe(400);

@@ -6,7 +6,7 @@ import { lastMailSequence, waitForMail } from "./support/mail";
 import { listingBody, newListingId } from "./support/write-storm";
 
 /**
- * Sellers' side of moderation (issue 16 items 3, 5 and 6; decision 017) against the production
+ * Sellers' side of moderation (decision 017) against the production
  * server with its real SMTP server: a seller's edit of a live, featured listing waits for an admin
  * while visitors — the detail page and the home page's featured section — keep the approved
  * version; the admin sees what changed and approves or rejects it; the seller is mailed each

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 /**
- * The language (spec §4, decision 015): Turkish at the spec's paths, English under /en; the
+ * The language (docs/product.md §4, decision 015): Turkish at the spec's paths, English under /en; the
  * header's toggle opens the same page in the other language as a client navigation and remembers
  * the choice, which sends a returning English visitor from / to /en.
  */

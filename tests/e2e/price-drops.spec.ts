@@ -8,7 +8,7 @@ import { lastMailSequence, waitForMail } from "./support/mail";
 import { listingBody, newListingId } from "./support/write-storm";
 
 /**
- * Price history and price drops (issue 19 item 2, decision 031) against the production server and
+ * Price history and price drops (decision 031) against the production server and
  * its real SMTP server: a member keeps a live listing among their favourites, the owner lowers its
  * price in the edit form, and the member's mail arrives with the old and new price and the link;
  * the listing's page shows its price history (in the server's HTML too, and in English), the

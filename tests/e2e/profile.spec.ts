@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, header, login, main, signedInMember, toast, uniqueEmail 
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
 
 /**
- * Profiles (issue 4 point 8, spec §2 "Profile", §6): what visitors see, the owner's edits and
+ * Profiles (docs/product.md §2 "Profile", §6): what visitors see, the owner's edits and
  * avatar, and the owner's listings with statuses and soft delete. Edits use a fresh account; the
  * listing statuses use a demo seller's pending/rejected listings (never public, so other specs
  * running in parallel are not affected).
@@ -26,7 +26,9 @@ test("a visitor sees the seller, their active listings and contact links; an unk
   expect(count).toBeGreaterThan(0);
   await expect(main(page).getByRole("article")).toHaveCount(count);
   await expect(card.getByRole("link", { name: /WhatsApp ile yaz/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d{7,15}$/);
-  await expect(card.getByRole("link", { name: /E-posta gönder/ })).toHaveAttribute("href", "mailto:zeynep.aksoy@example.com");
+  // The sign-in address is private: no e-mail unless the member chose one to show.
+  await expect(card.getByRole("link", { name: /E-posta gönder/ })).toHaveCount(0);
+  expect(await page.content()).not.toContain("zeynep.aksoy@example.com");
   await expect(main(page).getByRole("link", { name: "Profili düzenle" })).toHaveCount(0);
   await expect(main(page).getByRole("button", { name: /Sil/ })).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -49,21 +51,27 @@ test("the owner edits the profile (https:// added, bad input refused) and upload
   await main(page).getByRole("link", { name: "Profili düzenle" }).click();
   await expect(page).toHaveURL(/\?duzenle$/);
   const form = page.getByTestId("profile-form");
-  await expect(form.getByLabel("E-posta")).toHaveValue(email);
-  await expect(form.getByLabel("E-posta")).toHaveAttribute("readonly", "");
+  await expect(form.getByLabel("Giriş e-postası")).toHaveValue(email);
+  await expect(form.getByLabel("Giriş e-postası")).toHaveAttribute("readonly", "");
+  // Before a contact address is chosen, the profile shows none (the sign-in address stays private).
+  await expect(page.getByTestId("profile-card").getByRole("link", { name: /E-posta gönder/ })).toHaveCount(0);
+  await form.getByLabel("Profilde gösterilecek e-posta (isteğe bağlı)").fill("ofis@");
 
   await form.getByLabel("Ad Soyad").fill("Mert Kaya");
   await form.getByLabel("Firma adı").fill("Kaya Emlak");
   await form.getByText("Kurumsal").click();
   await form.getByLabel("Telefon").fill("+90 533 111 22 33");
   await form.getByLabel("Web sitesi").fill("javascript:alert(1)");
-  await form.getByLabel("Hakkımda").fill("Girne'de <b>kiralık</b> evler.");
+  await form.getByLabel("Hakkımda", { exact: true }).fill("Girne'de <b>kiralık</b> evler.");
+  await form.getByLabel("Hakkımda, İngilizce (isteğe bağlı)").fill("Houses to rent in Kyrenia.");
   await form.getByRole("button", { name: "Kaydet" }).click();
   await expect(form.getByText("Geçerli bir web adresi girin, örn. ornek.com.")).toBeVisible();
+  await expect(form.getByText("Geçerli bir e-posta adresi girin, örn. ofis@ornek.com.")).toBeVisible();
   await expect(form.getByLabel("Web sitesi")).toBeFocused();
+  await form.getByLabel("Profilde gösterilecek e-posta (isteğe bağlı)").fill("Ofis@KayaEmlak.example.com");
   await expect(page).toHaveURL(/\?duzenle$/);
 
-  // An error goes as soon as its field is edited (issue 16), the other fields' stay until theirs are.
+  // An error goes as soon as its field is edited, the other fields' stay until theirs are.
   await form.getByLabel("WhatsApp").fill("12");
   await form.getByRole("button", { name: "Kaydet" }).click();
   const whatsappError = form.locator('[data-field-error="whatsapp"]');
@@ -84,28 +92,38 @@ test("the owner edits the profile (https:// added, bad input refused) and upload
   await expect(card.getByRole("heading", { level: 1 })).toHaveText("Kaya Emlak");
   await expect(card).toContainText("Kurumsal");
   await expect(card).toContainText("Girne'de <b>kiralık</b> evler.");
-  await expect(card.getByRole("link", { name: /kayaemlak\.example\.com/ })).toHaveAttribute("href", "https://kayaemlak.example.com");
+  await expect(card.getByRole("link", { name: /^kayaemlak\.example\.com/ })).toHaveAttribute("href", "https://kayaemlak.example.com");
   await expect(card.getByRole("link", { name: /Ara: \+90 533 111 22 33/ })).toHaveAttribute("href", "tel:+905331112233");
+  await expect(card.getByRole("link", { name: /^ofis@kayaemlak\.example\.com — E-posta gönder$/ })).toHaveAttribute(
+    "href",
+    "mailto:ofis@kayaemlak.example.com",
+  );
   await expect(header(page).getByRole("link", { name: "Mert Kaya" })).toBeVisible();
+  // The English page shows the English bio; the Turkish one stays on the Turkish page.
+  await page.goto(`/en${profilePath}`);
+  await expect(card.getByRole("heading", { level: 1 })).toHaveText("Kaya Emlak");
+  await expect(card.getByText("Houses to rent in Kyrenia.")).toBeVisible();
+  await expect(card).not.toContainText("Girne'de");
+  await page.goto(profilePath);
 
-  // The avatar: a photo goes up, comes back as the profile's image.
+  // The avatar: a chosen photo goes up at once (no separate button to forget), and comes back as
+  // the profile's image; a Save of the form right after keeps it.
   await main(page).getByRole("link", { name: "Profili düzenle" }).click();
   await profileReady(page);
+  await expect(page.getByRole("button", { name: "Yükle" })).toHaveCount(0);
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a9d8f" } })
     .png()
     .toBuffer();
   await page.getByLabel("Fotoğraf seç").setInputFiles({ name: "benim fotoğrafım.png", mimeType: "image/png", buffer: photo });
-  await expect(page.getByTestId("avatar-file-name")).toHaveText("benim fotoğrafım.png");
-  await expect(page.getByRole("img", { name: "Seçilen fotoğrafın önizlemesi" })).toBeVisible();
-  await page.getByRole("button", { name: "Yükle" }).click();
   await expect(toast(page, "Profil fotoğrafı güncellendi")).toBeVisible();
-  const avatar = card.locator("img").first();
-  await expect(avatar).toHaveAttribute("src", /^\/media\/avatars\/[^/]+\/\d+-benim-fotografim\.webp$/);
-  await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(512);
-
   // A file that is not an image never leaves the browser.
   await page.getByLabel("Fotoğraf seç").setInputFiles({ name: "notlar.txt", mimeType: "text/plain", buffer: Buffer.from("merhaba") });
   await expect(toast(page, "Yalnızca resim dosyaları yüklenebilir.")).toBeVisible();
+  await form.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page).toHaveURL(new RegExp(`${profilePath}$`));
+  const avatar = card.locator("img").first();
+  await expect(avatar).toHaveAttribute("src", /^\/media\/avatars\/[^/]+\/\d+-benim-fotografim\.webp$/);
+  await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(512);
 });
 
 test("the owner sees every listing's status with the rejection note and deletes one after confirming", async ({ page }) => {
@@ -143,7 +161,7 @@ test("the owner sees every listing's status with the rejection note and deletes 
   await expect(rows).toHaveCount(total - 1);
   await expect(rejected).toHaveCount(rejectedCount - 1);
 
-  // Deleted is gone for the owner too (spec §4).
+  // Deleted is gone for the owner too (docs/product.md §4).
   const gone = await page.goto(href);
   expect(gone?.status()).toBe(404);
 });

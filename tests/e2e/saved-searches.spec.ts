@@ -6,7 +6,7 @@ import { lastMailSequence, waitForMail } from "./support/mail";
 import { listingBody, newListingId } from "./support/write-storm";
 
 /**
- * Saved searches with e-mail alerts (issue 19 item 1, decision 032) against the production server
+ * Saved searches with e-mail alerts (decision 032) against the production server
  * and its real SMTP server: a member saves a category search from the page's "Bu aramayı kaydet"
  * control, an admin approves a matching listing, and the alert arrives (the maintenance loop's
  * jobs, within a minute) with the listing's link and a signed unsubscribe link that works signed
@@ -86,7 +86,10 @@ test("save a search → an approved matching listing → the alert mail with the
   // The unsubscribe link works signed out: it asks, the button stops the mails.
   const visitor = await watchedPage(browser);
   const target = new URL(unsubscribe!);
-  await visitor.page.goto(`${target.pathname}${target.search}`);
+  const opened = await visitor.page.goto(`${target.pathname}${target.search}`);
+  // Private, and its token never leaves in a Referer.
+  expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(opened?.headers()["cache-control"]).toBe("private, no-store");
   const result = visitor.page.getByTestId("unsubscribe-result");
   await expect(result).toHaveAttribute("data-kind", "ask");
   await expect(result.getByRole("heading", { level: 1 })).toHaveText("\u201cYeni apartlar\u201d aramasının e-postaları durdurulsun mu?");

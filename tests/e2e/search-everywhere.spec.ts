@@ -3,7 +3,7 @@ import { adminLogin } from "./support/accounts";
 import { appReady, expect, seriousA11yViolations, test } from "./support/fixtures";
 
 /**
- * Search everywhere (issue 15, items 3, 4 and 6): the category pages' text box with the filters (also
+ * Search everywhere: the category pages' text box with the filters (also
  * without JavaScript), the results page's own box on phones, "did you mean" and the corrected
  * results, the empty state's category links, blank text ignored before and without JavaScript, and
  * listing numbers (shown on the detail page and the admin rows, a searched number opens its listing).
@@ -91,7 +91,8 @@ test("the results page has its own search box on a phone", async ({ page }) => {
 test("a misspelt district shows the corrected results, a link to the words as typed, and there “did you mean”", async ({ page }) => {
   // "Esentepe" with one letter missing.
   await page.goto("/?q=esentpe");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("esentpe");
+  // The heading names the words the results are for, not the typo.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("“esentepe”");
   const note = page.getByTestId("search-correction");
   await expect(note).toContainText("“esentepe” için sonuçlar gösteriliyor.");
   await expect(cards(page).first()).toBeVisible();
@@ -101,10 +102,18 @@ test("a misspelt district shows the corrected results, a link to the words as ty
   await note.getByRole("link", { name: "Bunun yerine “esentpe” için ara" }).click();
   await expect(page).toHaveURL(/\/\?q=esentpe&exact=1$/);
   await expect(page.getByText("İlan bulunamadı")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("“esentpe”");
   await expect(cards(page)).toHaveCount(0);
   await page.getByRole("link", { name: "Bunu mu demek istediniz: esentepe?" }).click();
   await expect(page).toHaveURL(/\/\?q=esentepe$/);
   await expect(page.getByTestId("search-correction")).toHaveCount(0);
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test("a four-letter misspelling is corrected too: “vila” shows villas", async ({ page }) => {
+  await page.goto("/?q=vila");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("“villa”");
+  await expect(page.getByTestId("search-correction")).toContainText("“villa” için sonuçlar gösteriliyor.");
   await expect(cards(page).first()).toBeVisible();
 });
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Home search results (spec §2, §7): `/?q=` lists active listings whose texts or location contain
+ * Home search results (docs/product.md §2, §7): `/?q=` lists active listings whose texts or location contain
  * the words, whatever the Turkish letter case (İ/i, I/ı), with a skeleton while a new search loads
  * and an empty message when nothing matches.
  */

@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures";
 import { routesWithActions } from "./support/route-manifest";
 
 /**
- * Issue 8 "Headers and sessions" against the production server: every route that accepts a
+ * Headers and sessions against the production server: every route that accepts a
  * state-changing request refuses one sent by a browser from another site (CSRF), before the route
  * runs, with a translated message; and HSTS is sent in production over https.
  *
@@ -78,11 +78,13 @@ test("security headers, with HSTS when the site is served over https", async ({ 
   expect(plain["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(plain["strict-transport-security"]).toBeUndefined();
 
-  const server = await startServer({ env: { SITE_URL: "https://www.kktc.test", SEED_DEMO: "false" } });
+  const server = await startServer({
+    env: { SITE_URL: "https://www.kktc.test", SEED_DEMO: "false", INSTAGRAM_URL: "none", FACEBOOK_URL: "none" },
+  });
   try {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
-    // (This server has no social accounts configured: the contact page and the footer link none,
+    // (This server turns the social accounts off: the contact page and the footer link none,
     // rather than the networks' home pages.)
     const contact = await (await fetch(`${server.url}/iletisim`)).text();
     expect(contact).toContain("<h1");

@@ -4,7 +4,7 @@ import { createAccount, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Pages a shared HTTP cache may keep (issue 17, decision 021): what a visitor without a session
+ * Pages a shared HTTP cache may keep (decision 021): what a visitor without a session
  * gets from a public page depends on its URL alone and says so (public, s-maxage, the surrogate
  * keys of what it shows, no nonce); nothing personal ever says it may be shared.
  */

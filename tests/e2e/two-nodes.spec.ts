@@ -10,7 +10,7 @@ import { type TestServer, freePort, startServer, tempDataDir } from "../support/
 import { expect, test } from "./support/fixtures";
 
 /**
- * Two nodes (issue 8 point 7): two production servers on different ports share one PostgreSQL
+ * Two nodes: two production servers on different ports share one PostgreSQL
  * database, one Redis and one upload directory (the "shared storage"), as N nodes behind a load
  * balancer would. They are started together on a fresh database, so migrations and the demo seed
  * run concurrently too. Checked: a session made on A is valid on B (and signing out on B ends it on
@@ -284,7 +284,7 @@ test.describe("two nodes on PostgreSQL, Redis and shared storage", () => {
         images: [image],
         videos: [],
         specifications: { rooms: "2+1", house_type: "Daire", square_meters: "95" },
-        // The seller's number, kept on their profile (a listing needs one: issue 16).
+        // The seller's number, kept on their profile (a listing needs one).
         contact: { whatsapp: "0533 123 45 67", phone: "", saveToProfile: true },
       };
       const submitted = await fetch(`${nodeA.url}/ilan-ver`, {

@@ -8,7 +8,7 @@ import { expect, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { listingBody, newListingId } from "./support/write-storm";
 
 /**
- * Varnish in front of the production server (issue 17 item 3): Debian's varnishd runs
+ * Varnish in front of the production server: Debian's varnishd runs
  * deploy/varnish/default.vcl as it is (only the backend's port replaced), and the app purges it
  * (CACHE_PURGE_URLS). The shared cache keeps pages for an hour here (SHARED_CACHE_SECONDS), so a
  * page can only show a change because the change purged it.
@@ -100,6 +100,25 @@ test.describe("Varnish in front of the app", () => {
     expect(purge.status).toBe(200);
     expect((await through(varnish, "/evler")).cache).toBe("miss");
     expect((await through(varnish, "/about")).cache).toBe("hit");
+  });
+
+  test("the sitemap index and files are each one cached document whatever the query string: a random one is a hit, never a rebuild", async () => {
+    await purgesSent();
+    for (const path of ["/sitemap.xml", "/sitemaps/pages.xml", "/sitemaps/listings-1.xml"]) {
+      const first = await through(varnish, path);
+      expect(first.status, path).toBe(200);
+      expect(await through(varnish, path)).toMatchObject({ status: 200, cache: "hit", body: first.body });
+      for (const query of ["?8f3a9c", "?a=1&b=2", "?"]) {
+        expect(await through(varnish, `${path}${query}`)).toMatchObject({ status: 200, cache: "hit", body: first.body });
+      }
+      // Straight to the app, a query string is a cheap permanent redirect to the canonical URL.
+      const direct = await fetch(`${app.url}${path}?${Math.random()}`, { redirect: "manual" });
+      expect(direct.status).toBe(301);
+      expect(direct.headers.get("location")).toBe(path);
+    }
+    // A file past the last one is a 404 that is kept too, so random numbers do not reach the database each time.
+    expect((await through(varnish, "/sitemaps/listings-9999.xml")).status).toBe(404);
+    expect(await through(varnish, "/sitemaps/listings-9999.xml?x")).toMatchObject({ status: 404, cache: "hit" });
   });
 
   test("an approval shows through the cache at once: the change purges the pages that show it", async ({ browser }) => {

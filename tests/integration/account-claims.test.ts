@@ -14,7 +14,7 @@ import { startTestRuntime } from "../support/runtime";
 import { decodeQuotedPrintable, startSmtpServer } from "../support/smtp";
 
 /**
- * Issue 14 item 1, account pre-hijacking: whoever proves the mailbox owns the account with the
+ * Account pre-hijacking (decision 012): whoever proves the mailbox owns the account with the
  * password they chose — whether the attacker signs up for the victim's address before or after the
  * victim, through the public /api/auth endpoints or the pages. HTTP level: the route actions and the
  * public auth route, with the cookies a browser would carry.

@@ -16,7 +16,7 @@ import { TEST_SITE, get, post, run } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
 
 /**
- * The privacy rights of issue 8 on a real runtime (database, Better Auth, disk storage): the JSON
+ * The privacy rights (docs/product.md §2 "Profile") on a real runtime (database, Better Auth, disk storage): the JSON
  * download holds exactly the caller's own data and nobody else's; deleting the account needs the
  * right password and then removes the member's rows and files — and nothing of anyone else.
  */

@@ -16,8 +16,8 @@ import { TEST_SITE, get, post, run } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
 
 /**
- * /yonetim/sponsorlar and /yonetim/firma-logolari on a real runtime (spec §2 "Admin panel", §5,
- * §7, issue 6): only a signed-in admin gets past the server (pages redirect to /yonetim/giris,
+ * /yonetim/sponsorlar and /yonetim/firma-logolari on a real runtime (docs/product.md §2 "Admin panel", §5,
+ * §7): only a signed-in admin gets past the server (pages redirect to /yonetim/giris,
  * posts answer 403), whatever cookies or flags a visitor or member forges; an admin creates (with
  * a real picture re-encoded into storage), edits, toggles and deletes; the forms' rules answer with
  * the spec's messages; and the home page's service shows exactly the active items.

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
@@ -19,8 +19,8 @@ import { startTestRuntime } from "../support/runtime";
 import { translate } from "~/lib/i18n";
 
 /**
- * The admin area on a real runtime (spec §6, issue 6): every admin page and endpoint refuses
- * visitors and members whatever they forge; moderation follows spec §4 and is recorded; deleting a
+ * The admin area on a real runtime (docs/product.md §6): every admin page and endpoint refuses
+ * visitors and members whatever they forge; moderation follows docs/product.md §4 and is recorded; deleting a
  * profile removes everything of theirs; the live queue hears new pending listings.
  */
 
@@ -259,6 +259,37 @@ describe("the live queue", () => {
     expect(heard.filter((id) => id === later)).toHaveLength(1);
     expect(heard.filter((id) => id === earlier)).toHaveLength(1);
     unsubscribe();
+  });
+
+  it("hears a listing saved after a burst of more pending changes than one read holds", async () => {
+    const heard: string[] = [];
+    const unsubscribe = await subscribePending(getDatabase(), (event) => heard.push(event.id), { pollIntervalMs: 50 });
+    // 700 listings submitted within one second (an import, a bulk action): more than one read's 500.
+    const burstAt = Date.now();
+    const rows = Array.from({ length: 700 }, (_, index) => ({
+      ownerId: member.id,
+      title: `Toplu ilan ${index}`,
+      description: "Açıklama",
+      price: 1000,
+      city: "Girne",
+      categorySlug: "houses" as const,
+      status: "pending" as const,
+      updatedAt: new Date(burstAt + index),
+    }));
+    const burst = await getDb().insert(listings).values(rows).returning({ id: listings.id });
+    await vi.waitFor(() => expect(heard).toContain(burst.at(-1)!.id), { timeout: 10_000, interval: 20 });
+    const after = await insertListing(member.id, "pending");
+    await vi.waitFor(() => expect(heard).toContain(after), { timeout: 10_000, interval: 20 });
+    expect(new Set(heard.filter((id) => burst.some((row) => row.id === id))).size).toBe(700);
+    unsubscribe();
+    await getDb()
+      .delete(listings)
+      .where(
+        inArray(
+          listings.id,
+          burst.map((row) => row.id),
+        ),
+      );
   });
 
   it("streams server-sent events to an admin", async () => {

@@ -197,6 +197,7 @@ describe("login", () => {
     expect(right.status).toBe(302);
     expect(right.location).toBe("/evler?city=Girne");
     expect(right.cookies.some((cookie) => cookie.startsWith("kk_session="))).toBe(true);
+    expect(right.cookies.some((cookie) => /^kk_known_device=[\w-]+\.[\w-]+; /.test(cookie))).toBe(true);
 
     // Signed in, /giris goes straight to the target.
     const cookie = right.cookies.map((value) => value.split(";")[0]).join("; ");
@@ -280,6 +281,8 @@ describe("forgot and reset password", () => {
       post("/sifre-yenile", { token: token!, password: "yeni-sifre", confirmPassword: "yeni-sifre" }, { ip }),
     );
     expect(reset).toMatchObject({ status: 200, body: { ok: true } });
+    // The browser that set the new password is the owner's: it gets the known-device cookie (decision 035).
+    expect(reset.cookies.some((cookie) => /^kk_known_device=[\w-]+\.[\w-]+; /.test(cookie))).toBe(true);
     const again = await run(
       resetAction,
       post("/sifre-yenile", { token: token!, password: "baska-sifre", confirmPassword: "baska-sifre" }, { ip }),

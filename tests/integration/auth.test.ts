@@ -4,6 +4,7 @@ import { createSmtpMailer } from "~/.server/adapters/mail";
 import {
   type Auth,
   CLIENT_IP_HEADER,
+  KNOWN_DEVICE_COOKIE,
   SESSION_MAX_AGE_SECONDS,
   SIGNUP_CLAIM_COOKIE,
   createAuth,
@@ -114,6 +115,8 @@ describe("registration with an e-mail code", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Secure/i);
+    // The browser that proved the password and the mailbox is a known device (decision 035).
+    expect(knownDeviceOf(right)).toMatch(new RegExp(`^${KNOWN_DEVICE_COOKIE}=[\\w-]+\\.[\\w-]+$`));
   });
 
   it("signs in with the password afterwards", async () => {
@@ -237,6 +240,111 @@ describe("sign-in throttling (issue 14 item 9)", () => {
     for (let attempt = 0; attempt < 5; attempt++) expect((await signIn(email, "yanlis")).status).toBe(401);
     auth = makeAuth(); // a new instance, as after a restart
     expect((await signIn(email, "dogru-sifre-4")).status).toBe(429);
+  });
+});
+
+/** The known-device cookie an answer set (`name=value`), if it set one. */
+const knownDeviceOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith(`${KNOWN_DEVICE_COOKIE}=`))
+    ?.split(";")[0];
+
+/**
+ * An attacker locks the account from their own addresses: seven wrong guesses at once, then one a
+ * minute for ten minutes (the auth clock moves instead of waiting). Returns the last guess's status.
+ */
+async function lockFromElsewhere(email: string) {
+  const addresses = [freshIp(), freshIp()];
+  for (let attempt = 0; attempt < 7; attempt++) await signIn(email, `yanlis-${attempt}`, addresses[attempt % 2]);
+  for (let minute = 0; minute < 10; minute++) {
+    clockOffset += 60_000;
+    await signIn(email, `yanlis-dakika-${minute}`, addresses[minute % 2]);
+  }
+  // The right password from any browser the owner never used is refused all the while.
+  expect((await signIn(email, `${email}-sifre`)).status).toBe(429);
+}
+
+describe("a stranger's guesses never lock the owner out (decision 035)", () => {
+  it("a browser that signed in before keeps signing in while guesses from other addresses lock the account", async () => {
+    const email = "bilinen-tarayici@example.com";
+    await verifiedAccount(email, `${email}-sifre`);
+    const home = freshIp();
+    frozenAt = Date.now();
+    try {
+      const first = await signIn(email, `${email}-sifre`, home);
+      expect(first.status).toBe(200);
+      const device = knownDeviceOf(first);
+      expect(device).toMatch(new RegExp(`^${KNOWN_DEVICE_COOKIE}=[\\w-]+\\.[\\w-]+$`));
+      const attributes = first.headers.getSetCookie().find((value) => value.startsWith(`${KNOWN_DEVICE_COOKIE}=`))!;
+      expect(attributes).toMatch(/HttpOnly/i);
+      expect(attributes).toMatch(/SameSite=Lax/i);
+      expect(attributes).toMatch(/Max-Age=31536000/);
+
+      await lockFromElsewhere(email);
+      // The owner's browser (same address or another) signs in with the right password.
+      const again = await signIn(email, `${email}-sifre`, home, device);
+      expect(again.status).toBe(200);
+      expect(again.headers.getSetCookie().some((value) => value.startsWith("kk_session="))).toBe(true);
+      // It keeps its id (the cookie is renewed, not replaced).
+      expect(knownDeviceOf(again)).toBe(device);
+      expect((await signIn(email, `${email}-sifre`, freshIp(), device)).status).toBe(200);
+      // The attacker is still locked out.
+      expect((await signIn(email, `${email}-sifre`)).status).toBe(429);
+    } finally {
+      clockOffset = 0;
+      frozenAt = null;
+    }
+  });
+
+  it("a known browser is throttled on its own, and a forged, altered or other account's cookie counts for nothing", async () => {
+    const email = "kendi-sayaci@example.com";
+    const other = "baska-hesap@example.com";
+    await verifiedAccount(email, `${email}-sifre`);
+    await verifiedAccount(other, `${other}-sifre`);
+    const device = knownDeviceOf(await signIn(email, `${email}-sifre`))!;
+    const othersDevice = knownDeviceOf(await signIn(other, `${other}-sifre`))!;
+    const [id, signature] = device.slice(KNOWN_DEVICE_COOKIE.length + 1).split(".");
+    frozenAt = Date.now();
+    try {
+      await lockFromElsewhere(email);
+      for (const cookie of [
+        othersDevice, // signed for another account
+        `${KNOWN_DEVICE_COOKIE}=${id}.${signature!.slice(1)}x`,
+        `${KNOWN_DEVICE_COOKIE}=${"a".repeat(32)}.${signature}`,
+        `${KNOWN_DEVICE_COOKIE}=${id}`,
+      ])
+        expect((await signIn(email, `${email}-sifre`, freshIp(), cookie)).status, cookie).toBe(429);
+      // Someone holding the cookie still gets the growing waits after 5 wrong passwords.
+      for (let attempt = 0; attempt < 5; attempt++) expect((await signIn(email, "yanlis", freshIp(), device)).status).toBe(401);
+      expect((await signIn(email, `${email}-sifre`, freshIp(), device)).status).toBe(429);
+    } finally {
+      clockOffset = 0;
+      frozenAt = null;
+    }
+  });
+
+  it("a new browser gets in through the mailed reset link: the account's failures are forgotten and that browser becomes known", async () => {
+    const email = "yeni-tarayici@example.com";
+    await verifiedAccount(email, `${email}-sifre`);
+    frozenAt = Date.now();
+    try {
+      await lockFromElsewhere(email);
+      const home = freshIp();
+      expect((await call("/request-password-reset", { email, redirectTo: "/sifre-yenile" }, { ip: home })).status).toBe(200);
+      const token = decodeQuotedPrintable((await smtp.lastMailTo(email)).raw).match(/sifre-yenile\?token=([\w-]+)/)![1];
+      const reset = await call("/reset-password", { token, newPassword: "yepyeni-sifre" }, { ip: home });
+      expect(reset.status).toBe(200);
+      const device = knownDeviceOf(reset);
+      expect(device).toBeDefined();
+      // The attacker keeps guessing; the browser that reset the password signs in with the new one.
+      await lockFromElsewhere(email);
+      expect((await signIn(email, "yepyeni-sifre")).status).toBe(429);
+      expect((await signIn(email, "yepyeni-sifre", home, device)).status).toBe(200);
+    } finally {
+      clockOffset = 0;
+      frozenAt = null;
+    }
   });
 });
 

@@ -24,14 +24,14 @@ import { translate } from "~/lib/i18n";
 import { localizePath } from "~/lib/paths";
 
 /**
- * The authorization matrix (issue 8, point 1): every page and endpoint that reads non-public data
+ * The authorization matrix: every page and endpoint that reads non-public data
  * or changes anything, against four actors — a visitor, the member who owns the resource, another
  * member and an admin — with the expected answer of each cell. Every cell is a real request to the
  * route's loader or action on a running runtime (database, Better Auth sessions, disk storage),
  * found through the route table of app/routes.ts as React Router would; refused cells must leave
  * the data they aimed at unchanged. The route table is checked against the matrix: a route with
  * neither a row nor an entry in PUBLIC (with its reason) fails, and so does a route whose module
- * has an action that no row posts to. No cell's answer may contain a session token (issue 14).
+ * has an action that no row posts to. No cell's answer may contain a session token.
  * English pages (`/en/…`, decision 015) are the Turkish routes' modules under another path: every
  * page row runs again there and must decide the same, with redirects staying in English.
  */
@@ -103,7 +103,8 @@ const PUBLIC: Record<string, string> = {
   "routes/api.texts.ts": "the interface texts of a language",
   "routes/api.home.ts": "home sections as JSON: public content only",
   "routes/api.suggest.ts": "search suggestions: place and category names, titles of active listings",
-  "routes/sitemap.ts": "public URLs only",
+  "routes/sitemap.ts": "the sitemap index: public URLs only",
+  "routes/sitemaps.$file.ts": "the sitemap's files: public URLs of the static pages and active listings only",
   "routes/robots.ts": "static file",
   "routes/legacy-redirect.tsx": "permanent redirects of old paths",
   "routes/not-found.tsx": "the 404 page",
@@ -145,13 +146,20 @@ afterAll(async () => {
 const listingRow = async (id: string) => (await getDb().select().from(listings).where(eq(listings.id, id)))[0] ?? null;
 const revisionRow = async (id: string) =>
   (await getDb().select().from(listingRevisions).where(eq(listingRevisions.listingId, id)))[0] ?? null;
-/** A listing of `ownerId` in a status of its lifetime (issue 19); its id. */
+/** A listing of `ownerId` in a status of its lifetime; its id. */
 async function insertListingIn(ownerId: string, status: "expired" | "rented", rentedAt: Date | null = null) {
   const id = await insertListing(ownerId, "active");
   await getDb().update(listings).set({ status, rentedAt }).where(eq(listings.id, id));
   return id;
 }
-/** A saved search of `ownerId` (issue 19 item 1); its id. */
+/** An expired listing of `ownerId` whose reminder went out now, and that reminder's renew link. */
+async function remindedRenewLink(ownerId: string) {
+  const id = await insertListingIn(ownerId, "expired");
+  const now = new Date();
+  await getDb().update(listings).set({ expiryNoticeAt: now }).where(eq(listings.id, id));
+  return `/ilanlar/${id}/yenile?token=${renewToken(getLinkSecret(), id, now)}`;
+}
+/** A saved search of `ownerId`; its id. */
 async function insertSavedSearch(ownerId: string) {
   // Stored directly: the matrix makes more than a member may save through the page.
   const [row] = await getDb()
@@ -240,7 +248,7 @@ const revisionDecision = (intent: "approve-revision" | "reject-revision"): Row =
   state: async (_, sent) => ({ listing: await listingRow(idOf(sent)), revision: await revisionRow(idOf(sent)) }),
 });
 
-/** A live listing of `ownerId` with an open report of a visitor (issue 19); its id. */
+/** A live listing of `ownerId` with an open report of a visitor; its id. */
 async function insertReportedListing(ownerId: string) {
   const id = await insertListing(ownerId, "active");
   await getDb().insert(listingReports).values({ listingId: id, reporterKey: "a:matrix", reason: "scam", note: "Sahte" });
@@ -248,7 +256,7 @@ async function insertReportedListing(ownerId: string) {
 }
 const reportRows = async (id: string) => getDb().select().from(listingReports).where(eq(listingReports.listingId, id));
 
-/** An admin's answer to a listing's reports (issue 19): dismiss, hide, ask the owner to fix, delete. */
+/** An admin's answer to a listing's reports: dismiss, hide, ask the owner to fix, delete. */
 const reportAnswer = (intent: "report-dismiss" | "report-hide" | "report-fix" | "report-delete"): Row => ({
   route: "/yonetim/panel",
   method: "POST",
@@ -418,19 +426,25 @@ const ROWS: Row[] = [
   {
     route: "/ilanlar/:id/yenile",
     method: "GET",
-    what: "renew link with its signed token: the token is the authorization, whoever opens it (issue 19)",
-    send: async ({ member }) => {
-      const id = await insertListingIn(member.id, "expired");
-      return { path: `/ilanlar/${id}/yenile?token=${renewToken(getLinkSecret(), id, new Date())}` };
-    },
+    what: "renew link with its signed token: asks, changes nothing (whoever opens it, a mail scanner too)",
+    send: async ({ member }) => ({ path: await remindedRenewLink(member.id) }),
+    expected: same({ status: 200, body: { result: { kind: "ask" } } }),
+    state: (_, sent) => listingRow(/\/ilanlar\/([0-9a-f-]{36})\//.exec(sent.path)![1]!),
+  },
+  {
+    route: "/ilanlar/:id/yenile",
+    method: "POST",
+    what: "renew button with the reminder's signed token: the token is the authorization, signed out too",
+    send: async ({ member }) => ({ path: await remindedRenewLink(member.id), form: {} }),
     expected: same({ status: 200, body: { result: { kind: "renewed" } } }),
   },
   {
     route: "/ilanlar/:id/yenile",
-    method: "GET",
-    what: "renew link with another listing's token: refused for everyone, the listing stays expired",
+    method: "POST",
+    what: "renew button with another listing's token: refused for everyone, the listing stays expired",
     send: async ({ member }) => ({
       path: `/ilanlar/${await insertListingIn(member.id, "expired")}/yenile?token=${renewToken(getLinkSecret(), activeId, new Date())}`,
+      form: {},
     }),
     expected: same({ status: 400, body: { result: { kind: "invalid" } } }),
     state: (_, sent) => listingRow(/\/ilanlar\/([0-9a-f-]{36})\//.exec(sent.path)![1]!),
@@ -535,11 +549,11 @@ const ROWS: Row[] = [
   {
     route: "/api/viewer",
     method: "GET",
-    what: "who is signed in, and their favourite ids",
+    what: "who is signed in, their favourite ids and how many searches they saved",
     send: () => ({ path: "/api/viewer" }),
     // Only the member's own answer names the member.
     expected: {
-      visitor: { status: 200, body: { viewer: null, favouriteIds: [] } },
+      visitor: { status: 200, body: { viewer: null, favouriteIds: [], savedSearchCount: 0 } },
       member: { status: 200, sees: true },
       other: { status: 200, sees: false },
       admin: { status: 200, sees: false },
@@ -562,7 +576,7 @@ const ROWS: Row[] = [
     send: () => ({ path: "/favoriler" }),
     expected: { ...same(200), visitor: toLogin("/favoriler") },
   },
-  // Saved searches (issue 19 item 1)
+  // Saved searches
   {
     route: "/kayitli-aramalar",
     method: "GET",
@@ -690,7 +704,7 @@ const ROWS: Row[] = [
   ownerProfileChange("remove-avatar", () => ({}), PROFILE_FORBIDDEN),
   ownerProfileChange("delete-listing", async ({ member }) => ({ listingId: await insertListing(member.id) }), 200),
   ownerProfileChange("mail-settings", () => ({ language: "en", optionalMails: "on", priceDropMails: "on" }), PROFILE_FORBIDDEN),
-  // A listing's lifetime (issue 19): only its owner, admins included among the refused.
+  // A listing's lifetime: only its owner, admins included among the refused.
   ownerProfileChange(
     "renew-listing",
     async ({ member }) => ({ listingId: await insertListingIn(member.id, "expired") }),
@@ -1110,7 +1124,7 @@ async function runRow(row: Row, language: "tr" | "en"): Promise<string[]> {
         `${actor}: expected ${JSON.stringify(wanted)}, got ${JSON.stringify({ ...seen, location: result.location, body: result.body }).slice(0, 400)}`,
       );
     }
-    // No answer hands a script what the HttpOnly cookie protects (issue 14): no session token in any body.
+    // No answer hands a script what the HttpOnly cookie protects: no session token in any body.
     const body = JSON.stringify(result.body ?? "");
     const exposed = [actors.member, actors.other, actors.admin, actors.seller]
       .map((who) => sessionToken(who.cookie))

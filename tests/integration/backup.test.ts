@@ -10,7 +10,7 @@ import { listings, profiles } from "~/.server/db/schema";
 import { freshDatabaseUrl } from "../support/database";
 
 /**
- * Backups (issue 8 point 10): `npm run backup` / `npm run restore` as an operator runs them (the
+ * Backups: `npm run backup` / `npm run restore` as an operator runs them (the
  * scripts as child processes). A PGlite data directory with a listing and its photo is backed up,
  * restored into a new directory, opened, and the listing and photo are there; the scripts refuse a
  * directory a server holds and a non-empty target without --force. The same round trip on

@@ -51,7 +51,7 @@ const FIXTURES: Fixture[] = [
     featured: true,
     views: 50,
     age: 60,
-    specs: { rental_term: "monthly", rooms: "3+1", house_type: "Villa", square_meters: 200 },
+    specs: { rental_term: "monthly", rooms: "3+1", house_type: "Villa", square_meters: 200, furnished: true },
   },
   {
     key: "h-daire-girne",
@@ -61,7 +61,7 @@ const FIXTURES: Fixture[] = [
     price: 500,
     views: 300,
     age: 120,
-    specs: { rental_term: "daily", rooms: "2+1", house_type: "Daire", square_meters: "90" },
+    specs: { rental_term: "daily", rooms: "2+1", house_type: "Daire", square_meters: "90", furnished: false },
   },
   {
     key: "h-penthouse-kumsal",
@@ -137,7 +137,14 @@ const FIXTURES: Fixture[] = [
     specs: { rental_term: "monthly", rooms: "3+1", house_type: "Villa", square_meters: 200 },
   },
   // Cars
-  { key: "c-bmw", category: "cars", city: "Ercan", price: 50, age: 60, specs: { rental_term: "daily", brand: "bmw", model_year: 2020 } },
+  {
+    key: "c-bmw",
+    category: "cars",
+    city: "Ercan",
+    price: 50,
+    age: 60,
+    specs: { rental_term: "daily", brand: "bmw", model_year: 2020, transmission: "Otomatik", fuel: "Dizel" },
+  },
   {
     key: "c-toyota",
     category: "cars",
@@ -145,7 +152,7 @@ const FIXTURES: Fixture[] = [
     region: "Merkez",
     price: 300,
     age: 72,
-    specs: { rental_term: "weekly", brand: "Toyota", model_year: "2015" },
+    specs: { rental_term: "weekly", brand: "Toyota", model_year: "2015", transmission: " otomatik", fuel: "Hibrit" },
   },
   {
     key: "c-ford",
@@ -154,7 +161,7 @@ const FIXTURES: Fixture[] = [
     region: "Merkez",
     price: 40,
     age: 80,
-    specs: { rental_term: "daily", brand: "ford", model_year: "belirsiz" },
+    specs: { rental_term: "daily", brand: "ford", model_year: "belirsiz", transmission: "Manuel", fuel: "Benzin" },
   },
   {
     key: "c-ford-pending",
@@ -163,7 +170,7 @@ const FIXTURES: Fixture[] = [
     price: 40,
     age: 5,
     status: "pending",
-    specs: { rental_term: "daily", brand: "ford", model_year: 2022 },
+    specs: { rental_term: "daily", brand: "ford", model_year: 2022, transmission: "Manuel", fuel: "Benzin" },
   },
   // Shops
   {
@@ -221,7 +228,7 @@ const FIXTURES: Fixture[] = [
     region: "Sakarya",
     price: 400,
     age: 60,
-    specs: { rental_term: "monthly", rooms: "1+1" },
+    specs: { rental_term: "monthly", rooms: "1+1", furnished: true },
   },
   {
     key: "a-holiday",
@@ -230,7 +237,7 @@ const FIXTURES: Fixture[] = [
     region: "Alsancak",
     price: 60,
     age: 70,
-    specs: { rental_term: "daily", rooms: "2+1" },
+    specs: { rental_term: "daily", rooms: "2+1", furnished: false },
   },
   // Search texts (category: apartments, Lefke, so no filter test above sees them unexpectedly)
   { key: "q-percent", category: "apartments", city: "Güzelyurt", region: "Merkez", price: 1, age: 400, title: "Yüzde 100% memnuniyet" },
@@ -380,6 +387,20 @@ describe("listCategory: filters", () => {
     expect(keys((await browse("cars", "minYear=2016")).listings)).toEqual(["c-bmw"]);
     expect(keys((await browse("cars", "maxYear=2016")).listings)).toEqual(["c-toyota"]);
     expect(keys((await browse("cars", "minYear=2010&maxYear=2030")).listings)).toEqual(["c-bmw", "c-toyota"]);
+  });
+
+  it("filters cars by gearbox and fuel (any letter case and spaces), houses and apartments by furnished", async () => {
+    expect(keys((await browse("cars", "transmission=Otomatik")).listings)).toEqual(["c-bmw", "c-toyota"]);
+    expect(keys((await browse("cars", "transmission=Manuel")).listings)).toEqual(["c-ford"]);
+    expect(keys((await browse("cars", "fuel=Dizel")).listings)).toEqual(["c-bmw"]);
+    expect(keys((await browse("cars", "transmission=Otomatik&fuel=Hibrit")).listings)).toEqual(["c-toyota"]);
+    expect((await browse("cars", "fuel=Elektrik")).total).toBe(0);
+    expect(keys((await houses("furnished=true")).listings)).toEqual(["h-villa-alsancak"]);
+    expect(keys((await houses("furnished=false")).listings)).toEqual(["h-daire-girne"]);
+    expect(keys((await browse("apartments", "furnished=true")).listings)).toEqual(["a-studio"]);
+    expect(keys((await browse("apartments", "furnished=false&rentalTerm=daily")).listings)).toEqual(["a-holiday"]);
+    // Not offered there, so not applied: every shop whatever the parameter says.
+    expect((await browse("shops", "furnished=true")).total).toBe((await browse("shops", "")).total);
   });
 
   it("filters shops by type", async () => {
@@ -641,7 +662,7 @@ describe("category filter estimates", () => {
   // guesses 0.5 % for any such condition, so at 1M listings it read every match to sort them
   // instead of walking the category order index (3.3 s for one page of "Girne, 3+1, monthly").
   beforeAll(async () => {
-    const rows = Array.from({ length: 4000 }, (_, index) => ({
+    const rows: (typeof listings.$inferInsert)[] = Array.from({ length: 4000 }, (_, index) => ({
       ownerId: OWNER,
       title: `Lefke evi ${index}`,
       description: "Tahmin testi",
@@ -654,19 +675,37 @@ describe("category filter estimates", () => {
         rooms: ["3+1", "2+1", "1+1", "4+1"][index % 4]!,
         rental_term: ["monthly", "yearly", "daily", "weekly"][Math.floor(index / 4) % 4]!,
         square_meters: String(60 + (index % 120)),
+        furnished: index % 2 === 0,
       },
     }));
+    // And 4,000 cars in Lefke: half automatic, a quarter each of four fuels.
+    rows.push(
+      ...Array.from({ length: 4000 }, (_, index) => ({
+        ownerId: OWNER,
+        title: `Lefke aracı ${index}`,
+        description: "Tahmin testi",
+        price: 30 + index,
+        city: "Lefke",
+        region: "Merkez",
+        categorySlug: "cars" as const,
+        status: "active" as const,
+        specifications: {
+          transmission: index % 2 === 0 ? "Otomatik" : "Manuel",
+          fuel: ["Benzin", "Dizel", "Hibrit", "Elektrik"][Math.floor(index / 2) % 4]!,
+        },
+      })),
+    );
     for (let start = 0; start < rows.length; start += 1000) await database.db.insert(listings).values(rows.slice(start, start + 1000));
     await database.pool.query("analyze listings");
   }, 120_000);
 
-  /** The planner's row estimate for the houses matching `query`, and the true count. */
-  async function estimateAndTruth(query: string) {
-    const filters = parseCategoryFilters("houses", new URLSearchParams(query));
+  /** The planner's row estimate for the listings of `category` matching `query`, and the true count. */
+  async function estimateAndTruth(query: string, category: "houses" | "cars" = "houses") {
+    const filters = parseCategoryFilters(category, new URLSearchParams(query));
     const statement = database.db
       .select({ id: listings.id })
       .from(listings)
-      .where(filterConditions("houses", filters, RATES))
+      .where(filterConditions(category, filters, RATES))
       .toSQL();
     const plan = await database.pool.query(`explain (format json) ${statement.sql}`, statement.params);
     const truth = await database.pool.query(`select count(*)::int as n from (${statement.sql}) matches`, statement.params);
@@ -674,8 +713,15 @@ describe("category filter estimates", () => {
   }
 
   it(`come from statistics for the specification filters (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, async () => {
-    for (const query of ["rooms=3%2B1", "rentalTerm=monthly", "minArea=100&maxArea=150"]) {
-      const { estimate, truth } = await estimateAndTruth(query);
+    for (const [query, category] of [
+      ["rooms=3%2B1", "houses"],
+      ["rentalTerm=monthly", "houses"],
+      ["minArea=100&maxArea=150", "houses"],
+      ["furnished=true", "houses"],
+      ["transmission=Otomatik", "cars"],
+      ["fuel=Dizel", "cars"],
+    ] as const) {
+      const { estimate, truth } = await estimateAndTruth(query, category);
       expect(truth, query).toBeGreaterThanOrEqual(1000);
       // The 0.5 % guess would be ≈ 30 rows here.
       expect(estimate, query).toBeGreaterThan(truth / 5);

@@ -39,7 +39,7 @@ afterAll(async () => {
   if (storageRoot) await fs.rm(storageRoot, { recursive: true, force: true });
 });
 
-/** Spec keys per category (spec §3), besides the general rental_term and map_url. */
+/** Spec keys per category (docs/product.md §3), besides the general rental_term and map_url. */
 const CATEGORY_SPEC_KEYS: Record<Category, string[]> = {
   houses: ["rooms", "house_type", "bathrooms", "floor", "age", "square_meters", "furnished", "heating", "balcony"],
   cars: ["model_year", "brand", "model", "fuel", "transmission", "engine", "horsepower", "package", "color"],

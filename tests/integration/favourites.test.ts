@@ -11,6 +11,7 @@ import type { Database, Db } from "~/.server/db/client";
 import { authAccounts, authUsers, favourites, listings, profiles } from "~/.server/db/schema";
 import { getDb, startRuntime, stopRuntime } from "~/.server/infra/runtime";
 import { addFavourite, listFavouriteIds, listFavourites, removeFavourite } from "~/.server/services/favourites";
+import { saveSearch } from "~/.server/services/saved-searches";
 import type { ListingStatus } from "~/domain/listing";
 import { action as deleteFavouriteAction, loader as favouriteLoader } from "~/routes/api.favourite";
 import { action as addFavouriteAction, loader as favouritesApiLoader } from "~/routes/api.favourites";
@@ -20,7 +21,7 @@ import { action as loginAction } from "~/routes/login";
 import { openTestDatabase } from "../support/database";
 
 /**
- * Favourites (issue 4, point 10): the service on its own database, then the /api/favourites
+ * Favourites: the service on its own database, then the /api/favourites
  * resource routes and the /favoriler loader on a real runtime (database + Better Auth sessions).
  */
 
@@ -312,7 +313,7 @@ describe("/api/favourites and /favoriler", () => {
     ]);
   });
 
-  it("GET /api/viewer tells a member who they are and their favourite ids, privately, and keeps the name cookie in step", async () => {
+  it("GET /api/viewer tells a member who they are, their favourite ids and their saved searches' number, privately, and keeps the name cookie in step", async () => {
     await call(
       addFavouriteAction,
       request("/api/favourites", { cookie: cookies.ayse, method: "POST", origin: SITE, body: { listingId: listing.other } }),
@@ -322,6 +323,7 @@ describe("/api/favourites and /favoriler", () => {
     expect(member.body).toEqual({
       viewer: { id: "ayse", email: "ayse@example.com", name: "ayse", isAdmin: false },
       favouriteIds: await listFavouriteIds(getDb(), "ayse"),
+      savedSearchCount: 0,
     });
     expect(member.body.favouriteIds as string[]).toContain(listing.other);
     expect(member.headers.get("cache-control")).toBe("private, no-store");
@@ -330,18 +332,28 @@ describe("/api/favourites and /favoriler", () => {
       /^kk_user_name=ayse; Max-Age=1209600; Path=\/; SameSite=Lax; Secure$/,
     );
 
+    // The header's link to the saved searches counts hers.
+    const saved = await saveSearch(
+      getDb(),
+      { userId: "ayse", isAdmin: false },
+      { name: "Girne evleri", category: "houses", query: "city=Girne" },
+    );
+    expect(saved.outcome).toBe("ok");
+    expect((await call(viewerLoader, request("/api/viewer", { cookie: cookies.ayse }))).body.savedSearchCount).toBe(1);
+
     // Another member sees only themselves.
     const other = await call(viewerLoader, request("/api/viewer", { cookie: cookies.mehmet }));
     expect((other.body.viewer as { id: string }).id).toBe("mehmet");
     expect(other.body.favouriteIds).not.toContain(listing.other);
+    expect(other.body.savedSearchCount).toBe(0);
 
     // A name cookie without a (valid) session: nobody, and the stale name is removed.
     const stale = await call(viewerLoader, request("/api/viewer", { cookie: "kk_session=forged.value; kk_user_name=ayse" }));
-    expect(stale.body).toEqual({ viewer: null, favouriteIds: [] });
+    expect(stale.body).toEqual({ viewer: null, favouriteIds: [], savedSearchCount: 0 });
     expect(stale.headers.getSetCookie()).toContain("kk_user_name=; Path=/; Max-Age=0; SameSite=Lax");
     // A visitor without any: nobody, and no cookie set.
     const visitor = await call(viewerLoader, request("/api/viewer"));
-    expect(visitor.body).toEqual({ viewer: null, favouriteIds: [] });
+    expect(visitor.body).toEqual({ viewer: null, favouriteIds: [], savedSearchCount: 0 });
     expect(visitor.headers.getSetCookie()).toEqual([]);
     expect(visitor.headers.get("cache-control")).toBe("private, no-store");
   });

@@ -19,7 +19,7 @@ import { startTestRuntime } from "../support/runtime";
 import { LEAVING_REDIRECTS } from "../support/hostile-redirects";
 
 /**
- * Fuzzing (issue 8, point 2): fast-check sends generated and hostile input — wrong types, huge
+ * Fuzzing: fast-check sends generated and hostile input — wrong types, huge
  * strings, unicode edge cases, Turkish İ/ı, null bytes, SQL and HTML fragments, negative and
  * enormous numbers, malformed JSON, wrong content types — to every state-changing or
  * parameterised endpoint, as a visitor, a member (the attacker) and an admin. Properties: no
@@ -425,7 +425,7 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
   );
 
   it(
-    "ids in paths: details, profiles, views, favourites, edit forms, renew links, moderation history",
+    "ids in paths: details, profiles, views, favourites, edit forms, renew links, moderation history, sitemap files",
     () =>
       fuzz(
         fc.record({
@@ -447,10 +447,11 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
             (id: string) => ({ method: "GET", path: `/profil/${id}?duzenle`, messages: false }),
             (id: string) => ({ method: "DELETE", path: `/api/favourites/${id}`, messages: true }),
             (id: string) => ({ method: "GET", path: `/ilanlar/${id}/duzenle`, messages: false }),
-            // The renew link (issue 19) with the id where its token goes, or a token-like junk one.
+            // The renew link with the id where its token goes, or a token-like junk one.
             (id: string) => ({ method: "GET", path: `/ilanlar/${id}/yenile?token=${id}`, messages: false }),
             (id: string) => ({ method: "GET", path: `/en/ilanlar/${id}/yenile?token=zz.${"A".repeat(43)}`, messages: false }),
-            // A saved search's unsubscribe link (issue 19 item 1) with junk tokens: asks or refuses, never pauses.
+            (id: string) => ({ method: "POST", path: `/ilanlar/${id}/yenile?token=zz.${"A".repeat(43)}`, messages: false }),
+            // A saved search's unsubscribe link with junk tokens: asks or refuses, never pauses.
             (id: string) => ({ method: "GET", path: `/kayitli-aramalar/${id}/abonelik-iptali?token=${id}`, messages: false }),
             (id: string) => ({
               method: "POST",
@@ -459,6 +460,9 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
             }),
             (id: string) => ({ method: "GET", path: `/yonetim/ilanlar/${id}/duzenle`, messages: false }),
             (id: string) => ({ method: "GET", path: `/api/admin/listings/${id}/history`, messages: true }),
+            // The sitemap's files (decision 034): junk names and numbers are 404s, never a 5xx.
+            (id: string) => ({ method: "GET", path: `/sitemaps/${id}`, messages: false }),
+            (id: string) => ({ method: "GET", path: `/sitemaps/listings-${id}.xml`, messages: false }),
           ),
         }),
         async ({ actor, id, route }) => {

@@ -10,7 +10,6 @@ import {
   listHeroImages,
   listHomeFeatured,
   listHomeRecent,
-  listSitemapListings,
   loadHomePage,
   loadPartnersSection,
   loadSponsoredSection,
@@ -273,24 +272,5 @@ describe("home: a failing optional section", () => {
     const healthy = recordingLogger();
     expect((await loadPartnersSection(database.db, healthy.logger)).real_estate).toHaveLength(30);
     expect(healthy.warnings).toEqual([]);
-  });
-});
-
-describe("sitemap listings", () => {
-  it("contain every active listing and nothing else, with its category and last update", async () => {
-    const [rejected] = await insertListings([{ title: "sitemap-rejected", category: "hotels", status: "rejected", minutesAgo: 1 }]);
-    const [updated] = await insertListings([{ title: "sitemap-updated", category: "shops", minutesAgo: 9999, updatedMinutesAgo: -5 }]);
-    const entries = await listSitemapListings(database.db);
-    const rows = await database.db.select({ id: listings.id, status: listings.status, category: listings.categorySlug }).from(listings);
-    const active = rows.filter((row) => row.status === "active");
-    expect(rows.some((row) => row.status !== "active")).toBe(true);
-    expect(entries.map((entry) => entry.id).sort()).toEqual(active.map((row) => row.id).sort());
-    expect(entries.some((entry) => entry.id === rejected!.id)).toBe(false);
-    for (const entry of entries) {
-      expect(entry.category).toBe(active.find((row) => row.id === entry.id)!.category);
-      expect(entry.updatedAt).toBeInstanceOf(Date);
-    }
-    // Most recently updated first.
-    expect(entries[0]).toMatchObject({ id: updated!.id, category: "shops", updatedAt: minutesAgo(-5) });
   });
 });

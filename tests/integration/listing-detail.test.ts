@@ -103,7 +103,7 @@ describe("listing detail", () => {
       avatarUrl: null,
       memberSince: "2024-05-01T10:00:00.000Z",
       listingCount: 5,
-      // Stored as digits with the country code (the old form): shown formatted, valid ones only (issue 16).
+      // Stored as digits with the country code (the old form): shown formatted, valid ones only.
       phone: "+90 533 111 22 33",
       whatsapp: "+90 533 111 22 44",
     });

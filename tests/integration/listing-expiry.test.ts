@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSmtpMailer } from "~/.server/adapters/mail";
 import { listingRevisions, listings } from "~/.server/db/schema";
-import { getDb, getLinkSecret, getStorage } from "~/.server/infra/runtime";
+import { getDb, getLinkSecret, getStorage, settleBackgroundWork } from "~/.server/infra/runtime";
 import { getListingDetail } from "~/.server/services/listing-detail";
 import { type ExpiryMailDeps, expireListings, listingExpiryJob, renewToken, sendExpiryNotices } from "~/.server/services/listing-expiry";
 import { runDueJobs } from "~/.server/services/maintenance";
-import { settleSellerNotices } from "~/.server/services/seller-mails";
 import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
 import { listCategory } from "~/.server/services/browse";
 import { parseCategoryFilters } from "~/domain/filters";
@@ -15,7 +14,7 @@ import { pathsFor } from "~/lib/paths";
 import { action as dashboardAction } from "~/routes/admin-dashboard";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
 import { loader as listingLoader } from "~/routes/listing";
-import { loader as renewLoader } from "~/routes/renew-listing";
+import { action as renewAction, loader as renewLoader } from "~/routes/renew-listing";
 import { insertListing } from "../support/listings";
 import { type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
@@ -23,7 +22,7 @@ import { startTestRuntime } from "../support/runtime";
 import { type ReceivedMail, decodeQuotedPrintable, mailSubject, startSmtpServer } from "../support/smtp";
 
 /**
- * Listings' freshness (issue 19 item 3, decision 029): an approval starts a lifetime of
+ * Listings' freshness (decision 029): an approval starts a lifetime of
  * LISTING_LIFETIME_DAYS (30 here, to prove the setting is read); the expiry job mails the owner a
  * signed renew link once, EXPIRY_NOTICE_DAYS before the end, and then marks the listing expired —
  * safe to run again and on two nodes at once; the link renews it signed out; the owner renews,
@@ -64,7 +63,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   // A test's approval notice, mailed in the background, arrives before the next test counts mails.
-  await settleSellerNotices();
+  await settleBackgroundWork();
   // Each test's listings only: the job works on every listing of the database.
   await getDb().delete(listings);
 });
@@ -85,7 +84,11 @@ const setListing = (id: string, values: Partial<typeof listings.$inferInsert>) =
 const intent = (member: TestMember | null, profileId: string, fields: Record<string, string>) =>
   run(profileAction, post(`/profil/${profileId}`, fields, { ip: "198.51.100.70", cookie: member?.cookie }), { id: profileId });
 
-const renew = (path: string) => run(renewLoader, get(path), { id: path.split("/").at(-2)!.replace(/\?.*$/, "") });
+const idOf = (path: string) => path.split("/").at(-2)!.replace(/\?.*$/, "");
+/** Opens a renew link (what a mail scanner does too). */
+const renew = (path: string) => run(renewLoader, get(path), { id: idOf(path) });
+/** Presses the renew page's button. */
+const press = (path: string) => run(renewAction, post(path, {}, { ip: "198.51.100.72" }), { id: idOf(path) });
 
 describe("a listing's lifetime", () => {
   it("starts at its approval and lasts LISTING_LIFETIME_DAYS", async () => {
@@ -98,7 +101,7 @@ describe("a listing's lifetime", () => {
     );
     expect(answer.status).toBe(200);
     // Its approval notice goes in the background: let it arrive before the next test counts mails.
-    await settleSellerNotices();
+    await settleBackgroundWork();
     const approved = await row(id);
     expect(approved.status).toBe("active");
     expect(approved.expiresAt!.getTime()).toBeGreaterThanOrEqual(before + 30 * DAY);
@@ -138,8 +141,14 @@ describe("the expiry job", () => {
     expect(await listingExpiryJob.run({ db: getDb(), storage: getStorage(), now: new Date(now.getTime() + 60_000), mail })).toBe(0);
     expect(mailsTo("sahip@example.com").length).toBe(before + 1);
 
-    // The link renews it, signed out: a new lifetime from now, and a new reminder due before its end.
-    const renewed = await renew(path!);
+    // Opening the link (a person, or a mail scanner) only asks, with one button; nothing changes.
+    const asked = await renew(path!);
+    expect(asked).toMatchObject({ status: 200, body: { result: { kind: "ask", title: "Yakında biten ilan" } } });
+    expect(await renew(path!)).toMatchObject({ status: 200, body: { result: { kind: "ask" } } });
+    expect((await row(soon)).expiresAt!.getTime()).toBe(now.getTime() + 3 * DAY);
+
+    // The button renews it, signed out: a new lifetime from now, and a new reminder due before its end.
+    const renewed = await press(path!);
     expect(renewed.status).toBe(200);
     expect(renewed.body).toMatchObject({ result: { kind: "renewed", id: soon, ownerId: owner.id } });
     const after = await row(soon);
@@ -147,6 +156,10 @@ describe("the expiry job", () => {
     expect(after.expiresAt!.getTime()).toBeGreaterThan(now.getTime() + 29 * DAY);
     expect(after.expiryNoticeAt).toBeNull();
     expect((await row(never)).status).toBe("active");
+    // Once per reminder: the used link neither asks nor renews again.
+    expect(await renew(path!)).toMatchObject({ status: 410, body: { result: { kind: "used", ownerId: owner.id } } });
+    expect(await press(path!)).toMatchObject({ status: 410, body: { result: { kind: "used" } } });
+    expect((await row(soon)).expiresAt!.getTime()).toBe(after.expiresAt!.getTime());
   });
 
   it("sends each reminder once when two runs race", async () => {
@@ -211,7 +224,8 @@ describe("renew links", () => {
     const now = new Date();
     const mine = await insertListing(owner.id);
     const theirs = await insertListing(other.id);
-    await setListing(mine, { status: "expired" });
+    // Its reminder went out now (the token's reminder time): the link is this reminder's.
+    await setListing(mine, { status: "expired", expiryNoticeAt: now });
     const token = renewToken(getLinkSecret(), mine, now);
     const [date, signature] = token.split(".") as [string, string];
     const changed = `${date}.${signature[0] === "A" ? "B" : "A"}${signature.slice(1)}`;
@@ -224,18 +238,25 @@ describe("renew links", () => {
     expect((await row(theirs)).status).toBe("active");
 
     const pending = await insertListing(owner.id, "pending");
+    await setListing(pending, { expiryNoticeAt: now });
     const pendingToken = renewToken(getLinkSecret(), pending, now);
     expect(await renew(`/ilanlar/${pending}/yenile?token=${pendingToken}`)).toMatchObject({ status: 409 });
+    expect(await press(`/ilanlar/${pending}/yenile?token=${pendingToken}`)).toMatchObject({ status: 409 });
     expect((await row(pending)).status).toBe("pending");
 
-    const answer = await run(renewLoader, get(`/ilanlar/${mine}/yenile?token=${token}`), { id: mine });
-    expect(answer.status).toBe(200);
+    // An earlier reminder's link is retired by the later reminder.
+    const earlier = renewToken(getLinkSecret(), mine, new Date(now.getTime() - 5 * DAY));
+    expect(await press(`/ilanlar/${mine}/yenile?token=${earlier}`)).toMatchObject({ status: 410, body: { result: { kind: "used" } } });
+    expect((await row(mine)).status).toBe("expired");
+
+    expect(await press(`/ilanlar/${mine}/yenile?token=${token}`)).toMatchObject({ status: 200, body: { result: { kind: "renewed" } } });
     expect((await row(mine)).status).toBe("active");
   });
 
   it("keep a revision waiting for moderation waiting (a renewal approves nothing)", async () => {
     const id = await insertListing(owner.id);
-    await setListing(id, { status: "expired" });
+    const reminded = new Date();
+    await setListing(id, { status: "expired", expiryNoticeAt: reminded });
     await getDb().insert(listingRevisions).values({
       listingId: id,
       authorId: owner.id,
@@ -245,7 +266,7 @@ describe("renew links", () => {
       city: "Girne",
       categorySlug: "houses",
     });
-    expect(await renew(`/ilanlar/${id}/yenile?token=${renewToken(getLinkSecret(), id, new Date())}`)).toMatchObject({ status: 200 });
+    expect(await press(`/ilanlar/${id}/yenile?token=${renewToken(getLinkSecret(), id, reminded)}`)).toMatchObject({ status: 200 });
     const [revision] = await getDb().select().from(listingRevisions).where(eq(listingRevisions.listingId, id));
     expect(revision?.status).toBe("pending");
     expect((await row(id)).title).toBe("active ilan");

@@ -18,7 +18,7 @@ import { houseListing as house } from "../support/listings";
 import { startTestRuntime } from "../support/runtime";
 
 /**
- * The create and edit pages' loaders and actions on a real runtime (spec §2, §4, §6): the shared
+ * The create and edit pages' loaders and actions on a real runtime (docs/product.md §2, §4, §6): the shared
  * schema checked again on the server, field-level 400s, permissions (401/403/404), statuses
  * (pending for members, back to pending after a member's edit of a pending or rejected listing, a
  * revision for a live one) and the media ownership check.

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
-import { listingReports, listings, moderationEvents } from "~/.server/db/schema";
+import { listingReports, listings, moderationEvents, profiles } from "~/.server/db/schema";
 import { subscribePending } from "~/.server/infra/live-queue";
-import { getDatabase, getDb } from "~/.server/infra/runtime";
-import { createReport, listReportQueue } from "~/.server/services/listing-reports";
+import { getDatabase, getDb, settleBackgroundWork } from "~/.server/infra/runtime";
+import { TRUSTED_REPORTER_DAYS, createReport, listReportQueue } from "~/.server/services/listing-reports";
 import { listOutbox } from "~/.server/services/outbox";
-import { settleFixRequests } from "~/.server/services/report-mails";
 import { MEMBER_REPORTS_PER_DAY, REPORT_NOTE_MAX, type ReportedListing, VISITOR_REPORTS_PER_DAY } from "~/domain/reports";
 import { translate } from "~/lib/i18n";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/admin-dashboard";
@@ -18,7 +17,7 @@ import { TEST_SITE, get, post, run } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
 
 /**
- * Reports of listings (issue 19 item 4) on a real runtime: anyone reports an active listing with a
+ * Reports of listings on a real runtime: anyone reports an active listing with a
  * reason (translated refusals for bad input, the owner, non-active listings, a second report of the
  * same member or address, and past the daily limits); reports of three distinct members hide the
  * listing with an `auto_hide` event; the admin's queue groups the reasons; the four answers close
@@ -38,9 +37,29 @@ beforeAll(async () => {
   admin = await signInNewMember("yonetici@example.com", "Yönetici", { admin: true });
   owner = await signInNewMember("sahip@example.com", "İlan Sahibi");
   for (const [index, name] of ["Ali", "Veli", "Ayşe", "Fatma"].entries()) {
-    reporters.push(await signInNewMember(`uye${index}@example.com`, name));
+    const member = await signInNewMember(`uye${index}@example.com`, name);
+    await makeTrusted(member);
+    reporters.push(member);
   }
 });
+
+/**
+ * A reporter whose reports count toward hiding (services/listing-reports.ts, `isTrustedReporter`):
+ * a verified account TRUSTED_REPORTER_DAYS old with a listing the moderators approved.
+ */
+async function makeTrusted(member: TestMember) {
+  const longAgo = new Date(Date.now() - (TRUSTED_REPORTER_DAYS + 1) * 24 * 60 * 60 * 1000);
+  await getDb().update(profiles).set({ createdAt: longAgo }).where(eq(profiles.id, member.id));
+  await getDb().insert(listings).values({
+    ownerId: member.id,
+    title: "Kendi ilanı",
+    description: "Açıklama",
+    price: 1000,
+    city: "Girne",
+    categorySlug: "houses",
+    status: "active",
+  });
+}
 
 afterAll(async () => {
   await stopTestRuntime();
@@ -236,6 +255,14 @@ describe("hidden after reports of three distinct members", () => {
     // A hidden listing takes no more reports (only active ones can be reported).
     expect((await report(id, { reason: "scam" }, { cookie: reporters[3]!.cookie })).status).toBe(404);
 
+    // The owner is told it was hidden and why, with the link to fix it.
+    await settleBackgroundWork();
+    const told = (await listOutbox(getDb())).find((entry) => entry.subject.startsWith("İlanınız şikâyetler nedeniyle yayından kaldırıldı"));
+    expect(told).toMatchObject({ to: "sahip@example.com" });
+    expect(told!.text).toContain("Dolandırıcılık / sahte ilan (6 kez)");
+    expect(told!.text).toContain("bir yönetici inceleyene kadar");
+    expect(told!.text).toContain(`${TEST_SITE}/ilanlar/${id}/duzenle`);
+
     const item = (await queue()).find((entry) => entry.listingId === id);
     expect(item).toMatchObject({
       status: "hidden",
@@ -249,6 +276,43 @@ describe("hidden after reports of three distinct members", () => {
       ownerId: owner.id,
       ownerName: "İlan Sahibi",
     });
+  });
+
+  it("three throwaway accounts (new, no record) never hide a listing: it stays live and rises in the admin's queue", async () => {
+    const id = await insertListing(owner.id);
+    const throwaways: TestMember[] = [];
+    for (const index of [1, 2, 3, 4]) throwaways.push(await signInNewMember(`atilik${index}@example.com`, `Atılık ${index}`));
+    // One of them even old and verified, but with no approved listing and no upheld report.
+    await getDb()
+      .update(profiles)
+      .set({ createdAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) })
+      .where(eq(profiles.id, throwaways[3]!.id));
+    for (const member of throwaways) expect((await report(id, { reason: "scam" }, { cookie: member.cookie })).status).toBe(201);
+    expect(await statusOf(id)).toBe("active");
+    expect((await run(detailLoader, get(`/evler/${id}`), { id })).status).toBe(200);
+    expect(await eventsOf(id)).toEqual([]);
+    expect((await queue()).find((entry) => entry.listingId === id)).toMatchObject({ status: "active", reports: 4, members: 4 });
+    // Two trusted members' reports with them are not enough either; the third trusted one hides it.
+    for (const member of reporters.slice(0, 2)) await report(id, { reason: "scam" }, { cookie: member.cookie });
+    expect(await statusOf(id)).toBe("active");
+    await report(id, { reason: "scam" }, { cookie: reporters[2]!.cookie });
+    expect(await statusOf(id)).toBe("hidden");
+    expect((await eventsOf(id)).map((event) => event.note)).toEqual(["3 / 3"]);
+  });
+
+  it("an earlier report an admin upheld makes a new account's reports count", async () => {
+    const target = await insertListing(owner.id);
+    const fresh = await signInNewMember("dikkatli@example.com", "Dikkatli Üye");
+    await getDb()
+      .update(profiles)
+      .set({ createdAt: new Date(Date.now() - (TRUSTED_REPORTER_DAYS + 1) * 24 * 60 * 60 * 1000) })
+      .where(eq(profiles.id, fresh.id));
+    const earlier = await insertListing(owner.id);
+    expect((await report(earlier, { reason: "scam" }, { cookie: fresh.cookie })).status).toBe(201);
+    expect((await panel({ intent: "report-hide", id: earlier })).status).toBe(200);
+    for (const member of [fresh, ...reporters.slice(0, 2)])
+      expect((await report(target, { reason: "rented" }, { cookie: member.cookie })).status).toBe(201);
+    expect(await statusOf(target)).toBe("hidden");
   });
 
   it("three members reporting at once hide it exactly once", async () => {
@@ -272,6 +336,7 @@ describe("hidden after reports of three distinct members", () => {
     expect(await createReport(getDb(), id, { userId: second!.id, ip: freshIp() }, { reason: "scam" }, options)).toEqual({
       ok: true,
       hidden: true,
+      reasons: [{ reason: "scam", count: 2 }],
     });
     expect(await statusOf(id)).toBe("hidden");
   });
@@ -336,7 +401,7 @@ describe("the admin's answers", () => {
     expect((await report(id, { reason: "wrong_price" })).status).toBe(201);
     expect((await report(id, { reason: "wrong_category" }, { cookie: reporters[0]!.cookie })).status).toBe(201);
     expect(await panel({ intent: "report-fix", id })).toMatchObject({ status: 200, body: { ok: true, intent: "report-fix" } });
-    await settleFixRequests();
+    await settleBackgroundWork();
     expect(await statusOf(id)).toBe("active");
     expect((await reportsOf(id)).map((row) => row.resolution)).toEqual(Array(3).fill("fix_requested"));
     expect((await eventsOf(id)).map((event) => [event.action, event.note])).toEqual([["report_fix", "wrong_price×2, wrong_category×1"]]);

@@ -14,7 +14,7 @@ import { TEST_SITE, run } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
 
 /**
- * POST /api/listings/{id}/view on a real runtime (issue 14, item 8): the counter cannot be inflated
+ * POST /api/listings/{id}/view on a real runtime: the counter cannot be inflated
  * by repeating the call. One viewer counts once per listing and day: a member by their account,
  * anyone else by address and browser, at most VIEWERS_PER_ADDRESS browsers per address (carrier
  * NAT); counting never bumps the content version; old marks are removed by a maintenance job.

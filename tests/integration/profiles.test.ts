@@ -15,7 +15,7 @@ import { startTestRuntime } from "../support/runtime";
 
 /**
  * The profile page's loader and action on a real runtime (database, Better Auth sessions, disk
- * storage): who may see and change what (spec §6) — a visitor gets 401, another member 403 —
+ * storage): who may see and change what (docs/product.md §6) — a visitor gets 401, another member 403 —
  * and what the owner's changes store.
  */
 
@@ -78,7 +78,9 @@ const VALID_UPDATE = {
   whatsapp: "",
   website: "ornek-emlak.com",
   bio: "Girne'de kiralık evler.",
+  bioEn: "  Houses to rent in Kyrenia.  ",
   location: "Girne - Alsancak",
+  contactEmail: "Ofis@Ornek-Emlak.example",
 };
 
 describe("profile page loader", () => {
@@ -87,7 +89,10 @@ describe("profile page loader", () => {
     expect(page.status).toBe(200);
     const body = page.body as unknown as { page: ProfilePageData; isOwner: boolean; editing: boolean };
     expect(body.isOwner).toBe(false);
-    expect(body.page.profile).toMatchObject({ id: owner.id, email: "owner@example.com", listingCount: 1 });
+    expect(body.page.profile).toMatchObject({ id: owner.id, contactEmail: null, listingCount: 1 });
+    // The sign-in address is nowhere in a visitor's data (not even an unused field).
+    expect(JSON.stringify(page.body)).not.toContain("owner@example.com");
+    expect(body.page.ownContact).toBeNull();
     expect(body.page.listings.map((listing) => listing.id)).toEqual([listingIds.active]);
     expect(body.page.ownListings).toBeNull();
 
@@ -151,14 +156,24 @@ describe("profile updates", () => {
       displayName: "Ayşe Yılmaz",
       companyName: null,
       accountType: "company",
-      // Stored in E.164 (issue 16).
+      // Stored in E.164.
       phone: "+905331234567",
       whatsapp: null,
       website: "https://ornek-emlak.com",
       bio: "Girne'de kiralık evler.",
+      bioEn: "Houses to rent in Kyrenia.",
       location: "Girne - Alsancak",
       email: "owner@example.com",
+      contactEmail: "ofis@ornek-emlak.example",
     });
+    // Visitors (and other members) now see the address the owner chose, never the sign-in one.
+    const seen = await run(profileLoader, get(`/profil/${owner.id}`, { cookie: other.cookie }), { id: owner.id });
+    expect((seen.body as unknown as { page: ProfilePageData }).page.profile).toMatchObject({
+      contactEmail: "ofis@ornek-emlak.example",
+      bio: "Girne'de kiralık evler.",
+      bioEn: "Houses to rent in Kyrenia.",
+    });
+    expect(JSON.stringify(seen.body)).not.toContain("owner@example.com");
   });
 
   it("with the name cleared, the account, the header and the name cookie fall back to the e-mail's local part", async () => {
@@ -186,7 +201,15 @@ describe("profile updates", () => {
       profileAction,
       post(
         `/profil/${owner.id}`,
-        { ...VALID_UPDATE, website: "javascript:alert(1)", phone: "12ab", accountType: "admin", bio: "x".repeat(1001) },
+        {
+          ...VALID_UPDATE,
+          website: "javascript:alert(1)",
+          phone: "12ab",
+          accountType: "admin",
+          bio: "x".repeat(1001),
+          bioEn: "y".repeat(1001),
+          contactEmail: "ofis@",
+        },
         { ip: ip(), cookie: owner.cookie },
       ),
       { id: owner.id },
@@ -199,6 +222,8 @@ describe("profile updates", () => {
         phone: "profile.validation.phoneInvalid",
         accountType: "profile.validation.accountTypeInvalid",
         bio: "profile.validation.tooLong",
+        bioEn: "profile.validation.tooLong",
+        contactEmail: "profile.validation.emailInvalid",
       },
     });
     expect(await profileOf(owner.id)).toEqual(before);

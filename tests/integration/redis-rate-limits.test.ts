@@ -21,7 +21,7 @@ import { get, post, run } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
 
 /**
- * REDIS_URL (issue 8, two nodes): the auth rate-limit counters live in Redis — atomic across
+ * REDIS_URL (two nodes): the auth rate-limit counters live in Redis — atomic across
  * connections, expiring with their window — while sessions stay in the database. Needs the Redis
  * of tests/support/redis.ts (REDIS_URL or 127.0.0.1:6379); runs on PGlite or PostgreSQL.
  */

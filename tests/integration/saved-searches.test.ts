@@ -28,7 +28,7 @@ import { startTestRuntime } from "../support/runtime";
 import { type ReceivedMail, decodeQuotedPrintable, mailSubject, startSmtpServer } from "../support/smtp";
 
 /**
- * Saved searches with e-mail alerts (issue 19 item 1, decision 032): the owner alone manages a
+ * Saved searches with e-mail alerts (decision 032): the owner alone manages a
  * search, at most SAVED_SEARCHES_PER_MEMBER; a listing that goes live matches exactly the searches
  * whose category page (or search page) shows it; paused searches get nothing; one mail per search
  * with the listings' links and a signed unsubscribe; a run that dies mid-way loses nothing and

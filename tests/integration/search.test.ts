@@ -11,7 +11,7 @@ import { foldForSearch } from "~/domain/search";
 import { openTestDatabase } from "../support/database";
 
 /**
- * The text search (issue 15) against a fixed data set of realistic listings: a corpus of queries —
+ * The text search against a fixed data set of realistic listings: a corpus of queries —
  * word order, typing without Turkish letters, upper case, English and Greek-derived place names,
  * prefixes, typos, room counts, category words, synonyms, listing numbers — each with the listings
  * it must find (and no others); then ranking, the category page's search text and the admin search.
@@ -484,6 +484,9 @@ describe("corrections and listing numbers", () => {
     // Words that find enough are not corrected; short words never.
     expect((await searchListings(database.db, "girne villa")).correction).toBeNull();
     expect((await searchListings(database.db, "vilaa")).correction?.query).toBe("villa");
+    // Four letters are enough for one edit ("vila", the common misspelling); three never.
+    expect((await searchListings(database.db, "vila")).correction?.query).toBe("villa");
+    expect(keys((await searchListings(database.db, "vila")).correction!.listings).length).toBeGreaterThan(0);
     expect((await searchListings(database.db, "vil la")).correction).toBeNull();
     // Category words stay in the corrected query.
     expect((await searchListings(database.db, "ev esentpe")).correction?.query).toBe("ev esentepe");
@@ -625,6 +628,11 @@ describe("suggestions", () => {
     expect(titles).toContain("villa-alsancak");
     expect(titles).not.toContain("ev-guzelyurt");
     expect(titles).not.toContain("villa-pending");
+    // A place and the start of a title word: the place may be the listing's, not in its title.
+    const placeAndWord = (await suggest("lefkosa esy")).filter((entry) => entry.kind === "listing");
+    expect(placeAndWord.map((entry) => entry.kind === "listing" && keyOf.get(entry.id))).toEqual(["daire-kumsal"]);
+    const threeWords = (await suggest("lefkosa kumsal esyali da")).filter((entry) => entry.kind === "listing");
+    expect(threeWords.map((entry) => entry.kind === "listing" && keyOf.get(entry.id))).toEqual(["daire-kumsal"]);
     expect(await suggest("   ")).toEqual([]);
     expect(await suggest("&|!")).toEqual([]);
   });

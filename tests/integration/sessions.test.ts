@@ -9,7 +9,7 @@ import { TEST_SITE } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
 
 /**
- * Issue 8 "Headers and sessions": a sign-in always issues a new session token (no fixation), a
+ * Headers and sessions: a sign-in always issues a new session token (no fixation), a
  * password change or reset ends every session of the user, and /api/auth/* exposes only the
  * endpoints the site uses — all through the public route, as a browser reaches them.
  */

@@ -4,6 +4,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
+import { removeStaleSpooledFiles } from "~/.server/http/body";
+import { getConfig, setConfig } from "~/.server/infra/config";
 import { eq } from "drizzle-orm";
 import { listings, uploads } from "~/.server/db/schema";
 import { getDb, getStorage } from "~/.server/infra/runtime";
@@ -17,6 +19,7 @@ import {
   IMAGE_MAX_BYTES,
   ORPHAN_UPLOAD_GRACE_SECONDS,
   UNATTACHED_UPLOAD_BYTES_MAX,
+  UPLOADS_IN_FLIGHT_MAX,
   UPLOAD_RATE_LIMIT,
   type UploadedVideo,
 } from "~/domain/uploads";
@@ -26,7 +29,7 @@ import { action as editAction } from "~/routes/edit-listing";
 import { action as createAction } from "~/routes/new-listing";
 import { houseListing, insertListing as insertSupportListing } from "../support/listings";
 import { type TestMember, signInNewMember } from "../support/members";
-import { TEST_SITE, get, post, run } from "../support/routes";
+import { TEST_SITE, get, outcome, post, run } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
 import {
   APPLE_LOCATION_KEY,
@@ -257,6 +260,231 @@ describe("POST /api/uploads: limits and types", () => {
   });
 });
 
+/**
+ * A multipart upload whose file part is streamed: `head`, then garbage up to `fileBytes`, produced
+ * only as the server reads it (`pulled` counts what it took); `hold` keeps the stream open until released.
+ */
+function streamedUpload(
+  fields: { kind: string; listingId: string; head: Buffer; fileBytes: number; breakAfter?: number },
+  cookie: string,
+  hold?: Promise<void>,
+) {
+  const boundary = "----streamed-upload-boundary";
+  const encoder = new TextEncoder();
+  const start = encoder.encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${fields.kind}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="listingId"\r\n\r\n${fields.listingId}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const chunk = new Uint8Array(64 * 1024).fill(0x5a);
+  const state = { pulled: 0 };
+  let sent = 0;
+  let phase: "start" | "head" | "file" | "end" | "done" = "start";
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const push = (bytes: Uint8Array) => {
+        state.pulled += bytes.length;
+        controller.enqueue(bytes);
+      };
+      if (phase === "start") {
+        push(start);
+        phase = "head";
+      } else if (phase === "head") {
+        push(new Uint8Array(fields.head));
+        sent = fields.head.length;
+        phase = "file";
+        if (hold) await hold;
+      } else if (phase === "file") {
+        // A connection that breaks mid-file (the phone lost its signal).
+        if (fields.breakAfter !== undefined && sent >= fields.breakAfter) return controller.error(new Error("connection reset"));
+        const size = Math.min(chunk.length, fields.fileBytes - sent);
+        sent += size;
+        push(chunk.subarray(0, size));
+        if (sent >= fields.fileBytes) phase = "end";
+      } else if (phase === "end") {
+        push(encoder.encode(`\r\n--${boundary}--\r\n`));
+        phase = "done";
+      } else controller.close();
+    },
+  });
+  const request = new Request(`${TEST_SITE}/api/uploads`, {
+    method: "POST",
+    body,
+    duplex: "half",
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, origin: TEST_SITE, [CLIENT_IP_HEADER]: ip(), cookie },
+  } as RequestInit);
+  return { state, result: uploadAction({ request, params: {}, context: {} } as never).then(outcome) };
+}
+
+describe("POST /api/uploads: streamed, in flight and refused uploads (decision 036)", () => {
+  it("refuses 100 MB of garbage from its first bytes (415), having read almost none of it", async () => {
+    const member = await signInNewMember("garbage@example.com", "Çöp Yükleyen");
+    const { state, result } = streamedUpload(
+      { kind: "video", listingId: randomUUID(), head: Buffer.alloc(64, 0x5a), fileBytes: 100 * 1024 * 1024 },
+      member.cookie,
+    );
+    expect(await result).toMatchObject({ status: 415, body: { error: "unsupported_type", message: "Bu dosya türü desteklenmiyor" } });
+    expect(state.pulled).toBeLessThan(1024 * 1024);
+  });
+
+  it("stops reading a streamed image as soon as it passes its limit (413)", async () => {
+    const member = await signInNewMember("buyuk@example.com", "Büyük Yükleyen");
+    const { state, result } = streamedUpload(
+      {
+        kind: "image",
+        listingId: randomUUID(),
+        head: Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...new Array<number>(60).fill(0)]),
+        fileBytes: 40 * 1024 * 1024,
+      },
+      member.cookie,
+    );
+    expect(await result).toMatchObject({ status: 413, body: { error: "too_large", message: "Görsel çok büyük (en fazla 15 MB)." } });
+    expect(state.pulled).toBeLessThan(IMAGE_MAX_BYTES + 2 * 1024 * 1024);
+  });
+
+  it(`answers a member's upload beyond ${UPLOADS_IN_FLIGHT_MAX} at once with a translated 429; the slots come back`, async () => {
+    const member = await signInNewMember("paralel@example.com", "Paralel Yükleyen");
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const held = Array.from({ length: UPLOADS_IN_FLIGHT_MAX }, () =>
+      streamedUpload({ kind: "video", listingId: randomUUID(), head: mp4Bytes(), fileBytes: 256 * 1024 }, member.cookie, hold),
+    );
+    // Let the held uploads reach their file part.
+    while (held.some((upload) => upload.state.pulled === 0)) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const fourth = await upload({ kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4" }, { cookie: member.cookie });
+    expect(fourth).toMatchObject({
+      status: 429,
+      body: {
+        error: "too_many_in_flight",
+        message: `Aynı anda en fazla ${UPLOADS_IN_FLIGHT_MAX} dosya yükleyebilirsiniz. Lütfen önceki yüklemelerin bitmesini bekleyin.`,
+      },
+    });
+    const english = await upload(
+      { kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4" },
+      { cookie: `${member.cookie}; kk_locale=en` },
+    );
+    expect(english.body).toMatchObject({
+      message: `You can upload at most ${UPLOADS_IN_FLIGHT_MAX} files at once. Please wait for the earlier uploads to finish.`,
+    });
+    release();
+    for (const { result } of held) expect((await result).status).toBe(201);
+    const after = await upload({ kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4" }, { cookie: member.cookie });
+    expect(after.status).toBe(201);
+  });
+
+  it("writes an upload to a temporary file as it arrives and leaves none behind, stored, refused or broken off", async () => {
+    const spoolDir = path.join(dataDir, "incoming");
+    const spooled = () => (fs.existsSync(spoolDir) ? fs.readdirSync(spoolDir).filter((name) => name.startsWith("upload-")) : []);
+    const member = await signInNewMember("gecici@example.com", "Geçici Dosya");
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const held = streamedUpload(
+      { kind: "video", listingId: randomUUID(), head: mp4Bytes(), fileBytes: 3 * 1024 * 1024 },
+      member.cookie,
+      hold,
+    );
+    // While the upload waits after its first bytes, they are in a file of the spool directory.
+    while (spooled().length === 0 || fs.statSync(path.join(spoolDir, spooled()[0]!)).size < mp4Bytes().length) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(spooled()).toHaveLength(1);
+    release();
+    const stored = await held.result;
+    expect(stored.status).toBe(201);
+    expect(fs.statSync(storedFile((stored.body as { video: UploadedVideo }).video.url)).size).toBe(3 * 1024 * 1024);
+    expect(spooled()).toEqual([]);
+
+    const image = await upload(
+      { kind: "image", listingId: randomUUID(), file: await gpsJpeg(), type: "image/jpeg" },
+      { cookie: member.cookie },
+    );
+    expect(image.status).toBe(201);
+    const garbage = streamedUpload(
+      { kind: "video", listingId: randomUUID(), head: Buffer.alloc(64, 0x5a), fileBytes: 1024 * 1024 },
+      member.cookie,
+    );
+    expect((await garbage.result).status).toBe(415);
+    const tooLarge = streamedUpload(
+      {
+        kind: "image",
+        listingId: randomUUID(),
+        head: Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...new Array<number>(60).fill(0)]),
+        fileBytes: 20 * 1024 * 1024,
+      },
+      member.cookie,
+    );
+    expect((await tooLarge.result).status).toBe(413);
+    const broken = streamedUpload(
+      { kind: "video", listingId: randomUUID(), head: mp4Bytes(), fileBytes: 8 * 1024 * 1024, breakAfter: 2 * 1024 * 1024 },
+      member.cookie,
+    );
+    expect((await broken.result).status).toBe(400);
+    const undecodable = await upload(
+      {
+        kind: "image",
+        listingId: randomUUID(),
+        file: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4096, 7)]),
+        type: "image/jpeg",
+      },
+      { cookie: member.cookie },
+    );
+    expect(undecodable.status).toBe(415);
+    expect(spooled()).toEqual([]);
+  });
+
+  it("answers the translated 'upload failed' when the temporary file cannot be written (a full or broken disk)", async () => {
+    const member = await signInNewMember("disk@example.com", "Disk Dolu");
+    const config = getConfig();
+    // A path below a plain file: no directory can be made there.
+    const blocker = path.join(dataDir, "not-a-directory");
+    fs.writeFileSync(blocker, "");
+    setConfig({ ...config, uploadSpoolDir: path.join(blocker, "incoming") });
+    try {
+      const failed = await upload(
+        { kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4" },
+        { cookie: member.cookie },
+      );
+      expect(failed).toMatchObject({ status: 500, body: { error: "failed", message: translate("tr", "uploads.errors.failed") } });
+    } finally {
+      setConfig(config);
+    }
+    const again = await upload({ kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4" }, { cookie: member.cookie });
+    expect(again.status).toBe(201);
+  });
+
+  it("removes at start-up the temporary files a crash left behind, not those of uploads still arriving", async () => {
+    const spoolDir = fs.mkdtempSync(path.join(dataDir, "spool-"));
+    const left = path.join(spoolDir, "upload-left-by-a-crash");
+    const arriving = path.join(spoolDir, "upload-still-arriving");
+    const other = path.join(spoolDir, "not-an-upload");
+    for (const file of [left, arriving, other]) fs.writeFileSync(file, "bytes");
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    fs.utimesSync(left, twoHoursAgo, twoHoursAgo);
+    fs.utimesSync(other, twoHoursAgo, twoHoursAgo);
+    expect(await removeStaleSpooledFiles(spoolDir, new Date(Date.now() - 60 * 60 * 1000))).toBe(1);
+    expect(fs.readdirSync(spoolDir).sort()).toEqual(["not-an-upload", "upload-still-arriving"]);
+    expect(await removeStaleSpooledFiles(path.join(dataDir, "no-such-directory"), new Date())).toBe(0);
+  });
+
+  it(`counts refused uploads toward the rate limit: after ${UPLOAD_RATE_LIMIT.max} refused ones the next is 429`, async () => {
+    const member = await signInNewMember("reddedilen@example.com", "Reddedilen Üye");
+    const garbage = Buffer.from("çöp ".repeat(50));
+    const tooBig = Buffer.alloc(IMAGE_MAX_BYTES + 1, 0);
+    tooBig.set([0xff, 0xd8, 0xff, 0xe0]);
+    for (let index = 0; index < UPLOAD_RATE_LIMIT.max; index++) {
+      const file = index === 0 ? tooBig : garbage;
+      const result = await upload({ kind: "image", listingId: randomUUID(), file, type: "image/jpeg" }, { cookie: member.cookie });
+      expect(result.status).toBe(index === 0 ? 413 : 415);
+    }
+    const next = await upload({ kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4" }, { cookie: member.cookie });
+    expect(next).toMatchObject({ status: 429, body: { error: "rate_limited" } });
+    const rows = await getDb().select({ bytes: uploads.bytes, url: uploads.url }).from(uploads).where(eq(uploads.uploaderId, member.id));
+    expect(rows).toHaveLength(UPLOAD_RATE_LIMIT.max);
+    expect(rows.every((row) => row.bytes === 0 && row.url === null)).toBe(true);
+  });
+});
+
 describe("POST /api/uploads: what is stored", () => {
   it("re-encodes a JPEG with GPS EXIF into WebP and AVIF variants with no EXIF, dimensions recorded, keyed {userId}/{listingId}/{ts}-{name}", async () => {
     const photo = await gpsJpeg(1200, 800);
@@ -357,13 +585,23 @@ describe("POST /api/uploads: what is stored", () => {
 });
 
 describe("POST /api/uploads: per-member rate limit and quotas (issue 14)", () => {
-  it(`accepts exactly ${UPLOAD_RATE_LIMIT.max} of ${UPLOAD_RATE_LIMIT.max + 20} uploads sent at once by one member; the rest get a translated 429 with Retry-After`, async () => {
+  it(`accepts exactly ${UPLOAD_RATE_LIMIT.max} of ${UPLOAD_RATE_LIMIT.max + 20} uploads sent ${UPLOADS_IN_FLIGHT_MAX} at a time by one member; the rest get a translated 429 with Retry-After`, async () => {
     const member = await signInNewMember("hizli@example.com", "Hızlı Yükleyen");
-    const results = await Promise.all(
-      Array.from({ length: UPLOAD_RATE_LIMIT.max + 20 }, () =>
-        upload({ kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4", name: "v.mp4" }, { cookie: member.cookie }),
-      ),
-    );
+    // Sent UPLOADS_IN_FLIGHT_MAX at a time (a member's uploads beyond that at once are refused, decision 036).
+    const results: Awaited<ReturnType<typeof upload>>[] = [];
+    for (let sent = 0; sent < UPLOAD_RATE_LIMIT.max + 20; sent += UPLOADS_IN_FLIGHT_MAX) {
+      const count = Math.min(UPLOADS_IN_FLIGHT_MAX, UPLOAD_RATE_LIMIT.max + 20 - sent);
+      results.push(
+        ...(await Promise.all(
+          Array.from({ length: count }, () =>
+            upload(
+              { kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4", name: "v.mp4" },
+              { cookie: member.cookie },
+            ),
+          ),
+        )),
+      );
+    }
     expect(results.filter((result) => result.status === 201)).toHaveLength(UPLOAD_RATE_LIMIT.max);
     const refused = results.filter((result) => result.status === 429);
     expect(refused).toHaveLength(20);

@@ -1,6 +1,6 @@
 /**
  * Redirect targets that leave the site, before or after a browser's normalisation, in many
- * encodings (issue 14: "/.//evil.example" passed a check made before normalisation). Shared by the
+ * encodings (once "/.//evil.example" passed a check made before normalisation). Shared by the
  * unit test of the validator, the fuzzing of every route and the E2E test of the running server.
  */
 export const LEAVING_REDIRECTS = [

@@ -21,7 +21,7 @@ export const houseListing = (overrides: Record<string, unknown> = {}) => ({
   images: [],
   videos: [],
   specifications: { rooms: "3+1", house_type: "Villa", square_meters: "180", furnished: true, bathrooms: "" },
-  // The seller's number, kept on their profile (a listing needs one: issue 16).
+  // The seller's number, kept on their profile (a listing needs one).
   contact: { whatsapp: "0533 123 45 67", phone: "", saveToProfile: true },
   ...overrides,
 });

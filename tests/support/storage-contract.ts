@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Bucket, type StorageAdapter, StorageConflictError } from "~/.server/adapters/storage";
 
@@ -63,6 +66,29 @@ export function describeStorageContract(name: string, setup: () => Promise<Stora
       await expect(fixture.storage.put("avatars", key, bytes("second"), "image/webp")).rejects.toBeInstanceOf(StorageConflictError);
       const response = await fixture.fetchPublic(url);
       expect(Buffer.from(await response.arrayBuffer()).equals(bytes("first"))).toBe(true);
+    });
+
+    it("stores a file from disk as it is (an upload spooled there), and never over an existing object", async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kk-storage-file-"));
+      try {
+        const file = path.join(dir, "spooled");
+        // Larger than one stream chunk (64 KB), so the S3 adapter's upload is streamed in several.
+        const body = Buffer.concat(Array.from({ length: 40 }, (_, index) => bytes(`part-${index}`)));
+        fs.writeFileSync(file, body);
+        const key = `${folder()}/1700000000000-tour.mp4`;
+        const { url } = await fixture.storage.put("listing-videos", key, { path: file, size: body.length }, "video/mp4");
+        const response = await fixture.fetchPublic(url);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-type")?.split(";")[0]).toBe("video/mp4");
+        expect(Buffer.from(await response.arrayBuffer()).equals(body)).toBe(true);
+        fs.writeFileSync(file, bytes("other"));
+        await expect(
+          fixture.storage.put("listing-videos", key, { path: file, size: bytes("other").length }, "video/mp4"),
+        ).rejects.toBeInstanceOf(StorageConflictError);
+        expect(Buffer.from(await (await fixture.fetchPublic(url)).arrayBuffer()).equals(body)).toBe(true);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     it("deletes objects; deleting a missing object is not an error", async () => {

@@ -8,7 +8,7 @@ import {
   sponsorFormSchema,
 } from "~/domain/admin-content";
 
-/** The sponsor and logo forms' shared rules (spec §5), as the browser and the server apply them. */
+/** The sponsor and logo forms' shared rules (docs/product.md §5), as the browser and the server apply them. */
 describe("admin content forms", () => {
   it("fall back to 0 for an order that is not a number", () => {
     expect(["", "  ", "abc", "1e999", undefined, null, "NaN"].map(parseOrderIndex)).toEqual([0, 0, 0, 0, 0, 0, 0]);

@@ -9,7 +9,7 @@ describe("admin panel filters from the query string", () => {
       q: "Girne",
     });
     expect(adminFiltersFrom(new URLSearchParams("filter=rejected"))).toEqual({ status: "rejected" });
-    // Listings hidden by reports (issue 19) are found by their status too.
+    // Listings hidden by reports are found by their status too.
     expect(adminFiltersFrom(new URLSearchParams("status=hidden"))).toEqual({ status: "hidden" });
   });
 

@@ -41,6 +41,17 @@ describe("configuration", () => {
     expect(() => parseConfig({ DATABASE_URL: postgres, WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY: .*\(got "0"\)/);
   });
 
+  it("links the site's own social accounts by default; another account, or none, when set", () => {
+    expect(parseConfig({})).toMatchObject({
+      INSTAGRAM_URL: "https://www.instagram.com/kktckiralik/",
+      FACEBOOK_URL: "https://www.facebook.com/kktckiralik",
+    });
+    const set = parseConfig({ INSTAGRAM_URL: "https://www.instagram.com/other/", FACEBOOK_URL: "none" });
+    expect(set.INSTAGRAM_URL).toBe("https://www.instagram.com/other/");
+    expect(set.FACEBOOK_URL).toBeNull();
+    expect(() => parseConfig({ FACEBOOK_URL: "facebook" })).toThrow(/FACEBOOK_URL: expected a full URL .*or none/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseConfig({ DATABASE_URL: "", PORT: "" }).embedded).toBe(true);
   });

@@ -5,8 +5,8 @@ import { en } from "~/lib/i18n/en";
 import { tr } from "~/lib/i18n/tr";
 
 /**
- * Spec §8 "The error catalogue" and "Reset password messages": the exact Turkish texts (and the
- * English ones where the spec gives them) under their catalogue keys.
+ * docs/product.md §8 "The catalogue", including the reset page's messages: the exact Turkish texts (and
+ * the English ones where the original description gives them) under their catalogue keys.
  */
 const SPEC_MESSAGES: { key: string; tr: string; en?: string }[] = [
   { key: "auth.errors.invalidCredentials", tr: "E-posta veya şifre hatalı", en: "Invalid login credentials" },

@@ -48,7 +48,16 @@ describe("category filters", () => {
       rentalTerm: "daily",
       sort: "newest",
     });
-    // Any make of the table (domain/car-brands.ts) by its slug, not only the five of old (issue 16 item 7).
+    expect(parseCategoryFilters("cars", params("transmission=Otomatik&fuel=Dizel&furnished=true"))).toEqual({
+      transmission: "Otomatik",
+      fuel: "Dizel",
+      sort: "newest",
+    });
+    expect(parseCategoryFilters("cars", params("transmission=automatic&fuel=Kerosen"))).toEqual({ sort: "newest" });
+    expect(parseCategoryFilters("houses", params("furnished=false&transmission=Manuel"))).toEqual({ furnished: "false", sort: "newest" });
+    expect(parseCategoryFilters("apartments", params("furnished=true")).furnished).toBe("true");
+    expect(parseCategoryFilters("apartments", params("furnished=yes")).furnished).toBeUndefined();
+    // Any make of the table (domain/car-brands.ts) by its slug, not only the five of old.
     expect(parseCategoryFilters("cars", params("brand=nissan")).brand).toBe("nissan");
     expect(parseCategoryFilters("cars", params("brand=land-rover")).brand).toBe("land-rover");
     expect(parseCategoryFilters("shops", params("shopType=warehouse&minArea=300&houseType=Villa"))).toEqual({
@@ -115,7 +124,7 @@ describe("category filters", () => {
   });
 
   it("offer rental terms per category: apartments have no yearly, hotels none", () => {
-    // Every term a listing can have (issue 16: the 3-day term could not be filtered).
+    // Every term a listing can have (the 3-day term once could not be filtered).
     expect(rentalTermsFor("houses")).toEqual(["daily", "3days", "weekly", "monthly", "yearly"]);
     expect(rentalTermsFor("apartments")).toEqual(["daily", "3days", "weekly", "monthly"]);
     expect(parseCategoryFilters("cars", params("rentalTerm=3days")).rentalTerm).toBe("3days");

@@ -6,7 +6,7 @@ import { LOCALES } from "~/lib/i18n/locales";
 
 /*
  * The public pages format prices, numbers and dates without Intl (its first use costs a phone
- * 50 ms and more of start-up, issue 20). What they write must stay what Intl writes (spec §9).
+ * 50 ms and more of start-up). What they write must stay what Intl writes (docs/product.md §9).
  */
 const intlPrice = (amount: number, currency: string, locale: string) =>
   new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", {

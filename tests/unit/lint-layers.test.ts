@@ -2,7 +2,7 @@ import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The import rules of eslint.config.js (issue 18 item 1), proved on deliberate violations: each
+ * The import rules of eslint.config.js, proved on deliberate violations: each
  * snippet is linted as if it were the named file of the project, so the real resolver, zones and
  * rules apply. The tree itself passing lint is `npm run lint`.
  */

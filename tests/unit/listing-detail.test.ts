@@ -4,7 +4,8 @@ import { isListingId, phoneDigits, truncateText, whatsAppGreeting, whatsAppLink 
 import { galleryItems } from "~/features/listing-detail/media";
 import { listingMap, listingMedia } from "~/domain/media-links";
 import { serializeJsonLd } from "~/features/listing-detail/seo";
-import { isHiddenKey, rentalTermOf, specificationRows } from "~/features/listing-detail/specifications";
+import { rentalTermOf } from "~/domain/listing";
+import { isHiddenKey, specificationRows } from "~/features/listing-detail/specifications";
 
 const image = {
   url: "/media/a.webp",

@@ -18,7 +18,7 @@ import {
   listingResolver,
 } from "~/features/listing-form/form-values";
 
-/** The listing form's values and checks on react-hook-form (issue 18 item 7): the server's rules, at the same field paths. */
+/** The listing form's values and checks on react-hook-form: the server's rules, at the same field paths. */
 
 const houseFields: FormField[] = [
   { key: "rooms", label: "Oda", labelEn: null, type: "select", required: true, options: ["1+1", "2+1"] },

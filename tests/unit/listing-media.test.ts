@@ -5,7 +5,7 @@ import { type MediaItem, moveMediaItem, positionOf, savedMedia, storedMediaItems
 import { UploadCancelledError, UploadScheduler, UploadTimeoutError } from "~/features/listing-form/upload-pipeline";
 
 /**
- * The listing form's pure parts for issue 16: the order of photos (first = cover), what a save
+ * The listing form's pure parts of decision 019: the order of photos (first = cover), what a save
  * sends while files upload in the background, the background upload queue, and the contact rule.
  */
 

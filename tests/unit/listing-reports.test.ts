@@ -4,7 +4,7 @@ import { reportErrorKey, reportInputSchema } from "~/domain/report-schema";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "~/domain/reports";
 import { translate, uncheckedKey } from "~/lib/i18n";
 
-/** Reports of listings (issue 19 item 4): what the endpoint accepts, and the owner's fix-request mail in both languages. */
+/** Reports of listings: what the endpoint accepts, and the owner's fix-request mail in both languages. */
 
 const problem = (input: unknown) => {
   const parsed = reportInputSchema.safeParse(input);

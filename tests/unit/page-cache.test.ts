@@ -1,6 +1,8 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { documentPolicy, formatPolicy, inlineScriptHashes } from "~/.server/http/content-security";
 import { PAGE_CACHE_HEADER, PageStore, RENDER_FAILED, createPageCache, isCacheablePath } from "../../server/page-cache";
 
@@ -97,8 +99,9 @@ async function get(harness: Harness, path: string, headers: Record<string, strin
 describe("the anonymous page cache", () => {
   it("renders a page once and serves it again, headers and body, with the policy naming its scripts", async () => {
     const site = await start();
-    const first = await get(site, "/evler?rooms=3%2B1");
-    const second = await get(site, "/evler?rooms=3%2B1");
+    // (Without compression: the encodings have a test of their own.)
+    const first = await get(site, "/evler?rooms=3%2B1", { "accept-encoding": "identity" });
+    const second = await get(site, "/evler?rooms=3%2B1", { "accept-encoding": "identity" });
     expect(site.renders).toEqual(["/evler?rooms=3%2B1"]);
     expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
     expect(second.body).toBe(first.body);
@@ -109,6 +112,49 @@ describe("the anonymous page cache", () => {
     expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(second.headers.get("vary")).toBe("Accept-Encoding");
     expect(Number(second.headers.get("content-length"))).toBe(Buffer.byteLength(second.body));
+    expect(second.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("keeps a page compressed, made once: a hit answers brotli or gzip as the browser accepts, and plain text to one that accepts neither", async () => {
+    const site = await start();
+    const brotli = vi.spyOn(zlib, "brotliCompress");
+    const gzip = vi.spyOn(zlib, "gzip");
+    try {
+      const page = (await get(site, "/oteller", { "accept-encoding": "identity" })).body;
+      const raw = (encoding: string) =>
+        new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          http
+            .get(`${site.url}/oteller`, { headers: { "user-agent": BROWSER, "accept-encoding": encoding } }, (response) => {
+              const chunks: Buffer[] = [];
+              response.on("data", (chunk: Buffer) => chunks.push(chunk));
+              response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+            })
+            .on("error", reject);
+        });
+      const br = await raw("gzip, deflate, br");
+      expect(br.headers["x-page-cache"]).toBe("hit");
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers.vary).toMatch(/Accept-Encoding/);
+      expect(Number(br.headers["content-length"])).toBe(br.body.length);
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe(page);
+      const gz = await raw("gzip;q=1, br;q=0");
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(zlib.gunzipSync(gz.body).toString()).toBe(page);
+      const plain = await raw("identity");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body.toString()).toBe(page);
+      const unnamed = await raw("");
+      expect(unnamed.headers["content-encoding"]).toBeUndefined();
+      expect(unnamed.body.toString()).toBe(page);
+      await raw("br");
+      // One render, one compression into each encoding, however many hits.
+      expect(site.renders).toEqual(["/oteller"]);
+      expect(brotli).toHaveBeenCalledTimes(1);
+      expect(gzip).toHaveBeenCalledTimes(1);
+    } finally {
+      brotli.mockRestore();
+      gzip.mockRestore();
+    }
   });
 
   it("renders again the pages a purge names, and any page once its time limit passes", async () => {
@@ -267,8 +313,8 @@ describe("the anonymous page cache", () => {
 
   it("answers HEAD from the cache without a body", async () => {
     const site = await start();
-    const page = await get(site, "/apartlar");
-    const head = await get(site, "/apartlar", {}, "HEAD");
+    const page = await get(site, "/apartlar", { "accept-encoding": "identity" });
+    const head = await get(site, "/apartlar", { "accept-encoding": "identity" }, "HEAD");
     expect(head.cache).toBe("hit");
     expect(head.body).toBe("");
     expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(page.body));
@@ -306,7 +352,16 @@ describe("the anonymous page cache", () => {
 });
 
 describe("page store", () => {
-  const entry = (bytes: number) => ({ version: 1, keys: ["site"], storedAt: 0, headers: [], body: Buffer.alloc(bytes), bytes });
+  /** A page of `bytes` in memory: its two encodings together. */
+  const entry = (bytes: number) => ({
+    version: 1,
+    keys: ["site"],
+    storedAt: 0,
+    headers: [],
+    gzip: Buffer.alloc(Math.floor(bytes / 2)),
+    br: Buffer.alloc(Math.ceil(bytes / 2)),
+    bytes,
+  });
 
   it("drops the least recently used pages once past its size", () => {
     const store = new PageStore(300);

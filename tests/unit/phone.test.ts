@@ -3,7 +3,7 @@ import { displayPhone, formatPhone, normalizeStoredPhone, parsePhone, phoneForIn
 import { phoneDigits, whatsAppLink } from "~/domain/listing-detail";
 
 /**
- * Phone numbers (issue 16 item 2): typed the local way they are +90 numbers, others need their
+ * Phone numbers: typed the local way they are +90 numbers, others need their
  * country code; stored in E.164, shown formatted, linked by their digits.
  */
 

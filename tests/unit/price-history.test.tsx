@@ -6,7 +6,7 @@ import { PriceHistory } from "~/features/listing-detail/price-history";
 import { getI18n } from "~/lib/i18n";
 import { I18nProvider } from "~/lib/i18n/react";
 
-/** Price drops and the price history (issue 19 item 2, decision 031): the rule, the mail, the server-rendered list. */
+/** Price drops and the price history (decision 031): the rule, the mail, the server-rendered list. */
 
 describe("a price drop", () => {
   it("is a lower price in the same currency; a change of currency or a rise is none", () => {

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { isValidPhone, normalizeWebsite, profileFieldErrors, profileUpdateSchema } from "~/domain/profile";
+import { bioFor, isValidPhone, normalizeWebsite, profileFieldErrors, profileUpdateSchema } from "~/domain/profile";
 
-const base = { displayName: "", companyName: "", accountType: "individual", phone: "", whatsapp: "", website: "", bio: "", location: "" };
+const base = {
+  displayName: "",
+  companyName: "",
+  accountType: "individual",
+  phone: "",
+  whatsapp: "",
+  website: "",
+  bio: "",
+  bioEn: "",
+  location: "",
+  contactEmail: "",
+};
 
 describe("normalizeWebsite (spec §5: https:// added when there is no http prefix)", () => {
   it.each([
@@ -35,7 +46,13 @@ describe("isValidPhone", () => {
 
 describe("profileUpdateSchema", () => {
   it("trims, turns empty fields into null and normalises the website", () => {
-    const parsed = profileUpdateSchema.parse({ ...base, displayName: "  Ayşe  ", website: "ornek.com", accountType: "company" });
+    const parsed = profileUpdateSchema.parse({
+      ...base,
+      displayName: "  Ayşe  ",
+      website: "ornek.com",
+      accountType: "company",
+      contactEmail: "  Ofis@Ornek.com ",
+    });
     expect(parsed).toEqual({
       displayName: "Ayşe",
       companyName: null,
@@ -44,8 +61,11 @@ describe("profileUpdateSchema", () => {
       whatsapp: null,
       website: "https://ornek.com",
       bio: null,
+      bioEn: null,
       location: null,
+      contactEmail: "ofis@ornek.com",
     });
+    expect(profileUpdateSchema.parse(base).contactEmail).toBeNull();
   });
 
   it("names the first problem of each field as an i18n key", () => {
@@ -55,6 +75,7 @@ describe("profileUpdateSchema", () => {
       whatsapp: "12",
       location: "x".repeat(121),
       website: "javascript:x",
+      contactEmail: "ofis@ornek",
     });
     expect(result.success).toBe(false);
     expect(profileFieldErrors(result.error!)).toEqual({
@@ -62,6 +83,20 @@ describe("profileUpdateSchema", () => {
       whatsapp: "profile.validation.phoneInvalid",
       location: "profile.validation.tooLong",
       website: "profile.validation.websiteInvalid",
+      contactEmail: "profile.validation.emailInvalid",
     });
+  });
+});
+
+describe("bioFor: the bio a page shows in its language", () => {
+  const both = { bio: "Girne'de kiralık evler.", bioEn: "Houses to rent in Kyrenia." };
+  it("shows the English bio on English pages and the main one on Turkish pages", () => {
+    expect(bioFor(both, "en")).toEqual({ text: "Houses to rent in Kyrenia." });
+    expect(bioFor(both, "tr")).toEqual({ text: "Girne'de kiralık evler." });
+  });
+  it("falls back to the other one, marked with its language, where only one was written", () => {
+    expect(bioFor({ bio: "Girne'de kiralık evler.", bioEn: null }, "en")).toEqual({ text: "Girne'de kiralık evler.", lang: "tr" });
+    expect(bioFor({ bio: null, bioEn: "Houses to rent in Kyrenia." }, "tr")).toEqual({ text: "Houses to rent in Kyrenia.", lang: "en" });
+    expect(bioFor({ bio: null, bioEn: null }, "en")).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import {
   suggestionNote,
 } from "~/lib/search-suggest";
 
-/** The browser's side of the suggestions (issue 15, item 5): requests, labels and targets. */
+/** The browser's side of the suggestions: requests, labels and targets. */
 
 const place: Suggestion = { kind: "place", city: "Girne", region: "Esentepe" };
 const city: Suggestion = { kind: "place", city: "Lefkoşa", region: null };

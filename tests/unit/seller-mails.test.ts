@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ESSENTIAL_NOTICES, type SellerNoticeKind, sellerNoticeMail } from "~/.server/services/seller-mails";
 
-/** The texts of the mails that tell sellers what happened (issue 16 item 6): both languages, plain text and HTML. */
+/** The texts of the mails that tell sellers what happened: both languages, plain text and HTML. */
 
 const KINDS = Object.keys(ESSENTIAL_NOTICES) as SellerNoticeKind[];
 const context = {

@@ -3,7 +3,7 @@ import { type TextGroup, type TextKey, translate } from "~/lib/i18n";
 import type { en } from "~/lib/i18n/en";
 
 /**
- * Typed texts (issue 18 item 6): `t()` and `translate()` take only dotted paths of the Turkish texts,
+ * Typed texts: `t()` and `translate()` take only dotted paths of the Turkish texts,
  * so a typo is a type error. tsconfig.json includes this file, so `npm run typecheck` fails if a
  * `@ts-expect-error` below stops being an error (the key became valid, or the type became `string`).
  */

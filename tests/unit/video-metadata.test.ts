@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { VideoMetadataError, stripVideoMetadata } from "~/.server/services/video-metadata";
-import { box } from "../support/video-fixtures";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { VideoMetadataError, stripVideoMetadata, stripVideoMetadataFile } from "~/.server/services/video-metadata";
+import type { VideoType } from "~/domain/uploads";
+import { LOCATION_MARKERS, box, phoneVideo, taggedWebm } from "../support/video-fixtures";
 
 /**
  * The in-place metadata blanking on the structures the upload tests' phone files do not use:
@@ -106,5 +110,53 @@ describe("stripVideoMetadata: Matroska/WebM", () => {
     const file = Buffer.concat([header, element([0x18, 0x53, 0x80, 0x67], tags)]);
     stripVideoMetadata(file, "video/webm");
     expect([...file.subarray(file.length - 5)]).toEqual([0xec, 0x10, 0, 0, 0]);
+  });
+});
+
+describe("stripVideoMetadataFile: the same cleaning on a file on disk, read in pages", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kk-video-metadata-"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  let count = 0;
+  /** The file walk's result for `bytes` with pages of `pageBytes` (small pages cross every structure). */
+  const cleanedOnDisk = (bytes: Buffer, type: VideoType, pageBytes: number) => {
+    const file = path.join(dir, `video-${count++}`);
+    fs.writeFileSync(file, bytes);
+    try {
+      stripVideoMetadataFile(file, type, pageBytes);
+      return fs.readFileSync(file);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  };
+  const cleanedInMemory = (bytes: Buffer, type: VideoType) => {
+    const copy = Buffer.from(bytes);
+    stripVideoMetadata(copy, type);
+    return copy;
+  };
+  const videos: [string, Buffer, VideoType][] = [
+    ["an iPhone-style QuickTime file", phoneVideo({ brand: "qt  " }).file, "video/quicktime"],
+    ["an Android-style MP4 file", phoneVideo({ brand: "isom" }).file, "video/mp4"],
+    ["a tagged WebM file", taggedWebm(), "video/webm"],
+  ];
+
+  it.each(videos)("%s: every location marker is gone and the bytes equal the in-memory cleaning", (_name, bytes, type) => {
+    const expected = cleanedInMemory(bytes, type);
+    expect(expected).not.toEqual(bytes);
+    for (const pageBytes of [7, 64, 4096, 1 << 20]) {
+      const cleaned = cleanedOnDisk(bytes, type, pageBytes);
+      expect(cleaned.length).toBe(bytes.length);
+      expect(cleaned.equals(expected)).toBe(true);
+      for (const marker of LOCATION_MARKERS) expect(cleaned.includes(Buffer.from(marker, "latin1"))).toBe(false);
+    }
+  });
+
+  it("refuses what the in-memory walk refuses, and leaves no file handle open", () => {
+    const trak = box("trak", box("mdia", fullBox("hdlr", u32(0), Buffer.from("camm", "latin1"), Buffer.alloc(12))));
+    const file = path.join(dir, "refused.mp4");
+    fs.writeFileSync(file, Buffer.concat([box("ftyp", Buffer.from("isom\0\0\0\0", "latin1")), box("moov", trak)]));
+    const openFiles = () => fs.readdirSync("/proc/self/fd").length;
+    const before = openFiles();
+    expect(() => stripVideoMetadataFile(file, "video/mp4", 16)).toThrow(VideoMetadataError);
+    expect(openFiles()).toBe(before);
   });
 });

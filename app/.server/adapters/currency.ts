@@ -72,7 +72,7 @@ async function readLimited(response: Response): Promise<string> {
 }
 
 /**
- * Fetches and parses the provider's document. The timeout (6 s by default, spec §9) covers the
+ * Fetches and parses the provider's document. The timeout (6 s by default, docs/product.md §9) covers the
  * whole exchange: connecting, the headers and the body.
  */
 export async function fetchTcmbRates(url: string, options: { timeoutMs?: number } = {}): Promise<RatesTable> {

@@ -12,20 +12,29 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-/** Sends mail: SMTP when configured, else the development outbox (services/outbox.ts). */
-export interface Mailer {
+/** Hands a mail to a mail system now (SMTP here; the development outbox is services/outbox.ts). */
+export interface MailTransport {
   kind: "smtp" | "outbox";
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * How long the SMTP transport waits for a connection, the greeting and each answer: a mail server
+ * that hangs fails the attempt (a queued mail is then tried again later) instead of holding it
+ * for nodemailer's default of minutes.
+ */
+export const SMTP_TIMEOUT_MS = 30_000;
+
 /** nodemailer over SMTP (`SMTP_URL`, e.g. smtps://user:pass@mail.example.com:465). */
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+export function createSmtpMailer(smtpUrl: string, from: string, timeoutMs = SMTP_TIMEOUT_MS): MailTransport {
   // nodemailer is loaded with the first mail, not at start (≈ 6 MB per node).
   let transport: Promise<Transporter> | undefined;
   return {
     kind: "smtp",
     async send(message) {
-      transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs }),
+      );
       await (await transport).sendMail({ from, ...message });
     },
   };

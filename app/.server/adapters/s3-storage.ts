@@ -1,5 +1,6 @@
 import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
-import { MEDIA_CACHE_CONTROL, type StorageAdapter, StorageConflictError, assertSafeKey, encodeKey } from "./storage";
+import { createReadStream } from "node:fs";
+import { MEDIA_CACHE_CONTROL, type StorageAdapter, StorageConflictError, assertSafeKey, bodySize, encodeKey } from "./storage";
 
 export interface S3StorageOptions {
   /** The S3-compatible API, e.g. `https://s3.eu-central-1.amazonaws.com` or a MinIO/R2 address. */
@@ -65,9 +66,10 @@ export function createS3Storage(options: S3StorageOptions): StorageAdapter & { c
           new PutObjectCommand({
             Bucket: options.bucket,
             Key: target,
-            Body: body,
+            // A file is streamed (a new stream for each attempt: a second send cannot reuse the first's).
+            Body: Buffer.isBuffer(body) ? body : createReadStream(body.path),
             ContentType: contentType,
-            ContentLength: body.length,
+            ContentLength: bodySize(body),
             CacheControl: MEDIA_CACHE_CONTROL,
             ...(conditional ? { IfNoneMatch: "*" } : {}),
           }),

@@ -1,7 +1,8 @@
+import { constants as fsConstants } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 
-/** Storage buckets (spec §7 "Storage"). */
+/** Storage buckets (docs/product.md §7 "Storage"). */
 export const BUCKETS = ["listing-images", "listing-videos", "sponsored-images", "company-logos", "avatars"] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
@@ -13,11 +14,26 @@ export class StorageConflictError extends Error {
 }
 
 /**
+ * A file on this node's disk to store as it is (an upload spooled there, decision 036): copied or
+ * streamed by the adapter, never read into memory whole.
+ */
+export interface FileBody {
+  path: string;
+  size: number;
+}
+
+/** The bytes of a `put`: in memory, or a file on disk. */
+export type StoredBody = Buffer | FileBody;
+
+/** The size of a `put`'s body. */
+export const bodySize = (body: StoredBody) => (Buffer.isBuffer(body) ? body.length : body.size);
+
+/**
  * Where uploaded files live. Keys are relative paths such as `{userId}/{listingId}/{timestamp}-{name}`;
  * objects are immutable (never overwritten), so they can be cached forever.
  */
 export interface StorageAdapter {
-  put(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<{ url: string }>;
+  put(bucket: Bucket, key: string, body: StoredBody, contentType: string): Promise<{ url: string }>;
   delete(bucket: Bucket, key: string): Promise<void>;
   publicUrl(bucket: Bucket, key: string): string;
 }
@@ -49,7 +65,8 @@ export function createDiskStorage(root: string): StorageAdapter {
       const target = filePath(bucket, key);
       await fs.mkdir(path.dirname(target), { recursive: true });
       try {
-        await fs.writeFile(target, body, { flag: "wx" });
+        if (Buffer.isBuffer(body)) await fs.writeFile(target, body, { flag: "wx" });
+        else await fs.copyFile(body.path, target, fsConstants.COPYFILE_EXCL);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new StorageConflictError(bucket, key);
         throw error;

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { AuthContext, GenericEndpointContext, User } from "better-auth";
 import { APIError, type createAuthMiddleware, isAPIError } from "better-auth/api";
 import { parseCookies, setSessionCookie } from "better-auth/cookies";
@@ -14,14 +14,17 @@ import { clearUnprovenName, deleteUnverifiedAccount } from "../services/auth-acc
 import type { Throttle, ThrottlePolicy } from "../services/sign-in-throttle";
 
 /**
- * The account rules Better Auth's own endpoints do not enforce (issue 14, decision 012), applied
+ * The account rules Better Auth's own endpoints do not enforce (decision 012), applied
  * in its hooks so that the pages (which call the handler over HTTP) and direct calls to the public
  * /api/auth/* endpoints pass the same checks:
  *
  * - strict request bodies (`domain/auth-api.ts`);
  * - sign-up claims: whoever proves the mailbox owns the account with the password they chose;
  * - e-mail codes only verify an unverified address;
- * - sign-in throttling per account (growing waits) and per client address (failures only).
+ * - sign-in throttling per account (growing waits) and per client address (failures only); a
+ *   browser that signed in to the account before (or set a new password from a mailed link) holds a
+ *   signed "known device" cookie and is counted on its own, so strangers' guesses never lock the
+ *   owner out of it (decision 035).
  */
 
 /** What Better Auth's before and after hooks are given (`createAuthMiddleware`). */
@@ -33,6 +36,11 @@ export interface AuthGuardOptions {
   secure: boolean;
   claimCookie: string;
   claimSeconds: number;
+  /** The "known device" cookie a successful sign-in or password reset gives its browser (decision 035). */
+  knownDeviceCookie: string;
+  knownDeviceSeconds: number;
+  /** Signs the known-device cookie (the auth secret). */
+  secret: string;
   clientIpHeader: string;
   throttle: Throttle;
   policies: { account: ThrottlePolicy; address: ThrottlePolicy };
@@ -97,8 +105,9 @@ function withoutTokens(value: unknown): unknown {
 }
 
 export function createAuthGuards(options: AuthGuardOptions) {
-  const { db, secure, claimCookie, claimSeconds, throttle, policies } = options;
+  const { db, secure, claimCookie, claimSeconds, knownDeviceCookie, throttle, policies } = options;
   const accountKey = (email: string) => `account:${email}`;
+  const deviceKey = (email: string, device: string) => `device:${email}:${device}`;
   const addressKey = (ip: string) => `address:${ip}`;
   const clientIp = (ctx: HookContext) =>
     ctx.headers?.get(options.clientIpHeader) ?? ctx.request?.headers.get(options.clientIpHeader) ?? null;
@@ -125,6 +134,48 @@ export function createAuthGuards(options: AuthGuardOptions) {
   const expireClaimCookie = (ctx: HookContext) =>
     ctx.setCookie(claimCookie, "", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
 
+  /** The signature binding a known-device id to one account (the auth secret, HMAC-SHA-256). */
+  const deviceSignature = (email: string, device: string) =>
+    createHmac("sha256", options.secret).update(`known-device:${email.toLowerCase()}:${device}`).digest("base64url");
+
+  /** The id of this browser when its known-device cookie was signed for `email`, else null. */
+  function knownDevice(ctx: HookContext, email: string): string | null {
+    const value = parseCookies(cookieHeader(ctx) ?? "").get(knownDeviceCookie);
+    const [device, signature, extra] = (value ?? "").split(".");
+    if (!device || !signature || extra !== undefined || !/^[\w-]{16,64}$/.test(device)) return null;
+    const expected = Buffer.from(deviceSignature(email, device));
+    const actual = Buffer.from(signature);
+    return expected.length === actual.length && timingSafeEqual(expected, actual) ? device : null;
+  }
+
+  /**
+   * Marks this browser as one the owner of `email` used (a right password, or a new one set from the
+   * mailed link): its later sign-ins are counted apart from everyone else's guesses. Keeps the id it
+   * already had for the account; the cookie lives a year from the latest sign-in.
+   */
+  function rememberDevice(ctx: HookContext, email: string) {
+    const device = knownDevice(ctx, email) ?? generateRandomString(32);
+    ctx.setCookie(knownDeviceCookie, `${device}.${deviceSignature(email, device)}`, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      path: "/",
+      maxAge: options.knownDeviceSeconds,
+    });
+  }
+
+  /**
+   * The failure counter a sign-in for `email` from this browser goes to: its own on a known device,
+   * the account's shared one otherwise (every other browser and script, the attacker's included).
+   */
+  const signInKey = (ctx: HookContext, email: string) => {
+    const device = knownDevice(ctx, email);
+    return device ? deviceKey(email, device) : accountKey(email);
+  };
+
+  /** Password resets that succeeded, by their request: the after-hook marks that browser known. */
+  const resetRequests = new WeakMap<Request, string>();
+
   async function unverifiedUser(ctx: HookContext, email: string) {
     const found = await ctx.context.internalAdapter.findUserByEmail(email);
     return found && !found.user.emailVerified ? found.user : null;
@@ -137,7 +188,7 @@ export function createAuthGuards(options: AuthGuardOptions) {
       const address = await throttle.attempt(addressKey(ip), policies.address);
       if (!address.allowed) throw tooManyAttempts(localeOf(ctx), address.retryAfter!);
     }
-    const account = await throttle.attempt(accountKey(email), policies.account);
+    const account = await throttle.attempt(signInKey(ctx, email), policies.account);
     if (!account.allowed) {
       if (ip) await throttle.release(addressKey(ip));
       throw tooManyAttempts(localeOf(ctx), account.retryAfter!);
@@ -151,9 +202,11 @@ export function createAuthGuards(options: AuthGuardOptions) {
     const failure = isAPIError(returned) && returned.statusCode === 401;
     if (failure) return;
     const rightPassword = !isAPIError(returned) || returned.body?.code === "EMAIL_NOT_VERIFIED";
-    if (rightPassword) await throttle.clear(accountKey(email));
-    else await throttle.release(accountKey(email));
+    const key = signInKey(ctx, email);
+    if (rightPassword) await throttle.clear(key);
+    else await throttle.release(key);
     if (ip) await throttle.release(addressKey(ip));
+    if (!isAPIError(returned)) rememberDevice(ctx, email);
     // The password of an unverified account was right: this browser may verify it (login → code → signed in).
     if (isAPIError(returned) && returned.body?.code === "EMAIL_NOT_VERIFIED") await issueClaim(ctx, email, true);
   }
@@ -176,6 +229,8 @@ export function createAuthGuards(options: AuthGuardOptions) {
       await adapter.deleteUserSessions(user.id);
       const session = await adapter.createSession(user.id);
       await setSessionCookie(ctx, { session, user });
+      // The password and the mailbox are proven here: this browser is the owner's (decision 035).
+      rememberDevice(ctx, email);
       return answer;
     }
     await clearUnprovenName(db, user.id);
@@ -230,6 +285,12 @@ export function createAuthGuards(options: AuthGuardOptions) {
         case "/sign-in/email":
           if (email) await settleSignIn(ctx, email);
           return returned;
+        case "/reset-password": {
+          // The mailbox owner chose a new password here: this browser is theirs from now on.
+          const resetFor = ctx.request && resetRequests.get(ctx.request);
+          if (resetFor && !isAPIError(returned)) rememberDevice(ctx, resetFor);
+          return returned;
+        }
         case "/email-otp/verify-email":
           if (!isAPIError(returned) && returned && typeof returned === "object" && email) {
             return settleVerification(ctx, email, returned as Record<string, unknown>);
@@ -250,6 +311,16 @@ export function createAuthGuards(options: AuthGuardOptions) {
       const context = await options.authContext();
       if (await holdsClaim(context, claimCookie, user.email.toLowerCase(), request?.headers.get("cookie"))) return;
       await revokeUnprovenAccountAccess({ context } as GenericEndpointContext, user.id);
+    },
+
+    /**
+     * Better Auth's `onPasswordReset`: the mailed link proved the mailbox, so the account's shared
+     * failures are forgotten (the old password is gone) and the after-hook marks the browser known.
+     */
+    async passwordReset(user: User, request: Request | undefined) {
+      const email = user.email.toLowerCase();
+      await throttle.clear(accountKey(email));
+      if (request) resetRequests.set(request, email);
     },
 
     withoutTokens,

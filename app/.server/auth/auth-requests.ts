@@ -114,7 +114,7 @@ export async function callAuth(
 
 /**
  * The token of the session an auth call started, from its Set-Cookie header (the signed cookie
- * `token.signature`): answers never carry it in their JSON (issue 14 item 12).
+ * `token.signature`): answers never carry it in their JSON.
  */
 export function sessionTokenOf(result: AuthCallResult): string | null {
   for (const header of result.headers.getSetCookie()) {
@@ -143,8 +143,8 @@ export function setCookiesOf(result: AuthCallResult): Headers {
 }
 
 /**
- * The reset e-mail request (spec §5, §7): the e-mail must belong to an account, else 'Bu e-posta
- * ile kayıtlı kullanıcı bulunamadı.' (spec §5 demands the answer). The rate-limited request is made
+ * The reset e-mail request (docs/product.md §5, §7): the e-mail must belong to an account, else 'Bu e-posta
+ * ile kayıtlı kullanıcı bulunamadı.' (docs/product.md §5 "Forgot password"). The rate-limited request is made
  * first, so probing which addresses exist is held to the same limit as sending links.
  */
 export async function requestPasswordReset(request: Request, formData: FormData): Promise<{ status: number; result: AuthFormResult }> {

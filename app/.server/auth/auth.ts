@@ -6,7 +6,7 @@ import { emailOTP } from "better-auth/plugins";
 import { USER_NAME_COOKIE } from "~/domain/viewer";
 import { isLocale, type Locale, localeFromCookieHeader } from "~/lib/i18n/locales";
 import { localizePath } from "~/lib/paths";
-import type { Mailer } from "../adapters/mail";
+import type { Mailer } from "../services/mailer";
 import type { RateLimitStore } from "../adapters/redis";
 import { createAuthGuards, tooManyAttempts } from "./auth-hooks";
 import type { Config } from "../infra/config";
@@ -18,7 +18,7 @@ import { authStore } from "../services/auth-store";
 import { accountProfile, createProfileForAccount } from "../services/profiles";
 import { type ThrottlePolicy, type ThrottleStorage, createDatabaseThrottleStorage, createThrottle } from "../services/sign-in-throttle";
 
-/** Session and name cookies live 14 days (spec §4 "Sessions"). */
+/** Session and name cookies live 14 days (docs/product.md §4 "Sessions"). */
 export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 export const SESSION_COOKIE = "kk_session";
 export { USER_NAME_COOKIE };
@@ -31,6 +31,13 @@ export const CLIENT_IP_HEADER = "x-kk-client-ip";
  */
 export const SIGNUP_CLAIM_COOKIE = "kk_signup_claim";
 const SIGNUP_CLAIM_MAX_AGE_SECONDS = UNVERIFIED_ACCOUNT_MAX_AGE_SECONDS;
+/**
+ * The HttpOnly cookie a successful sign-in (or password reset) gives its browser, signed for the
+ * account: sign-ins from it are counted apart from everyone else's, so guesses from elsewhere never
+ * lock the owner out of a browser they used before (decision 035).
+ */
+export const KNOWN_DEVICE_COOKIE = "kk_known_device";
+const KNOWN_DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Reset links (mailed, or made for a verifier without the claim) are valid for an hour. */
 const RESET_TOKEN_SECONDS = 60 * 60;
 
@@ -74,7 +81,7 @@ export const AUTH_RATE_LIMITS = {
 } as const;
 
 /**
- * Sign-in throttling (issue 14 item 9, decision 012), on failures only: per account, 5 failures
+ * Sign-in throttling (decision 012), on failures only: per account, 5 failures
  * without waiting, then waits of 30 s, 1, 2, 4, 8 and at most 15 minutes (the right password waits
  * too; a success resets); per client address, 30 failures per 15 minutes (people behind one carrier
  * address are not locked out by each other's successes). AUTH_RATE_LIMIT_MULTIPLIER scales the
@@ -86,8 +93,7 @@ export const SIGN_IN_THROTTLE = {
 } as const satisfies Record<string, ThrottlePolicy>;
 
 /**
- * Better Auth endpoints that are switched off: e-mail codes only verify an address (issue 14 item
- * 10), so no sign-in or password reset by code, and no link verification (the code replaces it).
+ * Better Auth endpoints that are switched off: e-mail codes only verify an address, so no sign-in or password reset by code, and no link verification (the code replaces it).
  */
 const DISABLED_AUTH_PATHS = [
   "/sign-in/email-otp",
@@ -110,7 +116,7 @@ export async function resolveAuthSecret(db: Db, configured: string | undefined):
   return valueStoredOnce(db, "auth_secret", randomBytes(32).toString("base64url"));
 }
 
-/** The public origin for links in e-mails: the site's host with a leading `www.` removed (spec §7). */
+/** The public origin for links in e-mails: the site's host with a leading `www.` removed (docs/product.md §7). */
 export function mailLinkOrigin(siteUrl: string): string {
   const url = new URL(siteUrl);
   url.hostname = url.hostname.replace(/^www\./, "");
@@ -149,6 +155,9 @@ export function createAuth(options: {
     secure,
     claimCookie: SIGNUP_CLAIM_COOKIE,
     claimSeconds: SIGNUP_CLAIM_MAX_AGE_SECONDS,
+    knownDeviceCookie: KNOWN_DEVICE_COOKIE,
+    knownDeviceSeconds: KNOWN_DEVICE_MAX_AGE_SECONDS,
+    secret,
     clientIpHeader: CLIENT_IP_HEADER,
     throttle: createThrottle(options.throttleStorage ?? createDatabaseThrottleStorage(db), options.clock),
     policies: {
@@ -179,6 +188,7 @@ export function createAuth(options: {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      onPasswordReset: ({ user }, request) => guards.passwordReset(user, request),
       sendResetPassword: async ({ user, token }, request) => {
         // The mail's language, and the reset page in it (/en/sifre-yenile for English).
         const locale = await userLocale(user.email, request);
@@ -225,7 +235,7 @@ export function createAuth(options: {
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        // A password change always signs out every other session (issue 8), whatever the caller asked.
+        // A password change always signs out every other session, whatever the caller asked.
         if (ctx.path === "/change-password") return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
         return guards.before(ctx);
       }),
@@ -245,7 +255,7 @@ export function createAuth(options: {
         } else if (ctx.path === "/sign-out") {
           ctx.setCookie(USER_NAME_COOKIE, "", { maxAge: 0, path: "/", sameSite: "lax", secure, httpOnly: false });
         }
-        // Session tokens travel only in the HttpOnly cookie, never in an answer's JSON (issue 14 item 12).
+        // Session tokens travel only in the HttpOnly cookie, never in an answer's JSON.
         if (answer && typeof answer === "object" && !isAPIError(answer) && !(answer instanceof Response))
           return ctx.json(guards.withoutTokens(answer) as Record<string, unknown>);
         return answer === ctx.context.returned ? undefined : answer;

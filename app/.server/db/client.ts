@@ -25,15 +25,55 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** How long a query waits for a free connection before it fails with DatabaseBusyError (default 10 s). */
+  connectTimeoutMs?: number;
   onPoolError?: (error: Error) => void;
+}
+
+/**
+ * No connection became free in time (the pool is exhausted, or the database does not answer). A
+ * request that meets it answers 503 "the server did not answer" at once (server/request-handler.ts)
+ * instead of hanging; a job meets it as a failed attempt, tried again later.
+ */
+export class DatabaseBusyError extends Error {
+  constructor(cause: unknown) {
+    super("No database connection became free in time.", { cause });
+    this.name = "DatabaseBusyError";
+  }
+}
+
+/** pg-pool's messages for a connection that did not come in time. */
+const CONNECT_TIMEOUT = /timeout exceeded when trying to connect|connection terminated due to connection timeout/i;
+
+/** Whether `error` (or one of its causes: Drizzle wraps the driver's errors) is a connection that did not come in time. */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (current instanceof DatabaseBusyError || CONNECT_TIMEOUT.test(current.message)) return true;
+  }
+  return false;
+}
+
+/** The pool's `connect` and `query` with a connection that did not come in time turned into DatabaseBusyError. */
+function failingFastWhenBusy(pool: pg.Pool): pg.Pool {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const busy = (error: unknown): never => {
+    throw isDatabaseBusy(error) ? new DatabaseBusyError(error) : error;
+  };
+  Object.assign(pool, {
+    connect: (...args: unknown[]) => (args.length > 0 ? (connect as (...a: unknown[]) => unknown)(...args) : connect().catch(busy)),
+    query: (...args: unknown[]) => (typeof args.at(-1) === "function" ? query(...args) : query(...args).catch(busy)),
+  });
+  return pool;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let pool: pg.Pool;
   const poolSize = options.poolSize ?? 10;
+  const connectionTimeoutMillis = options.connectTimeoutMs ?? 10_000;
   if (options.databaseUrl) {
-    pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
+    pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize, connectionTimeoutMillis });
   } else {
     // One pooled connection. PGlite is a single backend: pglite-socket multiplexes connections by
     // interleaving their protocol messages and keeps them apart only inside explicit transactions, so
@@ -51,9 +91,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       user: "postgres",
       database: "postgres",
       max: 1,
-      connectionTimeoutMillis: 60_000,
+      // A query waits at most this long for the one connection (it is queued behind the others).
+      connectionTimeoutMillis,
     });
   }
+  failingFastWhenBusy(pool);
   pool.on("error", (error) => options.onPoolError?.(error));
   const db = drizzle(pool, { schema, casing: "snake_case" });
   let closed = false;
@@ -90,6 +132,30 @@ export async function withMigrationLock<T>(database: Database, work: (db: Db) =>
       // (a pooled one would keep every other node waiting at start).
       client.release(!unlocked);
     }
+  }
+}
+
+/** Advisory lock id held while a node sets up shared state outside the migrations (the job queue's tables and queues). */
+const START_LOCK_ID = 7_243_002;
+
+/**
+ * Runs `work` (which uses the pool as usual) while this node holds a cluster-wide lock, so nodes
+ * starting together on one PostgreSQL database do it one after the other. The lock is held on a
+ * connection of its own outside the pool, so `work` has the whole pool even when it is one
+ * connection. On PGlite there is nothing to exclude (one process per data directory) and no
+ * connection to spare: `work` just runs.
+ */
+export async function oneNodeAtATime<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind === "pglite") return work();
+  const options = (database.pool as unknown as { options: pg.ClientConfig }).options;
+  const client = new pg.Client(options);
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [START_LOCK_ID]);
+    return await work();
+  } finally {
+    // Closing the session frees the lock, whatever happened.
+    await client.end().catch(() => undefined);
   }
 }
 

@@ -68,6 +68,8 @@ export const profiles = pgTable(
   {
     id: text("id").primaryKey(),
     email: text("email").notNull(),
+    /** The address shown on the public profile, when the member chooses one (the sign-in address never is). */
+    contactEmail: text("contact_email"),
     displayName: text("display_name"),
     companyName: text("company_name"),
     accountType: text("account_type", { enum: ACCOUNT_TYPES }).notNull().default("individual"),
@@ -75,10 +77,12 @@ export const profiles = pgTable(
     whatsapp: text("whatsapp"),
     website: text("website"),
     bio: text("bio"),
+    /** The bio in English, shown on English pages (the Turkish one when empty), like a listing's titleEn. */
+    bioEn: text("bio_en"),
     location: text("location"),
     avatarUrl: text("avatar_url"),
     isAdmin: boolean("is_admin").notNull().default(false),
-    /** Whether a price drop of one of their favourites is mailed to them (issue 19; opt-out). */
+    /** Whether a price drop of one of their favourites is mailed to them (opt-out). */
     priceDropMails: boolean("price_drop_mails").notNull().default(true),
     /**
      * Whether the member wants the mails we may leave out (decision 017: the approval notices);
@@ -124,7 +128,7 @@ export const listings = pgTable(
     moderationNote: text("moderation_note"),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     /**
-     * When an active listing's lifetime ends (issue 19: LISTING_LIFETIME_DAYS after approval or the
+     * When an active listing's lifetime ends (LISTING_LIFETIME_DAYS after approval or the
      * last renewal); the expiry job then marks it expired. Null: it does not expire (not yet approved,
      * or a listing from before expiry existed that the migration did not date).
      */
@@ -138,7 +142,7 @@ export const listings = pgTable(
     /** A short, stable, human number shown as "İlan no 100123" (search finds the listing by it). */
     number: integer("number").notNull().generatedByDefaultAsIdentity({ startWith: 100_001 }),
     /**
-     * The search documents (issue 15, migration 0010, decision 016): the folded words
+     * The search documents (migration 0010, decision 016): the folded words
      * (`search_fold`: case and Turkish letters to ASCII, "3+1" kept as one word) of the head — both
      * languages' titles (weight A), the place, the searchable specifications and the listing number
      * (B) — and of the whole listing (the head and the descriptions, C). Results rank listings
@@ -197,7 +201,7 @@ export const listings = pgTable(
   ],
 );
 
-/** Dynamic form fields per category (spec §3 "Category field definition"). */
+/** Dynamic form fields per category (docs/product.md §3 "Category field definition"). */
 export const categoryFields = pgTable(
   "category_fields",
   {
@@ -265,16 +269,23 @@ export const favourites = pgTable(
     listingId: uuid("listing_id")
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
-    /** The listing's price and currency when it was saved ("price dropped since saved", issue 19). */
+    /** The listing's price and currency when it was saved ("price dropped since saved"). */
     savedPrice: integer("saved_price"),
     savedCurrency: text("saved_currency", { enum: CURRENCIES }),
+    /**
+     * The last price-drop mail of this favourite: when, and the price it told of (decision 031,
+     * "Limits"): the next one waits a week and needs a lower price.
+     */
+    priceDropMailedAt: timestamp("price_drop_mailed_at", { withTimezone: true }),
+    priceDropMailedPrice: integer("price_drop_mailed_price"),
+    priceDropMailedCurrency: text("price_drop_mailed_currency", { enum: CURRENCIES }),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.listingId] }), index("favourites_listing_idx").on(table.listingId)],
 );
 
 /**
- * Every price a listing has had (issue 19): one row when it is created and one per change of its
+ * Every price a listing has had: one row when it is created and one per change of its
  * price or currency, written by a trigger (migration 0014) whatever the path of the change (an
  * owner's price-only edit, an approved revision, an admin's edit). The detail page shows the history
  * once there are two rows.
@@ -298,7 +309,7 @@ export const listingPrices = pgTable(
 );
 
 /**
- * A member's saved search (issue 19 item 1): the filters of a category page, or a text searched in
+ * A member's saved search: the filters of a category page, or a text searched in
  * every category (`category_slug` null), named by the member, mailed instantly or once a day, or
  * paused. `city` repeats the filters' city so matching a new listing reads only the searches that can
  * match it. At most SAVED_SEARCHES_PER_MEMBER per member.
@@ -405,7 +416,7 @@ export const savedSearchAlerts = pgTable(
 );
 
 /**
- * A report of a listing by a member or a visitor (issue 19): the reason, a free text, who (the
+ * A report of a listing by a member or a visitor: the reason, a free text, who (the
  * member, or for a visitor nobody) and a key that limits reports per member or address (the member's
  * id, or a hash of the visitor's address). One open or closed report per member and listing. An
  * admin's answer closes every open report of the listing with the resolution.
@@ -488,7 +499,7 @@ export const listingRevisions = pgTable(
 );
 
 /**
- * What an admin did to a listing (issue 6 "moderation audit log"): who, what, when and the note; also
+ * What an admin did to a listing: who, what, when and the note; also
  * the decisions on revisions and the owners' price-only changes, which skip moderation (decision 017).
  */
 export const moderationEvents = pgTable(

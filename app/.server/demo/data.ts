@@ -1,4 +1,4 @@
-/** Hand-written demo sellers, form fields, sponsored content and partner companies (spec §3). */
+/** Hand-written demo sellers, form fields, sponsored content and partner companies (docs/product.md §3). */
 import type { AccountType, PartnerType } from "~/domain/listing";
 
 export interface DemoProfile {
@@ -11,6 +11,8 @@ export interface DemoProfile {
   whatsapp: string | null;
   website: string | null;
   bio: string | null;
+  /** The bio in English (English pages show it). */
+  bioEn: string | null;
   location: string | null;
   isAdmin: boolean;
   /** Days between the profile's creation and the seed. */
@@ -32,6 +34,7 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
     whatsapp: "905338887766",
     website: null,
     bio: "İlan onayları ve kullanıcı destek ekibi.",
+    bioEn: "Listing approvals and member support.",
     location: "Lefkoşa",
     isAdmin: true,
     joinedDaysAgo: 240,
@@ -47,6 +50,8 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
     whatsapp: "905338214470",
     website: "https://www.girnesahilemlak.example",
     bio: "2009'dan beri Girne ve çevresinde kiralık villa, daire ve işyeri portföyü. Türkçe ve İngilizce hizmet veriyoruz; kira sözleşmesinden elektrik aboneliğine kadar her adımda yanınızdayız.",
+    bioEn:
+      "Villas, flats and business premises to rent in and around Kyrenia (Girne) since 2009. We work in Turkish and English and help at every step, from the lease to connecting the electricity.",
     location: "Girne - Merkez",
     isAdmin: false,
     joinedDaysAgo: 210,
@@ -62,6 +67,8 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
     whatsapp: "905428806112",
     website: "https://www.besparmakoto.example",
     bio: "Ercan Havalimanı'nda 7/24 karşılama, Girne ve Lefkoşa'ya ücretsiz teslim. Filomuzdaki tüm araçlar sağdan direksiyonlu ve kaskoludur.",
+    bioEn:
+      "Meet and greet at Ercan Airport around the clock, free delivery to Kyrenia (Girne) and Nicosia (Lefkoşa). Every car in our fleet is right-hand drive and fully insured.",
     location: "Ercan",
     isAdmin: false,
     joinedDaysAgo: 180,
@@ -77,6 +84,7 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
     whatsapp: "905338471925",
     website: null,
     bio: "Lefkoşa'da ailemize ait birkaç daireyi kendim kiralıyorum. Uzun dönem, düzenli kiracıları tercih ederim.",
+    bioEn: "I rent out a few flats my family owns in Nicosia (Lefkoşa) myself. I prefer long-term, reliable tenants.",
     location: "Lefkoşa - Kumsal",
     isAdmin: false,
     joinedDaysAgo: 150,
@@ -92,6 +100,8 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
     whatsapp: "905488630214",
     website: "https://www.magusaticari.example",
     bio: "Dükkan, ofis, depo ve fabrika kiralamasında uzmanız. Gazimağusa, Lefkoşa ve Ercan sanayi bölgelerinde güncel portföy.",
+    bioEn:
+      "Specialists in renting shops, offices, warehouses and factories. Current listings in Famagusta (Gazimağusa), Nicosia (Lefkoşa) and the Ercan industrial areas.",
     location: "Gazimağusa - Merkez",
     isAdmin: false,
     joinedDaysAgo: 200,
@@ -107,6 +117,7 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
     whatsapp: "905428117305",
     website: "https://www.karpazkoyuturizm.example",
     bio: "İskele'den Karpaz'a ve Girne'ye uzanan otel ve tatil köyü işletmeciliği. Grup ve uzun konaklamalarda özel fiyat veriyoruz.",
+    bioEn: "Hotels and holiday villages from Iskele to the Karpaz and Kyrenia (Girne). Special prices for groups and long stays.",
     location: "İskele - Boğaz",
     isAdmin: false,
     joinedDaysAgo: 170,
@@ -122,6 +133,7 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
     whatsapp: "905338902617",
     website: null,
     bio: "Güzelyurt'ta narenciye üreticisiyim. Köydeki evlerimizi ve çarşıdaki dükkanımızı kiraya veriyorum.",
+    bioEn: "I grow citrus in Güzelyurt (Morphou) and rent out our village houses and our shop in the market.",
     location: "Güzelyurt - Merkez",
     isAdmin: false,
     joinedDaysAgo: 120,
@@ -137,6 +149,8 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
     whatsapp: "905428339481",
     website: null,
     bio: "Girne'de yaşıyorum; yazlık evlerimizi ve küçük butik otelimizin odalarını buradan kiralıyorum. Mesajlara genelde aynı gün dönerim.",
+    bioEn:
+      "I live in Kyrenia (Girne) and rent out our summer houses and the rooms of our small boutique hotel here. I usually answer messages the same day.",
     location: "Girne - Alsancak",
     isAdmin: false,
     joinedDaysAgo: 95,
@@ -152,6 +166,7 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
     whatsapp: "905488215570",
     website: "https://www.lefkevadiapart.example",
     bio: "Lefke Avrupa Üniversitesi'ne yürüme mesafesinde öğrenci apartları ve Gemikonağı sahilinde tatil daireleri.",
+    bioEn: "Student flats within walking distance of European University of Lefke, and holiday flats on the Gemikonağı seafront.",
     location: "Lefke - Merkez",
     isAdmin: false,
     joinedDaysAgo: 160,
@@ -167,6 +182,7 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
     whatsapp: "905338760043",
     website: "https://www.mesaryarentacar.example",
     bio: "Gazimağusa merkezli araç kiralama. Öğrencilere ve uzun dönem kiralamalara indirim, Ercan ve Larnaka geçişlerine transfer.",
+    bioEn: "Car rental based in Famagusta (Gazimağusa). Discounts for students and long rentals; transfers to Ercan and across to Larnaca.",
     location: "Gazimağusa - Sakarya",
     isAdmin: false,
     joinedDaysAgo: 140,
@@ -182,6 +198,7 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
     whatsapp: "905488174236",
     website: null,
     bio: "Long Beach'te iki tatil dairem var, yaz aylarında haftalık kiralıyorum. Ara sıra kendi aracımı da kiraya veriyorum.",
+    bioEn: "I have two holiday flats at Long Beach and rent them by the week in summer. Now and then I rent out my own car too.",
     location: "İskele - Boğaztepe (Long Beach)",
     isAdmin: false,
     joinedDaysAgo: 75,

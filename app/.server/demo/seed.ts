@@ -124,6 +124,7 @@ async function insertContent(db: Transaction, content: PreparedContent): Promise
           whatsapp: profile.whatsapp,
           website: profile.website,
           bio: profile.bio,
+          bioEn: profile.bioEn,
           location: profile.location,
           avatarUrl: content.avatars.get(profile.id)?.url ?? null,
           isAdmin: profile.isAdmin,

@@ -44,7 +44,7 @@ import { ImageDecodeError, NotAnImageError } from "../services/media";
 import { appendSetCookies } from "../auth/session";
 
 /**
- * The loaders and actions of /yonetim/sponsorlar and /yonetim/firma-logolari (spec §2 "Admin
+ * The loaders and actions of /yonetim/sponsorlar and /yonetim/firma-logolari (docs/product.md §2 "Admin
  * panel", §5, §8). Every loader and action asks admin-guard.ts first: a visitor or member is sent
  * to /yonetim/giris (pages) or refused with 403 (posts), whatever cookies or flags they send. The
  * forms post multipart (with the picture); the list's delete and toggle buttons post small forms.

@@ -8,7 +8,7 @@ import { guard } from "./guard";
 import { getViewer } from "../auth/session";
 
 /**
- * Every /yonetim page and admin endpoint is decided here, on the server (spec §6, issue 6): a
+ * Every /yonetim page and admin endpoint is decided here, on the server (docs/product.md §6): a
  * session whose profile has is_admin. Whatever the browser's `adminAuth` flag or forged cookies say,
  * a visitor or member gets the admin login (pages) or a 403 (endpoints).
  */

@@ -1,4 +1,9 @@
 import busboy from "busboy";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { finished } from "node:stream/promises";
 import { requestLocale } from "~/lib/i18n/locales";
 import { bodyLimitFor, formatBytes } from "./body-limits";
 import { errorResponse } from "./error-response";
@@ -55,7 +60,16 @@ export interface MultipartOptions {
   maxFileBytes: (fieldsSoFar: Record<string, string>) => number;
   maxFields?: number;
   maxFieldBytes?: number;
+  /**
+   * Checks the file's first FILE_HEAD_BYTES bytes (all of them when shorter) as soon as they have
+   * arrived, with the fields that came before it: an error returned stops reading there and is
+   * thrown, so a file of the wrong type is refused before the rest of it is received.
+   */
+  checkFileStart?: (head: Buffer, fieldsSoFar: Record<string, string>) => Error | null;
 }
+
+/** How many first bytes of a file `checkFileStart` sees (enough for every signature of media-type.ts). */
+export const FILE_HEAD_BYTES = 64;
 
 /** Waits for the parser to take more input (or to have failed or finished). */
 function drained(parser: busboy.Busboy) {
@@ -68,10 +82,43 @@ function drained(parser: busboy.Busboy) {
   });
 }
 
-type Entry = [name: string, value: string | MultipartFile];
+/** A file as parsed: in memory (`body`) or spooled to a temporary file (`path`). */
+interface ReceivedFile {
+  name: string;
+  declaredType: string;
+  size: number;
+  head: Buffer;
+  body: Buffer | null;
+  path: string | null;
+}
+
+type Entry = [name: string, value: string | ReceivedFile];
+
+interface ParseOptions extends MultipartOptions {
+  /** Write files to temporary files in this directory instead of memory (readUpload). */
+  spoolDir?: string;
+}
+
+/** The name of every spooled upload's temporary file begins with this. */
+const SPOOL_PREFIX = "upload-";
+
+/** A temporary file of a spooled upload: where it is, and its stream while it is being written. */
+interface Spool {
+  path: string;
+  sink: fs.WriteStream;
+}
+
+/** Closes a spool's file and removes it (nothing is left behind, whatever stage it was at). */
+async function removeSpool(spool: Spool) {
+  if (!spool.sink.closed) {
+    spool.sink.destroy();
+    await finished(spool.sink).catch(() => undefined);
+  }
+  await fsp.rm(spool.path, { force: true });
+}
 
 /** Parses a multipart body into its entries in order, within the limits (see MultipartOptions). */
-async function parseMultipart(request: Request, options: MultipartOptions): Promise<Entry[]> {
+async function parseMultipart(request: Request, options: ParseOptions): Promise<Entry[]> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) throw new BodyFormatError("not multipart/form-data");
   const maxFields = options.maxFields ?? 8;
@@ -93,9 +140,11 @@ async function parseMultipart(request: Request, options: MultipartOptions): Prom
   } catch (error) {
     throw new BodyFormatError(error instanceof Error ? error.message : "bad content type");
   }
+  if (options.spoolDir) await fsp.mkdir(options.spoolDir, { recursive: true });
 
   const entries: Entry[] = [];
   const fieldsSoFar: Record<string, string> = {};
+  const spools: Spool[] = [];
   let files = 0;
   let failure: Error | null = null;
   const fileReadings: Promise<void>[] = [];
@@ -119,9 +168,35 @@ async function parseMultipart(request: Request, options: MultipartOptions): Prom
     files++;
     const limit = options.maxFileBytes({ ...fieldsSoFar });
     const chunks: Buffer[] = [];
+    const headParts: Buffer[] = [];
+    let headBytes = 0;
     let size = 0;
-    const current: MultipartFile = { name: info.filename ?? "", declaredType: info.mimeType, body: Buffer.alloc(0) };
+    let spool: Spool | null = null;
+    if (options.spoolDir) {
+      // Opened here, synchronously, so the file exists from now on and removeSpool always finds it.
+      const spoolPath = path.join(options.spoolDir, `${SPOOL_PREFIX}${randomUUID()}`);
+      spool = { path: spoolPath, sink: fs.createWriteStream(spoolPath, { fd: fs.openSync(spoolPath, "wx", 0o600) }) };
+      spools.push(spool);
+      spool.sink.on("error", (error) => fail(error));
+    }
+    const current: ReceivedFile = {
+      name: info.filename ?? "",
+      declaredType: info.mimeType,
+      size: 0,
+      head: Buffer.alloc(0),
+      body: null,
+      path: null,
+    };
     entries.push([name, current]);
+    let headChecked = !options.checkFileStart;
+    const checkHead = () => {
+      headChecked = true;
+      const refusal = options.checkFileStart?.(Buffer.concat(headParts, headBytes), { ...fieldsSoFar });
+      if (refusal) {
+        chunks.length = 0;
+        fail(refusal);
+      }
+    };
     fileReadings.push(
       new Promise<void>((resolve) => {
         stream.on("data", (chunk: Buffer) => {
@@ -132,11 +207,32 @@ async function parseMultipart(request: Request, options: MultipartOptions): Prom
             fail(new BodyTooLargeError(limit));
             return;
           }
-          chunks.push(chunk);
+          if (headBytes < FILE_HEAD_BYTES) {
+            const part = chunk.subarray(0, FILE_HEAD_BYTES - headBytes);
+            headParts.push(Buffer.from(part));
+            headBytes += part.length;
+          }
+          if (spool) {
+            // The disk's pace sets the reading's: the parser waits while the file catches up.
+            if (!spool.sink.write(chunk)) {
+              stream.pause();
+              spool.sink.once("drain", () => stream.resume());
+            }
+          } else {
+            chunks.push(chunk);
+          }
+          if (!headChecked && headBytes >= FILE_HEAD_BYTES) checkHead();
         });
         stream.on("end", () => {
-          current.body = Buffer.concat(chunks, size > limit ? 0 : size);
-          resolve();
+          if (!headChecked && !failure && size > 0) checkHead();
+          current.size = failure ? 0 : size;
+          current.head = Buffer.concat(headParts, headBytes);
+          if (!spool) {
+            current.body = failure ? Buffer.alloc(0) : Buffer.concat(chunks, size);
+            return resolve();
+          }
+          current.path = spool.path;
+          spool.sink.end(() => resolve());
         });
         stream.on("error", (error: Error) => {
           fail(new BodyFormatError(error.message));
@@ -181,6 +277,7 @@ async function parseMultipart(request: Request, options: MultipartOptions): Prom
   }
   if (failure) {
     parser.destroy();
+    await Promise.all(spools.map(removeSpool));
     throw failure;
   }
   return entries;
@@ -193,9 +290,75 @@ export async function readMultipart(request: Request, options: MultipartOptions 
   let file: MultipartFile | null = null;
   for (const [name, value] of entries) {
     if (typeof value === "string") fields[name] = value;
-    else file = value;
+    else file = { name: value.name, declaredType: value.declaredType, body: value.body ?? Buffer.alloc(0) };
   }
   return { fields, file };
+}
+
+/** A file received into a temporary file (readUpload); whoever gets it removes it (`discardSpooledFile`). */
+export interface SpooledFile {
+  /** The name the browser gave (never trusted for the type). */
+  name: string;
+  declaredType: string;
+  size: number;
+  /** Its first FILE_HEAD_BYTES bytes (all of them when shorter). */
+  head: Buffer;
+  path: string;
+}
+
+export interface SpooledUpload {
+  fields: Record<string, string>;
+  file: SpooledFile | null;
+}
+
+/**
+ * An upload as readMultipart reads it, but the file goes to a temporary file in `spoolDir` as it
+ * arrives instead of memory (decision 036): a node holds a few kilobytes per upload in flight,
+ * whatever the file's size. A refused or broken upload leaves no file behind; an accepted one is
+ * the caller's to remove with `discardSpooledFile` once stored.
+ */
+export async function readUpload(
+  request: Request,
+  options: MultipartOptions & { fileField: string; spoolDir: string },
+): Promise<SpooledUpload> {
+  const entries = await parseMultipart(request, options);
+  const fields: Record<string, string> = {};
+  let file: SpooledFile | null = null;
+  for (const [name, value] of entries) {
+    if (typeof value === "string") fields[name] = value;
+    else if (value.path)
+      file = { name: value.name, declaredType: value.declaredType, size: value.size, head: value.head, path: value.path };
+  }
+  return { fields, file };
+}
+
+/**
+ * Removes the temporary files of uploads older than `olderThan` from a spool directory: what a
+ * crash or a kill left there (start-up calls it; several processes may share the directory, so an
+ * upload still being received, younger than that, is kept).
+ */
+export async function removeStaleSpooledFiles(spoolDir: string, olderThan: Date): Promise<number> {
+  let names: string[];
+  try {
+    names = await fsp.readdir(spoolDir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names.filter((entry) => entry.startsWith(SPOOL_PREFIX))) {
+    const file = path.join(spoolDir, name);
+    const stat = await fsp.stat(file).catch(() => null);
+    if (stat && stat.mtime < olderThan) {
+      await fsp.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** Removes an upload's temporary file (no error when it is already gone). */
+export async function discardSpooledFile(file: SpooledFile | null) {
+  if (file) await fsp.rm(file.path, { force: true });
 }
 
 /**
@@ -275,7 +438,7 @@ export async function readForm(request: Request, limit = routeLimit(request)): P
     const entries = await parseMultipart(request, { maxFileBytes: () => limit, maxFields: 1000, maxFiles: 100, maxFieldBytes: limit });
     for (const [name, value] of entries) {
       if (typeof value === "string") form.append(name, value);
-      else form.append(name, new File([new Uint8Array(value.body)], value.name, { type: value.declaredType }));
+      else form.append(name, new File([new Uint8Array(value.body ?? Buffer.alloc(0))], value.name, { type: value.declaredType }));
     }
     return form;
   }

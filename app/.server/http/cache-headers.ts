@@ -19,7 +19,10 @@ export const cacheKeys = {
   site: "site",
   /** The home page's sections (hero images, featured, newest). */
   home: "home",
-  /** Search results (any text). */
+  /**
+   * Search results (any text), and the sitemap's index and listings files: the content trigger
+   * names it on every change of a public listing (migration 0013).
+   */
   search: "search",
   sponsors: "sponsors",
   partners: "partners",
@@ -38,15 +41,20 @@ export const listingKeys = (listings: Iterable<{ id: string }>) => [...listings]
  * ask again each time (`max-age=0`) unless `browserSeconds` lets them keep their copy that long.
  * A page that changes at a known time with nothing stored changing — a rented listing's page turns
  * into a 404 after RENTED_PAGE_DAYS, and no purge comes then — gives `endsInSeconds`: no cache
- * keeps it, stale or not, beyond that.
+ * keeps it, stale or not, beyond that. An answer that may be older than SHARED_CACHE_SECONDS
+ * without harm and is costly to make (the sitemap, decision 034) gives `minSharedSeconds`.
  */
 export function sharedPage(
   keys: Iterable<string>,
-  { browserSeconds = 0, endsInSeconds }: { browserSeconds?: number; endsInSeconds?: number } = {},
+  {
+    browserSeconds = 0,
+    endsInSeconds,
+    minSharedSeconds = 0,
+  }: { browserSeconds?: number; endsInSeconds?: number; minSharedSeconds?: number } = {},
 ): Headers {
   const { SHARED_CACHE_SECONDS, SHARED_CACHE_STALE_SECONDS } = getConfig();
   const left = endsInSeconds === undefined ? Infinity : Math.max(0, Math.floor(endsInSeconds));
-  const shared = Math.min(SHARED_CACHE_SECONDS, left);
+  const shared = Math.min(Math.max(SHARED_CACHE_SECONDS, minSharedSeconds), left);
   const stale = Math.min(SHARED_CACHE_STALE_SECONDS, left - shared);
   const headers = new Headers();
   headers.set("Cache-Control", `public, max-age=${Math.min(browserSeconds, left)}, s-maxage=${shared}, stale-while-revalidate=${stale}`);
@@ -70,3 +78,13 @@ export const sharedPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders
   }
   return headers;
 };
+
+/**
+ * A page with a loader and an action (a signed link's question and its button): the action's
+ * headers after the button, the loader's otherwise. React Router passes an empty `actionHeaders`
+ * when no action ran, so `actionHeaders ?? loaderHeaders` would drop the loader's (its
+ * `Referrer-Policy: no-referrer` among them).
+ */
+export function actionOrLoaderHeaders({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders?: Headers }): Headers {
+  return actionHeaders && [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
+}

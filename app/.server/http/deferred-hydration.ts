@@ -7,12 +7,12 @@ const STATIC_IMPORT = /^[ \t]*import \* as ([A-Za-z_$][\w$]*) from ("[^"\n]+");[
 const SCRIPT_END = "</script>";
 /**
  * How many module preloads are added per task. Each costs the main thread about a millisecond on a
- * slow machine (a resource request is created), so ~40 at once made a long task (issue 20).
+ * slow machine (a resource request is created), so ~40 at once made a long task.
  */
 export const PRELOAD_BATCH = 4;
 
 /**
- * Starts the hydration scripts after the page has loaded (issue 7, decision 008).
+ * Starts the hydration scripts after the page has loaded (decision 008).
  *
  * Pages are complete server-rendered HTML: the first paint needs the stylesheet and the LCP image,
  * not the JavaScript that hydrates them. React Router's `<Scripts>` preloads every module in the head

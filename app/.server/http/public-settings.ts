@@ -8,8 +8,8 @@ export function getPublicSettings() {
     whatsapp: config.BUSINESS_WHATSAPP,
     email: config.CONTACT_EMAIL,
     address: config.CONTACT_ADDRESS,
-    /** The site's own accounts; null when none is configured (the link is then not shown at all). */
-    instagramUrl: config.INSTAGRAM_URL ?? null,
-    facebookUrl: config.FACEBOOK_URL ?? null,
+    /** The site's own accounts; null when turned off (`none`: the link is then not shown at all). */
+    instagramUrl: config.INSTAGRAM_URL,
+    facebookUrl: config.FACEBOOK_URL,
   };
 }

@@ -11,6 +11,14 @@ const booleanFromEnv = z
 
 const optionalUrl = z.url({ message: "expected a full URL such as https://example.com" }).optional();
 
+/** A social account's URL with the site's own account as default; `none` turns the link off (null). */
+function socialUrl(account: string) {
+  return z
+    .union([z.literal("none"), z.url({ message: "expected a full URL such as https://www.instagram.com/account/, or none" })])
+    .default(account)
+    .transform((value) => (value === "none" ? null : value));
+}
+
 /** Every environment variable the server reads, validated once at start-up. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -24,6 +32,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { message: "expected a postgres:// or postgresql:// connection string" })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * How long a request waits for a free database connection before it fails with the translated
+   * "server did not answer" (503 with Retry-After) instead of hanging (db/client.ts).
+   */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).min(1).max(120).default(10),
+  /** Whether this node runs background jobs (mails; jobs/queue.ts). A node without still sends them. */
+  JOB_WORKERS: booleanFromEnv.default(true),
   /**
    * Redis shared by all app nodes (redis:// or rediss://). When set, the auth rate-limit counters
    * live there instead of in the database. Sessions stay in the database either way.
@@ -41,6 +56,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Where the disk storage adapter keeps uploaded files (default: DATA_DIR/uploads). */
   UPLOAD_DIR: z.string().min(1).optional(),
+  /** Where uploads in flight are written as they arrive, until stored (default: DATA_DIR/incoming). */
+  UPLOAD_SPOOL_DIR: z.string().min(1).optional(),
   /** Where uploaded files go: `disk` (default) or `s3`; setting S3_BUCKET alone also chooses s3. */
   STORAGE_DRIVER: z.enum(["disk", "s3"], { message: "expected disk or s3" }).optional(),
   /** S3-compatible API endpoint, e.g. https://s3.eu-central-1.amazonaws.com or a MinIO address. */
@@ -91,8 +108,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6, { message: "expected at least 6 characters" }).optional(),
   /** Multiplies the maximum of every auth rate limit (AUTH_RATE_LIMITS); for test and load-test servers only. */
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number({ message: "expected a whole number" }).int().min(1).max(1000).default(1),
-  INSTAGRAM_URL: optionalUrl,
-  FACEBOOK_URL: optionalUrl,
+  /** The site's own accounts, linked in the footer and on the contact page; `none` shows no link. */
+  INSTAGRAM_URL: socialUrl("https://www.instagram.com/kktckiralik/"),
+  FACEBOOK_URL: socialUrl("https://www.facebook.com/kktckiralik"),
   /**
    * Memory for the anonymous page cache of the home and category pages, in MB per node; 0 turns
    * it off (decision 010).
@@ -142,7 +160,7 @@ const envSchema = z.object({
    */
   MAINTENANCE_TICK_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(0).max(86_400).default(60),
   /**
-   * Days an approved or renewed listing stays live before it expires (issue 19, decision 029); its
+   * Days an approved or renewed listing stays live before it expires (decision 029); its
    * owner is mailed a renew link EXPIRY_NOTICE_DAYS before.
    */
   LISTING_LIFETIME_DAYS: z.coerce
@@ -151,7 +169,7 @@ const envSchema = z.object({
     .min(1)
     .max(3650)
     .default(DEFAULT_LISTING_LIFETIME_DAYS),
-  /** Reports of this many distinct members hide a listing until an admin answers them (issue 19). */
+  /** Reports of this many distinct members hide a listing until an admin answers them. */
   REPORTS_TO_HIDE: z.coerce.number({ message: "expected a whole number" }).int().min(1).max(1000).default(DEFAULT_REPORTS_TO_HIDE),
   /** TRY exchange rates: a document in the Turkish central bank's daily XML format. */
   CURRENCY_PROVIDER_URL: z
@@ -178,6 +196,7 @@ export type Config = z.infer<typeof envSchema> & {
   /** Server processes to run (WEB_CONCURRENCY, or its default). */
   webConcurrency: number;
   uploadDir: string;
+  uploadSpoolDir: string;
   embedded: boolean;
   storage: StorageConfig;
 };
@@ -242,6 +261,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ...parsed,
     siteUrl: (parsed.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     uploadDir,
+    uploadSpoolDir: path.resolve(parsed.UPLOAD_SPOOL_DIR ?? path.join(parsed.DATA_DIR, "incoming")),
     embedded: !parsed.DATABASE_URL,
     webConcurrency: parsed.WEB_CONCURRENCY ?? (parsed.NODE_ENV === "production" && parsed.DATABASE_URL ? os.availableParallelism() : 1),
     storage,

@@ -1,16 +1,16 @@
 import { type Database, listenForNotifications } from "../db/client";
 import { getLogger } from "./logger";
 import { reportsChangedSince } from "../services/listing-reports";
-import { type PendingKind, pendingChangedSince } from "../services/moderation-queue";
+import { CHANGES_PER_READ, type PendingKind, pendingChangedSince } from "../services/moderation-queue";
 
 /**
- * The live moderation queue's source (issue 6): listings becoming pending, and owners' edits of
+ * The live moderation queue's source: listings becoming pending, and owners' edits of
  * live listings waiting as revisions (decision 017), announced to the admin event streams of this
  * node. On PostgreSQL triggers NOTIFY 'listing_pending' (migration 0004) and 'listing_revision'
  * (migration 0011) and one dedicated connection per node LISTENs, so a listing saved on any node
  * reaches every open panel. The embedded PGlite (one process by construction) does not pass
  * notifications through its socket, so there the queue asks every 2 s whether a pending listing or
- * revision changed, or a listing was reported (issue 19: 'listing_report', migration 0014), since it
+ * revision changed, or a listing was reported ('listing_report', migration 0014), since it
  * last looked. Only this node's own subscribers live in memory (the open
  * streams): nothing shared.
  */
@@ -62,6 +62,9 @@ export const PGLITE_POLL_MS = 2000;
  */
 export const PGLITE_LOOKBACK_MS = 60_000;
 
+/** How many reads of CHANGES_PER_READ one look may take. */
+const MAX_READS_PER_LOOK = 20;
+
 /** Starts polling once its first look has set where it looks from: what changes after it resolves is heard. */
 async function pollOnPglite(database: Database, intervalMs: number): Promise<Source> {
   const since = new Map<QueueEvent["kind"], Date>();
@@ -75,16 +78,24 @@ async function pollOnPglite(database: Database, intervalMs: number): Promise<Sou
       for (const kind of ["listing", "revision", "report"] as const) {
         const last = since.get(kind) ?? null;
         // (The first look reads the same window, to know what is not news.)
-        const from = new Date((last?.getTime() ?? Date.now()) - PGLITE_LOOKBACK_MS);
-        const rows = kind === "report" ? await reportsChangedSince(database.db, from) : await pendingChangedSince(database.db, kind, from);
+        let from = new Date((last?.getTime() ?? Date.now()) - PGLITE_LOOKBACK_MS);
         let newest = last;
-        for (const row of rows) {
-          if (!newest || row.updatedAt > newest) newest = row.updatedAt;
-          const key = `${kind}:${row.id}:${row.updatedAt.getTime()}`;
-          if (announced.has(key)) continue;
-          announced.set(key, row.updatedAt.getTime());
-          // The first look only sets where to look from: what was there before is not news.
-          if (last) emit({ kind, id: row.id });
+        // Page by page (oldest first, CHANGES_PER_READ at a time): a burst of more changes than one
+        // read holds within the look-back must not keep the newest ones out of every look.
+        for (let page = 0; page < MAX_READS_PER_LOOK; page++) {
+          const rows =
+            kind === "report" ? await reportsChangedSince(database.db, from) : await pendingChangedSince(database.db, kind, from);
+          for (const row of rows) {
+            if (!newest || row.updatedAt > newest) newest = row.updatedAt;
+            const key = `${kind}:${row.id}:${row.updatedAt.getTime()}`;
+            if (announced.has(key)) continue;
+            announced.set(key, row.updatedAt.getTime());
+            // The first look only sets where to look from: what was there before is not news.
+            if (last) emit({ kind, id: row.id });
+          }
+          const end = rows.at(-1)?.updatedAt;
+          if (rows.length < CHANGES_PER_READ || !end || end.getTime() <= from.getTime()) break;
+          from = end;
         }
         since.set(kind, newest ?? new Date());
       }

@@ -1,7 +1,8 @@
 import "./i18n-all";
 import { createHmac } from "node:crypto";
 import { type Config, getConfig } from "./config";
-import { type Mailer, createSmtpMailer } from "../adapters/mail";
+import { createSmtpMailer } from "../adapters/mail";
+import type { Mailer } from "../services/mailer";
 import { type SharedStore, connectSharedStore, redactUrl } from "../adapters/redis";
 import { type StorageAdapter, createDiskStorage } from "../adapters/storage";
 import { type Auth, createAuth, resolveAuthSecret } from "../auth/auth";
@@ -22,7 +23,10 @@ import { type SellerNotice, queueSellerNotice, settleSellerNotices } from "../se
 import { queuePriceDropMails, settlePriceDropMails } from "../services/price-drop-mails";
 import type { PriceDrop } from "~/domain/price-history";
 import type { ReasonCounts } from "../services/listing-reports";
-import { queueFixRequest, settleFixRequests } from "../services/report-mails";
+import { type HiddenBy, queueFixRequest, queueHiddenNotice, settleFixRequests } from "../services/report-mails";
+import { type JobQueue, openJobQueue } from "../jobs/queue";
+import { mailJob, queuedMailer } from "../jobs/registry";
+import { removeStaleSpooledFiles } from "../http/body";
 
 /**
  * Process-wide handles (database, storage, Redis), created once by `startRuntime()` and kept on
@@ -36,7 +40,10 @@ interface Runtime {
   config: Config;
   database: Database;
   storage: StorageAdapter;
+  /** The mailer of background work: sends a mail job (jobs/registry.ts). */
   mailer: Mailer;
+  /** The job queue (decision 033). */
+  jobs: JobQueue;
   auth: Auth;
   /** Signs the links that act signed out (services/signed-links.ts): derived from the auth secret. */
   linkSecret: string;
@@ -45,6 +52,12 @@ interface Runtime {
   /** Stops the maintenance loop and the cache purger (shutdown). */
   stopMaintenance: () => Promise<void>;
 }
+
+/**
+ * An upload's temporary file unchanged for this long is a crash's leftover (one being received is
+ * written to all the time, so its modification time stays recent).
+ */
+const STALE_SPOOL_MS = 60 * 60 * 1000;
 
 const globalForRuntime = globalThis as unknown as { __kkRuntime?: Runtime; __kkRuntimeStarting?: Promise<Runtime> };
 
@@ -73,9 +86,11 @@ export async function startRuntime(): Promise<Runtime> {
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
       onPoolError: (error) => logger.error({ err: error }, "database pool error"),
     });
     let sharedStore: SharedStore | null = null;
+    let jobs: JobQueue | undefined;
     try {
       if (config.REDIS_URL) {
         const redis = redactUrl(config.REDIS_URL);
@@ -87,6 +102,9 @@ export async function startRuntime(): Promise<Runtime> {
       await migrateDatabase(database);
       await ensureCategoryFields(database.db);
       const storage = await createStorage(config);
+      const leftovers = await removeStaleSpooledFiles(config.uploadSpoolDir, new Date(Date.now() - STALE_SPOOL_MS));
+      if (leftovers > 0)
+        logger.info({ files: leftovers, dir: config.uploadSpoolDir }, "removed uploads left unfinished by an earlier process");
       if (config.SEED_DEMO) {
         const seeded = await seedDemoContentIfEmpty(database, storage);
         if (seeded) logger.info({ ...seeded }, "demo content seeded");
@@ -100,7 +118,11 @@ export async function startRuntime(): Promise<Runtime> {
         },
         "database ready",
       );
-      const mailer = createMailer(config, database);
+      // The transport sends at once (the codes and links a member waits for on the page); the
+      // background work's mails go through the job queue (adapters/mail.ts).
+      const transport = createMailer(config, database);
+      jobs = await openJobQueue(database, { jobs: [mailJob(transport)], workers: config.JOB_WORKERS, log: logger });
+      const mailer = queuedMailer(transport, jobs.send);
       const authSecret = await resolveAuthSecret(database.db, config.BETTER_AUTH_SECRET);
       // Its own key, so a signed link's signature never doubles as anything Better Auth signs.
       const linkSecret = createHmac("sha256", authSecret).update("kk signed links").digest("base64url");
@@ -108,7 +130,7 @@ export async function startRuntime(): Promise<Runtime> {
         db: database.db,
         config,
         secret: authSecret,
-        mailer,
+        mailer: transport,
         rateLimitStore: sharedStore?.rateLimits,
         throttleStorage: sharedStore?.throttle,
         log: (level, message) => logger[level]({ component: "auth" }, message),
@@ -136,10 +158,11 @@ export async function startRuntime(): Promise<Runtime> {
       const stopMaintenance = async () => {
         await Promise.all([stopJobs(), stopPurger()]);
       };
-      const runtime = { config, database, storage, mailer, auth, linkSecret, demoAccounts, sharedStore, stopMaintenance };
+      const runtime = { config, database, storage, mailer, jobs, auth, linkSecret, demoAccounts, sharedStore, stopMaintenance };
       globalForRuntime.__kkRuntime = runtime;
       return runtime;
     } catch (error) {
+      await jobs?.stop().catch(() => {});
       await sharedStore?.close().catch(() => {});
       await database.close().catch(() => {});
       throw error;
@@ -192,6 +215,8 @@ export const getDb = (): Db => runtime().database.db;
 export const getStorage = (): StorageAdapter => runtime().storage;
 export const getAuth = (): Auth => runtime().auth;
 const getMailer = (): Mailer => runtime().mailer;
+/** The job queue (decision 033): tests and tools wait on it with `drain()`. */
+export const getJobs = (): JobQueue => runtime().jobs;
 /** Tells a seller what happened, by mail, in the background (call it after the change committed). */
 export const notifySeller = (notice: SellerNotice): void =>
   queueSellerNotice({ db: getDb(), mailer: getMailer(), siteUrl: runtime().config.siteUrl, log: getLogger() }, notice);
@@ -204,12 +229,24 @@ export const getLinkSecret = (): string => runtime().linkSecret;
 /** Asks a reported listing's owner to fix it, by mail, in the background (after the admin's answer committed). */
 export const askOwnerToFix = (listingId: string, reasons: ReasonCounts): void =>
   queueFixRequest({ db: getDb(), mailer: getMailer(), siteUrl: runtime().config.siteUrl, log: getLogger() }, listingId, reasons);
+/** Tells a listing's owner it was hidden after reports and why, by mail, in the background (after the commit). */
+export const tellOwnerOfHiding = (listingId: string, reasons: ReasonCounts, by: HiddenBy): void =>
+  queueHiddenNotice({ db: getDb(), mailer: getMailer(), siteUrl: runtime().config.siteUrl, log: getLogger() }, listingId, reasons, by);
 /** Reports of this many distinct members hide a listing (REPORTS_TO_HIDE). */
 export const getReportsToHide = (): number => runtime().config.REPORTS_TO_HIDE;
 export const getDatabase = (): Database => runtime().database;
 export const getSharedStore = (): SharedStore | null => runtime().sharedStore;
 /** TRY rates of the configured provider, stored in the database (GET /api/currency, prices in TRY). */
 export const getCurrencyRates = (): CurrencyRatesService => currencyRatesService(getDb(), runtime().config.CURRENCY_PROVIDER_URL);
+
+/**
+ * Waits for the background work changes started: the notices still being composed, then every mail
+ * job due (a retry waiting for its time does not count). For tests and tools.
+ */
+export async function settleBackgroundWork(): Promise<void> {
+  await Promise.all([settleSellerNotices(), settlePriceDropMails(), settleFixRequests()]);
+  await runtime().jobs.drain();
+}
 
 export async function stopRuntime(): Promise<void> {
   const current = globalForRuntime.__kkRuntime;
@@ -220,6 +257,8 @@ export async function stopRuntime(): Promise<void> {
   await settleSellerNotices();
   await settlePriceDropMails();
   await settleFixRequests();
+  // Jobs in progress finish (or fail, to be tried again by another node or the next start).
+  await current?.jobs.stop();
   try {
     await current?.sharedStore?.close();
   } finally {

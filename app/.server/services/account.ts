@@ -1,5 +1,5 @@
 /**
- * A member's privacy rights (issue 8 point 9, the privacy page's "Your rights"): the copy of all
+ * A member's privacy rights (the privacy page's "Your rights"): the copy of all
  * their data as JSON (access and portability) and the deletion of their account with everything
  * they own (erasure). Only ever the caller's own data: every function takes the signed-in user's id,
  * never an id from the request.

@@ -7,7 +7,7 @@ import { partnerCompanies, sponsoredContents } from "../db/schema";
 import { AVIF_VARIANT_WIDTHS, IMAGE_KINDS, IMAGE_VARIANT_WIDTHS, type ImageKind, storeImage } from "./media";
 
 /**
- * Sponsored content and partner company logos for the admin pages (spec §2 "Admin panel", §7
+ * Sponsored content and partner company logos for the admin pages (docs/product.md §2 "Admin panel", §7
  * `sponsored_contents`, `partner_companies`, "Storage"): list all, create, update, delete, and
  * toggle a logo's active flag. Pictures go through the storage adapter, re-encoded without
  * metadata (media.ts) at `{adminId}/{timestamp}-{name}` in the `sponsored-images` and
@@ -67,7 +67,7 @@ const iso = (date: Date) => date.toISOString();
 
 // ————— Sponsored content —————
 
-/** Every sponsored item (active or not) in the carousel's order: order index, then newest first (spec §9). */
+/** Every sponsored item (active or not) in the carousel's order: order index, then newest first (docs/product.md §9). */
 export async function listSponsorsForAdmin(db: Db): Promise<AdminSponsor[]> {
   const rows = await db.select().from(sponsoredContents).orderBy(asc(sponsoredContents.orderIndex), desc(sponsoredContents.createdAt));
   return rows.map((row) => ({
@@ -141,7 +141,7 @@ export async function updateSponsor(
   return "ok";
 }
 
-/** Deletes a sponsored item (a hard delete, spec §7) and its picture. */
+/** Deletes a sponsored item (a hard delete, docs/product.md §7) and its picture. */
 export async function deleteSponsor(db: Db, storage: StorageAdapter, id: string): Promise<ContentOutcome> {
   if (!isUuid(id)) return "not_found";
   const [row] = await db.delete(sponsoredContents).where(eq(sponsoredContents.id, id)).returning({ imageUrl: sponsoredContents.imageUrl });
@@ -212,7 +212,7 @@ export async function updatePartner(
   return "ok";
 }
 
-/** Shows or hides a logo on the home page (spec §2: toggled straight from the list). */
+/** Shows or hides a logo on the home page (docs/product.md §2: toggled straight from the list). */
 export async function setPartnerActive(db: Db, id: string, isActive: boolean): Promise<ContentOutcome> {
   if (!isUuid(id)) return "not_found";
   const rows = await db
@@ -223,7 +223,7 @@ export async function setPartnerActive(db: Db, id: string, isActive: boolean): P
   return rows.length ? "ok" : "not_found";
 }
 
-/** Deletes a partner company (a hard delete, spec §7) and its logo. */
+/** Deletes a partner company (a hard delete, docs/product.md §7) and its logo. */
 export async function deletePartner(db: Db, storage: StorageAdapter, id: string): Promise<ContentOutcome> {
   if (!isUuid(id)) return "not_found";
   const [row] = await db.delete(partnerCompanies).where(eq(partnerCompanies.id, id)).returning({ logoUrl: partnerCompanies.logoUrl });

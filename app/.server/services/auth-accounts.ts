@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { authSessions, authUsers, listings, profiles } from "../db/schema";
 
 /**
- * Whether an account with this e-mail exists (spec §5 "Forgot password": the e-mail must belong to
+ * Whether an account with this e-mail exists (docs/product.md §5 "Forgot password": the e-mail must belong to
  * an existing profile). Every profile has an auth user with the same id and e-mail, and e-mails
  * are stored lower-cased.
  */
@@ -37,8 +37,8 @@ const ownsNoListings = () => notExists(sql`(select 1 from ${listings} where ${li
 
 /**
  * Deletes the account `userId` — its profile, sessions and password with it — if its e-mail is
- * still unverified and it owns no listings: a new sign-up for the address replaces it (issue 14
- * item 1). One transaction, conditional on the row as it is now, so an account verified meanwhile
+ * still unverified and it owns no listings: a new sign-up for the address replaces it (decision
+ * 012). One transaction, conditional on the row as it is now, so an account verified meanwhile
  * stays. Returns whether it was deleted.
  */
 export async function deleteUnverifiedAccount(db: Db, userId: string): Promise<boolean> {

@@ -22,8 +22,8 @@ import { type SummaryRow, summaryColumns, toSummary } from "./listings";
 import { afterInOrder, boundOfMatches, countMatchesUpTo, readTier, textMatch } from "./search";
 
 /**
- * Browsing public listings: the category page (every filter of spec §2 in SQL, and a search text
- * (issue 15); featured first, then the chosen sort, or the best matches first; keyset pagination).
+ * Browsing public listings: the category page (every filter of docs/product.md §2 in SQL, and a search text,
+ * decision 016; featured first, then the chosen sort, or the best matches first; keyset pagination).
  * The text search itself is `services/search.ts`.
  */
 
@@ -54,7 +54,7 @@ function specEquals(keys: readonly string[], value: string): SQL {
 }
 
 /**
- * A type (house types, spec §7: several specification keys, title and description): a listing with
+ * A type (house types, docs/product.md §7: several specification keys, title and description): a listing with
  * a stored type matches on that type exactly; a listing without one falls back to the type
  * appearing as a whole word in its Turkish title or description.
  */
@@ -373,7 +373,7 @@ export async function listCategory(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The make filter's choices (issue 16 item 7): the makes that have active car listings.
+// The make filter's choices: the makes that have active car listings.
 
 /** The makes of the active cars, by database, as of a content version (decision 010). */
 const activeMakes = new WeakMap<Db, { version: number; slugs: ReadonlySet<string> }>();

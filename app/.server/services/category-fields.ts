@@ -1,12 +1,21 @@
 import { and, eq, sql } from "drizzle-orm";
 import { CAR_BRAND_SLUGS } from "~/domain/car-brands";
 import type { Category } from "~/domain/categories";
-import { type FieldType, HOTEL_BOARDS, HOTEL_STARS, HOUSE_TYPES, ROOM_OPTIONS, SHOP_TYPES } from "~/domain/listing";
+import {
+  FUEL_OPTIONS,
+  type FieldType,
+  HOTEL_BOARDS,
+  HOTEL_STARS,
+  HOUSE_TYPES,
+  ROOM_OPTIONS,
+  SHOP_TYPES,
+  TRANSMISSION_OPTIONS,
+} from "~/domain/listing";
 import type { Db } from "../db/client";
 import { categoryFields } from "../db/schema";
 
 /**
- * Reference data: the dynamic listing-form fields of each category (spec §3 keys). They are needed
+ * Reference data: the dynamic listing-form fields of each category (docs/product.md §3 keys). They are needed
  * with or without demo content, so they are ensured on every start (missing rows are added;
  * existing ones, possibly edited, are left alone — except the options of the fields in
  * SYNCED_OPTIONS, which follow the code's tables).
@@ -22,8 +31,6 @@ export interface CategoryFieldDefinition {
 }
 
 const HEATING_OPTIONS = ["Klima", "Kombi", "Merkezi Sistem", "Yerden Isıtma", "Şömine", "Soba", "Yok"] as const;
-const FUEL_OPTIONS = ["Benzin", "Dizel", "Hibrit", "Elektrik", "LPG"] as const;
-const TRANSMISSION_OPTIONS = ["Otomatik", "Manuel"] as const;
 export const COLOR_OPTIONS = ["Beyaz", "Siyah", "Gri", "Gümüş", "Kırmızı", "Mavi", "Lacivert", "Yeşil", "Bej"] as const;
 
 const field = (
@@ -79,8 +86,7 @@ export const CATEGORY_FIELD_DEFINITIONS: readonly CategoryFieldDefinition[] = [
 ];
 
 /**
- * Fields whose options are the code's own table: the cars' makes (domain/car-brands.ts, issue 16
- * item 7), which the filter, the cards and the search know by slug. A database made before the
+ * Fields whose options are the code's own table: the cars' makes (domain/car-brands.ts), which the filter, the cards and the search know by slug. A database made before the
  * table grew gets the new makes on the next start.
  */
 const SYNCED_OPTIONS = CATEGORY_FIELD_DEFINITIONS.filter(

@@ -1,5 +1,5 @@
 /**
- * Sellers' contact numbers (issue 16 items 1 and 2). A seller's WhatsApp and phone numbers live on
+ * Sellers' contact numbers. A seller's WhatsApp and phone numbers live on
  * their profile: the listing pages and the profile page show the owner's numbers, so a changed
  * number is right on every listing at once and never waits for moderation. The listing form asks
  * for them (prefilled from the profile) and may save them back to the profile; a listing is not

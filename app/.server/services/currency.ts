@@ -2,7 +2,7 @@
  * Currency rates with a cache that works across app nodes: the last good provider answer is kept
  * in `app_meta` (key `currency_rates`) and is fresh for 6 hours; each process adds a short memo on
  * top so pages do not read the database on every request. When the provider fails, the last good
- * rates are served (even when old), then the built-in FALLBACK_RATES (spec §8, §9).
+ * rates are served (even when old), then the built-in FALLBACK_RATES (docs/product.md §8, §9).
  */
 import { eq } from "drizzle-orm";
 import { type CurrencyRates, FALLBACK_CURRENCY_RATES, RATES_MAX_AGE_MS, type RatesTable, isRatesTable } from "~/domain/currency";

@@ -1,9 +1,9 @@
 /**
- * Favourites of signed-in members (issue 4, point 10): one row per member and listing in
+ * Favourites of signed-in members: one row per member and listing in
  * `favourites`. A member may add an active listing, or one of their own that is not deleted; the
  * list keeps every favourite, and marks listings that are no longer active as unavailable instead
  * of dropping them. Each favourite keeps the listing's price when it was saved: the list tells when
- * the price dropped since (issue 19, decision 031).
+ * the price dropped since (decision 031).
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { FavouriteItem } from "~/domain/favourites";
@@ -32,7 +32,7 @@ export async function addFavourite(db: Db, userId: string, listingId: string): P
   if (!visible) return { ok: false, error: "not_found" };
   const inserted = await db
     .insert(favourites)
-    // The price when saved: the favourites page tells when it dropped since (issue 19, decision 031).
+    // The price when saved: the favourites page tells when it dropped since (decision 031).
     .values({ userId, listingId, savedPrice: listing.price, savedCurrency: listing.currency })
     .onConflictDoNothing()
     .returning({ listingId: favourites.listingId });

@@ -5,16 +5,13 @@ import type { Db } from "../db/client";
 import { listings, partnerCompanies, sponsoredContents } from "../db/schema";
 import { listFeaturedListings, listRecentListings } from "./listings";
 
-/** Home page limits (spec §9 and §7). */
+/** Home page limits (docs/product.md §9 and §7). */
 export const HOME_LIMITS = {
   featured: { houses: 15, cars: 6, shops: 6, hotels: 6, apartments: 6 } satisfies Record<Category, number>,
   recent: 12,
   sponsored: 10,
   partnersPerType: 30,
 } as const;
-
-/** The sitemap protocol allows 50 000 URLs per file. */
-const SITEMAP_LISTING_LIMIT = 49_000;
 
 /** Where the home page's failures are reported (the pino logger, or a fake in tests). */
 export interface WarnLogger {
@@ -121,7 +118,7 @@ const emptyHeroImages = (): HeroImages => Object.fromEntries(CATEGORIES.map((cat
 
 /**
  * Runs one optional home section: a failure is logged as a warning and the section is left
- * empty, so the rest of the page still renders (spec §8 "Read behaviour").
+ * empty, so the rest of the page still renders (docs/product.md §8 "Read behaviour").
  */
 async function optionalSection<T>(logger: WarnLogger, section: string, load: () => Promise<T>, empty: () => T): Promise<T> {
   try {
@@ -159,20 +156,4 @@ export async function loadHomePage(db: Db, logger: WarnLogger) {
   const featuredById = new Map(Object.values(featured).flatMap((list) => list.map((listing) => [listing.id, listing] as const)));
   const recent = recentRows.map((listing) => featuredById.get(listing.id) ?? listing);
   return { heroImages, sponsored, featured, recent, partners };
-}
-
-export interface SitemapListing {
-  id: string;
-  category: Category;
-  updatedAt: Date;
-}
-
-/** Every active listing for sitemap.xml, most recently updated first. */
-export function listSitemapListings(db: Db): Promise<SitemapListing[]> {
-  return db
-    .select({ id: listings.id, category: listings.categorySlug, updatedAt: listings.updatedAt })
-    .from(listings)
-    .where(eq(listings.status, "active"))
-    .orderBy(desc(listings.updatedAt))
-    .limit(SITEMAP_LISTING_LIMIT);
 }

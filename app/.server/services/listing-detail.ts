@@ -1,5 +1,5 @@
 /**
- * The listing detail page's data (spec §2 "Listing detail", §4 "Listing status", §7 "Table: listings"):
+ * The listing detail page's data (docs/product.md §2 "Listing detail", §4 "Listing status", §7 "Table: listings"):
  * one listing with its seller card, up to three more listings of the same seller, the labels of the
  * category's form fields, and the view counter.
  */
@@ -25,7 +25,7 @@ import { categoryFields, listingPrices, listings, moderationEvents, profiles } f
 /**
  * Who is looking. Accounts come with a later issue: until then every caller passes `null` (a
  * visitor). Once sessions exist, the route resolves the signed-in user and passes it here, and
- * owners and admins see their non-active listings as spec §4 asks.
+ * owners and admins see their non-active listings as docs/product.md §4 asks.
  */
 export interface ListingViewer {
   userId: string;
@@ -75,7 +75,7 @@ export function sellerName(profile: { accountType: string; companyName: string |
 
 /**
  * A listing with everything its page shows, or null when it does not exist, the id is malformed,
- * or the viewer may not see it (spec §4: non-active listings are "not found" for visitors).
+ * or the viewer may not see it (docs/product.md §4: non-active listings are "not found" for visitors).
  */
 export async function getListingDetail(db: Db, id: string, viewer: ListingViewer | null = null): Promise<ListingDetailPayload | null> {
   if (!isListingId(id)) return null;
@@ -96,7 +96,7 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
     getFieldLabels(db, listing.categorySlug),
     moderated ? getListingModeration(db, listing.id) : null,
     getPriceHistory(db, listing.id),
-    // A rented listing's page points to others like it (issue 19).
+    // A rented listing's page points to others like it.
     listing.status === "rented" ? listSimilarListings(db, listing) : [],
   ]);
 
@@ -107,7 +107,7 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
     avatarUrl: seller.avatarUrl,
     memberSince: seller.createdAt.toISOString(),
     listingCount,
-    // Valid numbers only, formatted here: the public page needs no phone library (issue 16).
+    // Valid numbers only, formatted here: the public page needs no phone library.
     phone: displayPhone(seller.phone),
     whatsapp: displayPhone(seller.whatsapp),
   };
@@ -212,7 +212,7 @@ async function getFieldLabels(db: Db, category: Category): Promise<FieldLabels> 
 }
 
 /**
- * Up to three active listings like a rented one (issue 19): the same category, the same town first,
+ * Up to three active listings like a rented one: the same category, the same town first,
  * then the same currency at the nearest price, then the newest.
  */
 export async function listSimilarListings(

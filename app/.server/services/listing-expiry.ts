@@ -1,5 +1,5 @@
 /**
- * Listings' freshness (issue 19 item 3, decision 029): an approved listing lives LISTING_LIFETIME_DAYS,
+ * Listings' freshness (decision 029): an approved listing lives LISTING_LIFETIME_DAYS,
  * its owner is mailed a one-click renew link EXPIRY_NOTICE_DAYS before the end, and then it expires
  * (status 'expired': off every public page, kept for its owner, who renews it from the profile or
  * the link). The owner may also say it is rented (status 'rented': off the lists at once, its page
@@ -9,13 +9,13 @@
  * listing waits as a revision, and an edit of an expired one sends it back to the moderators
  * instead, whose approval then starts a new lifetime).
  */
-import { and, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import { type SQL, and, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Category } from "~/domain/categories";
 import { EXPIRY_NOTICE_DAYS, type ListingStatus, lifetimeEnd } from "~/domain/listing";
 import { isListingId } from "~/domain/listing-detail";
 import type { Locale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
-import type { MailMessage, Mailer } from "../adapters/mail";
+import type { MailMessage, Mailer } from "./mailer";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
 import { escapeHtml, layout } from "./auth-mails";
@@ -248,6 +248,55 @@ export async function sendExpiryNotices(db: Db, deps: ExpiryMailDeps, now: Date)
     }
   }
   return sent;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The renew link: one "Renew" button, once per reminder
+
+/**
+ * Which reminder a verified renew link belongs to: its token expires RENEW_LINK_DAYS after the
+ * reminder was sent (`renewToken`), and the listing keeps that time in `expiry_notice_at` until it
+ * is renewed (by this link or from the profile) — so the link works once, and only the latest one.
+ */
+function isThisReminder(linkExpiresAt: Date): SQL {
+  const sentSeconds = Math.floor(linkExpiresAt.getTime() / 1000) - RENEW_LINK_DAYS * 24 * 60 * 60;
+  return sql`floor(extract(epoch from ${listings.expiryNoticeAt})) = ${sentSeconds}`;
+}
+
+/** What a renew link can still do: renew (`ok`), or why not (`used`: renewed since, or an older reminder's link). */
+export type RenewLinkState = "ok" | "used" | "not_found" | "wrong_status";
+
+export async function renewLinkState(db: Db, listingId: string, linkExpiresAt: Date): Promise<RenewLinkState> {
+  if (!isListingId(listingId)) return "not_found";
+  const [row] = await db
+    .select({ status: listings.status, current: sql<boolean>`coalesce(${isThisReminder(linkExpiresAt)}, false)` })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!row || row.status === "deleted") return "not_found";
+  if (!RENEWABLE.includes(row.status)) return "wrong_status";
+  return row.current ? "ok" : "used";
+}
+
+/**
+ * The renew link's button (a POST: mail scanners open links, they do not press buttons): renews
+ * the listing like `renewListing` when the link is still this reminder's and unused, in one
+ * conditional UPDATE (two presses renew once).
+ */
+export async function renewListingByLink(
+  db: Db,
+  listingId: string,
+  linkExpiresAt: Date,
+  options: { now: Date; lifetimeDays: number },
+): Promise<{ outcome: RenewLinkState; expiresAt?: Date }> {
+  if (!isListingId(listingId)) return { outcome: "not_found" };
+  const expiresAt = lifetimeEnd(options.now, options.lifetimeDays);
+  const rows = await db
+    .update(listings)
+    .set({ status: "active", expiresAt, expiryNoticeAt: null })
+    .where(and(eq(listings.id, listingId), inArray(listings.status, RENEWABLE), isThisReminder(linkExpiresAt)))
+    .returning({ id: listings.id });
+  if (rows.length) return { outcome: "ok", expiresAt };
+  return { outcome: await renewLinkState(db, listingId, linkExpiresAt) };
 }
 
 /** Live listings whose lifetime is over become 'expired' (one statement: safe to run again, or on two nodes). */

@@ -1,14 +1,15 @@
 /**
- * Reports of listings (issue 19 item 4, decision 030). Anyone may report an active listing with a
+ * Reports of listings (decision 030). Anyone may report an active listing with a
  * reason and a free text: a member once per listing, a visitor once per listing from their address;
  * at most MEMBER_REPORTS_PER_DAY (members) or VISITOR_REPORTS_PER_DAY (per visitor address) a day,
  * counted in the reports themselves (`reporter_key`: `u:{member id}` or `a:{hash of the address}`,
- * the view counter's identities). Reports of `reportsToHide` distinct members hide the listing
- * (status hidden, an `auto_hide` event) until an admin answers. The admin's answer — dismiss, hide,
+ * the view counter's identities). Reports of `reportsToHide` distinct *trusted* members hide the
+ * listing (status hidden, an `auto_hide` event) until an admin answers; the reports of new or
+ * untrusted accounts only raise it in the admin's queue (`isTrustedReporter`, decision 030). The admin's answer — dismiss, hide,
  * ask the owner to fix, delete — closes every open report of the listing and is recorded in the
  * moderation audit log. Callers of the answers have checked that the actor is an admin.
  */
-import { and, count, countDistinct, desc, eq, gt, inArray, isNotNull, isNull, max, min, sql } from "drizzle-orm";
+import { type SQL, and, count, countDistinct, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, max, min, or, sql } from "drizzle-orm";
 import type { Category } from "~/domain/categories";
 import type { ListingStatus } from "~/domain/listing";
 import { isListingId } from "~/domain/listing-detail";
@@ -21,8 +22,9 @@ import {
   VISITOR_REPORTS_PER_DAY,
 } from "~/domain/reports";
 import type { Db } from "../db/client";
-import { listingReports, listings, moderationEvents, profiles } from "../db/schema";
+import { authUsers, listingReports, listings, moderationEvents, profiles } from "../db/schema";
 import { viewerIdentity } from "./listing-views";
+import { CHANGES_PER_READ } from "./moderation-queue";
 import { type AdminActor, recordModeration, softDeleteListing } from "./moderation";
 
 /** Who reports: a signed-in member, or a visitor known only by their address. */
@@ -36,11 +38,46 @@ export const reporterKey = (reporter: Reporter): string =>
   viewerIdentity({ userId: reporter.userId, ip: reporter.ip, userAgent: "", browserId: null }).viewer;
 
 export type ReportOutcome =
-  | { ok: true; hidden: boolean }
+  | { ok: true; hidden: false }
+  /** The reports' reasons, counted, for the owner's mail. */
+  | { ok: true; hidden: true; reasons: ReasonCounts }
   | { ok: false; reason: "invalid"; key: string }
   | { ok: false; reason: "not_found" | "own_listing" | "already_reported" | "rate_limited" };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A reporter's account must be at least this old for their report to count toward hiding. */
+export const TRUSTED_REPORTER_DAYS = 7;
+
+/**
+ * Whether the member who made a report is trusted enough for it to count toward hiding a listing
+ * on its own (decision 030, "Trust"): a verified e-mail, an account at least TRUSTED_REPORTER_DAYS
+ * old, and a record — a listing of their own that moderators approved (live, expired or rented),
+ * or an earlier report an admin upheld (hidden, fix requested or deleted). Throwaway accounts
+ * never have all three, so three of them cannot take a competitor's listing off the site.
+ */
+function isTrustedReporter(now: Date): SQL {
+  const oldEnough = new Date(now.getTime() - TRUSTED_REPORTER_DAYS * DAY_MS);
+  return and(
+    eq(authUsers.emailVerified, true),
+    lte(profiles.createdAt, oldEnough),
+    or(
+      exists(
+        sql`(select 1 from ${listings} where ${listings.ownerId} = ${listingReports.reporterId} and ${listings.status} in ('active', 'expired', 'rented'))`,
+      ),
+      exists(
+        sql`(select 1 from "listing_reports" "earlier" where "earlier"."reporter_id" = ${listingReports.reporterId} and "earlier"."resolution" in ('hidden', 'fix_requested', 'deleted'))`,
+      ),
+    ),
+  )!;
+}
+
+/** The open reports' reasons, counted, most given first. */
+function countReasons(rows: { reason: ReportReason }[]): ReasonCounts {
+  const counts = new Map<ReportReason, number>();
+  for (const row of rows) counts.set(row.reason, (counts.get(row.reason) ?? 0) + 1);
+  return [...counts].map(([reason, value]) => ({ reason, count: value })).sort((a, b) => b.count - a.count);
+}
 
 /**
  * Takes a report of an active listing. One transaction: the reporter's key is locked (their
@@ -94,8 +131,21 @@ export async function createReport(
     const [members] = await tx
       .select({ value: countDistinct(listingReports.reporterId) })
       .from(listingReports)
-      .where(and(eq(listingReports.listingId, listingId), isNull(listingReports.resolvedAt), isNotNull(listingReports.reporterId)));
+      .innerJoin(profiles, eq(profiles.id, listingReports.reporterId))
+      .innerJoin(authUsers, eq(authUsers.id, listingReports.reporterId))
+      .where(
+        and(
+          eq(listingReports.listingId, listingId),
+          isNull(listingReports.resolvedAt),
+          isNotNull(listingReports.reporterId),
+          isTrustedReporter(now),
+        ),
+      );
     if ((members?.value ?? 0) < options.reportsToHide) return { ok: true, hidden: false };
+    const open = await tx
+      .select({ reason: listingReports.reason })
+      .from(listingReports)
+      .where(and(eq(listingReports.listingId, listingId), isNull(listingReports.resolvedAt)));
     await tx
       .update(listings)
       .set({ status: "hidden", updatedAt: sql`${listings.updatedAt}` })
@@ -108,7 +158,7 @@ export async function createReport(
       action: "auto_hide",
       note: `${members?.value ?? 0} / ${options.reportsToHide}`,
     });
-    return { ok: true, hidden: true };
+    return { ok: true, hidden: true, reasons: countReasons(open) };
   });
 }
 
@@ -194,7 +244,7 @@ export async function listReportQueue(db: Db): Promise<ReportedListing[]> {
 export async function reportsChangedSince(db: Db, since: Date | null): Promise<{ id: string; updatedAt: Date }[]> {
   const query = db.select({ id: listingReports.listingId, updatedAt: listingReports.createdAt }).from(listingReports);
   return since
-    ? query.where(gt(listingReports.createdAt, since)).orderBy(listingReports.createdAt).limit(500)
+    ? query.where(gt(listingReports.createdAt, since)).orderBy(listingReports.createdAt).limit(CHANGES_PER_READ)
     : query.orderBy(desc(listingReports.createdAt)).limit(1);
 }
 
@@ -232,9 +282,7 @@ export async function resolveReports(db: Db, actor: AdminActor, listingId: strin
       .where(and(eq(listingReports.listingId, listingId), isNull(listingReports.resolvedAt)))
       .returning({ reason: listingReports.reason });
     if (!closed.length) return { ok: false, reason: "no_open_reports" };
-    const counts = new Map<ReportReason, number>();
-    for (const row of closed) counts.set(row.reason, (counts.get(row.reason) ?? 0) + 1);
-    const reasons = [...counts].map(([reason, value]) => ({ reason, count: value })).sort((a, b) => b.count - a.count);
+    const reasons = countReasons(closed);
     const note = reasons.map((entry) => `${entry.reason}×${entry.count}`).join(", ");
     const setStatus = async (from: ListingStatus, to: ListingStatus) => {
       await tx

@@ -1,5 +1,5 @@
 /**
- * Edits of live listings as revisions (issue 16 item 3, decision 017). A member's edit of their
+ * Edits of live listings as revisions (decision 017). A member's edit of their
  * active listing does not touch the listing row — the approved version the public sees, with its
  * search documents, cards, featured places, sitemap entry and the page cache's content version —
  * but waits in `listing_revisions` (one per listing; a new edit replaces it) until an admin

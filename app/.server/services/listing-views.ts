@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { isListingId } from "~/domain/listing-detail";
 import type { Db } from "../db/client";
-import { listingViewAddresses, listingViews } from "../db/schema";
+import { listingViewAddresses, listingViews, listings } from "../db/schema";
 import type { MaintenanceJob } from "./maintenance";
 
 /**
- * The view counter (spec §4 "Views"), deduplicated on the server (issue 14, decision 013): a view
+ * The view counter (docs/product.md §4 "Views"), deduplicated on the server (decision 013): a view
  * counts once per viewer, listing and UTC day. A signed-in member is one viewer whatever their
  * address. Anyone else is their address and their browser (user agent plus the random id the page
  * keeps in the browser); as many people share one address behind carrier NAT here, an address counts
@@ -58,7 +58,8 @@ const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 /**
  * Counts a view of an ACTIVE listing if this viewer has not been counted for it today (and, for an
  * address, fewer than VIEWERS_PER_ADDRESS browsers have), and returns the listing's count either
- * way; null for an unknown, malformed or non-active id. One statement: the mark is inserted with
+ * way; null for an unknown, malformed or non-active id. One statement (and a read of the count when
+ * it did not count): the mark is inserted with
  * ON CONFLICT DO NOTHING and the counter moves only when it was (`views + 1`, atomic), so
  * concurrent calls never count one viewer twice nor lose a view. The content version is not bumped
  * (migration 0007 ignores `views`).
@@ -77,7 +78,7 @@ export async function recordListingView(db: Db, id: string, identity: ViewerIden
         returning listing_id
       )`
     : sql`, place as (select listing_id from mark)`;
-  const result = await db.execute<{ views: number | null }>(sql`
+  const result = await db.execute<{ counted: number | null; seen: number | null }>(sql`
     with listing as (
       select id, views from listings where id = ${id} and status = 'active'
     ), mark as (
@@ -90,9 +91,17 @@ export async function recordListingView(db: Db, id: string, identity: ViewerIden
        where listings.id = (select listing_id from place)
       returning views
     )
-    select coalesce((select views from counted), (select views from listing)) as views`);
-  const views = result.rows[0]?.views;
-  return views === null || views === undefined ? null : Number(views);
+    select (select views from counted) as counted, (select views from listing) as seen`);
+  const row = result.rows[0];
+  if (row?.counted !== null && row?.counted !== undefined) return Number(row.counted);
+  if (row?.seen === null || row?.seen === undefined) return null;
+  // Not counted: the count this statement saw is as of its start, and a concurrent first view of the
+  // same viewer (whose mark made ours a conflict) may have committed since. A new statement sees it.
+  const [current] = await db
+    .select({ views: listings.views })
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.status, "active")));
+  return current ? current.views : Number(row.seen);
 }
 
 /** Removes the view marks of past days (only today's are consulted). */

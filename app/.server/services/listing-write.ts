@@ -1,5 +1,5 @@
 /**
- * Creating and editing listings (spec §2 "Create and edit form", §4 "Listing status", §6, §7
+ * Creating and editing listings (docs/product.md §2 "Create and edit form", §4 "Listing status", §6, §7
  * "listings insert/update"). Permissions live here: a member creates listings for themselves and
  * edits only their own; admins may edit any. Decisions (docs/decisions/005):
  * - a member's new listing is pending; an admin's goes live at once (admins are the moderators);
@@ -147,7 +147,7 @@ function canonical(value: unknown): string {
 /**
  * Creates (mode "create") or updates (mode "edit") a listing from validated form input, in one
  * transaction. The category's dynamic fields and the media are checked here against the database
- * and the storage. Concurrency (issue 14):
+ * and the storage. Concurrency:
  * - a create first locks the member's profile row, so one member's creates run one at a time and
  *   the pending cap holds however many arrive at once;
  * - the same create sent again (a double click, a retry after a lost answer, even at the same
@@ -162,7 +162,7 @@ export async function saveListing(
   actor: Actor,
   input: ListingInput,
   mode: "create" | "edit",
-  /** An admin's listing is live at once: its lifetime (LISTING_LIFETIME_DAYS, issue 19). */
+  /** An admin's listing is live at once: its lifetime (LISTING_LIFETIME_DAYS). */
   lifetimeDays = DEFAULT_LISTING_LIFETIME_DAYS,
 ): Promise<SaveResult> {
   // Only `tx` inside: the embedded database has one pooled connection (db/client.ts).

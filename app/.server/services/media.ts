@@ -56,7 +56,7 @@ export const IMAGE_KINDS = {
   sponsor: { bucket: "sponsored-images", maxPixels: MAX_INPUT_PIXELS, webpWidths: [1200], avifWidths: [], fallbackName: "image" },
   // Logo tiles are 220–240 px wide: 480 px covers 2x screens.
   partner: { bucket: "company-logos", maxPixels: MAX_INPUT_PIXELS, webpWidths: [480], avifWidths: [], fallbackName: "image" },
-  // One square WebP (spec §5), stored as `{userId}/{timestamp}-{name}.webp` (no width in the name).
+  // One square WebP (docs/product.md §5), stored as `{userId}/{timestamp}-{name}.webp` (no width in the name).
   avatar: {
     bucket: "avatars",
     maxPixels: 50_000_000,

@@ -10,6 +10,9 @@ export type PendingKind = "listing" | "revision";
  * revisions, by their listing's id) changed after `since`, oldest first, at most 50; without
  * `since`, only the newest one (where the next poll starts from).
  */
+/** How many changes one read of the live queue's source returns at most (oldest first). */
+export const CHANGES_PER_READ = 500;
+
 export async function pendingChangedSince(db: Db, kind: PendingKind, since: Date | null): Promise<{ id: string; updatedAt: Date }[]> {
   const table =
     kind === "listing"
@@ -20,6 +23,6 @@ export async function pendingChangedSince(db: Db, kind: PendingKind, since: Date
     ? query
         .where(and(eq(table.status, "pending"), gt(table.updatedAt, since)))
         .orderBy(asc(table.updatedAt))
-        .limit(500)
+        .limit(CHANGES_PER_READ)
     : query.where(eq(table.status, "pending")).orderBy(desc(table.updatedAt)).limit(1);
 }

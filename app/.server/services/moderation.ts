@@ -1,6 +1,6 @@
 /**
- * The admin panel's data and actions (spec §2 "Admin panel", §4 "Listing status", §6 "Admin",
- * issue 6): dashboard figures, the listing list with search and filters, approve/reject (pending
+ * The admin panel's data and actions (docs/product.md §2 "Admin panel", §4 "Listing status", §6 "Admin";
+ * decision 006): dashboard figures, the listing list with search and filters, approve/reject (pending
  * only), feature, soft and permanent delete, the moderation audit log, and deleting a profile with
  * all of its listings and media. Callers have checked that the actor is an admin (admin-guard).
  */
@@ -54,8 +54,8 @@ export async function getDashboardStats(db: Db): Promise<DashboardStats> {
 }
 
 /**
- * Listings for the panel, newest first (the latest 8 without filters, spec §2), deleted ones never
- * (spec §4); the search box finds words like the public search (any status), or a listing number.
+ * Listings for the panel, newest first (the latest 8 without filters, docs/product.md §2), deleted ones never
+ * (docs/product.md §4); the search box finds words like the public search (any status), or a listing number.
  */
 export async function listAdminListings(db: Db, filters: AdminListingFilters): Promise<AdminListing[]> {
   const conditions = [ne(listings.status, "deleted")];
@@ -99,7 +99,7 @@ export async function recordModeration(
     .values({ listingId: listing.id, listingTitle: listing.title, actorId: actor.userId, actorName: actor.name, action, note });
 }
 
-/** Approve (spec §4): pending → active, moderation time set, note cleared; a hidden listing (issue 19) is shown again the same way. */
+/** Approve (docs/product.md §4): pending → active, moderated now, note cleared; a hidden one is shown again the same way. */
 export async function approveListing(
   db: Db,
   actor: AdminActor,
@@ -109,7 +109,7 @@ export async function approveListing(
   return moderate(db, actor, id, "approve", null, lifetimeDays);
 }
 
-/** Reject (spec §4): pending → rejected with an optional note for the owner. Only pending listings. */
+/** Reject (docs/product.md §4): pending → rejected with an optional note for the owner. Only pending listings. */
 export async function rejectListing(db: Db, actor: AdminActor, id: string, note: string | null): Promise<ModerationOutcome> {
   return moderate(db, actor, id, "reject", note?.trim() || null, DEFAULT_LISTING_LIFETIME_DAYS);
 }
@@ -132,7 +132,7 @@ async function moderate(
       .set({
         status: action === "approve" ? "active" : "rejected",
         // An approval (a new listing, or an expired or rented one its owner edited) starts a
-        // lifetime and a new reminder (issue 19).
+        // lifetime and a new reminder.
         ...(action === "approve" ? { expiresAt: lifetimeEnd(now, lifetimeDays), expiryNoticeAt: null, rentedAt: null } : {}),
         moderatedAt: now,
         moderationNote: note,
@@ -254,7 +254,7 @@ export async function listingHistory(db: Db, id: string): Promise<ModerationEven
   }));
 }
 
-/** All profiles, newest first, with their listing counts (spec §2: list and count). */
+/** All profiles, newest first, with their listing counts (docs/product.md §2: list and count). */
 export async function listProfiles(db: Db): Promise<AdminProfile[]> {
   const rows = await db
     .select({
@@ -292,7 +292,7 @@ export interface DeletedAccount {
 }
 
 /**
- * Deletes a member with everything they own (spec §6: irreversible): their listings, favourites,
+ * Deletes a member with everything they own (docs/product.md §6: irreversible): their listings, favourites,
  * sessions and account in one transaction — nothing half-deleted remains — then their media files.
  * An admin cannot delete their own profile here (members delete their own account from their
  * profile page: services/account.ts).

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { desc } from "drizzle-orm";
-import type { MailMessage, Mailer } from "../adapters/mail";
+import type { MailMessage, Mailer } from "./mailer";
 import type { Db } from "../db/client";
 import { outboxMails } from "../db/schema";
 

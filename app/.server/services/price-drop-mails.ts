@@ -1,24 +1,24 @@
 /**
- * Price-drop mails (issue 19 item 2, decision 031): when a live listing's price drops (a lower price
+ * Price-drop mails (decision 031): when a live listing's price drops (a lower price
  * in the same currency), every member who keeps it among their favourites and has not turned these
  * mails off (`profiles.price_drop_mails`) gets one mail, in the language of their account's mails,
  * with the old and the new price and a link to the listing, and where to turn the mails off.
  *
  * The write that changed the price finds the drop inside its transaction (it holds the listing's
  * lock and knows the previous price) and returns it; the route queues the mails once that
- * transaction committed. They are sent in the background like the seller notices
- * (services/seller-mails.ts): the answer does not wait for the mail server, and a failed mail is
- * logged, never undoing the change.
+ * transaction committed, within limits against a see-saw of prices (`sendPriceDropMails`). Each
+ * mail is a job of the job queue (decision 033): the answer does not wait for the mail server, and
+ * a failed mail is retried, never undoing the change.
  */
 import { createBackgroundTasks } from "./background-tasks";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, max, ne, or } from "drizzle-orm";
 import type { Category } from "~/domain/categories";
 import type { PriceDrop } from "~/domain/price-history";
 import { PROFILE_EDIT_PARAM } from "~/domain/profile";
 import { formatPrice } from "~/lib/format";
 import { type Locale, isLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
-import type { MailMessage, Mailer } from "../adapters/mail";
+import type { MailMessage, Mailer } from "./mailer";
 import type { Db } from "../db/client";
 import { authUsers, favourites, listings, profiles } from "../db/schema";
 import { escapeHtml, layout } from "./auth-mails";
@@ -131,18 +131,44 @@ export interface PriceDropDeps {
   log: { error(details: object, message: string): void };
 }
 
+/** A favourite gets at most one price-drop mail in this many days. */
+export const PRICE_DROP_WINDOW_DAYS = 7;
+/** A listing's drops are mailed at most once in this many hours (one round to its favouriters). */
+export const PRICE_DROP_ROUND_HOURS = 24;
+
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
- * Mails a drop to every recipient now (after the change committed); one failed mail is logged and
- * the others still go. Answers how many were sent.
+ * Mails a drop (after the change committed) within the limits that keep a seller from flooding
+ * the favouriters (decision 031, "Limits"): nothing when the price has moved on since (a later
+ * change brings its own drop) or the listing had a round in the last PRICE_DROP_ROUND_HOURS; to
+ * each recipient only when their last mail of it is PRICE_DROP_WINDOW_DAYS old and the new price
+ * is below the price that mail told of. Each recipient's claim and mail job are one transaction
+ * (the mail is delivered by the job queue). Answers how many mails were sent.
  */
-export async function sendPriceDropMails(deps: PriceDropDeps, drop: PriceDrop): Promise<number> {
-  const [listing] = await deps.db
-    .select({ title: listings.title, titleEn: listings.titleEn, category: listings.categorySlug, status: listings.status })
+export async function sendPriceDropMails(deps: PriceDropDeps, drop: PriceDrop, now = new Date()): Promise<number> {
+  const { db } = deps;
+  const [listing] = await db
+    .select({
+      title: listings.title,
+      titleEn: listings.titleEn,
+      category: listings.categorySlug,
+      status: listings.status,
+      price: listings.price,
+      currency: listings.currency,
+    })
     .from(listings)
     .where(eq(listings.id, drop.listingId));
   if (listing?.status !== "active") return 0;
+  if (listing.price !== drop.to.price || listing.currency !== drop.to.currency) return 0;
+  const [lastRound] = await db
+    .select({ at: max(favourites.priceDropMailedAt) })
+    .from(favourites)
+    .where(eq(favourites.listingId, drop.listingId));
+  if (lastRound?.at && lastRound.at.getTime() > now.getTime() - PRICE_DROP_ROUND_HOURS * HOUR_MS) return 0;
+  const windowStart = new Date(now.getTime() - PRICE_DROP_WINDOW_DAYS * 24 * HOUR_MS);
   let sent = 0;
-  for (const recipient of await priceDropRecipients(deps.db, drop.listingId)) {
+  for (const recipient of await priceDropRecipients(db, drop.listingId)) {
     const paths = pathsFor(recipient.locale);
     const context: PriceDropContext = {
       title: recipient.locale === "en" && listing.titleEn ? listing.titleEn : listing.title,
@@ -151,8 +177,28 @@ export async function sendPriceDropMails(deps: PriceDropDeps, drop: PriceDrop): 
       settingsLink: `${deps.siteUrl}${paths.profile(recipient.userId)}?${PROFILE_EDIT_PARAM}`,
     };
     try {
-      await deps.mailer.send(priceDropMail(recipient, context));
-      sent++;
+      const mailed = await db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(favourites)
+          .set({ priceDropMailedAt: now, priceDropMailedPrice: drop.to.price, priceDropMailedCurrency: drop.to.currency })
+          .where(
+            and(
+              eq(favourites.userId, recipient.userId),
+              eq(favourites.listingId, drop.listingId),
+              or(isNull(favourites.priceDropMailedAt), lt(favourites.priceDropMailedAt, windowStart)),
+              or(
+                isNull(favourites.priceDropMailedPrice),
+                ne(favourites.priceDropMailedCurrency, drop.to.currency),
+                gt(favourites.priceDropMailedPrice, drop.to.price),
+              ),
+            ),
+          )
+          .returning({ userId: favourites.userId });
+        if (claimed.length === 0) return false;
+        await deps.mailer.send(priceDropMail(recipient, context), tx);
+        return true;
+      });
+      if (mailed) sent++;
     } catch (error) {
       deps.log.error({ err: error, listingId: drop.listingId, userId: recipient.userId }, "price drop mail failed");
     }

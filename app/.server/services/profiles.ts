@@ -1,5 +1,5 @@
 /**
- * Seller profiles (spec §2 "Profile", §6, §7 "Table: profiles"): the profile page's data, the
+ * Seller profiles (docs/product.md §2 "Profile", §6, §7 "Table: profiles"): the profile page's data, the
  * owner's edits and avatar, and the owner's soft delete of their listings. Permissions are decided
  * here (the owner only; admins may also delete listings), never by the page.
  */
@@ -88,12 +88,14 @@ export async function getProfilePage(db: Db, id: string, viewer: Actor | null): 
       displayName: profile.displayName,
       companyName: profile.companyName,
       accountType: profile.accountType,
-      email: profile.email,
+      // Only the address the member chose to publish; the sign-in address stays private.
+      contactEmail: profile.contactEmail,
       // Visitors get valid numbers only, formatted here (the page needs no phone library).
       phone: displayPhone(profile.phone),
       whatsapp: displayPhone(profile.whatsapp),
       website: profile.website,
       bio: profile.bio,
+      bioEn: profile.bioEn,
       location: profile.location,
       avatarUrl: profile.avatarUrl,
       memberSince: profile.createdAt.toISOString(),
@@ -111,6 +113,7 @@ export async function getProfilePage(db: Db, id: string, viewer: Actor | null): 
       })) ?? null,
     ownContact: isOwner
       ? {
+          loginEmail: profile.email,
           phone: profile.phone === null ? null : phoneForInput(profile.phone),
           whatsapp: profile.whatsapp === null ? null : phoneForInput(profile.whatsapp),
           needsFix: (["phone", "whatsapp"] as const satisfies readonly ContactField[]).filter(
@@ -152,7 +155,7 @@ export function avatarKeyOf(storage: StorageAdapter, url: string | null, userId:
 /**
  * Replaces the owner's avatar: the image is decoded, oriented, cropped to a square, re-encoded as
  * WebP without any metadata (EXIF/GPS) and stored at `{userId}/{timestamp}-{sanitized name}`
- * (spec §5; media.ts, kind "avatar"). The previous avatar file is deleted. Throws media.ts's
+ * (docs/product.md §5; media.ts, kind "avatar"). The previous avatar file is deleted. Throws media.ts's
  * NotAnImageError for anything that is not an image it can decode.
  */
 export async function setAvatar(
@@ -197,7 +200,7 @@ async function removeStoredAvatar(storage: StorageAdapter, url: string | null, u
 }
 
 /**
- * Soft delete (spec §4): the listing's status becomes `deleted`; it disappears from the owner's and
+ * Soft delete (docs/product.md §4): the listing's status becomes `deleted`; it disappears from the owner's and
  * the admins' lists and from the public site. Only its owner or an admin may do it.
  */
 export async function softDeleteListing(db: Db, actor: Actor, listingId: string): Promise<ChangeOutcome> {

@@ -1,5 +1,5 @@
 /**
- * Saved searches with e-mail alerts (issue 19 item 1, decision 032). A member saves the filters of a
+ * Saved searches with e-mail alerts (decision 032). A member saves the filters of a
  * category page or the words of the search page, names the search and chooses instant or daily
  * mails; at most SAVED_SEARCHES_PER_MEMBER. Only the owner reads or changes a search.
  *
@@ -15,12 +15,12 @@
  * - sending: per search to be told (instant: the searches of a logged match's shape whose own
  *   filters, bounds included, the listing meets; daily: a day after its last digest), a transaction
  *   locks the search row (`FOR UPDATE SKIP LOCKED`), reads the logged listings it is to be told of
- *   and was not yet (`saved_search_alerts`), sends one mail, records them as told and commits. A
- *   crash before the mail rolls back (nothing lost: the next run sends it); two runners never hold
- *   the same search, and the second one, after the first committed, finds nothing left. The
- *   remaining window: a crash (or a lost connection) after the mail server accepted the mail and
- *   before COMMIT sends that mail again on the next run — at least once, never lost; a duplicate
- *   only then.
+ *   and was not yet (`saved_search_alerts`), sends one mail job (jobs/registry.ts) in that same
+ *   transaction, records them as told and commits. A crash before COMMIT rolls back both (nothing
+ *   lost: the next run tells them); two runners never hold the same search, and the second one,
+ *   after the first committed, finds nothing left. The mail itself is delivered by the job queue
+ *   (retried with backoff when the mail server refuses or hangs), so the transaction never waits
+ *   on a mail server nor on a second connection (decision 033).
  */
 import { type SQL, and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, ne, notExists, or, sql } from "drizzle-orm";
 import { type Category, isCategory } from "~/domain/categories";
@@ -36,8 +36,9 @@ import {
 import { storableText } from "~/domain/text";
 import { type Locale, isLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
-import type { MailMessage, Mailer } from "../adapters/mail";
+import type { MailMessage, Mailer } from "./mailer";
 import type { Db } from "../db/client";
+import type { Tx } from "../db/executor";
 import { authUsers, listingMatchQueue, listingMatches, listings, profiles, savedSearchAlerts, savedSearches } from "../db/schema";
 import { escapeHtml, layout } from "./auth-mails";
 import { type RangeKey, filterConditions } from "./browse";
@@ -125,6 +126,12 @@ function toView(
   for (const [key, value] of Object.entries(row.filters ?? {}))
     if (typeof value === "string" || typeof value === "number") filters[key] = value;
   return { ...row, filters, createdAt: row.createdAt.toISOString() };
+}
+
+/** How many searches the member has saved (the header's link to them shows it). */
+export async function countSavedSearches(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
+  return row?.count ?? 0;
 }
 
 /** The member's own searches, newest first. */
@@ -250,8 +257,6 @@ export interface MatchTrace {
   findMs: number;
   writeMs: number;
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 // Shapes. Two searches of the same category and filters but for their range bounds (price, area,
 // year) have one shape: one condition of the category page's SQL tells for all of them whether a
@@ -636,6 +641,9 @@ async function sendSearchAlerts(
           unsubscribeLink: `${deps.siteUrl}${paths.unsubscribeSavedSearch(id, unsubscribeToken(deps.linkSecret, id, now))}`,
           manageLink: `${deps.siteUrl}${paths.savedSearches()}`,
         }),
+        // A mail job in this transaction (adapters/mail.ts): the listings are recorded as told if and
+        // only if the mail is on its way, and the connection is never held while a mail server answers.
+        tx,
       );
       await options.checkpoint?.("sent");
       await tx
@@ -706,8 +714,8 @@ export async function sendSavedSearchAlerts(
   const rates = (await readStoredRates(db))?.rates ?? FALLBACK_RATES;
   const mailer: Mailer = {
     kind: deps.mailer.kind,
-    send: (message) =>
-      deps.mailer.send(message).catch((error: unknown) => {
+    send: (message, within) =>
+      deps.mailer.send(message, within).catch((error: unknown) => {
         throw new MailRefused("alert mail refused", { cause: error });
       }),
   };

@@ -20,14 +20,14 @@ import { listings, searchTerms } from "../db/schema";
 import { summaryColumns, toSummary } from "./listings";
 
 /**
- * The text search (issue 15, decision 016): a query is split into words (`domain/search.ts`); a
+ * The text search (decision 016): a query is split into words (`domain/search.ts`); a
  * listing matches when every word matches one of its forms (synonyms, a place's other names, the
  * start of a longer word for the last one) anywhere in its search document (migration 0010: titles,
  * place, specifications, number, descriptions — folded). Results come in tiers: listings whose head
  * (titles, place, specifications, number) has every word exactly, then those whose head has the
  * last word as the start of a longer one, then those with words only in a description; in each
  * tier featured listings first (a boost, not the first place overall), then the newest. When the
- * words find few listings, a word of 5+ letters one edit away from a known word is offered as a
+ * words find few listings, a word of 4+ letters one edit away from a known word is offered as a
  * correction ("did you mean …?"), with what it finds.
  *
  * Every tier is read in index order (featured, newest) and stops at the page's size, or — when few
@@ -471,7 +471,7 @@ export async function searchListings(db: Db, query: string, options: { limit?: n
 }
 
 /**
- * The query with each word of 5+ letters that is not a known word replaced by the closest known
+ * The query with each word of CORRECTABLE_LENGTH+ letters that is not a known word replaced by the closest known
  * word one edit away (a listing's word or a place, category or synonym word); null when no word
  * changes. The other words (category words too) stay as typed.
  */
@@ -510,8 +510,8 @@ async function closestWord(db: Db, word: string): Promise<string | null> {
 
 /**
  * Suggestions for what is being typed: places and categories (from the tables in
- * `domain/search.ts`), then the newest active listings whose title has every typed word (the last
- * one as a prefix).
+ * `domain/search.ts`), then the newest active listings whose title begins a word with the last
+ * typed word and whose title, place or specifications have the words before it (`titlePrefixQuery`).
  */
 export async function suggestSearch(db: Db, text: string): Promise<Suggestion[]> {
   const cleaned = storableText(text);

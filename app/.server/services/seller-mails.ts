@@ -1,5 +1,5 @@
 /**
- * Mails that tell a seller what happened (issue 16 item 6, decision 017): their listing approved or
+ * Mails that tell a seller what happened (decision 017): their listing approved or
  * rejected (with the note), their changes to a live listing approved or rejected (with the note),
  * their account deleted by an admin. In the seller's language (auth_users.locale, the language of
  * their account's mails), through the site's one mailer (SMTP, or the development outbox), plain
@@ -14,7 +14,7 @@ import { createBackgroundTasks } from "./background-tasks";
 import { PROFILE_EDIT_PARAM } from "~/domain/profile";
 import { type Locale, isLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
-import type { MailMessage, Mailer } from "../adapters/mail";
+import type { MailMessage, Mailer } from "./mailer";
 import type { Db } from "../db/client";
 import { escapeHtml, layout } from "./auth-mails";
 import { listingOwner } from "./listing-owner";

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { authRateLimits } from "../db/schema";
 
 /**
- * Sign-in throttling (issue 14 item 9, decision 012): failures counted per account (with a growing
+ * Sign-in throttling (decision 012): failures counted per account (with a growing
  * wait) and per client address (a generous fixed window), shared by every app node — in Redis when
  * REDIS_URL is set (`adapters/redis.ts`), otherwise in the database (`auth_rate_limits`, the table
  * Better Auth keeps its own counters in; our keys start with `throttle:`).

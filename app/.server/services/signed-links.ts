@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * Signed links (issue 19): a token that lets whoever holds the link do one thing to one subject
+ * Signed links: a token that lets whoever holds the link do one thing to one subject
  * until a date, signed out — a listing's renewal from its reminder mail, later a saved search's
  * unsubscribe. The token carries the subject, the purpose and the expiry, and an HMAC-SHA256 of the
  * three with the app's secret, so nothing is stored: a changed subject, purpose or date, or another

@@ -120,6 +120,25 @@ export async function completeUpload(db: Db, id: string, url: string) {
   await db.update(uploads).set({ url }).where(eq(uploads.id, id));
 }
 
+/**
+ * A refused upload (too large, not an image or video, unreadable: decision 036) is recorded with no
+ * bytes and no file, so it counts toward the uploader's rate limit like an accepted one; the sweep
+ * removes the row after the grace period. `listingId` is the nil UUID when the form had none.
+ */
+export async function recordRefusedUpload(
+  db: Db,
+  input: { uploaderId: string; listingId: string | null; bucket: UploadBucket; now?: Date },
+) {
+  await db.insert(uploads).values({
+    uploaderId: input.uploaderId,
+    ownerId: input.uploaderId,
+    listingId: input.listingId ?? "00000000-0000-0000-0000-000000000000",
+    bucket: input.bucket,
+    bytes: 0,
+    createdAt: input.now ?? new Date(),
+  });
+}
+
 /** The upload failed (nothing of it stays stored): it still counts for the rate limit, not for the quotas. */
 export async function abandonUpload(db: Db, id: string) {
   await db.update(uploads).set({ bytes: 0 }).where(eq(uploads.id, id));

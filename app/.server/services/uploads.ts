@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { ListingImage } from "~/domain/listing";
 import type { UploadedVideo, VideoType } from "~/domain/uploads";
-import { type StorageAdapter, sanitizeFileName } from "../adapters/storage";
+import { type StorageAdapter, type StoredBody, bodySize, sanitizeFileName } from "../adapters/storage";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
 import { storeImage, withFreshTimestamp } from "./media";
 
 /**
- * Listing media uploads (spec §7 "Storage"): the content type from the file's first bytes, who may
+ * Listing media uploads (docs/product.md §7 "Storage"): the content type from the file's first bytes, who may
  * upload into a listing's folder, storing images (re-encoded) and videos (as they are) at
  * `{ownerId}/{listingId}/{timestamp}-{sanitized name}`, and the check the listing save uses to
  * accept only media stored in that listing's folder.
@@ -56,14 +56,21 @@ export function storeListingImage(storage: StorageAdapter, input: ListingMediaIn
   });
 }
 
-/** Stores a listing video unchanged (its type was checked by its bytes), under the extension of that type. */
-export function storeListingVideo(storage: StorageAdapter, input: ListingMediaInput & { type: VideoType }): Promise<UploadedVideo> {
+/**
+ * Stores a listing video unchanged (its type was checked by its bytes), under the extension of that
+ * type; the body is usually the upload's temporary file (decision 036).
+ */
+export function storeListingVideo(
+  storage: StorageAdapter,
+  input: Omit<ListingMediaInput, "body"> & { body: StoredBody; type: VideoType },
+): Promise<UploadedVideo> {
   const baseName = sanitizeFileName(input.fileName).replace(/\.[a-z0-9]+$/, "") || "video";
   return withFreshTimestamp(input.now ?? Date.now(), async (timestamp) => {
     const key = `${input.ownerId}/${input.listingId}/${timestamp}-${baseName}.${VIDEO_EXTENSIONS[input.type]}`;
-    await input.beforeWrite?.([{ key, bytes: input.body.length }]);
+    const size = bodySize(input.body);
+    await input.beforeWrite?.([{ key, bytes: size }]);
     const { url } = await storage.put("listing-videos", key, input.body, input.type);
-    return { url, contentType: input.type, size: input.body.length };
+    return { url, contentType: input.type, size };
   });
 }
 

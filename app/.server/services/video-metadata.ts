@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { VideoType } from "~/domain/uploads";
 
 /**
@@ -19,6 +20,10 @@ import type { VideoType } from "~/domain/uploads";
  *
  * The walk is lenient: it stops at a truncated or unknown-size structure it cannot skip, having
  * cleaned everything before it; audio and video data are never changed.
+ *
+ * The walk reads and writes through `Bytes`: a buffer, or an uploaded file on disk (decision 036)
+ * read in pages, so a 100 MB video is cleaned without being held in memory — only the boxes it
+ * looks at (headers, `moov`'s tables, a SeekHead) are read, and blanked ranges are written as zeros.
  */
 
 export class VideoMetadataError extends Error {
@@ -30,8 +35,176 @@ export class VideoMetadataError extends Error {
 
 /** Cleans `body` in place (its length never changes); VideoMetadataError when that is not possible. */
 export function stripVideoMetadata(body: Buffer, type: VideoType): void {
-  if (type === "video/webm") stripMatroska(body);
-  else stripIsoBmff(body);
+  strip(new BufferBytes(body), type);
+}
+
+/**
+ * Cleans the file at `filePath` in place, as stripVideoMetadata does a buffer: it reads pages of
+ * `pageBytes` on demand (a few of them at once at most) and writes only what it changes.
+ * Synchronous file access: the walk reads headers and tables, not the media data.
+ */
+export function stripVideoMetadataFile(filePath: string, type: VideoType, pageBytes = 64 * 1024): void {
+  const bytes = new FileBytes(filePath, pageBytes);
+  try {
+    strip(bytes, type);
+    bytes.flush();
+  } finally {
+    bytes.close();
+  }
+}
+
+function strip(bytes: Bytes, type: VideoType) {
+  if (type === "video/webm") stripMatroska(bytes);
+  else stripIsoBmff(bytes);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The bytes walked: a buffer or a file
+
+/** Random access to the video's bytes; reads past the end give undefined (bytes) or throw (numbers). */
+interface Bytes {
+  readonly length: number;
+  byte(at: number): number | undefined;
+  set(at: number, value: number): void;
+  u16(at: number): number;
+  u32(at: number): number;
+  u64(at: number): bigint;
+  ascii(start: number, end: number): string;
+  writeAscii(text: string, at: number): void;
+  /** Zeroes `[start, end)`. */
+  zero(start: number, end: number): void;
+}
+
+class BufferBytes implements Bytes {
+  constructor(private readonly buffer: Buffer) {}
+  get length() {
+    return this.buffer.length;
+  }
+  byte(at: number) {
+    return this.buffer[at];
+  }
+  set(at: number, value: number) {
+    this.buffer[at] = value;
+  }
+  u16(at: number) {
+    return this.buffer.readUInt16BE(at);
+  }
+  u32(at: number) {
+    return this.buffer.readUInt32BE(at);
+  }
+  u64(at: number) {
+    return this.buffer.readBigUInt64BE(at);
+  }
+  ascii(start: number, end: number) {
+    return this.buffer.toString("latin1", start, end);
+  }
+  writeAscii(text: string, at: number) {
+    this.buffer.write(text, at, "latin1");
+  }
+  zero(start: number, end: number) {
+    this.buffer.fill(0, start, end);
+  }
+}
+
+/** How many pages a FileBytes keeps (least recently used first out; changed ones are written back). */
+const PAGES_KEPT = 16;
+
+/**
+ * A file read in pages on demand. Changes to a page held are written back when it leaves or at
+ * `flush`; zeroing a range not held is written to the file at once (nothing read for it).
+ */
+class FileBytes implements Bytes {
+  readonly length: number;
+  private readonly fd: number;
+  private readonly pages = new Map<number, { data: Buffer; dirty: boolean }>();
+
+  constructor(
+    filePath: string,
+    private readonly pageBytes: number,
+  ) {
+    this.fd = fs.openSync(filePath, "r+");
+    this.length = fs.fstatSync(this.fd).size;
+  }
+
+  private page(index: number) {
+    let page = this.pages.get(index);
+    if (page) {
+      this.pages.delete(index); // re-inserted below: the map's order is the use order
+    } else {
+      const start = index * this.pageBytes;
+      const data = Buffer.alloc(Math.min(this.pageBytes, this.length - start));
+      fs.readSync(this.fd, data, 0, data.length, start);
+      page = { data, dirty: false };
+      if (this.pages.size >= PAGES_KEPT) {
+        const [oldest, evicted] = this.pages.entries().next().value!;
+        this.pages.delete(oldest);
+        if (evicted.dirty) this.writePage(oldest, evicted.data);
+      }
+    }
+    this.pages.set(index, page);
+    return page;
+  }
+
+  private writePage(index: number, data: Buffer) {
+    fs.writeSync(this.fd, data, 0, data.length, index * this.pageBytes);
+  }
+
+  byte(at: number) {
+    if (!Number.isInteger(at) || at < 0 || at >= this.length) return undefined;
+    return this.page(Math.floor(at / this.pageBytes)).data[at % this.pageBytes];
+  }
+  set(at: number, value: number) {
+    if (at < 0 || at >= this.length) throw new RangeError(`offset ${at} is outside the file`);
+    const page = this.page(Math.floor(at / this.pageBytes));
+    page.data[at % this.pageBytes] = value;
+    page.dirty = true;
+  }
+  private slice(start: number, length: number) {
+    if (start < 0 || start + length > this.length) throw new RangeError(`offset ${start} is outside the file`);
+    const bytes = Buffer.alloc(length);
+    for (let index = 0; index < length; index++) bytes[index] = this.byte(start + index)!;
+    return bytes;
+  }
+  u16(at: number) {
+    return this.slice(at, 2).readUInt16BE(0);
+  }
+  u32(at: number) {
+    return this.slice(at, 4).readUInt32BE(0);
+  }
+  u64(at: number) {
+    return this.slice(at, 8).readBigUInt64BE(0);
+  }
+  ascii(start: number, end: number) {
+    return this.slice(start, Math.max(0, Math.min(end, this.length) - start)).toString("latin1");
+  }
+  writeAscii(text: string, at: number) {
+    for (let index = 0; index < text.length; index++) this.set(at + index, text.charCodeAt(index) & 0xff);
+  }
+  zero(start: number, end: number) {
+    const last = Math.min(end, this.length);
+    for (let position = Math.max(0, start); position < last;) {
+      const index = Math.floor(position / this.pageBytes);
+      const pageEnd = Math.min((index + 1) * this.pageBytes, last);
+      const held = this.pages.get(index);
+      if (held) {
+        held.data.fill(0, position - index * this.pageBytes, pageEnd - index * this.pageBytes);
+        held.dirty = true;
+      } else {
+        fs.writeSync(this.fd, Buffer.alloc(pageEnd - position), 0, pageEnd - position, position);
+      }
+      position = pageEnd;
+    }
+  }
+
+  flush() {
+    for (const [index, page] of this.pages) {
+      if (page.dirty) this.writePage(index, page.data);
+      page.dirty = false;
+    }
+  }
+  close() {
+    fs.closeSync(this.fd);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -47,19 +220,17 @@ interface Box {
   headerKept: number;
 }
 
-const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
-
 /** The boxes between `start` and `end`; stops at the first box whose size does not fit. */
-function readBoxes(bytes: Buffer, start: number, end: number): Box[] {
+function readBoxes(bytes: Bytes, start: number, end: number): Box[] {
   const boxes: Box[] = [];
   let position = start;
   while (position + 8 <= end) {
-    let size = bytes.readUInt32BE(position);
-    const type = ascii(bytes, position + 4, position + 8);
+    let size = bytes.u32(position);
+    const type = bytes.ascii(position + 4, position + 8);
     let headerKept = 8;
     if (size === 1) {
       if (position + 16 > end) break;
-      const large = bytes.readBigUInt64BE(position + 8);
+      const large = bytes.u64(position + 8);
       if (large > BigInt(Number.MAX_SAFE_INTEGER)) break;
       size = Number(large);
       headerKept = 16;
@@ -75,9 +246,9 @@ function readBoxes(bytes: Buffer, start: number, end: number): Box[] {
 }
 
 /** Turns a box into `free` with its size kept and everything after the header zeroed. */
-function blankBox(bytes: Buffer, box: Box) {
-  bytes.write("free", box.start + 4, "latin1");
-  bytes.fill(0, box.start + box.headerKept, box.end);
+function blankBox(bytes: Bytes, box: Box) {
+  bytes.writeAscii("free", box.start + 4);
+  bytes.zero(box.start + box.headerKept, box.end);
 }
 
 /** Containers walked into (their children may be metadata boxes or timed metadata tracks). */
@@ -89,13 +260,13 @@ const PADDING_BOXES = new Set(["free", "skip"]);
 /** Handler types of timed metadata tracks (ISO `meta`: Apple mebx, GoPro GPMF, drones; Google `camm`). */
 const METADATA_HANDLERS = new Set(["meta", "camm"]);
 
-function stripIsoBmff(bytes: Buffer) {
+function stripIsoBmff(bytes: Bytes) {
   const top = readBoxes(bytes, 0, bytes.length);
   const fragmented = top.some((box) => box.type === "moof");
   const walk = (boxes: Box[], parent: string | null) => {
     for (const box of boxes) {
       if (PADDING_BOXES.has(box.type)) {
-        bytes.fill(0, box.start + box.headerKept, box.end);
+        bytes.zero(box.start + box.headerKept, box.end);
       } else if (METADATA_BOXES.has(box.type) && !(box.type === "uuid" && parent && FRAGMENT_BOXES.has(parent))) {
         blankBox(bytes, box);
       } else if (CONTAINERS.has(box.type)) {
@@ -111,7 +282,7 @@ function stripIsoBmff(bytes: Buffer) {
   walk(top, null);
 }
 
-const child = (bytes: Buffer, boxes: Box[], path: string[]): Box | undefined => {
+const child = (bytes: Bytes, boxes: Box[], path: string[]): Box | undefined => {
   let current: Box | undefined;
   let level = boxes;
   for (const type of path) {
@@ -122,15 +293,15 @@ const child = (bytes: Buffer, boxes: Box[], path: string[]): Box | undefined => 
   return current;
 };
 
-function isTimedMetadataTrack(bytes: Buffer, trak: Box[]): boolean {
+function isTimedMetadataTrack(bytes: Bytes, trak: Box[]): boolean {
   const hdlr = child(bytes, trak, ["mdia", "hdlr"]);
   // FullBox: version and flags (4), pre_defined (4), handler_type (4).
   if (!hdlr || hdlr.payload + 12 > hdlr.end) return false;
-  return METADATA_HANDLERS.has(ascii(bytes, hdlr.payload + 8, hdlr.payload + 12));
+  return METADATA_HANDLERS.has(bytes.ascii(hdlr.payload + 8, hdlr.payload + 12));
 }
 
 /** Zeroes every sample of a track, located through its sample tables (stsz/stz2, stsc, stco/co64). */
-function zeroTrackSamples(bytes: Buffer, trak: Box[]) {
+function zeroTrackSamples(bytes: Bytes, trak: Box[]) {
   const fail = (what: string) => {
     throw new VideoMetadataError(`The samples of a timed metadata track cannot be located: ${what}.`);
   };
@@ -140,7 +311,7 @@ function zeroTrackSamples(bytes: Buffer, trak: Box[]) {
   const find = (type: string) => tables.find((box) => box.type === type);
   const u32 = (box: Box, offset: number) => {
     if (box.payload + offset + 4 > box.end) fail(`${box.type} is truncated`);
-    return bytes.readUInt32BE(box.payload + offset);
+    return bytes.u32(box.payload + offset);
   };
 
   // Sample sizes.
@@ -152,13 +323,13 @@ function zeroTrackSamples(bytes: Buffer, trak: Box[]) {
     const count = u32(stsz, 8);
     for (let index = 0; index < count; index++) sizes.push(uniform || u32(stsz, 12 + index * 4));
   } else if (stz2) {
-    const fieldSize = bytes[stz2.payload + 7] ?? 0;
+    const fieldSize = bytes.byte(stz2.payload + 7) ?? 0;
     const count = u32(stz2, 8);
     for (let index = 0; index < count; index++) {
       const at = stz2.payload + 12;
-      if (fieldSize === 16) sizes.push(at + index * 2 + 2 <= stz2.end ? bytes.readUInt16BE(at + index * 2) : fail("stz2 is truncated"));
-      else if (fieldSize === 8) sizes.push(bytes[at + index] ?? fail("stz2 is truncated"));
-      else if (fieldSize === 4) sizes.push(((bytes[at + (index >> 1)] ?? fail("stz2 is truncated")) >> (index % 2 ? 0 : 4)) & 0x0f);
+      if (fieldSize === 16) sizes.push(at + index * 2 + 2 <= stz2.end ? bytes.u16(at + index * 2) : fail("stz2 is truncated"));
+      else if (fieldSize === 8) sizes.push(bytes.byte(at + index) ?? fail("stz2 is truncated"));
+      else if (fieldSize === 4) sizes.push(((bytes.byte(at + (index >> 1)) ?? fail("stz2 is truncated")) >> (index % 2 ? 0 : 4)) & 0x0f);
       else fail("stz2 field size");
     }
   } else {
@@ -194,7 +365,7 @@ function zeroTrackSamples(bytes: Buffer, trak: Box[]) {
     for (let index = 0; index < run!.perChunk && sample < sizes.length; index++, sample++) {
       const end = position + sizes[sample]!;
       if (end > bytes.length) fail("a sample lies outside the file");
-      bytes.fill(0, position, end);
+      bytes.zero(position, end);
       position = end;
     }
   }
@@ -226,22 +397,22 @@ interface Element {
 }
 
 /** The element at `position`, or null when it is truncated or malformed. */
-function readElement(bytes: Buffer, position: number, limit: number): Element | null {
-  const first = bytes[position];
+function readElement(bytes: Bytes, position: number, limit: number): Element | null {
+  const first = bytes.byte(position);
   if (first === undefined || first === 0) return null;
   const idLength = Math.clz32(first) - 23;
   if (idLength > 4 || position + idLength >= limit) return null;
   let id = 0;
-  for (let index = 0; index < idLength; index++) id = id * 256 + bytes[position + index]!;
+  for (let index = 0; index < idLength; index++) id = id * 256 + bytes.byte(position + index)!;
   const sizeAt = position + idLength;
-  const sizeFirst = bytes[sizeAt];
+  const sizeFirst = bytes.byte(sizeAt);
   if (sizeFirst === undefined || sizeFirst === 0) return null;
   const sizeLength = Math.clz32(sizeFirst) - 23;
   if (sizeAt + sizeLength > limit) return null;
   let size = sizeFirst & (0xff >> sizeLength);
   let allOnes = size === 0xff >> sizeLength;
   for (let index = 1; index < sizeLength; index++) {
-    const byte = bytes[sizeAt + index]!;
+    const byte = bytes.byte(sizeAt + index)!;
     size = size * 256 + byte;
     allOnes &&= byte === 0xff;
   }
@@ -252,20 +423,20 @@ function readElement(bytes: Buffer, position: number, limit: number): Element | 
 }
 
 /** Replaces an element by a Void element of the same total size with zeroed contents. */
-function voidElement(bytes: Buffer, element: Element & { end: number }) {
+function voidElement(bytes: Bytes, element: Element & { end: number }) {
   const total = element.end - element.start;
   const sizeLength = Math.min(8, total - 1);
   let value = total - 1 - sizeLength;
-  bytes.fill(0, element.start, element.end);
-  bytes[element.start] = VOID;
+  bytes.zero(element.start, element.end);
+  bytes.set(element.start, VOID);
   for (let index = sizeLength - 1; index >= 0; index--) {
-    bytes[element.start + 1 + index] = value % 256;
+    bytes.set(element.start + 1 + index, value % 256);
     value = Math.floor(value / 256);
   }
-  bytes[element.start + 1] = bytes[element.start + 1]! | (0x80 >> (sizeLength - 1));
+  bytes.set(element.start + 1, bytes.byte(element.start + 1)! | (0x80 >> (sizeLength - 1)));
 }
 
-function stripMatroska(bytes: Buffer) {
+function stripMatroska(bytes: Bytes) {
   let position = 0;
   while (position < bytes.length) {
     const element = readElement(bytes, position, bytes.length);
@@ -280,7 +451,7 @@ function stripMatroska(bytes: Buffer) {
   }
 }
 
-function walkSegment(bytes: Buffer, start: number, limit: number) {
+function walkSegment(bytes: Bytes, start: number, limit: number) {
   let position = start;
   while (position < limit) {
     const element = readElement(bytes, position, limit);
@@ -311,7 +482,7 @@ function walkSegment(bytes: Buffer, start: number, limit: number) {
 }
 
 /** Voids the SeekHead's entries that point to a blanked element. */
-function voidSeeksTo(bytes: Buffer, start: number, end: number) {
+function voidSeeksTo(bytes: Bytes, start: number, end: number) {
   let position = start;
   while (position < end) {
     const seek = readElement(bytes, position, end);
@@ -323,7 +494,7 @@ function voidSeeksTo(bytes: Buffer, start: number, end: number) {
         if (!field || field.end === null) break;
         if (field.id === SEEK_ID) {
           let target = 0;
-          for (let index = field.dataStart; index < field.end; index++) target = target * 256 + bytes[index]!;
+          for (let index = field.dataStart; index < field.end; index++) target = target * 256 + bytes.byte(index)!;
           if (BLANKED.has(target)) voidElement(bytes, seek as Element & { end: number });
           break;
         }

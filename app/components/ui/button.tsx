@@ -4,7 +4,7 @@ import type * as React from "react";
 import { cn } from "~/lib/cn";
 
 /**
- * The button styles. `cn()` only joins classes (no Tailwind merging, issue 7's bundle budget), so a
+ * The button styles. `cn()` only joins classes (no Tailwind merging, for the public pages' JavaScript budget, docs/performance.md), so a
  * caller's className must not repeat a utility group set here (height, padding, radius, colours, font
  * weight, display): pick a variant, size or weight instead, or add one.
  */

@@ -37,9 +37,10 @@ function filterOptions(options: readonly ComboboxOption[], text: string): Combob
  * or Arrow Down opens the list, Arrow Down/Up move the active option (wrapping), Enter or a click
  * chooses it, Escape closes the list; a live region says how many options match.
  *
- * `freeText: false` (a select with many options): the value is always one of the options; typed
- * text that names none is put back to the chosen option's label when the box is left (an exact
- * label is taken). `freeText: true`: the text is the value, and the options are suggestions.
+ * `freeText: false` (a select with many options): the value is always one of the options (or
+ * none); leaving the box takes an exact label or the single option the text matches, and keeps any
+ * other text in the box with nothing chosen. `freeText: true`: the text is the value, and the
+ * options are suggestions.
  */
 export function Combobox({
   id,
@@ -98,11 +99,13 @@ export function Combobox({
     setOpen(false);
     setActive(-1);
     if (freeText || typed === null) return setTyped(null);
-    // Leaving the box: an exact label is taken, empty text clears, anything else is put back.
-    const exact = options.find((option) => fold(option.label) === fold(typed));
-    if (exact) onChange(exact.value);
-    else if (!typed.trim()) onChange("");
-    setTyped(null);
+    // Leaving the box: an exact label is taken, or the one option the text matches ("Mercedes" is
+    // "Mercedes-Benz"); empty text clears. Text that names no single option stays in the box (what
+    // was typed is never thrown away) and chooses nothing, so the form asks for a choice.
+    const matching = filterOptions(options, typed);
+    const taken = options.find((option) => fold(option.label) === fold(typed)) ?? (matching.length === 1 ? matching[0] : undefined);
+    onChange(taken?.value ?? "");
+    if (taken || !typed.trim()) setTyped(null);
   };
 
   function handleKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {

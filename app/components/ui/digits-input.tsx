@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Input } from "./input";
 
-/** Keys that would let a number field take a sign, an exponent or decimals (spec §5 "Price"). */
+/** Keys that would let a number field take a sign, an exponent or decimals (docs/product.md §5 "Price"). */
 const BLOCKED_KEYS = new Set(["-", "+", "e", "E", ".", ","]);
 
 function isBlockedKey(event: React.KeyboardEvent<HTMLInputElement>) {

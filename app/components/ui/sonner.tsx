@@ -5,7 +5,7 @@ import type { ExternalToast, ToasterProps } from "sonner";
 import { useResolvedTheme } from "~/lib/theme";
 
 /*
- * Toasts without sonner in the first page load (issue 7's bundle budget: ≈ 9 KB gzip that no page needs
+ * Toasts without sonner in the first page load (the public pages' JavaScript budget, docs/performance.md: ≈ 9 KB gzip that no page needs
  * before someone acts). The library is imported the first time a toast is shown; the Toaster mounts
  * then, and sonner replays the toasts created before its viewport subscribed, so none is lost.
  */
@@ -31,7 +31,7 @@ function show(kind: Kind | null, message: Message, options?: ExternalToast) {
   void loadSonner().then((module) => (kind ? module.toast[kind](message, options) : module.toast(message, options)));
 }
 
-/** Shows a toast (spec §4 "Toasts"): `toast(text)`, `toast.success(text, { description })`, … */
+/** Shows a toast (docs/product.md §4 "Toasts"): `toast(text)`, `toast.success(text, { description })`, … */
 export const toast = Object.assign((message: Message, options?: ExternalToast) => show(null, message, options), {
   success: (message: Message, options?: ExternalToast) => show("success", message, options),
   error: (message: Message, options?: ExternalToast) => show("error", message, options),
@@ -47,7 +47,7 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The app's toast viewport (spec §4 "Toasts", §9): 3 visible, 4000 ms, gap 14, offset 20,
+ * The app's toast viewport (docs/product.md §4 "Toasts", §9): 3 visible, 4000 ms, gap 14, offset 20,
  * Alt+T focuses it, a close button on every toast, and the colours follow the site theme.
  * It renders nothing until the first toast loads sonner.
  */

@@ -1,6 +1,6 @@
 /**
  * Icons that every listing card repeats (place, featured star, views, the heart), defined once per page as SVG
- * symbols and referenced with `<use>` (issue 7): the home page carries ≈ 26 cards, and their three
+ * symbols and referenced with `<use>`: the home page carries ≈ 26 cards, and their three
  * inline lucide icons each made ≈ 23 KB (10 %) of its HTML. The drawings are lucide's (ISC licence),
  * as `lucide-react` renders them.
  */

@@ -65,7 +65,7 @@ export function ContentFormFrame({
   );
 }
 
-/** The order field: digits only; empty means 0 (spec §5). */
+/** The order field: digits only; empty means 0 (docs/product.md §5). */
 function OrderField({ defaultValue, error }: { defaultValue: number | undefined; error?: string }) {
   const { t } = useTranslation();
   return (

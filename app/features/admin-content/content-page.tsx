@@ -25,7 +25,7 @@ export type ContentSection =
   { section: "sponsors"; data: ContentPageData<AdminSponsor> } | { section: "logos"; data: ContentPageData<AdminPartner> };
 
 /**
- * A list page with its create/edit form (/yonetim/sponsorlar, /yonetim/firma-logolari, spec §2
+ * A list page with its create/edit form (/yonetim/sponsorlar, /yonetim/firma-logolari, docs/product.md §2
  * "Admin panel"): `?yeni` opens the empty form, `?duzenle={id}` the item's; a save posts to the
  * plain URL, so success lands on the list (with a toast) and a refused save keeps its form and what
  * was typed.

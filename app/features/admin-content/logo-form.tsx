@@ -13,7 +13,7 @@ import { ImageField } from "./image-field";
 import { useContentForm } from "./use-content-form";
 
 /**
- * Create or edit a partner company (spec §3, §5): the name is required ('İsim gerekli'), the type
+ * Create or edit a partner company (docs/product.md §3, §5): the name is required ('İsim gerekli'), the type
  * defaults to real estate, the link must be a URL, the order falls back to 0; the logo is optional.
  */
 export function LogoForm({ item, result }: { item: AdminPartner | null; result: AdminContentActionResult | undefined }) {

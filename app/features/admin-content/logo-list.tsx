@@ -9,7 +9,7 @@ import { ContentItem, ContentListSection, RowMeta, useContentList } from "./list
 
 /**
  * Every partner company, active or not, in the home page's four groups (each by order index), with
- * a switch that shows or hides a logo on the home page straight from the list (spec §2).
+ * a switch that shows or hides a logo on the home page straight from the list (docs/product.md §2).
  */
 export function LogoList({ items, editingId }: { items: AdminPartner[]; editingId: string | null }) {
   const { t } = useTranslation();
@@ -80,7 +80,6 @@ function ActiveSwitch({ item }: { item: AdminPartner }) {
       type="button"
       role="switch"
       aria-checked={active}
-      aria-label={t("adminContent.logos.toggleLabel", { name: item.name })}
       // Not `disabled` while saving: that would drop the keyboard focus; a second press waits instead.
       aria-disabled={busy || undefined}
       onClick={() => {
@@ -103,7 +102,11 @@ function ActiveSwitch({ item }: { item: AdminPartner }) {
           )}
         />
       </span>
-      <span aria-hidden="true">{active ? t("adminContent.list.active") : t("adminContent.list.inactive")}</span>
+      {/* The accessible name is the switch's question and then its visible text ("“X” ana sayfada
+          gösterilsin: Aktif"), so a voice-control user can say what they see (WCAG 2.5.3 label in
+          name; an aria-label would replace the visible text). */}
+      <span className="sr-only">{t("adminContent.logos.toggleLabel", { name: item.name })} </span>
+      <span>{active ? t("adminContent.list.active") : t("adminContent.list.inactive")}</span>
     </button>
   );
 }

@@ -6,7 +6,7 @@ import { ImageField } from "./image-field";
 import { useContentForm } from "./use-content-form";
 
 /**
- * Create or edit a sponsored item (spec §3, §5): the title is required ('Başlık gerekli'), the link
+ * Create or edit a sponsored item (docs/product.md §3, §5): the title is required ('Başlık gerekli'), the link
  * must be a URL, the order is a number falling back to 0; English texts and the picture are
  * optional. It posts to the plain page URL, so a saved form closes into the list.
  */

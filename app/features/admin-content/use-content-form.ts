@@ -29,7 +29,7 @@ export function useContentForm(
   const intent = navigation.formData?.get("intent");
   const submitting = navigation.state === "submitting" && (intent === "create" || intent === "update");
   const failure = failedSave(result);
-  // An error goes as soon as its field is edited (issue 16); each new check shows all of its errors again.
+  // An error goes as soon as its field is edited; each new check shows all of its errors again.
   const fieldErrors = useErrorsUntilEdited(formRef, clientErrors ?? failure?.fieldErrors ?? {}, clientErrors ?? failure);
   const focusInvalid = () => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 

@@ -44,8 +44,8 @@ const LIVE_TOASTS = {
 } as const satisfies Record<string, TextKey>;
 
 /**
- * The admin dashboard (spec §2 "Admin panel"): stats, the owners' changes to live listings waiting
- * for approval (decision 017), the reported listings (issue 19), search and filters, the listings
+ * The admin dashboard (docs/product.md §2 "Admin panel"): stats, the owners' changes to live listings waiting
+ * for approval (decision 017), the reported listings, search and filters, the listings
  * with their moderation actions, and the profiles. New pending listings, changes and reports arrive
  * live (server-sent events).
  */
@@ -73,7 +73,7 @@ export function AdminDashboard({
   const live = useLiveQueue((kind) => toast.info(t(LIVE_TOASTS[kind])));
   const busyId = fetcher.state !== "idle" ? String(fetcher.formData?.get("id") ?? "") : null;
 
-  // The panel marks this browser as an admin one (spec §4); the server decides access regardless.
+  // The panel marks this browser as an admin one (docs/product.md §4); the server decides access regardless.
   useEffect(() => {
     try {
       localStorage.setItem(ADMIN_FLAG_STORAGE_KEY, "true");

@@ -1,14 +1,14 @@
 import { Check, Eye, History, Pencil, Star, Trash2 } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
-import { ListingRowPhoto, ListingRowTitle } from "~/components/listing-row";
+import { ListingRowPhoto, ListingRowPrice, ListingRowTitle } from "~/components/listing-row";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { AdminListing } from "~/domain/admin";
 import { locationLabel } from "~/domain/place-names";
 import { cn } from "~/lib/cn";
-import { formatDate, formatPrice, listingTitle } from "~/lib/format";
+import { formatDate, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
 import type { RunAction } from "./run-action";
@@ -43,9 +43,8 @@ export function AdminListingRow({ listing, busy, run }: { listing: AdminListing;
           </div>
         </ListingRowTitle>
         <p className="text-sm text-muted-foreground">
-          {t(`categoryLabels.${listing.category}`)} ·{" "}
-          <span className="font-semibold text-foreground">{formatPrice(listing.price, listing.currency, locale)}</span> ·{" "}
-          {locationLabel(listing.location, locale)} · {formatDate(listing.createdAt, locale)} ·{" "}
+          {t(`categoryLabels.${listing.category}`)} · <ListingRowPrice listing={listing} /> · {locationLabel(listing.location, locale)} ·{" "}
+          {formatDate(listing.createdAt, locale)} ·{" "}
           <span data-testid="listing-number">{t("common.listingNumber", { number: listing.number })}</span>
         </p>
         <p className="text-sm text-muted-foreground">

@@ -36,7 +36,7 @@ function useHistory(listingId: string, open: boolean): HistoryState {
   return state;
 }
 
-/** A listing's moderation history (issue 6 "audit log"): who did what, when, with which note. */
+/** A listing's moderation history: who did what, when, with which note. */
 export function HistoryDialog({ listingId, title, children }: { listingId: string; title: string; children: React.ReactNode }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);

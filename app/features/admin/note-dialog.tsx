@@ -5,7 +5,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { REJECTION_NOTE_MAX } from "~/domain/admin";
 import { useTranslation } from "~/lib/i18n/react";
 
-/** A rejection with an optional note for the owner (spec §4): the button, then the dialog asking for the note. */
+/** A rejection with an optional note for the owner (docs/product.md §4): the button, then the dialog asking for the note. */
 export function RejectWithNoteDialog({
   label,
   title,

@@ -103,7 +103,7 @@ function ReportRow({ item, busy, run }: { item: ReportedListing; busy: boolean; 
   );
 }
 
-/** Listings with open reports (issue 19): hidden ones first, then the most reported. */
+/** Listings with open reports: hidden ones first, then the most reported. */
 export function ReportQueue({
   reports,
   reportsToHide,

@@ -3,10 +3,10 @@ import { useRevalidator } from "react-router";
 import { LIVE_RECONNECT_DELAYS_MS } from "~/domain/admin";
 
 /**
- * The live moderation queue (issue 6): an EventSource on /api/admin/events. Each `pending` event
+ * The live moderation queue: an EventSource on /api/admin/events. Each `pending` event
  * (a listing submitted or resubmitted on any app node) and each `revision` event (an owner's edit
  * of a live listing waiting for approval, decision 017) and each `report` event (someone reported a
- * listing, issue 19) re-runs the panel's loader and calls `onPending` with its kind. A dropped stream reconnects after 0.5 s, 1 s, 2 s, 5 s, then every
+ * listing) re-runs the panel's loader and calls `onPending` with its kind. A dropped stream reconnects after 0.5 s, 1 s, 2 s, 5 s, then every
  * 10 s; once it is back, the loader re-runs, since a listing submitted while it was down sent no
  * event to this page. So does the first connection: a listing submitted between the page's render
  * and the stream's start (hydration, a slow or held connection) sent none either.

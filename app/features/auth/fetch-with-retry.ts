@@ -24,7 +24,7 @@ export class RetryError extends Error {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * fetch with a timeout per attempt and retries (spec §7 "Send a password-reset e-mail": up to 3
+ * fetch with a timeout per attempt and retries (docs/product.md §7 "Auth": up to 3
  * attempts, 12 s each, 0.5 s × attempt between them). It retries on network errors, timeouts and
  * 5xx answers; any other answer (2xx, 4xx) is returned as it is. After the last attempt the last 5xx
  * answer is returned, or a RetryError is thrown when no answer came at all.

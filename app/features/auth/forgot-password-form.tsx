@@ -10,8 +10,8 @@ import { FormMessage } from "~/components/ui/form-message";
 import { useAuthErrorText, useAuthForm } from "./use-auth-feedback";
 
 /**
- * Forgot password (spec §2, §5): the e-mail must belong to an account; success says the link was
- * sent. A failed recovery link lands here with `error_code`/`error_description` (spec §2, §8).
+ * Forgot password (docs/product.md §2, §5): the e-mail must belong to an account; success says the link was
+ * sent. A failed recovery link lands here with `error_code`/`error_description` (docs/product.md §2, §8).
  * With JavaScript the request goes through the retrying fetch (the route's clientAction).
  */
 export function ForgotPasswordForm({ result, recoveryError }: { result: AuthFormResult | undefined; recoveryError: AuthErrorRef | null }) {

@@ -8,7 +8,7 @@ import { FormMessage } from "~/components/ui/form-message";
 import { useAuthForm } from "./use-auth-feedback";
 
 /**
- * Login (spec §2): e-mail and password, links to register and forgot-password; the saved
+ * Login (docs/product.md §2): e-mail and password, links to register and forgot-password; the saved
  * `redirect` target comes along. Works as a plain form without JavaScript.
  */
 export function LoginForm({

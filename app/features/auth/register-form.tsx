@@ -8,7 +8,7 @@ import { FormMessage } from "~/components/ui/form-message";
 import { useAuthForm } from "./use-auth-feedback";
 
 /**
- * Register (spec §2, §4 "Registration", §5): name optional, e-mail and password required, the
+ * Register (docs/product.md §2, §4 "Registration", §5): name optional, e-mail and password required, the
  * password at least 6 characters and matching its confirmation. The password is sent once and
  * stored hashed; a 6-digit code is e-mailed and the page moves on to /dogrulama.
  */

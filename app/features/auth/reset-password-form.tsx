@@ -12,7 +12,7 @@ import { useAuthForm } from "./use-auth-feedback";
 export type ResetLinkState = "valid" | "missing" | "invalid";
 
 /**
- * Reset password (spec §2, §4 "Password reset", §5, §8): without a valid link the submit button is
+ * Reset password (docs/product.md §2, §4 "Password reset", §5, §8): without a valid link the submit button is
  * disabled and the spec's message shows; the new password (≥ 6, matching) is saved, the button
  * reads 'Şifre Güncellendi ✓' and the page goes to /giris after 1.5 s. A failure after an earlier
  * success still counts as success.

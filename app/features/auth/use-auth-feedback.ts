@@ -32,7 +32,7 @@ function useFieldErrors(result: AuthFormResult | undefined): FieldErrors {
 
 /**
  * Each new failed result shows a destructive toast: the action's title and the catalogue text
- * (spec §8). Toasts auto-dismiss, pause on hover and can be swiped away (the root Toaster).
+ * (docs/product.md §8). Toasts auto-dismiss, pause on hover and can be swiped away (the root Toaster).
  */
 function useErrorToast(result: AuthFormResult | undefined, title: AuthErrorTitle) {
   const { t } = useTranslation();
@@ -61,7 +61,7 @@ function useSubmitting(): boolean {
 }
 
 /**
- * What every account form shows about its last result (spec §8): a ref for its `<Form>`, the
+ * What every account form shows about its last result (docs/product.md §8): a ref for its `<Form>`, the
  * translated field errors, the form-level error text, a toast for each new failure, focus on the
  * first invalid field, and whether it is being submitted.
  */

@@ -13,7 +13,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useCountdown } from "./use-countdown";
 
 /**
- * E-mail code verification (spec §2, §4 "Registration", §5): the verify button is enabled only at
+ * E-mail code verification (docs/product.md §2, §4 "Registration", §5): the verify button is enabled only at
  * exactly 6 digits, a 6-digit `?otp=` is submitted at once, and the code can be resent after a 45 s
  * countdown ('otpResent' toast). Success signs the user in and goes to the saved target.
  * Without JavaScript both buttons stay usable (the server validates and rate-limits).

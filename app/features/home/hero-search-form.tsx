@@ -15,7 +15,7 @@ const selectClass =
   "h-11 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 md:text-sm";
 
 /**
- * The hero's category → city → region search (spec §2 "Home hero", §5): the category is required
+ * The hero's category → city → region search (docs/product.md §2 "Home hero", §5): the category is required
  * (the button stays disabled without it), the city is enabled after a category, the region after a
  * city; changing the city clears the region. It is a labelled form, not a second search landmark
  * (the header holds the site's one `role="search"`).

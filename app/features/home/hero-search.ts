@@ -9,7 +9,7 @@ export interface HeroSearchValues {
 }
 
 /**
- * Where the hero search goes (spec §2 "Home hero"): the category's page with `city` and `region`
+ * Where the hero search goes (docs/product.md §2 "Home hero"): the category's page with `city` and `region`
  * parameters. Without a category there is nowhere to go (null). An unknown city is dropped, and the
  * region is sent only when it belongs to the chosen city. `paths` are the page language's.
  */

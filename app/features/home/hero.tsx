@@ -11,7 +11,7 @@ import { HeroSearchForm } from "./hero-search-form";
 import type { HomeHeroImages } from "~/domain/home";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
-/** How long each slide stays (spec §9 "Hero slides"): houses 10 s, the others 5 s. */
+/** How long each slide stays (docs/product.md §9 "Hero slides"): houses 10 s, the others 5 s. */
 const HERO_SLIDE_MS: Record<Category, number> = {
   houses: 10_000,
   cars: 5_000,
@@ -44,8 +44,8 @@ function HeroPicture({ image, priority }: { image: ListingImage; priority: boole
 }
 
 /**
- * The rotating hero (spec §2 "Home hero"): one slide per category with a headline and a background
- * (a photo of that category on a colour wash), over a text search with suggestions (issue 15; the
+ * The rotating hero (docs/product.md §2 "Home hero"): one slide per category with a headline and a background
+ * (a photo of that category on a colour wash), over a text search with suggestions (the
  * site's search box, given by the route as `search`) and the category → city → region search. The
  * section clips sideways only, so the suggestion list may hang over the section below (it stacks
  * above it, `z-10`).

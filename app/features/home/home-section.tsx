@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
  * A titled home section (a labelled region) with an optional "view all" link. Its content is a
  * Suspense boundary of its own (nothing in it suspends): React then hydrates each section in a
  * separate pass after the rest of the page, so the home page's hydration is several short tasks
- * instead of one long one (issue 7, Total Blocking Time).
+ * instead of one long one (Total Blocking Time).
  */
 export function HomeSection({
   id,

@@ -3,7 +3,7 @@ import { PARTNER_TYPES, type PartnerType } from "~/domain/listing";
 import type { HomePartnerLogo, HomePartners } from "~/domain/home";
 
 /**
- * Rows of each group's grid (spec §9: 3×10 for real estate, 2×10 for car rental): up to that many
+ * Rows of each group's grid (docs/product.md §9: 3×10 for real estate, 2×10 for car rental): up to that many
  * rows of at most 10 tiles; the other groups use one row. Fewer logos use fewer rows.
  */
 const PARTNER_GRID_ROWS: Record<PartnerType, number> = { real_estate: 3, car_rental: 2, hotel: 1, apartment: 1 };
@@ -45,7 +45,7 @@ function LogoTile({ partner, newTab }: { partner: HomePartnerLogo; newTab: strin
   );
 }
 
-/** Partner company logos in their four groups (active only, by order index; spec §2, §9). */
+/** Partner company logos in their four groups (active only, by order index; docs/product.md §2, §9). */
 export function PartnerLogos({ partners }: { partners: HomePartners }) {
   const { t } = useTranslation();
   const newTab = t("common.opensInNewTab");

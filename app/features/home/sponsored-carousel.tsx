@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import type { HomeSponsoredItem } from "~/domain/home";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
-/** Spec §9: the carousel advances every 5 s and fades over 900 ms. */
+/** docs/product.md §9 "Home": the carousel advances every 5 s and fades over 900 ms. */
 const SPONSORED_ADVANCE_MS = 5_000;
 const SPONSORED_FADE_MS = 900;
 
@@ -42,7 +42,7 @@ function useWindowLoaded() {
 }
 
 /**
- * The sponsored-content carousel (spec §2, §9): at most 10 active items, a 900 ms cross-fade every
+ * The sponsored-content carousel (docs/product.md §2, §9): at most 10 active items, a 900 ms cross-fade every
  * 5 s, paused while hovered or focused (and for reduced motion), with previous/next buttons and
  * dots. Each item links to the sponsor in a new tab.
  */

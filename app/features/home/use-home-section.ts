@@ -9,7 +9,7 @@ async function fetchHomeSection<S extends HomeSection>(section: S, signal?: Abor
 }
 
 /**
- * One home section kept fresh in the browser (spec §9 cache times), seeded with the server-rendered
+ * One home section kept fresh in the browser (docs/product.md §9 cache times), seeded with the server-rendered
  * data so the first paint needs no request.
  */
 export function useHomeSection<S extends HomeSection>(section: S, initialData: HomeSectionData[S]): HomeSectionData[S] {

@@ -11,7 +11,7 @@ import { InfoPageHeader } from "./page-header";
 import { type InfoSettings, mapSearchUrl } from "./settings";
 
 /**
- * /iletisim (spec §2 "Contact and privacy"): three cards (WhatsApp, e-mail, address with a map
+ * /iletisim (docs/product.md §2 "Contact and privacy"): three cards (WhatsApp, e-mail, address with a map
  * link) and the social-follow block, all from the same configuration the footer shows.
  */
 export function ContactPage({ settings }: { settings: InfoSettings }) {

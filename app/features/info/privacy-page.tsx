@@ -5,7 +5,7 @@ import { formatPhoneNumber } from "~/lib/format";
 import { InfoPageHeader } from "./page-header";
 import { type InfoSettings, localeOf, mapSearchUrl } from "./settings";
 
-/** The policy's sections, in order (spec §2 "Contact and privacy"). */
+/** The policy's sections, in order (docs/product.md §2 "Contact and privacy"). */
 const PRIVACY_SECTIONS = ["introduction", "dataCollected", "use", "security", "sharing", "rights", "contact"] as const;
 
 /** The policy's last update (spec: 15 January 2024), shown in the page's language. */

@@ -21,7 +21,7 @@ import { localeOf } from "./settings";
 const STEPS = ["choose", "message", "activate"] as const;
 
 /**
- * /dopingler (spec §2 "Promotions"): the four packages of app/domain/promotions.ts, each with its
+ * /dopingler (docs/product.md §2 "Promotions"): the four packages of app/domain/promotions.ts, each with its
  * features, price and a WhatsApp purchase button that opens a prefilled message naming the package
  * to the business number; then how buying works.
  */

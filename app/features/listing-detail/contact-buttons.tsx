@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 
 /**
  * Contact by WhatsApp (the seller's WhatsApp number, else their phone, with the fixed Turkish
- * greeting naming the listing title) and by phone (spec §2). The server sends valid numbers only,
+ * greeting naming the listing title) and by phone (docs/product.md §2). The server sends valid numbers only,
  * already formatted (`+90 533 123 45 67`); the links take their digits (`tel:+90…`, `wa.me/90…`).
  */
 export function ContactButtons({ seller, title }: { seller: Pick<SellerSummary, "whatsapp" | "phone">; title: string }) {

@@ -44,7 +44,7 @@ function Stage({ item, label }: { item: GalleryItem; label: string }) {
 }
 
 /**
- * The full-screen gallery (spec §2): previous/next buttons (wrapping around), the left/right arrow
+ * The full-screen gallery (docs/product.md §2): previous/next buttons (wrapping around), the left/right arrow
  * keys, a position counter and thumbnails. Radix traps focus, closes on Escape and gives focus
  * back to the item that opened it.
  */

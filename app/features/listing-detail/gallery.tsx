@@ -23,10 +23,10 @@ function mosaicClasses(count: number) {
 }
 
 /**
- * The media gallery (spec §2): a swipeable carousel on small screens and, from the md breakpoint,
+ * The media gallery (docs/product.md §2): a swipeable carousel on small screens and, from the md breakpoint,
  * a mosaic of the first three items with a +N overlay for the rest. Both are the same elements, so
  * every photo exists once in the page. Swiping is the browser's own scrolling with CSS scroll
- * snapping (no carousel library on the detail page: issue 7's bundle budget); the counter follows
+ * snapping (no carousel library on the detail page: the public pages' JavaScript budget, docs/performance.md); the counter follows
  * the scroll position. Any item opens the full-screen gallery dialog.
  */
 export function Gallery({ title, images, media }: { title: string; images: ListingImage[]; media: MediaLink[] }) {

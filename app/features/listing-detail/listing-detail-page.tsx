@@ -17,7 +17,7 @@ import { PriceCard } from "./price-card";
 import { ReportButton } from "./report-button";
 
 /**
- * The price history (issue 19) is in its own chunk: most listings never change their price, so
+ * The price history is in its own chunk: most listings never change their price, so
  * their pages do not download it. The server renders it in place (the document is sent whole), and
  * the browser hydrates it once the chunk has come.
  */
@@ -27,7 +27,7 @@ import { SellerCard } from "./seller-card";
 import { JsonLd, listingJsonLd, localizedTexts } from "./seo";
 import { ShareButton } from "./share-button";
 import { SpecGrid } from "./spec-grid";
-import { rentalTermOf } from "./specifications";
+import { rentalTermOf } from "~/domain/listing";
 import { type ListingDetailData, useListingDetail } from "./use-listing-detail";
 import { useViewCounter } from "./use-view-counter";
 
@@ -37,7 +37,7 @@ const DetailStatusNotice = lazy(() =>
 );
 
 /**
- * A public listing's page is the same for everyone (a shared cache keeps it, issue 17 item 4), so
+ * A public listing's page is the same for everyone (a shared cache keeps it), so
  * it carries no moderation state; once the page knows its viewer is the owner or an admin, it asks
  * for the listing again privately (`/api/listings/:id` answers them with it) for the status banner.
  */
@@ -53,7 +53,7 @@ function useModerationForOwner(detail: ListingDetailData, refetch: () => Promise
 /**
  * The view count, counting this browser's view (useViewCounter) and showing the larger of the
  * page's count and the server's answer. It keeps that answer itself, so the answer renders this
- * line again, not the whole page (issue 20); keyed by the listing, so another listing starts afresh.
+ * line again, not the whole page; keyed by the listing, so another listing starts afresh.
  */
 function ListingViews({ listingId, views, counting }: { listingId: string; views: number; counting: boolean }) {
   const { t } = useTranslation();
@@ -69,7 +69,7 @@ function ListingViews({ listingId, views, counting }: { listingId: string; views
 }
 
 /**
- * The listing detail page (spec §2 "Listing detail"). The route renders the cards of the seller's
+ * The listing detail page (docs/product.md §2 "Listing detail"). The route renders the cards of the seller's
  * other listings (`renderListings`) and the actions beside the title (`actions`: the favourite
  * heart), as they belong to the shared listings feature.
  */
@@ -171,7 +171,7 @@ export function ListingDetailPage({
             <time dateTime={listing.createdAt}>{formatDate(listing.createdAt, locale)}</time>
           </li>
           {/* Only a public listing counts views: the owner's or an admin's look at a pending, rejected or
-              deleted one would be refused (a 404 logged on every visit, issue 16 item 5). */}
+              deleted one would be refused (a 404 logged on every visit). */}
           <ListingViews key={listing.id} listingId={listing.id} views={listing.views} counting={listing.status === "active"} />
           <li data-testid="listing-number">{t("common.listingNumber", { number: listing.number })}</li>
         </ul>
@@ -211,7 +211,7 @@ export function ListingDetailPage({
         <div className="space-y-4 lg:col-start-2 lg:row-start-2">
           <SellerCard seller={seller} />
           <SafetyTips />
-          {/* Anyone may report a live listing (issue 19): the button is the same for everyone, the form is lazy. */}
+          {/* Anyone may report a live listing: the button is the same for everyone, the form is lazy. */}
           {listing.status === "active" ? <ReportButton listingId={listing.id} title={title} /> : null}
         </div>
       </div>

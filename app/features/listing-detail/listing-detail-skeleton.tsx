@@ -2,7 +2,7 @@ import { useTranslation } from "~/lib/i18n/react";
 
 const bar = "animate-pulse rounded-md bg-muted";
 
-/** Placeholder of the detail page while a listing loads (spec §2 "a skeleton while loading"). */
+/** Placeholder of the detail page while a listing loads (docs/product.md §2 "Listing detail"). */
 export function ListingDetailSkeleton() {
   const { t } = useTranslation();
   return (

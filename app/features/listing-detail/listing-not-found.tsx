@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { usePaths } from "~/lib/use-paths";
 
 /**
- * 'İlan bulunamadı' / 'Listing not found' with a back button (spec §2, §8). Back returns to the
+ * 'İlan bulunamadı' / 'Listing not found' with a back button (docs/product.md §2, §8). Back returns to the
  * previous page of the site when there is one, else to the category list (or home).
  */
 export function ListingNotFound({ category }: { category?: Category }) {

@@ -30,7 +30,7 @@ function useNearViewport<T extends Element>() {
 }
 
 /**
- * The satellite map of `specifications.map_url` (spec §2). The embed is built only from the
+ * The satellite map of `specifications.map_url` (docs/product.md §2). The embed is built only from the
  * coordinates or place name parsed out of a Google Maps URL (on the server: `listingMap`); a short
  * maps link (which cannot be resolved there) only gets the "open in Google Maps" link. Anything
  * else shows nothing.

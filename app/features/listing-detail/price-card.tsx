@@ -7,10 +7,10 @@ import type { Locale } from "~/lib/i18n/locales";
 import { useCurrencyRates } from "./use-currency-rates";
 
 /**
- * The price card (spec §2): the price with its rental term and, for USD/EUR/GBP prices, the
+ * The price card (docs/product.md §2): the price with its rental term and, for USD/EUR/GBP prices, the
  * approximate amount in TRY (rounded to whole lira; hidden when there is no valid rate). The card
  * keeps the rates itself: when the browser's copy or /api/currency brings others after hydration,
- * only the card is rendered again, not the page (issue 20).
+ * only the card is rendered again, not the page.
  */
 export function PriceCard({
   price,

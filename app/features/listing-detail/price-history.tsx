@@ -12,7 +12,7 @@ function sparkline(amounts: number[]): string | null {
 }
 
 /**
- * The listing's price history (issue 19, decision 031), rendered on the server and readable without
+ * The listing's price history (decision 031), rendered on the server and readable without
  * JavaScript: a list of its prices, newest first, each with its date and whether it went down or up,
  * and a small line of the amounts when they are in one currency (decoration: the list says it all).
  */

@@ -7,7 +7,7 @@ const loadDialog = () => import("./report-dialog");
 const ReportDialog = lazy(loadDialog);
 
 /**
- * "İlanı şikâyet et" (issue 19 item 4): opens the report form of an active listing, for members and
+ * "İlanı şikâyet et": opens the report form of an active listing, for members and
  * visitors alike. Text only (no icon): the detail page is close to its JavaScript budget.
  */
 export function ReportButton({ listingId, title }: { listingId: string; title: string }) {

@@ -8,7 +8,7 @@ import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "~/domain/rep
 import { useTranslation } from "~/lib/i18n/react";
 
 /**
- * The report form (issue 19 item 4), loaded when the button is pressed: a reason, a free text
+ * The report form, loaded when the button is pressed: a reason, a free text
  * (required for "other"), sent to POST /api/listings/:id/report. Success closes it with a toast;
  * a refusal shows the server's translated message in the form and in a toast, and keeps what was
  * written. Radix traps focus and closes on Escape; focus goes back to the button.

@@ -5,7 +5,7 @@ import { usePaths } from "~/lib/use-paths";
 
 const TIPS = ["noPaymentBeforeSeeing", "securePayment", "reportSuspicious", "protectPersonalInfo"] as const;
 
-/** The four safety tips (spec §2). */
+/** The four safety tips (docs/product.md §2). */
 export function SafetyTips() {
   const paths = usePaths();
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
 
 /**
- * The seller card (spec §2): name (the company name for companies), account type, member since,
+ * The seller card (docs/product.md §2): name (the company name for companies), account type, member since,
  * number of public listings and a link to the profile. The spec's rating is left out until
  * visitors can rate sellers (a line that always said "no ratings yet" told nothing).
  */

@@ -7,7 +7,7 @@ import { translate } from "~/lib/i18n";
 import type { Locale } from "~/lib/i18n/locales";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 import type { ListingDetailData } from "./use-listing-detail";
-import { rentalTermOf } from "./specifications";
+import { rentalTermOf } from "~/domain/listing";
 
 type Matches = Parameters<typeof rootDataFrom>[0];
 
@@ -50,7 +50,7 @@ export function listingMeta(options: { matches: Matches; pathname: string; detai
     location: locationLabel(listing.location, locale),
   });
   const description = truncateText(`${lead} — ${texts.description}`, 160);
-  // A rented listing's page is short-lived (RENTED_PAGE_DAYS, issue 19): not for search engines.
+  // A rented listing's page is short-lived (RENTED_PAGE_DAYS): not for search engines.
   const noindex = listing.status === "rented";
   const base = pageMeta({ matches: options.matches, pathname: options.pathname, title, description, noindex }).filter(
     (tag) => !("property" in tag && tag.property === "og:type"),
@@ -94,7 +94,7 @@ export function listingJsonLd(detail: ListingDetailData, options: { siteUrl: str
       "@type": "Offer",
       price: listing.price,
       priceCurrency: listing.currency,
-      // A rented listing's page stays a while to say so (issue 19): it is no longer on offer.
+      // A rented listing's page stays a while to say so: it is no longer on offer.
       availability: listing.status === "rented" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
       url,
       areaServed: locationLabel(listing.location, options.locale),

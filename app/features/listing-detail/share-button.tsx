@@ -5,7 +5,7 @@ import { SHARE_TEXT_MAX_LENGTH, truncateText } from "~/domain/listing-detail";
 import { Button } from "~/components/ui/button";
 
 /**
- * Share (spec §2, §8): the Web Share API when the browser has it; otherwise the page link is
+ * Share (docs/product.md §2, §8): the Web Share API when the browser has it; otherwise the page link is
  * copied and 'Link kopyalandı' / 'Link copied' is shown; a failed copy shows 'Paylaşım başarısız'.
  */
 export function ShareButton({ title, text }: { title: string; text: string }) {

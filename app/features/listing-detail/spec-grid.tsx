@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locales";
 import { specificationRows } from "./specifications";
 
-/** The specification grid (spec §2, §3): translated labels and values, as a description list. */
+/** The specification grid (docs/product.md §2, §3): translated labels and values, as a description list. */
 export function SpecGrid({
   specifications,
   category,

@@ -1,5 +1,5 @@
 import type { Category } from "~/domain/categories";
-import { RENTAL_TERMS, type RentalTerm, type Specifications } from "~/domain/listing";
+import type { Specifications } from "~/domain/listing";
 import type { FieldLabels } from "~/domain/listing-detail";
 import { formatNumber } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
@@ -37,7 +37,7 @@ function foldKey(key: string): string {
     .replace(/^_+|_+$/g, "");
 }
 
-/** Other names the same facts are stored under (spec §3: rooms or room_count, square_meters or area, Turkish-named keys). */
+/** Other keys of the same facts (docs/product.md §3: rooms or room_count, square_meters or area, Turkish-named keys). */
 const ALIASES: Record<string, LabelKey> = {
   room_count: "rooms",
   oda: "rooms",
@@ -96,10 +96,10 @@ const ALIASES: Record<string, LabelKey> = {
 
 /** Keys never shown in the grid: the rental term sits next to the price and the map has its own section. */
 const NOT_IN_GRID = new Set(["rental_term", "kiralama_suresi", "kira_donemi", "map_url", "harita", "harita_url", "harita_linki"]);
-/** Cars never show an odometer reading (spec §3). */
+/** Cars never show an odometer reading (docs/product.md §3). */
 const CAR_HIDDEN = /(^|_)(km|kms|kilometre|kilometer|kilometraj|mileage|odometer)(_|$)/;
 
-/** Display order per category (spec §3 lists); other keys follow in their stored order. */
+/** Display order per category (docs/product.md §3 lists); other keys follow in their stored order. */
 const ORDER: Record<Category, LabelKey[]> = {
   houses: ["house_type", "rooms", "square_meters", "bathrooms", "floor", "age", "furnished", "heating", "balcony"],
   cars: ["brand", "model", "model_year", "fuel", "transmission", "engine", "horsepower", "package", "color"],
@@ -222,10 +222,4 @@ export function specificationRows(
     rows.push({ key, label, value, rank: index === -1 ? order.length + position : index });
   });
   return rows.sort((a, b) => a.rank - b.rank).map(({ rank: _rank, ...row }) => row);
-}
-
-/** The listing's rental term (a known value), for the price card. */
-export function rentalTermOf(specifications: Specifications): RentalTerm | null {
-  const term = specifications.rental_term;
-  return typeof term === "string" && (RENTAL_TERMS as readonly string[]).includes(term) ? (term as RentalTerm) : null;
 }

@@ -7,7 +7,7 @@ interface CachedRates {
   savedAt: number;
 }
 
-/** The browser's copy of the rates (spec §9: `currency:rates:v2`, valid 6 hours); null when missing or expired. */
+/** The browser's copy of the rates (docs/product.md §9: `currency:rates:v2`, valid 6 hours); null when missing or expired. */
 function readCachedRates(now = Date.now()): CachedRates | null {
   try {
     const raw = window.localStorage.getItem(RATES_STORAGE_KEY);
@@ -73,7 +73,7 @@ export function useCurrencyRates(initial: CurrencyRates | null): RatesTable | nu
   });
   useEffect(() => {
     const controller = new AbortController();
-    // A task of its own, after hydration's (issue 20: see useViewCounter).
+    // A task of its own, after hydration's (see useViewCounter).
     const timer = setTimeout(() => settle(controller.signal), 0);
     return () => {
       clearTimeout(timer);

@@ -10,7 +10,7 @@ const listingDetailQueryKey = (id: string) => `listing-detail:${id}`;
 let registeredCache: QueryCache | null = null;
 
 /**
- * The cached copy of a listing, if this browser has one (spec §4 "Detail load": a cached copy is
+ * The cached copy of a listing, if this browser has one (docs/product.md §4 "Detail load": a cached copy is
  * shown at once, then refreshed in the background when older than 5 minutes). Used by the route's
  * clientLoader; null on the server and before any detail page was shown.
  */

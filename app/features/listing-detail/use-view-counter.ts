@@ -17,7 +17,7 @@ function browserId(): string | null {
 }
 
 /**
- * Counts one view per browser per listing (spec §4 "Views"): after hydration, unless the browser
+ * Counts one view per browser per listing (docs/product.md §4 "Views"): after hydration, unless the browser
  * already holds the `viewed:<id>` flag, POSTs /api/listings/<id>/view and sets the flag once the
  * server has answered (counted, or ignored as a bot). `onCounted` receives the new total. The flag
  * keeps that total: the page may come from a cache (decision 022) rendered before this browser's
@@ -34,7 +34,7 @@ export function useViewCounter(listingId: string, onCounted: (views: number) => 
   useEffect(() => {
     if (!enabled) return;
     // A task of its own: hydration's last task (every effect of the page) is long enough on a slow
-    // phone without storage reads and a request (issue 20).
+    // phone without storage reads and a request.
     const timer = setTimeout(() => count(listingId, (views) => callback.current(views)), 0);
     return () => clearTimeout(timer);
   }, [listingId, enabled]);

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 
 /**
- * Photo compression off the page's main thread (issue 16 item 4: photos are prepared while the
+ * Photo compression off the page's main thread (photos are prepared while the
  * seller types): scales to the longest side given and encodes WebP. Answers `{ id, blob }`, with
  * `blob: null` when this browser cannot (the page then compresses itself or keeps the original).
  */

@@ -13,7 +13,7 @@ export interface ContactStart {
 }
 
 /**
- * How buyers reach the seller (spec §5 "Contact phone number", issue 16 item 1): the WhatsApp and
+ * How buyers reach the seller (docs/product.md §5 "Contact phone number"): the WhatsApp and
  * phone numbers, prefilled from the profile where they live, and "save to my profile" (ticked when
  * the profile has none; ticked as soon as a number is changed). A valid number is shown formatted
  * when the field is left.

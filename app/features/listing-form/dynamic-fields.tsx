@@ -31,10 +31,10 @@ function optionLabel(t: TFunction, key: string, option: string): string {
 }
 
 /**
- * The chosen category's own fields from `category_fields` (spec §3): number (digits only, like the
+ * The chosen category's own fields from `category_fields` (docs/product.md §3): number (digits only, like the
  * price), boolean, select, multiselect, date and text; required ones marked with an asterisk. A
  * select with many options (the cars' makes) is a box that filters them as one types, and a car's
- * model suggests the chosen make's common models while any other may be typed (issue 16 item 7).
+ * model suggests the chosen make's common models while any other may be typed.
  */
 export function DynamicFields({
   fields,

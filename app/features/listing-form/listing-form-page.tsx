@@ -12,8 +12,8 @@ import { ListingForm } from "./listing-form";
 type ListingFormPageProps = Parameters<typeof ListingFormPage>[0];
 
 /**
- * An edit page (the owner's and the admins'): what waits for approval or was refused (issue 16
- * items 3 and 5, decision 017), then the form.
+ * An edit page (the owner's and the admins'): what waits for approval or was refused (decision
+ * 017), then the form.
  */
 export function EditListingScreen({
   editor,
@@ -47,6 +47,7 @@ export function ListingFormPage({
   fields,
   afterCreate,
   contact,
+  byAdmin,
 }: {
   mode: "create" | "edit";
   initial: ListingFormValues;
@@ -55,6 +56,8 @@ export function ListingFormPage({
   status: string | null;
   /** The owner's numbers (null when an admin edits someone else's listing). */
   contact: ContactStart | null;
+  /** An admin's saves are live at once; a member's wait for approval. */
+  byAdmin: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -64,7 +67,15 @@ export function ListingFormPage({
       </h1>
       <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
         <Clock className="size-4 shrink-0" aria-hidden="true" />
-        {t(mode === "create" ? "listingForm.intro" : "listingForm.editIntro")}
+        {t(
+          mode === "create"
+            ? byAdmin
+              ? "listingForm.introAdmin"
+              : "listingForm.intro"
+            : byAdmin
+              ? "listingForm.editIntroAdmin"
+              : "listingForm.editIntro",
+        )}
       </p>
       <div className="mt-6">
         <ListingForm mode={mode} initial={initial} fields={fields} afterCreate={afterCreate} contact={contact} />

@@ -46,7 +46,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /**
- * The create and edit form (spec §2 "Create and edit form", §4 "Form submit", §5), on
+ * The create and edit form (docs/product.md §2 "Create and edit form", §4 "Form submit", §5), on
  * react-hook-form: checked with the shared schema in the browser first (form-values.ts). Photos and
  * videos upload in the background from the moment they are picked (useMediaUploads: 3 at a time,
  * with 'Yükleniyor (done/total)'), so saving sends the listing as JSON to the page's action at once
@@ -93,7 +93,7 @@ export function ListingForm({
   };
   /** Removes the errors at these paths (the media's among them, which are no form values). */
   const forget = (paths: readonly string[]) => clearErrors(paths as Path[]);
-  /** Sets a value as it is edited; its errors (or those at `clears`) go at once (issue 16: errors stay only until corrected). */
+  /** Sets a value as it is edited; its errors (or those at `clears`) go at once (errors stay only until corrected). */
   const edit = <P extends Path>(path: P, value: FieldPathValue<ListingFormFields, P>, clears: readonly string[] = [path]) => {
     setValue(path, value);
     forget(clears);
@@ -124,7 +124,7 @@ export function ListingForm({
   const busy = media.waiting || saving;
 
   const changeCategory = (category: Category) => {
-    // A new category has other fields: all specifications are cleared (spec §4 "Form submit").
+    // A new category has other fields: all specifications are cleared (docs/product.md §4 "Form submit").
     const { rentalTerm } = getValues();
     edit("category", category, ["specifications"]);
     setValue("specifications", {});
@@ -160,7 +160,7 @@ export function ListingForm({
 
   const onValid = async () => {
     // Most files are uploaded by now; the save waits only for those still on their way. A file that
-    // took over 90 s is left out with a warning (spec §8); any other failure stops the save, so the
+    // took over 90 s is left out with a warning (docs/product.md §8); any other failure stops the save, so the
     // seller can retry or remove it and nothing is lost.
     const { failed, timedOut, ...uploaded } = await media.settle();
     if (failed.length) {

@@ -2,7 +2,7 @@ import type { ListingImage } from "~/domain/listing";
 import type { UploadKind } from "~/domain/uploads";
 
 /**
- * The photos and videos of the listing form as one ordered list (issue 16 item 4): stored ones and
+ * The photos and videos of the listing form as one ordered list: stored ones and
  * files picked here, each uploading in the background from the moment it is picked. The order of
  * the photos is the saved order: the first is the cover (the card's and the detail page's first
  * picture). Pure helpers, so the order rules are unit-tested.

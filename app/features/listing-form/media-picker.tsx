@@ -240,7 +240,7 @@ function MediaTile({
 }
 
 /**
- * Photos or video files of the listing (issue 16 item 4): what is stored and what was picked, each
+ * Photos or video files of the listing: what is stored and what was picked, each
  * uploading in the background with its progress, removable (a running upload is cancelled) and,
  * when failed, retried. Photos are ordered by dragging (pointer, touch, or keyboard: space to pick
  * up, arrows, space to drop) or with the earlier/later and "make cover" buttons; the first photo is

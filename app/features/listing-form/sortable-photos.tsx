@@ -17,7 +17,7 @@ import type { MediaItem } from "./media-items";
 /**
  * Drag and drop of the listing's photos with dnd-kit (pointer, touch and keyboard: space picks a
  * photo up, the arrow keys move it, space drops it, escape cancels; every step is announced in the
- * page's language). Loaded only once a listing has two photos to order (issue 16 item 4).
+ * page's language). Loaded only once a listing has two photos to order.
  */
 
 /** What a tile needs to be sortable: its node, its moving style and the drag handle's props. */

@@ -3,7 +3,7 @@ import { UPLOAD_ENDPOINT, UPLOAD_FIELDS } from "~/domain/uploads";
 import type { CompressAnswer, CompressRequest } from "./compress-worker";
 
 /**
- * The listing form's uploads in the browser (spec §5 "Files", §9): HEIC converted to JPEG first
+ * The listing form's uploads in the browser (docs/product.md §5 "Files", §9): HEIC converted to JPEG first
  * (the converter is loaded only when such a file shows up), images over 2 MB compressed (max side
  * 2560 px, quality 0.85, WebP unless GIF), any conversion failure falling back to the original,
  * duplicates ignored, 3 uploads at a time (in the background, from the moment a file is picked),
@@ -199,8 +199,8 @@ export class UploadCancelledError extends Error {
 }
 
 /**
- * Runs tasks in the background, at most `concurrency` at once (spec §7: 3 uploads), each under a
- * time limit (spec §9: 90 s, then it is aborted with UploadTimeoutError as the signal's reason).
+ * Runs tasks in the background, at most `concurrency` at once (docs/product.md §7: 3 uploads), each under a
+ * time limit (docs/product.md §9: 90 s, then it is aborted with UploadTimeoutError as the signal's reason).
  * Tasks can be added while others run, a queued or running one cancelled (its signal aborted with
  * UploadCancelledError), and `whenIdle()` waits for all that were added.
  */

@@ -20,8 +20,8 @@ import {
 export type UploadProgress = { done: number; total: number } | null;
 
 /**
- * The listing form's media (issue 16 item 4): every picked photo or video starts uploading at once
- * in the background, 3 at a time (spec §7), with per-file progress; a failed file can be retried, a
+ * The listing form's media: every picked photo or video starts uploading at once
+ * in the background, 3 at a time (docs/product.md §7), with per-file progress; a failed file can be retried, a
  * running one cancelled and any removed; photos are reordered (the first is the cover), each move
  * announced. `settle` lets the save wait for what is still running.
  */
@@ -167,7 +167,7 @@ export function useMediaUploads({
     showProgress();
     const queue = scheduler.current;
     queue.add(key, (signal) => upload(key, signal));
-    // The indicator clears 0.8 s after the last upload of the round (spec §9).
+    // The indicator clears 0.8 s after the last upload of the round (docs/product.md §9).
     void queue.whenIdle().then(() => {
       clearTimeout(clearTimer.current);
       clearTimer.current = setTimeout(() => {

@@ -17,7 +17,7 @@ function returnPathWithFavourite(location: { pathname: string; search: string; h
 }
 
 /**
- * The heart of a listing (issue 4, point 10): a toggle button (`aria-pressed`) for members; a
+ * The heart of a listing: a toggle button (`aria-pressed`) for members; a
  * visitor is sent to the login page and comes back with the favourite saved (`PendingFavourite`).
  * `variant="card"` is the round icon button over a card's photo, `"detail"` a labelled button.
  */

@@ -9,6 +9,7 @@ import type { FavouriteItem } from "~/domain/favourites";
 import type { ListingSummary } from "~/domain/listing";
 import type { Price } from "~/domain/price-history";
 import { locationLabel } from "~/domain/place-names";
+import { ListingRowPrice } from "~/components/listing-row";
 import { formatPrice, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
@@ -116,7 +117,9 @@ function UnavailableCard({ listing }: { listing: ListingSummary }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-semibold leading-snug text-muted-foreground">{title}</h3>
         <p className="text-sm text-muted-foreground">{locationLabel(listing.location, locale)}</p>
-        <p className="text-sm text-muted-foreground">{formatPrice(listing.price, listing.currency, locale)}</p>
+        <p className="text-sm text-muted-foreground">
+          <ListingRowPrice listing={listing} />
+        </p>
         <div className="mt-auto pt-2">
           <Button
             type="button"

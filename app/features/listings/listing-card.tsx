@@ -1,7 +1,7 @@
 import { type TFunction, uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
-import { CARD_SPEC_KEYS, type ListingSummary, cardSpecValue } from "~/domain/listing";
+import { CARD_SPEC_KEYS, type ListingSummary, cardSpecValue, rentalTermOf } from "~/domain/listing";
 import { locationLabel } from "~/domain/place-names";
 import { FavouriteButton } from "~/features/listings/favourite-button";
 import { cn } from "~/lib/cn";
@@ -119,7 +119,7 @@ export function ListingCard({
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const title = listingTitle(listing, locale);
-  const term = typeof listing.specifications.rental_term === "string" ? listing.specifications.rental_term : null;
+  const term = rentalTermOf(listing.specifications);
   const specs = cardSpecs(listing, t);
   const large = size === "large";
   return (
@@ -172,7 +172,7 @@ export function ListingCard({
           <p className={cn("text-lg font-bold text-primary", large && "sm:text-2xl")}>
             <span data-price>{formatPrice(listing.price, listing.currency, locale)}</span>
             {term ? (
-              <span className="ml-1 text-sm font-normal text-muted-foreground">/ {t(uncheckedKey(`rentalTerms.${term}`))}</span>
+              <span className="ms-1 text-sm font-normal text-muted-foreground">/ {t(uncheckedKey(`rentalTerms.${term}`))}</span>
             ) : null}
           </p>
           <p className="flex items-center gap-1 text-xs text-muted-foreground">

@@ -11,7 +11,7 @@ import type { ProfileActionResult } from "~/domain/profile";
 import { usePaths } from "~/lib/use-paths";
 
 /**
- * The owner's privacy rights on their profile (issue 8, the privacy page's "Your rights"): download
+ * The owner's privacy rights on their profile (the privacy page's "Your rights"): download
  * all their data as a JSON file, and delete the account with everything of theirs after
  * re-entering the password in the confirm dialog. A wrong password is answered here, inline; a
  * deleted account lands signed out on the home page with a toast.

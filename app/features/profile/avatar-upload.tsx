@@ -3,14 +3,17 @@ import { useEffect, useRef, useState } from "react";
 import { FilePicker } from "~/components/ui/file-picker";
 import { useTranslation } from "~/lib/i18n/react";
 import { useFetcher } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { toast } from "~/components/ui/sonner";
 import { Button } from "~/components/ui/button";
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, type ProfileActionResult, type PublicProfile } from "~/domain/profile";
 import { ProfileAvatar } from "./profile-avatar";
 
 /**
- * The owner's profile photo: choose an image (checked here for type and size, and again on the
- * server, which re-encodes it without metadata), see a preview, upload; or remove the photo.
+ * The owner's profile photo: a chosen image (checked here for type and size, and again on the
+ * server, which re-encodes it without metadata) goes up at once, with its preview shown meanwhile,
+ * so no chosen photo is left behind by a Save of the form below; or remove the photo. Without
+ * JavaScript the "Yükle" button sends it.
  */
 export function AvatarUpload({ profile, result }: { profile: PublicProfile; result: ProfileActionResult | undefined }) {
   const { t } = useTranslation();
@@ -19,6 +22,8 @@ export function AvatarUpload({ profile, result }: { profile: PublicProfile; resu
   const [preview, setPreview] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const busy = fetcher.state !== "idle";
+  const hydrated = useHydrated();
+  const uploading = busy && fetcher.formData?.get("intent") === "upload-avatar";
   const answer = fetcher.data ?? (result?.intent === "upload-avatar" || result?.intent === "remove-avatar" ? result : undefined);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -54,6 +59,10 @@ export function AvatarUpload({ profile, result }: { profile: PublicProfile; resu
     }
     setFileName(file.name);
     setPreview(URL.createObjectURL(file));
+    const form = new FormData();
+    form.set("intent", "upload-avatar");
+    form.set("avatar", file);
+    void fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
   };
 
   const name = profile.name ?? t("profile.unnamed");
@@ -94,10 +103,21 @@ export function AvatarUpload({ profile, result }: { profile: PublicProfile; resu
             {t("profile.avatar.remove")}
           </Button>
         ) : null}
-        <Button type="submit" name="intent" value="upload-avatar" size="sm" disabled={busy}>
-          <ImageUp aria-hidden="true" />
-          {busy && fetcher.formData?.get("intent") === "upload-avatar" ? t("profile.avatar.uploading") : t("profile.avatar.upload")}
-        </Button>
+        {hydrated ? (
+          <p role="status" className="flex items-center gap-1 text-sm text-muted-foreground">
+            {uploading ? (
+              <>
+                <ImageUp className="size-4" aria-hidden="true" />
+                {t("profile.avatar.uploading")}
+              </>
+            ) : null}
+          </p>
+        ) : (
+          <Button type="submit" name="intent" value="upload-avatar" size="sm">
+            <ImageUp aria-hidden="true" />
+            {t("profile.avatar.upload")}
+          </Button>
+        )}
       </div>
     </fetcher.Form>
   );

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { CalendarClock } from "lucide-react";
+import { Form, Link } from "react-router";
 import { LinkOutcome } from "~/components/link-outcome";
-import { buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import type { Category } from "~/domain/categories";
 import { formatDate } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n/react";
@@ -10,7 +11,8 @@ import { usePaths } from "~/lib/use-paths";
 /** What the renew link did (routes/renew-listing.tsx). */
 export type RenewResult =
   | { kind: "renewed"; id: string; category: Category; ownerId: string; title: string; titleEn: string | null; expiresAt: string }
-  | { kind: "not_renewable"; ownerId: string }
+  | { kind: "ask"; title: string; titleEn: string | null }
+  | { kind: "not_renewable" | "used"; ownerId: string }
   | { kind: "invalid" | "expired_link" | "not_found" };
 
 const TEXTS = {
@@ -18,13 +20,30 @@ const TEXTS = {
   expired_link: ["profile.renewPage.expiredLinkTitle", "profile.renewPage.expiredLink"],
   not_found: ["profile.renewPage.notFoundTitle", "profile.renewPage.notFound"],
   not_renewable: ["profile.renewPage.notRenewableTitle", "profile.renewPage.notRenewable"],
+  used: ["profile.renewPage.usedTitle", "profile.renewPage.used"],
 } as const;
 
-/** The page after a renew link was opened: renewed until a date, or why not and where to go. */
+/**
+ * The renew link's page: the question with its one "Renew" button (a POST, so a mail scanner that
+ * opens the link renews nothing), then renewed until a date, or why not and where to go.
+ */
 export function ListingRenewed({ result }: { result: RenewResult }) {
   const paths = usePaths();
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
+  if (result.kind === "ask")
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center" aria-labelledby="renew-title" data-testid="renew-result" data-kind="ask">
+        <CalendarClock className="mx-auto size-10 text-primary" aria-hidden="true" />
+        <h1 id="renew-title" className="mt-4 text-2xl font-semibold">
+          {t("profile.renewPage.question", { title: locale === "en" && result.titleEn ? result.titleEn : result.title })}
+        </h1>
+        <p className="mt-3 text-muted-foreground">{t("profile.renewPage.questionHint")}</p>
+        <Form method="post" className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button type="submit">{t("profile.renewPage.confirm")}</Button>
+        </Form>
+      </section>
+    );
   const renewed = result.kind === "renewed";
   const [title, body] = renewed ? (["profile.renewPage.renewedTitle", null] as const) : TEXTS[result.kind];
   return (

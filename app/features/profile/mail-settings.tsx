@@ -8,7 +8,7 @@ import type { ProfileActionResult } from "~/domain/profile";
 import { useTranslation } from "~/lib/i18n/react";
 
 /**
- * The owner's mail settings in their profile's edit view (issue 16 item 6, decision 017): the
+ * The owner's mail settings in their profile's edit view (decision 017): the
  * optional approval notices on or off, the mails of a favourite's price drop on or off (decision
  * 031), and the language of the site's mails. Works as a plain form before hydration too.
  */

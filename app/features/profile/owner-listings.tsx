@@ -3,19 +3,19 @@ import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/components/ui/sonner";
-import { ListingRowPhoto, ListingRowTitle } from "~/components/listing-row";
+import { ListingRowPhoto, ListingRowPrice, ListingRowTitle } from "~/components/listing-row";
 import { StatusBadge } from "~/components/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { OwnListing, ProfileActionResult, ProfileIntent } from "~/domain/profile";
 import { locationLabel } from "~/domain/place-names";
 import { cn } from "~/lib/cn";
-import { formatDate, formatPrice, listingTitle } from "~/lib/format";
+import { formatDate, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
 
 /**
- * The owner's own listings on their profile (spec §2, §4): every status but deleted, with a status
+ * The owner's own listings on their profile (docs/product.md §2, §4): every status but deleted, with a status
  * badge, the moderation note of a rejected listing, and edit and delete (after a confirm prompt;
  * a soft delete) buttons.
  */
@@ -102,8 +102,7 @@ function OwnListingRow({
           <StatusBadge status={listing.status} label={t(`profile.own.status.${listing.status}`)} />
         </ListingRowTitle>
         <p className="text-sm text-muted-foreground">
-          <span className="font-semibold text-foreground">{formatPrice(listing.price, listing.currency, locale)}</span> ·{" "}
-          {locationLabel(listing.location, locale)} · {formatDate(listing.createdAt, locale)}
+          <ListingRowPrice listing={listing} /> · {locationLabel(listing.location, locale)} · {formatDate(listing.createdAt, locale)}
         </p>
         {listing.status === "pending" ? (
           <p className="flex items-center gap-1 text-xs text-muted-foreground">

@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { phoneDigits } from "~/domain/listing-detail";
-import { PROFILE_EDIT_PARAM, type PublicProfile } from "~/domain/profile";
+import { PROFILE_EDIT_PARAM, type PublicProfile, bioFor } from "~/domain/profile";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
@@ -19,12 +19,13 @@ function websiteLabel(url: string): string {
 }
 
 /**
- * The seller's card (spec §2 "Profile"): photo, name, account type, member since, location, active
+ * The seller's card (docs/product.md §2 "Profile"): photo, name, account type, member since, location, active
  * listing count, bio, and contact by phone, WhatsApp, e-mail or website. The owner gets the edit link.
  */
 export function ProfileCard({ profile, isOwner, editing }: { profile: PublicProfile; isOwner: boolean; editing: boolean }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
+  const bio = bioFor(profile, locale);
   const name = profile.name ?? t("profile.unnamed");
   const company = profile.accountType === "company";
   // The server sends valid numbers only, formatted; links take their digits (E.164).
@@ -75,10 +76,12 @@ export function ProfileCard({ profile, isOwner, editing }: { profile: PublicProf
         </Link>
       ) : null}
 
-      {profile.bio ? (
+      {bio ? (
         <div className="mt-6">
           <h2 className="text-sm font-semibold">{t("profile.about")}</h2>
-          <p className="mt-2 whitespace-pre-line break-words text-sm">{profile.bio}</p>
+          <p lang={bio.lang} className="mt-2 whitespace-pre-line break-words text-sm">
+            {bio.text}
+          </p>
         </div>
       ) : null}
 
@@ -102,13 +105,15 @@ export function ProfileCard({ profile, isOwner, editing }: { profile: PublicProf
               </a>
             </li>
           ) : null}
-          <li>
-            <a href={`mailto:${profile.email}`} className={contactLink}>
-              <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
-              <span className="min-w-0 break-all">{profile.email}</span>
-              <span className="sr-only"> — {t("profile.contact.email")}</span>
-            </a>
-          </li>
+          {profile.contactEmail ? (
+            <li>
+              <a href={`mailto:${profile.contactEmail}`} className={contactLink}>
+                <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                <span className="min-w-0 break-all">{profile.contactEmail}</span>
+                <span className="sr-only"> — {t("profile.contact.email")}</span>
+              </a>
+            </li>
+          ) : null}
           {profile.website ? (
             <li>
               <a href={profile.website} target="_blank" rel="noopener noreferrer nofollow ugc" className={contactLink}>

@@ -23,7 +23,7 @@ import { useErrorsUntilEdited } from "~/lib/use-errors-until-edited";
 import { AvatarUpload } from "./avatar-upload";
 
 /**
- * The owner's profile form (spec §2 "Profile"): display name, company name, account type, phone,
+ * The owner's profile form (docs/product.md §2 "Profile"): display name, company name, account type, phone,
  * WhatsApp, website (https:// added when missing), bio, location and the avatar; the e-mail is
  * shown read-only. The shared zod schema checks it here first and again on the server.
  */
@@ -43,9 +43,9 @@ export function ProfileEditForm({
   const [clientErrors, setClientErrors] = useState<Partial<Record<ProfileField, string>> | null>(null);
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "update-profile";
   const ours = result?.intent === "update-profile" ? result : undefined;
-  // A stored number that cannot be read is marked until a save answers (issue 16).
+  // A stored number that cannot be read is marked until a save answers.
   const storedProblems = Object.fromEntries((ownContact?.needsFix ?? []).map((field) => [field, "profile.validation.phoneNeedsFix"]));
-  // An error goes as soon as its field is edited (issue 16); each new check (in the browser or the
+  // An error goes as soon as its field is edited; each new check (in the browser or the
   // server's answer) shows all of its errors again.
   const fieldErrors = useErrorsUntilEdited(
     formRef,
@@ -66,7 +66,7 @@ export function ProfileEditForm({
   }, [ours]);
 
   // The phone library is loaded with the edit form only (never for visitors of the profile page),
-  // so numbers are checked here as the server checks them (issue 16).
+  // so numbers are checked here as the server checks them.
   const phones = useRef<{ parsePhone: typeof parsePhone } | null>(null);
   useEffect(() => {
     let live = true;
@@ -204,12 +204,34 @@ export function ProfileEditForm({
           className="sm:col-span-2"
           rows={5}
         />
+        <TextAreaField
+          name="bioEn"
+          label={t("profile.edit.bioEn")}
+          hint={t("profile.edit.bioEnHint")}
+          maxLength={PROFILE_LIMITS.bio}
+          defaultValue={profile.bioEn ?? ""}
+          error={error("bioEn")}
+          className="sm:col-span-2"
+          rows={4}
+          lang="en"
+        />
+        <TextField
+          name="contactEmail"
+          type="email"
+          autoComplete="email"
+          label={t("profile.edit.contactEmail")}
+          hint={t("profile.edit.contactEmailHint")}
+          maxLength={PROFILE_LIMITS.contactEmail}
+          defaultValue={profile.contactEmail ?? ""}
+          error={error("contactEmail")}
+          className="sm:col-span-2"
+        />
         <TextField
           name="email-readonly"
           type="email"
           label={t("profile.edit.email")}
           hint={t("profile.edit.emailHint")}
-          value={profile.email}
+          value={ownContact?.loginEmail ?? ""}
           readOnly
           className="sm:col-span-2"
         />

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { usePaths } from "~/lib/use-paths";
 
-/** 'Profil bulunamadı.' (spec §8) with a way home. */
+/** 'Profil bulunamadı.' (docs/product.md §8) with a way home. */
 export function ProfileNotFound() {
   const paths = usePaths();
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { ProfileCard } from "./profile-card";
 import { ProfileEditForm } from "./profile-edit-form";
 
 /**
- * /profil/{id} (spec §2 "Profile"): the seller card beside their listings. Visitors see the active
+ * /profil/{id} (docs/product.md §2 "Profile"): the seller card beside their listings. Visitors see the active
  * listings (or 'Bu satıcıya ait ilan bulunamadı.'); the owner sees all of their own listings with
  * statuses and, with `?duzenle`, the edit form and the privacy rights (download data, delete account).
  */

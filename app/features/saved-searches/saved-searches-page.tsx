@@ -2,7 +2,10 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { Input } from "~/components/ui/input";
-import { filtersToSearchParams, toQueryString } from "~/domain/filters";
+import { type ListingFilters, filtersToSearchParams, parseCategoryFilters, toQueryString } from "~/domain/filters";
+import { filterTexts } from "~/lib/filter-texts";
+import { carBrandName } from "~/domain/car-brands";
+import type { Locale } from "~/lib/i18n/locales";
 import {
   ALERT_FREQUENCIES,
   SAVED_SEARCHES_PER_MEMBER,
@@ -10,6 +13,7 @@ import {
   type SavedSearchActionResult,
   type SavedSearchView,
 } from "~/domain/saved-searches";
+import type { TFunction } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { usePaths } from "~/lib/use-paths";
 
@@ -19,13 +23,22 @@ function searchLink(paths: ReturnType<typeof usePaths>, search: SavedSearchView)
   return `${paths.category(search.category)}${toQueryString(filtersToSearchParams(search.filters as never))}`;
 }
 
+/** A saved search's filters as the category page's chips say them ("Ercan", "Günlük", "“villa”"). */
+function searchChips(search: SavedSearchView, t: TFunction, locale: Locale): string[] {
+  const filters: ListingFilters = search.category
+    ? parseCategoryFilters(search.category, search.filters)
+    : { sort: "newest", q: String(search.filters.q ?? "") };
+  return filterTexts(filters, t, locale, { brandName: carBrandName });
+}
+
 /**
  * /kayitli-aramalar: the member's saved searches, each with its name (renamed in place), its
  * e-mail frequency, pause/resume and delete. Plain forms: every change works without JavaScript.
  */
 export function SavedSearchesPage({ searches, result }: { searches: SavedSearchView[]; result?: SavedSearchActionResult }) {
   const paths = usePaths();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
   const busy = useNavigation().state !== "idle";
   const max = { max: SAVED_SEARCHES_PER_MEMBER };
   return (
@@ -58,11 +71,8 @@ export function SavedSearchesPage({ searches, result }: { searches: SavedSearchV
               </div>
               <p className="mt-1 text-sm text-muted-foreground">
                 {search.category ? t(`categories.${search.category}`) : t("savedSearches.page.allCategories")}
-                {" · "}
-                {Object.entries(search.filters)
-                  .map(([key, value]) => (key === "q" ? `\u201c${value}\u201d` : `${key}: ${value}`))
-                  .join(", ") || t("savedSearches.page.noFilters")}
               </p>
+              <SearchChips chips={searchChips(search, t, locale)} />
               <Link className="mt-1 inline-block text-sm text-primary underline" to={searchLink(paths, search)}>
                 {t("savedSearches.page.open")}
               </Link>
@@ -121,5 +131,20 @@ export function SavedSearchesPage({ searches, result }: { searches: SavedSearchV
         </ul>
       )}
     </section>
+  );
+}
+
+/** The search's filters as chips (or "no filters"). */
+function SearchChips({ chips }: { chips: string[] }) {
+  const { t } = useTranslation();
+  if (chips.length === 0) return <p className="mt-2 text-sm text-muted-foreground">{t("savedSearches.page.noFilters")}</p>;
+  return (
+    <ul aria-label={t("categoryPage.chips.label")} className="mt-2 flex flex-wrap gap-2" data-testid="saved-search-chips">
+      {chips.map((chip) => (
+        <li key={chip} className="rounded-full border bg-secondary px-3 py-1 text-sm text-secondary-foreground">
+          {chip}
+        </li>
+      ))}
+    </ul>
   );
 }

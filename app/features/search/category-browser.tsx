@@ -17,7 +17,9 @@ import {
   toQueryString,
 } from "~/domain/filters";
 import type { ListingSummary } from "~/domain/listing";
+import { filterTexts } from "~/lib/filter-texts";
 import { formatNumber } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/locales";
 import { CategorySearch } from "./category-search";
 import { FilterChips } from "./filter-chips";
 import { FilterPanel } from "./filter-panel";
@@ -29,7 +31,7 @@ import { useCategoryListings } from "./use-category-listings";
 export const CATEGORY_GRID_COLUMNS = "sm:grid-cols-2 xl:grid-cols-3";
 
 /**
- * The category page (spec §2): heading with the count and a loading/refreshing note, the filter
+ * The category page (docs/product.md §2): heading with the count and a loading/refreshing note, the filter
  * panel, sort and view controls, active-filter chips, the results (skeletons while a new filter
  * set loads) and "load more". Filters, sort, view and page size live in the URL; the route renders
  * the cards through `renderListings` (features do not import each other).
@@ -46,7 +48,8 @@ export function CategoryBrowser({
   brands: readonly FilterChoice[];
   renderListings: (listings: ListingSummary[], view: ListingView) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const filters = parseCategoryFilters(category, searchParams);
@@ -79,9 +82,7 @@ export function CategoryBrowser({
         <div className="ms-auto">
           <SaveSearchButton
             category={category}
-            suggestedName={[t(`categories.${category}`), filters.city, filters.q ? `\u201c${filters.q}\u201d` : undefined]
-              .filter(Boolean)
-              .join(" · ")}
+            suggestedName={[t(`categories.${category}`), ...filterTexts(filters, t, locale, { brands })].join(" · ")}
           />
         </div>
       </header>

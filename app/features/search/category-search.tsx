@@ -8,7 +8,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { FILTER_FORM_ID } from "./filter-panel";
 
 /**
- * The category page's search text (issue 15): words looked for within the category, together with
+ * The category page's search text: words looked for within the category, together with
  * the filters. The box and its button belong to the filter form (`form` attribute), so Enter, the
  * button or "Apply" send the text with the filters — without JavaScript too; with it the panel's
  * submit handler cleans them and the list changes without a reload. The route re-mounts it (`key`)

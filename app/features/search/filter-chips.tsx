@@ -11,10 +11,10 @@ import {
   withoutFilters,
 } from "~/domain/filters";
 import type { Locale } from "~/lib/i18n/locales";
-import { chipLabel } from "./filter-texts";
+import { chipLabel } from "~/lib/filter-texts";
 
 /**
- * Active-filter chips (spec §2), each a link that clears its filter (the location chip clears the
+ * Active-filter chips (docs/product.md §2), each a link that clears its filter (the location chip clears the
  * city and the region, a range chip both ends), plus "clear all". Links work without JavaScript.
  */
 export function FilterChips({

@@ -23,7 +23,7 @@ import { CITIES, findCity } from "~/domain/locations";
 import { cityLabel, regionLabel } from "~/domain/place-names";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locales";
-import { selectOptions } from "./filter-texts";
+import { selectOptions } from "~/lib/filter-texts";
 
 export const FILTER_FORM_ID = "category-filters";
 
@@ -108,7 +108,7 @@ function RangeFields({ filter, filters, note }: { filter: RangeFilter; filters: 
 }
 
 /**
- * The filter side panel (spec §2): a GET form, so it works without JavaScript; with JavaScript
+ * The filter side panel (docs/product.md §2): a GET form, so it works without JavaScript; with JavaScript
  * the values are cleaned through the category's schema and the URL changes without a reload.
  * City and region are linked: the region list follows the city, and changing the city clears it.
  * On small screens the panel is folded behind a "show filters" button.
@@ -146,7 +146,7 @@ export function FilterPanel({
 
   return (
     // On wide screens the panel sticks below the sticky site header and fits the screen under it:
-    // its fields scroll within it, Apply stays at its bottom (issue 16 item 9).
+    // its fields scroll within it, Apply stays at its bottom.
     <aside
       aria-labelledby={id("title")}
       className="lg:sticky lg:top-[calc(var(--site-header-height)+1rem)] lg:flex lg:max-h-[calc(100dvh-var(--site-header-height)-2rem)] lg:flex-col lg:self-start"

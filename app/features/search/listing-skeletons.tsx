@@ -2,7 +2,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import type { ListingView } from "~/domain/filters";
 import { cn } from "~/lib/cn";
 
-/** Skeleton cards while listings load (spec §9): 9 in the grid view, 3 in the list view. */
+/** Skeleton cards while listings load (docs/product.md §9): 9 in the grid view, 3 in the list view. */
 const SKELETON_COUNT: Record<ListingView, number> = { grid: 9, list: 3 };
 
 export function ListingSkeletons({

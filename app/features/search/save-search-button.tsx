@@ -10,7 +10,7 @@ import { useViewer } from "~/lib/viewer";
 const SaveSearchDialog = lazy(() => import("./save-search-dialog"));
 
 /**
- * "Bu aramayı kaydet" (issue 19 item 1) on a category page (`category` and its URL's filters) or
+ * "Bu aramayı kaydet" on a category page (`category` and its URL's filters) or
  * the search results (`q`). The page is the same HTML for everyone (a shared cache keeps it): it
  * renders a link to the login page that comes back here; once the page knows its viewer is a
  * member (`useViewer`, after hydration), the link becomes a button that opens the naming dialog,

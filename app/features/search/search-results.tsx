@@ -18,7 +18,7 @@ function usePendingSearch(): string | null {
 const linkClass = "text-primary underline underline-offset-4 hover:no-underline";
 
 /**
- * Home search results (spec §2): a search box of its own on phones (`searchBox`; the header's is
+ * Home search results (docs/product.md §2): a search box of its own on phones (`searchBox`; the header's is
  * folded into the menu there), a heading with the count, the results grid, a skeleton while a new
  * search loads and an empty message when nothing matches, with links to search each category for
  * the same text.
@@ -60,7 +60,8 @@ export function SearchResults({
       {searchBox}
       <header className="mb-6 flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h1 id="search-results-title" className="text-2xl font-semibold tracking-tight">
-          {t("categoryPage.search.heading", { query: shownQuery })}
+          {/* Results shown for the corrected words are headed by those words (the note below offers the typed ones). */}
+          {t("categoryPage.search.heading", { query: corrected && !isLoading ? correction.query : shownQuery })}
         </h1>
         <p role="status" className="text-muted-foreground">
           {isLoading ? t("categoryPage.search.loading") : t("categoryPage.search.count", { count: shown?.length ?? 0 })}

@@ -3,7 +3,7 @@ import type { Category } from "~/domain/categories";
 import type { CategoryPageResult, CategorySeed } from "~/domain/filters";
 import { CACHE_TIMES, useQuery } from "~/lib/query-cache";
 
-/** Retry delay of the category list (spec §9): 1 s, doubling, at most 15 s. */
+/** Retry delay of the category list (docs/product.md §9): 1 s, doubling, at most 15 s. */
 const categoryRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000);
 
 async function fetchCategoryPage(category: Category, key: string, cursor: string | null, signal: AbortSignal) {
@@ -47,7 +47,7 @@ async function refetchPages(
 /**
  * The category list: the first page comes from the server render when the filters match, "load
  * more" fetches `/api/listings?…&cursor=` and appends. Cached 15 min, refetched (every page shown)
- * every 2 min (spec §9).
+ * every 2 min (docs/product.md §9).
  */
 export function useCategoryListings(category: Category, key: string, seed: CategorySeed | undefined) {
   const initial = seed && seed.key === key ? seed : undefined;

@@ -9,12 +9,12 @@ import { usePaths } from "~/lib/use-paths";
 import { useViewer } from "~/lib/viewer";
 
 /**
- * The account part of the header (spec §2): signed out — login, register and Post Listing;
+ * The account part of the header (docs/product.md §2): signed out — login, register and Post Listing;
  * signed in — the name button (profile, or the panel for admins), My favourites and logout (icon
  * buttons in the bar, named for screen readers and with a tooltip, so the header's search box keeps
- * its width at 1280 px: issue 16), Post Listing (Admin for admins).
+ * its width at 1280 px), Post Listing (Admin for admins).
  *
- * Who is signed in comes after the page has loaded (`useViewer`, issue 17 item 4: the page is the
+ * Who is signed in comes after the page has loaded (`useViewer`, decision 023: the page is the
  * same for everyone). Until then the member's links are shown from the name cookie: rendered on the
  * server for both cases, the head script's `html[data-member]` picks one before the first paint
  * (app.css), so a member never sees "Giriş / Kayıt" flash.

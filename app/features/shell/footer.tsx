@@ -19,7 +19,7 @@ export interface FooterSettings {
 const linkClass = "rounded-sm text-sm text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline";
 const headingClass = "text-sm font-semibold uppercase tracking-wide text-foreground";
 
-/** The site footer (spec §2): tagline, category and company links, social links and contact details. */
+/** The site footer (docs/product.md §2): tagline, category and company links, social links and contact details. */
 export function Footer({ settings }: { settings?: FooterSettings }) {
   const paths = usePaths();
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ const categoryLinkClass = ({ isActive }: { isActive: boolean }, place: "row" | "
   );
 
 /**
- * The site header (spec §2): logo, search, Doping, theme and language toggles, account links and the
+ * The site header (docs/product.md §2): logo, search, Doping, theme and language toggles, account links and the
  * category bar; below `lg` most of it moves into a disclosure menu.
  */
 export function Header() {

@@ -8,7 +8,7 @@ import type { Locale } from "~/lib/i18n/locales";
 import { pathInLocale } from "~/lib/paths";
 
 /**
- * Switches tr ↔ en (spec §4 "Locale", decision 015): a link to the same page in the other language
+ * Switches tr ↔ en (docs/product.md §4 "Locale", decision 015): a link to the same page in the other language
  * (`/evler?city=Girne` ↔ `/en/evler?city=Girne`, query and hash kept), which the router follows as
  * a client navigation: the current page stays until the other one is ready, then React renders it
  * and `<html lang>` in that language, with the scroll position kept. The choice is remembered in
@@ -31,12 +31,15 @@ export function LanguageToggle({ className }: { className?: string }) {
       data-set-locale={next}
       onPointerEnter={preload}
       onFocus={preload}
-      aria-label={t("nav.languageToggle")}
       className={cn(buttonVariants({ variant: "ghost", size: "sm-tight" }), className)}
     >
       <Languages aria-hidden="true" />
+      {/* The accessible name is this context and then the visible text ("Dil: Türkçe. Şu dile geç:
+          English", or "… EN" on a phone), so a voice-control user can say what they see (WCAG 2.5.3
+          label in name; no aria-label, which would replace the visible text). */}
+      <span className="sr-only">{t("nav.languageToggle")} </span>
       {/* The short code on the smallest phones keeps the header within 360 px, and from lg to 2xl
-          leaves the header's search box its width next to the account links (issue 16). */}
+          leaves the header's search box its width next to the account links. */}
       <span lang={next} className="hidden sm:inline lg:hidden 2xl:inline">
         {t("nav.switchLanguage")}
       </span>

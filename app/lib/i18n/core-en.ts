@@ -70,7 +70,7 @@ export const enCore: Widen<typeof trCore> = {
     language: "Language",
     switchLanguage: "Türkçe",
     home: "Home",
-    languageToggle: "Language: English — switch to Türkçe",
+    languageToggle: "Language: English. Switch to:",
     themeState: "{{theme}}: {{value}}",
     suggestions: {
       label: "Search suggestions",

@@ -70,7 +70,7 @@ export const trCore = {
     language: "Dil",
     switchLanguage: "English",
     home: "Ana sayfa",
-    languageToggle: "Dil: Türkçe — English'e geç",
+    languageToggle: "Dil: Türkçe. Şu dile geç:",
     themeState: "{{theme}}: {{value}}",
     suggestions: {
       label: "Arama önerileri",

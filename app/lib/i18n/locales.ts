@@ -1,10 +1,10 @@
-/** Supported interface languages; Turkish is the default (spec §4 "Locale"). */
+/** Supported interface languages; Turkish is the default (docs/product.md §4 "Locale"). */
 export const LOCALES = ["tr", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "tr";
 
 /**
- * Browser-storage key of the visitor's remembered choice (spec §4): set by the language toggle,
+ * Browser-storage key of the visitor's remembered choice (docs/product.md §4): set by the language toggle,
  * read by the head script that sends a returning English visitor from `/` to `/en` (decision 015).
  */
 export const LOCALE_STORAGE_KEY = "kk_locale";
@@ -53,7 +53,7 @@ export function requestLocale(request: { url: string; headers: { get(name: strin
 
 /** Intl locale tag for formatting. */
 export const INTL_LOCALE: Record<Locale, string> = { tr: "tr-TR", en: "en-US" };
-/** Dates read day-month-year in both languages (spec §9): British English, not en-US's month first. */
+/** Dates read day-month-year in both languages (docs/product.md §9): British English, not en-US's month first. */
 export const DATE_LOCALE: Record<Locale, string> = { tr: "tr-TR", en: "en-GB" };
 /** Open Graph's `og:locale` of each language. */
 export const OG_LOCALE: Record<Locale, string> = { tr: "tr_TR", en: "en_US" };

@@ -68,7 +68,9 @@ export async function seriousA11yViolations(page: Page) {
     undefined,
     { timeout: 5_000 },
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  // Every rule axe runs by default, and the experimental label-in-name check (WCAG 2.5.3): an
+  // accessible name must contain the visible text, so voice-control users can say what they see.
+  const results = await new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({

@@ -39,7 +39,7 @@ export interface ListingBody {
   images: [];
   videos: [];
   specifications: { rooms: string; house_type: string; square_meters: string; furnished: boolean; heating?: string };
-  /** The seller's number (kept on their profile): a listing needs one (issue 16). */
+  /** The seller's number (kept on their profile): a listing needs one. */
   contact: { whatsapp: string; phone: string; saveToProfile: boolean };
 }
 

@@ -84,7 +84,7 @@ export const adminContentEn: Widen<typeof adminContentTr> = {
       hotel: "Hotel",
       apartment: "Apartment",
     },
-    toggleLabel: "Show “{{name}}” on the home page",
+    toggleLabel: "Show “{{name}}” on the home page:",
     activated: "“{{name}}” is shown on the home page",
     deactivated: "“{{name}}” was removed from the home page",
     created: "Logo added",

@@ -85,7 +85,7 @@ export const adminContentTr = {
       hotel: "Otel",
       apartment: "Apart",
     },
-    toggleLabel: "“{{name}}” ana sayfada gösterilsin",
+    toggleLabel: "“{{name}}” ana sayfada gösterilsin:",
     activated: "“{{name}}” ana sayfada gösteriliyor",
     deactivated: "“{{name}}” ana sayfadan kaldırıldı",
     created: "Logo eklendi",
@@ -96,13 +96,13 @@ export const adminContentTr = {
     editLabel: "“{{name}}” logosunu düzenle",
     deleteLabel: "“{{name}}” logosunu sil",
   },
-  /** Spec §8 "Admin panel messages". */
+  /** docs/product.md §8 "The catalogue": the admin panel's messages. */
   toasts: {
     saveFailed: "Kaydedilirken hata oluştu",
     deleteFailed: "Silinirken hata oluştu",
     updateFailed: "Güncellenirken hata oluştu",
   },
-  /** Spec §5 (sponsor and logo forms). */
+  /** docs/product.md §5 "Sponsor and logo forms". */
   validation: {
     titleRequired: "Başlık gerekli",
     nameRequired: "İsim gerekli",

@@ -2,7 +2,7 @@ import type { AuthErrorKey, AuthErrorTitle } from "~/domain/error-codes";
 
 /**
  * Texts of the account pages (namespace `auth`): login, register, e-mail code, forgot and reset
- * password, the development outbox, and the error catalogue of spec §8 (`errors`, `titles`).
+ * password, the development outbox, and the error catalogue of docs/product.md §8 (`errors`, `titles`).
  */
 export const authTr = {
   fields: {

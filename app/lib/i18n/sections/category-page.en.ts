@@ -59,6 +59,9 @@ export const categoryPageEn: Widen<typeof categoryPageTr> = {
     shopType: "Premises type",
     stars: "Stars",
     board: "Board",
+    furnished: "Furnishing",
+    transmission: "Gearbox",
+    fuel: "Fuel",
     min: "Min",
     max: "Max",
     digitsOnly: "Digits only.",
@@ -126,6 +129,21 @@ export const categoryPageEn: Widen<typeof categoryPageTr> = {
     office: "Office",
     warehouse: "Warehouse",
     factory: "Factory",
+  },
+  furnishing: {
+    true: "Furnished",
+    false: "Unfurnished",
+  },
+  transmissions: {
+    Otomatik: "Automatic",
+    Manuel: "Manual",
+  },
+  fuels: {
+    Benzin: "Petrol",
+    Dizel: "Diesel",
+    Hibrit: "Hybrid",
+    Elektrik: "Electric",
+    LPG: "LPG",
   },
   boards: {
     "Sadece Oda": "Room only",

@@ -61,6 +61,9 @@ export const categoryPageTr = {
     shopType: "İşyeri tipi",
     stars: "Yıldız",
     board: "Pansiyon tipi",
+    furnished: "Eşya durumu",
+    transmission: "Vites",
+    fuel: "Yakıt",
     min: "En az",
     max: "En çok",
     digitsOnly: "Yalnızca rakam girin.",
@@ -128,6 +131,21 @@ export const categoryPageTr = {
     office: "Ofis",
     warehouse: "Depo",
     factory: "Fabrika",
+  },
+  furnishing: {
+    true: "Eşyalı",
+    false: "Eşyasız",
+  },
+  transmissions: {
+    Otomatik: "Otomatik vites",
+    Manuel: "Manuel vites",
+  },
+  fuels: {
+    Benzin: "Benzin",
+    Dizel: "Dizel",
+    Hibrit: "Hibrit",
+    Elektrik: "Elektrik",
+    LPG: "LPG",
   },
   boards: {
     "Sadece Oda": "Sadece Oda",

@@ -8,5 +8,7 @@ export const httpEn: Widen<typeof httpTr> = {
     methodNotAllowed: "This request method is not supported.",
     notFound: "Nothing was found at this address.",
     badHost: "Bad request: the host name (Host) is missing or invalid.",
+    badTarget: "Bad request: the requested address must be a path (for example /evler).",
+    noResponse: "No response from the server: it is very busy right now. Please try again in a few seconds.",
   },
 };

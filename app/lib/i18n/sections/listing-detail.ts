@@ -190,7 +190,7 @@ export const listingDetailTr = {
     protectPersonalInfo: "Kimlik, kart veya şifre gibi kişisel bilgilerinizi paylaşmayın.",
     contactLink: "Bize ulaşın",
   },
-  /** The status banner its owner and admins see (issue 16 items 3 and 5; also above the edit form). */
+  /** The status banner its owner and admins see (also above the edit form). */
   moderation: {
     label: "İlanın durumu",
     pendingTitle: "Onay bekliyor — en fazla 30 dakika",

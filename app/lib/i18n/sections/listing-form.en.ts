@@ -8,6 +8,8 @@ export const listingFormEn: Widen<typeof listingFormTr> = {
   metaEdit: "Edit listing — KKTC Kiralık",
   intro: "Your listing goes live after admin approval (at most 30 minutes).",
   editIntro: "Saved changes go live after admin approval.",
+  introAdmin: "As an admin, the listing you create goes live at once, without approval.",
+  editIntroAdmin: "As an admin, the changes you save apply to the listing at once, without approval.",
   sections: {
     basics: "Basics",
     price: "Price and rental term",
@@ -78,7 +80,7 @@ export const listingFormEn: Widen<typeof listingFormTr> = {
     retryLabel: "Upload again: {{name}}",
     cover: "Cover",
     makeCover: "Make cover",
-    makeCoverLabel: "Make cover photo: {{name}}",
+    makeCoverLabel: "Make cover: {{name}}",
     moveEarlier: "Move earlier: {{name}}",
     moveLater: "Move later: {{name}}",
     drag: "Drag to move: {{name}}",

@@ -6,6 +6,8 @@ export const listingFormTr = {
   metaEdit: "İlanı Düzenle — KKTC Kiralık",
   intro: "İlanınız yönetici onayından sonra yayına alınır (en fazla 30 dakika).",
   editIntro: "Kaydettiğiniz değişiklikler yönetici onayından sonra yayına alınır.",
+  introAdmin: "Yönetici olarak oluşturduğunuz ilan onay beklemeden hemen yayına alınır.",
+  editIntroAdmin: "Yönetici olarak kaydettiğiniz değişiklikler onay beklemeden hemen ilana işlenir.",
   sections: {
     basics: "Temel bilgiler",
     price: "Fiyat ve kiralama",
@@ -76,7 +78,7 @@ export const listingFormTr = {
     retryLabel: "Tekrar yükle: {{name}}",
     cover: "Kapak",
     makeCover: "Kapak yap",
-    makeCoverLabel: "Kapak fotoğrafı yap: {{name}}",
+    makeCoverLabel: "Kapak yap: {{name}}",
     moveEarlier: "Öne al: {{name}}",
     moveLater: "Geri al: {{name}}",
     drag: "Sürükleyerek taşı: {{name}}",

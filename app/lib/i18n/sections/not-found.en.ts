@@ -1,5 +1,5 @@
 /**
- * The 404 page's texts. Per spec §2 that page is always in English, so it imports these directly:
+ * The 404 page's texts. Per docs/product.md §2 that page is always in English, so it imports these directly:
  * a Turkish page carries only the Turkish core texts (see app/lib/i18n/index.ts).
  */
 export const notFoundEn = {

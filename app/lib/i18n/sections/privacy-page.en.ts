@@ -33,7 +33,7 @@ export const privacyPageEn: Widen<typeof privacyPageTr> = {
         usage:
           "Usage data: the listings you save as favourites and how many times listings are viewed. Views are only counted as totals and never linked to a person.",
         cookies:
-          "Cookies and browser storage: the kk_session cookie keeps you signed in (14 days), the kk_user_name cookie shows your name in the menu (14 days) and the kk_locale cookie holds the language of the page you opened last, so the site's messages are in it (1 year). Your theme (light, dark or system) and language are kept in your browser's local storage (localStorage), as are exchange rates and a note that you viewed a listing, so pages open faster and views are not counted twice.",
+          "Cookies and browser storage: the kk_session cookie keeps you signed in (14 days), the kk_user_name cookie shows your name in the menu (14 days), the kk_known_device cookie recognises a browser you signed in with, so other people's wrong password guesses cannot lock you out of it (1 year), and the kk_locale cookie holds the language of the page you opened last, so the site's messages are in it (1 year). Your theme (light, dark or system) and language are kept in your browser's local storage (localStorage), as are exchange rates and a note that you viewed a listing, so pages open faster and views are not counted twice.",
       },
       outro: {
         p1: "We use no advertising, analytics or third-party tracking cookies. You can delete cookies and local storage in your browser settings at any time; you will then be signed out and your preferences reset.",

@@ -1,5 +1,5 @@
 /**
- * The privacy policy /gizlilik (namespace `privacyPage`, spec §2 "Contact and privacy"). Each
+ * The privacy policy /gizlilik (namespace `privacyPage`, docs/product.md §2 "Contact and privacy"). Each
  * section has a title and, in this order, optional `intro` paragraphs, `items` (a list) and `outro`
  * paragraphs; the page renders every key of those groups in order, so both languages must keep
  * the same keys (the i18n unit test checks it).
@@ -37,7 +37,7 @@ export const privacyPageTr = {
         usage:
           "Kullanım verileri: favorilerinize eklediğiniz ilanlar ve ilanların görüntülenme sayıları. Görüntülenmeler kişiyle ilişkilendirilmeden yalnızca toplam olarak sayılır.",
         cookies:
-          "Çerezler ve tarayıcı depolaması: oturumunuzu açık tutan kk_session çerezi (14 gün), menüde adınızı göstermek için kk_user_name çerezi (14 gün) ve sitenin size gösterdiği iletilerin dili (son açtığınız sayfanın dili) için kk_locale çerezi (1 yıl). Tema tercihiniz (açık, koyu veya sistem) ve dil seçiminiz tarayıcınızın yerel depolamasında (localStorage) tutulur; döviz kurları ve bir ilanı görüntülediğiniz bilgisi de sayfaların hızlı açılması ve görüntülenmelerin iki kez sayılmaması için orada saklanır.",
+          "Çerezler ve tarayıcı depolaması: oturumunuzu açık tutan kk_session çerezi (14 gün), menüde adınızı göstermek için kk_user_name çerezi (14 gün), başkalarının yanlış şifre denemeleri sizi daha önce giriş yaptığınız tarayıcıdan kilitleyemesin diye bu tarayıcıyı tanıyan kk_known_device çerezi (1 yıl) ve sitenin size gösterdiği iletilerin dili (son açtığınız sayfanın dili) için kk_locale çerezi (1 yıl). Tema tercihiniz (açık, koyu veya sistem) ve dil seçiminiz tarayıcınızın yerel depolamasında (localStorage) tutulur; döviz kurları ve bir ilanı görüntülediğiniz bilgisi de sayfaların hızlı açılması ve görüntülenmelerin iki kez sayılmaması için orada saklanır.",
       },
       outro: {
         p1: "Reklam, analiz veya üçüncü taraf izleme çerezleri kullanmıyoruz. Tarayıcı ayarlarınızdan çerezleri ve yerel depolamayı istediğiniz zaman silebilirsiniz; bu durumda oturumunuz kapanır ve tercihleriniz sıfırlanır.",

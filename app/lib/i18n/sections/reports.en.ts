@@ -38,7 +38,7 @@ export const reportsEn: Widen<typeof reportsTr> = {
   queue: {
     title: "Reported listings",
     description:
-      "Listings with open reports, with their reasons. A listing reported by {{number}} different members is hidden until you look at it.",
+      "Listings with open reports, with their reasons. A listing reported by {{number}} trusted members (accounts at least a week old with a verified e-mail and an approved listing or an earlier report that was upheld) is hidden until you look at it; reports of new accounts only bring it to this list.",
     counts: "{{reports}} reports, {{members}} members",
     reasons: "Reasons",
     notes: "Details",

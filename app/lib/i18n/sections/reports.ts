@@ -1,5 +1,5 @@
 /**
- * Texts of listing reports (namespace `reports`, issue 19 item 4): the report dialog of a listing's
+ * Texts of listing reports (namespace `reports`): the report dialog of a listing's
  * page (loaded with the dialog), the endpoint's messages and the admin panel's reports queue.
  */
 export const reportsTr = {
@@ -38,7 +38,8 @@ export const reportsTr = {
   },
   queue: {
     title: "Şikâyet edilen ilanlar",
-    description: "Açık şikâyetleri olan ilanlar, nedenleriyle. {{number}} farklı üyenin şikâyet ettiği ilan, siz bakana kadar gizlenir.",
+    description:
+      "Açık şikâyetleri olan ilanlar, nedenleriyle. {{number}} güvenilir üyenin (en az bir haftalık, e-postası doğrulanmış, onaylanmış bir ilanı ya da haklı çıkmış bir şikâyeti olan) şikâyet ettiği ilan, siz bakana kadar gizlenir; yeni hesapların şikâyetleri ilanı yalnızca bu listeye taşır.",
     counts: "{{reports}} şikâyet, {{members}} üye",
     reasons: "Nedenler",
     notes: "Açıklamalar",

@@ -1,4 +1,4 @@
-/** Texts of saved searches (namespace `savedSearches`, issue 19 item 1): the member's page and the unsubscribe page. */
+/** Texts of saved searches (namespace `savedSearches`): the member's page and the unsubscribe page. */
 export const savedSearchesTr = {
   page: {
     title: "Kayıtlı aramalarım",

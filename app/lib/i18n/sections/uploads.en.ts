@@ -24,6 +24,7 @@ export const uploadsEn: Widen<typeof uploadsTr> = {
     quotaExceeded:
       "Your uploads not yet saved in a listing have reached the {{max}} MB limit. Save your listing first; uploads not saved within 24 hours are deleted.",
     dailyQuotaExceeded: "You have reached the {{max}} MB you can upload in 24 hours. Please try again in {{hours}} hours.",
+    tooManyInFlight: "You can upload at most {{max}} files at once. Please wait for the earlier uploads to finish.",
     failed: "The upload failed. Please try again.",
   },
 };

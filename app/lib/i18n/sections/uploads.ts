@@ -22,6 +22,7 @@ export const uploadsTr = {
     quotaExceeded:
       "Henüz bir ilana kaydedilmemiş yüklemeleriniz {{max}} MB sınırına ulaştı. Önce ilanınızı kaydedin; 24 saat içinde kaydedilmeyen yüklemeler silinir.",
     dailyQuotaExceeded: "24 saat içinde yükleyebileceğiniz {{max}} MB sınırına ulaştınız. Lütfen {{hours}} saat sonra tekrar deneyin.",
+    tooManyInFlight: "Aynı anda en fazla {{max}} dosya yükleyebilirsiniz. Lütfen önceki yüklemelerin bitmesini bekleyin.",
     failed: "Yükleme başarısız oldu. Lütfen tekrar deneyin.",
   },
 };

@@ -5,6 +5,7 @@ import {
   type ListingFilters,
   type RangeFilter,
   type SelectFilter,
+  activeFilterGroups,
   optionsFor,
 } from "~/domain/filters";
 import { placeLabel } from "~/domain/place-names";
@@ -14,7 +15,8 @@ import type { Locale } from "~/lib/i18n/locales";
 
 /**
  * The texts of the filter registry's rows (domain/filters.ts) in the page's language: a select's
- * options, and each active filter's chip. The panel and the chips share them.
+ * options, and each active filter's chip. The category page's panel and chips, the name a saved
+ * search is offered and the member's list of saved searches share them.
  */
 
 /** How a select writes one of its values (`choices`: the loader's, for the makes). */
@@ -83,4 +85,23 @@ export function chipLabel(
       return filter.chipWithLabel ? t("categoryPage.chips.value", { label: t(uncheckedKey(filter.label)), value: text }) : text;
     }
   }
+}
+
+/**
+ * Every active filter's chip text, in the chips' order ("Ercan", "Günlük", "“villa”"). A make's
+ * name comes from `brands` (the loader's choices), else from `brandName` (the table of makes,
+ * domain/car-brands.ts, which a caller that has it passes: the category page ships without it).
+ */
+export function filterTexts(
+  filters: ListingFilters,
+  t: TFunction,
+  locale: Locale,
+  makes: { brands?: readonly FilterChoice[]; brandName?: (slug: string) => string | null } = {},
+): string[] {
+  const brand = typeof filters.brand === "string" ? filters.brand : undefined;
+  const brands =
+    brand === undefined || makes.brands?.some((choice) => choice.value === brand)
+      ? (makes.brands ?? [])
+      : [{ value: brand, label: makes.brandName?.(brand) ?? brand }];
+  return activeFilterGroups(filters).map((group) => chipLabel(group, filters, t, locale, brands));
 }

@@ -1,0 +1,158 @@
+/**
+ * The job queue (decision 033): background work as rows of pg-boss's tables in the app's own
+ * database, so a job is sent in the same transaction as the change that calls for it (it exists if
+ * and only if the change committed), any app node may run it, and a failing one is tried again with
+ * a growing delay until its bound, then kept as `failed` and logged — never retried in a loop that
+ * holds anything.
+ *
+ * pg-boss talks to the database through the app's pool (`sqlExecutor`): every statement takes a
+ * connection and gives it back, so a job waiting on a mail server holds no connection. On the
+ * embedded PGlite (one connection) that is what keeps requests flowing while jobs run.
+ */
+import PgBoss from "pg-boss";
+import { type Database, oneNodeAtATime } from "../db/client";
+import { type DbOrTx, sqlExecutor } from "../db/executor";
+
+/** One kind of job: its queue's name, its retry bound and what runs it. */
+export interface JobDefinition<Data extends object = object> {
+  name: string;
+  /** Runs one job; a throw fails this attempt (retried after a delay until `retryLimit`). */
+  run(data: Data): Promise<void>;
+  /** Attempts after the first (default 5). */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled (with jitter) each time when `retryBackoff` (default 30 s, true). */
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  /** An attempt still running after this long counts as failed (default 2 minutes). */
+  expireInSeconds?: number;
+}
+
+export interface JobLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface JobQueueOptions {
+  jobs: readonly JobDefinition<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- each definition has its own data
+  /** Whether this node runs jobs (false: it only sends them, e.g. a tool or a web-only node). */
+  workers: boolean;
+  log: JobLog;
+  /** How often an idle worker looks for jobs sent by other nodes (seconds, at least 0.5; default 2). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface JobQueue {
+  /**
+   * Sends a job. With `within` (a transaction) the job is a row of that transaction: it is run only
+   * if the transaction commits. Without it, it is sent at once.
+   */
+  send<Data extends object>(name: string, data: Data, within?: DbOrTx): Promise<void>;
+  /**
+   * Waits until no job is due or running (a retry waiting for its time does not count), at most
+   * `timeoutMs`; whether it got there. For tests and tools; workers must be running.
+   */
+  drain(timeoutMs?: number): Promise<boolean>;
+  /** Jobs of `name` in a state (tests and the health of the queue). */
+  count(name: string, state: "created" | "retry" | "active" | "completed" | "failed"): Promise<number>;
+  /** Stops the workers (waiting up to `timeoutMs` for jobs in progress). */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+const SCHEMA = "pgboss";
+
+export async function openJobQueue(database: Database, options: JobQueueOptions): Promise<JobQueue> {
+  const executor = sqlExecutor(database.pool);
+  const boss = new PgBoss({
+    db: executor,
+    schema: SCHEMA,
+    // A new pg-boss version migrates its tables at start (under pg-boss's own advisory lock).
+    migrate: true,
+    // Archiving and expiry run on every node, one at a time (pg-boss takes a lock per round).
+    supervise: true,
+    maintenanceIntervalSeconds: 120,
+    // Periodic work runs in the app's own maintenance loop (services/maintenance.ts), not on cron.
+    schedule: false,
+  });
+  boss.on("error", (error: unknown) => options.log.warn({ err: error }, "job queue: database unavailable, trying again"));
+  // Installing pg-boss's tables and creating its queues are check-then-create: nodes starting
+  // together on an empty database both found nothing and both created, and PostgreSQL refused the
+  // second (a duplicate schema, or a deadlock between the two queue inserts), which stopped that
+  // node (tests/e2e/two-nodes.spec.ts, server-processes.spec.ts). One node at a time, the later
+  // ones find everything in place.
+  await oneNodeAtATime(database, async () => {
+    await boss.start();
+    for (const job of options.jobs) {
+      const settings = {
+        retryLimit: job.retryLimit ?? 5,
+        retryDelay: job.retryDelaySeconds ?? 30,
+        retryBackoff: job.retryBackoff ?? true,
+        expireInSeconds: job.expireInSeconds ?? 120,
+      };
+      if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, { name: job.name, ...settings });
+      else await boss.createQueue(job.name, { name: job.name, policy: "standard", ...settings });
+    }
+  });
+  const names = options.jobs.map((job) => job.name);
+  const workerIds: string[] = [];
+  if (options.workers) {
+    for (const job of options.jobs) {
+      const id = await boss.work<object>(
+        job.name,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async ([current]) => {
+          if (!current) return;
+          try {
+            await job.run(current.data);
+          } catch (error) {
+            const lastTry = current.retryCount >= current.retryLimit;
+            if (lastTry)
+              options.log.error({ err: error, job: job.name, id: current.id, attempts: current.retryCount + 1 }, "job failed for good");
+            else
+              options.log.warn(
+                { err: error, job: job.name, id: current.id, attempt: current.retryCount + 1 },
+                "job failed; retrying later",
+              );
+            throw error;
+          }
+        },
+      );
+      workerIds.push(id);
+    }
+  }
+  const wake = () => {
+    for (const id of workerIds) boss.notifyWorker(id);
+  };
+
+  return {
+    async send(name, data, within) {
+      await boss.send(name, data, within ? { db: sqlExecutor(within) } : {});
+      // A job sent outside a transaction can run at once; one inside waits for the next poll (its
+      // row is invisible until the commit).
+      if (!within) wake();
+    },
+    async drain(timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const { rows } = await executor.executeSql(
+          `select count(*)::int as n from ${SCHEMA}.job where name = any($1) and state < 'completed' and start_after <= now()`,
+          [names],
+        );
+        if (rows[0].n === 0) return true;
+        if (Date.now() > deadline) return false;
+        wake();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async count(name, state) {
+      const { rows } = await executor.executeSql(`select count(*)::int as n from ${SCHEMA}.job where name = $1 and state = $2`, [
+        name,
+        state,
+      ]);
+      return rows[0].n as number;
+    },
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    },
+  };
+}
