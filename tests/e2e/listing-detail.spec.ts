@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN_EMAIL, DEMO_PASSWORD, login } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
+import { type TestServer, startServer } from "../support/server";
 
 /** The detail payload as GET /api/listings/:id answers it (the same data as the page's loader). */
 interface Detail {
@@ -124,7 +126,7 @@ test.describe("listing detail", () => {
     const seller = page.getByTestId("seller-card");
     if (detail.seller.name) await expect(seller).toContainText(detail.seller.name);
     await expect(seller).toContainText(`${detail.seller.listingCount} ilan`);
-    // No rating line until sellers can be rated (issue 16).
+    // No rating line until sellers can be rated.
     await expect(seller).not.toContainText("Değerlendirme");
     await expect(seller.getByRole("link", { name: "Profili görüntüle" })).toHaveAttribute("href", `/profil/${detail.seller.id}`);
 
@@ -295,15 +297,27 @@ test.describe("listing detail", () => {
 
   test.describe("without currency rates", () => {
     test.use({ allowConsoleErrors: [/status of 503/] });
+    // A server of its own whose rates provider cannot be reached (the run's shared one reads a local
+    // provider): its pages carry only the built-in rates, so the browser asks /api/currency.
+    let server: TestServer;
+    test.beforeAll(async () => {
+      server = await startServer({ env: { CURRENCY_PROVIDER_URL: "http://127.0.0.1:9/kurlar/today.xml" } });
+    });
+    test.afterAll(async () => {
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    });
 
     test("client-side navigation shows the cached copy at once; with no rates at all the approximate amount is hidden", async ({
       page,
-      request,
+      playwright,
     }) => {
+      const request = await playwright.request.newContext({ baseURL: server.url });
       const { path, detail } = await findListing(request, (d) => d.listing.currency === "USD");
+      await request.dispose();
       // The rates endpoint fails and the browser has no cached rates: a conversion is impossible.
       await page.route("**/api/currency", (route) => route.fulfill({ status: 503, body: "" }));
-      await page.goto(path);
+      await page.goto(`${server.url}${path}`);
       await expect(page.getByTestId("approximate-try")).toBeVisible();
       const dataRequests: string[] = [];
       page.on("request", (r) => {
@@ -653,9 +667,8 @@ test("GET /api/currency answers TRY rates with their source and a cache header",
   expect(response.headers()["cache-control"]).toMatch(/^public, max-age=\d+$/);
   const body = await response.json();
   expect(body).toMatchObject({ base: "TRY", rates: { USD: expect.any(Number), EUR: expect.any(Number), GBP: expect.any(Number) } });
-  expect(["tcmb", "cache", "fallback"]).toContain(body.source);
-  if (body.source === "fallback") {
-    // Tests have no internet: the built-in rates of spec §9.
-    expect(body).toEqual({ base: "TRY", rates: { USD: 43, EUR: 47.5, GBP: 56 }, fetchedAt: null, source: "fallback" });
-  }
+  // The E2E run's rates provider is a local copy of a central bank bulletin (support/currency-provider.ts):
+  // fetched from it, or from the database's copy of it.
+  expect(["tcmb", "cache"]).toContain(body.source);
+  expect(body.rates).toEqual({ USD: 36.609, EUR: 39.8611, GBP: 47.4028 });
 });

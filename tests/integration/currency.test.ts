@@ -8,34 +8,10 @@ import { appMeta } from "~/.server/db/schema";
 import { CURRENCY_RATES_META_KEY, createCurrencyRatesService, readStoredRates, writeStoredRates } from "~/.server/services/currency";
 import { RATES_FETCH_TIMEOUT_MS, RATES_MAX_AGE_MS } from "~/domain/currency";
 import { FALLBACK_RATES } from "~/domain/listing";
+import { TCMB_RATES, tcmbXml } from "../support/currency-provider";
 import { openTestDatabase } from "../support/database";
 
-/** A document shaped like https://www.tcmb.gov.tr/kurlar/today.xml (trimmed to a few currencies). */
-function tcmbXml(rates: { USD: string; EUR: string; GBP: string }, options: { emptyForexGbp?: boolean } = {}) {
-  const currency = (code: string, name: string, unit: string, forex: string, banknote: string) => `
-	<Currency CrossOrder="0" Kod="${code}" CurrencyCode="${code}">
-			<Unit>${unit}</Unit>
-			<Isim>${name}</Isim>
-			<CurrencyName>${name}</CurrencyName>
-			<ForexBuying>${forex}</ForexBuying>
-			<ForexSelling>${forex}</ForexSelling>
-			<BanknoteBuying>${banknote}</BanknoteBuying>
-			<BanknoteSelling>${banknote}</BanknoteSelling>
-			<CrossRateUSD/>
-			<CrossRateOther/>
-	</Currency>`;
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<?xml-stylesheet type="text/xsl" href="isokur.xsl"?>
-<Tarih_Date Tarih="14.03.2025" Date="03/14/2025"  Bulten_No="2025/52" >
-${currency("USD", "ABD DOLARI", "1", rates.USD, "36.6639")}
-${currency("AUD", "AVUSTRALYA DOLARI", "1", "23.0846", "23.1956")}
-${currency("EUR", "EURO", "1", rates.EUR, "39.9999")}
-${currency("GBP", "İNGİLİZ STERLİNİ", "1", options.emptyForexGbp ? "" : rates.GBP, "47.5713")}
-${currency("JPY", "JAPON YENİ", "100", "24.6512", "24.8456")}
-</Tarih_Date>`;
-}
-
-const GOOD = { USD: "36.6090", EUR: "39.8611", GBP: "47.4028" };
+const GOOD = TCMB_RATES;
 
 // ---------------------------------------------------------------------------------------------
 // A local fake provider: never the internet.

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startCurrencyProvider } from "../../support/currency-provider";
 import { startServer } from "../../support/server";
 import { startSmtpServer } from "../../support/smtp";
 
@@ -10,7 +11,7 @@ const ADMIN_EMAIL = "admin@kktckiralik.com";
 
 /**
  * One production server on a fresh temporary data directory for the whole E2E run, sending its
- * mail to a real SMTP server in this process. Each received mail is written as a JSON file to
+ * mail to a real SMTP server in this process and reading currency rates from a local provider. Each received mail is written as a JSON file to
  * E2E_MAIL_DIR (workers run in other processes and read the files: tests/e2e/support/mail.ts).
  */
 export default async function globalSetup() {
@@ -25,6 +26,10 @@ export default async function globalSetup() {
       fs.renameSync(path.join(mailDir, `.${name}.tmp`), path.join(mailDir, name));
     },
   });
+  // The central bank's rates from a local server, for this server and every one a spec starts
+  // (they inherit this process's environment): an E2E run never reaches the internet.
+  const rates = await startCurrencyProvider();
+  process.env.CURRENCY_PROVIDER_URL = rates.url;
   const server = await startServer({
     env: {
       SMTP_URL: smtp.url,
@@ -33,11 +38,12 @@ export default async function globalSetup() {
       // All E2E traffic comes from 127.0.0.1 and workers run in parallel: give the per-address auth
       // limits room (the integration tests prove the real limits).
       AUTH_RATE_LIMIT_MULTIPLIER: "50",
-      // One social account configured, the other not (info-pages.spec: only configured ones are linked).
+      // Instagram set to an account of the tests' own; Facebook keeps the site's default (info-pages.spec).
       INSTAGRAM_URL: "https://www.instagram.com/kktckiralik.e2e/",
     },
   }).catch(async (error: unknown) => {
     await smtp.close();
+    await rates.close();
     throw error;
   });
   process.env.E2E_BASE_URL = server.url;
@@ -49,10 +55,19 @@ export default async function globalSetup() {
   return async () => {
     const code = await server.stop();
     await smtp.close();
+    await rates.close();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
     fs.rmSync(mailDir, { recursive: true, force: true });
     if (code !== 0) console.error(`E2E server exited with code ${code}:\n${server.output()}`);
     // E2E_SERVER_LOG=/path: keep the server's log of the run (to diagnose a server-side 500).
     if (process.env.E2E_SERVER_LOG) fs.writeFileSync(process.env.E2E_SERVER_LOG, server.output());
+    // The server's warnings and errors (pino levels 40 and up) end the run's output, so a failure a
+    // log line explains can be read where the run is read (CI prints only this output).
+    const problems = server
+      .output()
+      .split("\n")
+      .filter((line) => /"level":\s*(4|5|6)0\b/.test(line));
+    if (problems.length > 0)
+      console.log(`E2E server: ${problems.length} warnings or errors, the last 30:\n${problems.slice(-30).join("\n")}`);
   };
 }
