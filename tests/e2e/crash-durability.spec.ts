@@ -122,6 +122,10 @@ test.describe("crash durability", () => {
       SMTP_URL: smtp.url,
       AUTH_RATE_LIMIT_MULTIPLIER: "50",
       TMPDIR: tmpDir,
+      // A thousand writes queue for the embedded database's one connection; on a loaded machine the
+      // last wait longer than the default 10 s and would be refused as "busy" (503, by design: the
+      // database-busy spec). Durability is under test here, not that refusal: they may all wait.
+      DATABASE_CONNECT_TIMEOUT_SECONDS: "120",
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     };
     const start = () => startServer({ dataDir, env });

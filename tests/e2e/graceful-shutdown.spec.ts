@@ -52,21 +52,35 @@ const failureOf = (error: unknown): string => {
 /**
  * A POST to /api/health (405, no side effects) whose body arrives in two parts `gapMs` apart: a
  * request that is certainly in flight, with its body still coming, when the signal arrives.
+ * `started` settles once the server has read the request's head (it answers the `Expect:
+ * 100-continue` with "100 Continue"): until then a loaded server may not have seen the request at
+ * all, and a connection with no request read yet is idle, which a shutdown rightly closes.
  */
-function slowUpload(url: string, gapMs: number): Promise<number> {
-  return new Promise((resolve, reject) => {
+function slowUpload(url: string, gapMs: number): { started: Promise<void>; answered: Promise<number> } {
+  let started!: () => void;
+  const begun = new Promise<void>((resolve) => (started = resolve));
+  const answered = new Promise<number>((resolve, reject) => {
     const request = http.request(
       `${url}/api/health`,
-      { method: "POST", headers: { "content-type": "text/plain", "content-length": "20", connection: "close" } },
+      {
+        method: "POST",
+        headers: { "content-type": "text/plain", "content-length": "20", connection: "close", expect: "100-continue" },
+      },
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode ?? 0));
       },
     );
     request.on("error", reject);
-    request.write("0123456789");
-    setTimeout(() => request.end("0123456789"), gapMs);
+    request.on("continue", () => {
+      started();
+      request.write("0123456789");
+      setTimeout(() => request.end("0123456789"), gapMs);
+    });
+    request.flushHeaders();
   });
+  answered.catch(() => {}); // awaited by the test; not an unhandled rejection meanwhile
+  return { started: begun, answered };
 }
 
 test.describe("graceful shutdown", () => {
@@ -99,7 +113,7 @@ test.describe("graceful shutdown", () => {
       await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_SIGNAL_MS));
 
       const uploads = Array.from({ length: 5 }, () => slowUpload(server.url, 1500));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await Promise.all(uploads.map((upload) => upload.started));
       signalledAt = Date.now();
       const exit = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
       server.process.kill("SIGTERM");
@@ -119,7 +133,7 @@ test.describe("graceful shutdown", () => {
 
       expect(before.filter((attempt) => attempt.status !== 200)).toEqual([]);
       expect(inFlight.length).toBeGreaterThan(0);
-      expect(await Promise.all(uploads)).toEqual([405, 405, 405, 405, 405]);
+      expect(await Promise.all(uploads.map((upload) => upload.answered))).toEqual([405, 405, 405, 405, 405]);
       expect(after.filter((attempt) => attempt.error !== "ECONNREFUSED" && attempt.status !== 200)).toEqual([]);
       expect(code).toBe(0);
       expect(exitMs).toBeLessThan(10_000);
