@@ -14,7 +14,6 @@ import {
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "~/components/not-found-page";
 import { type PageContext, SearchBox } from "~/components/search-box";
-import { IconSprite } from "~/components/ui/sprite-icon";
 import { Toaster } from "~/components/ui/sonner";
 import { PendingFavourite } from "~/features/listings/pending-favourite";
 import { FavouritesProvider } from "~/features/listings/use-favourites";
@@ -93,7 +92,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
-        <IconSprite />
         <I18nProvider translator={getI18n(locale)}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />

@@ -1,5 +1,5 @@
-import { CheckCircle2, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * What a link from a mail did (a renewal, an unsubscribe): a centred notice with a check or a
@@ -24,10 +24,10 @@ export function LinkOutcome({
   children: ReactNode;
   actions: ReactNode;
 }) {
-  const Icon = ok ? CheckCircle2 : TriangleAlert;
+  const icon = ok ? "circle-check" : "triangle-exclamation-point";
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center" aria-labelledby={id} data-testid={testId} data-kind={kind}>
-      <Icon className={ok ? "mx-auto size-10 text-primary" : "mx-auto size-10 text-destructive"} aria-hidden="true" />
+      <Icon name={icon} className={ok ? "mx-auto size-10 text-primary" : "mx-auto size-10 text-destructive"} />
       <h1 id={id} className="mt-4 text-2xl font-semibold">
         {title}
       </h1>

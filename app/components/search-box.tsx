@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { Suspense, lazy, useId, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -6,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { useTranslation } from "~/lib/i18n/react";
 import { usePaths } from "~/lib/use-paths";
+import { Icon } from "~/components/ui/icon";
 
 /** The suggestion list: its code (≈ 3 KB) is fetched when a search box is first used. */
 const Suggestions = lazy(() => import("./search-suggestions"));
@@ -79,10 +79,7 @@ export function SearchBox({
       data-search=""
       className={cn("relative flex w-full items-center", className)}
     >
-      <Search
-        className={cn("pointer-events-none absolute size-4 text-muted-foreground", large ? "left-3.5" : "left-3")}
-        aria-hidden="true"
-      />
+      <Icon name="search" className={cn("pointer-events-none absolute size-4 text-muted-foreground", large ? "left-3.5" : "left-3")} />
       {/* Re-mounted when the URL's query changes so the box shows the current search. */}
       <SearchField key={current} defaultValue={current} large={large} />
       <Button type="submit" size={large ? "default" : "pill"} className="absolute right-1">

@@ -1,4 +1,3 @@
-import { FileText, LayoutGrid, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Suggestion } from "~/domain/search";
@@ -7,8 +6,9 @@ import type { Locale } from "~/lib/i18n/locales";
 import { createSuggester, suggestionHref, suggestionKey, suggestionLabel, suggestionNote } from "~/lib/search-suggest";
 import { usePaths } from "~/lib/use-paths";
 import type { SuggestionsProps } from "./search-box";
+import { Icon } from "~/components/ui/icon";
 
-const ICONS = { place: MapPin, category: LayoutGrid, listing: FileText };
+const ICONS = { place: "map-pin", category: "layout-grid", listing: "file-text" } as const;
 
 /**
  * The suggestion list of a search box (WAI-ARIA 1.2 combobox with a listbox popup, list
@@ -128,7 +128,7 @@ export default function SearchSuggestions({ input, listId, onView }: Suggestions
           className="absolute left-0 right-0 top-full z-50 mt-1 max-h-[min(24rem,60vh)] overflow-y-auto rounded-md border bg-popover py-1 text-left text-sm text-popover-foreground shadow-lg"
         >
           {items.map((suggestion, index) => {
-            const Icon = ICONS[suggestion.kind];
+            const icon = ICONS[suggestion.kind];
             return (
               <li
                 key={suggestionKey(suggestion)}
@@ -140,7 +140,7 @@ export default function SearchSuggestions({ input, listId, onView }: Suggestions
                 onClick={() => state.current.choose(suggestion)}
                 className={`flex cursor-pointer items-center gap-2 px-3 py-2 ${index === active ? "bg-accent text-accent-foreground" : ""}`}
               >
-                <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <Icon name={icon} className="size-4 shrink-0 text-muted-foreground" />
                 <span className="min-w-0 flex-1 truncate">{suggestionLabel(suggestion, t, locale)}</span>
                 <span className="shrink-0 text-xs text-muted-foreground">{suggestionNote(suggestion, t)}</span>
               </li>

@@ -397,9 +397,20 @@ type _Complete = NoneMissing<
   | Exclude<FilterGroupId, (typeof CHIP_ORDER)[number]>
 >;
 
-/** The filters a category offers, in the panel's order. */
-export function filtersOf(category: Category): Filter[] {
-  return FILTERS.filter((filter) => (filter.categories as readonly Category[]).includes(category));
+/**
+ * Where filters apply: one category's page, or the search page's results of every category
+ * ("all"), which offer the filters every category shares.
+ */
+export type FilterScope = Category | "all";
+
+/** The filters of the search page (all categories): the words, the place, the price and the rental term. */
+const ALL_CATEGORY_FILTERS: readonly FilterGroupId[] = ["q", "location", "price", "rentalTerm"];
+
+/** The filters a category (or the search page) offers, in the panel's order. */
+export function filtersOf(scope: FilterScope): Filter[] {
+  return FILTERS.filter((filter) =>
+    scope === "all" ? ALL_CATEGORY_FILTERS.includes(filter.id) : (filter.categories as readonly Category[]).includes(scope),
+  );
 }
 
 /** The filters of each category, in the order the panel shows them. */
@@ -411,24 +422,24 @@ function perCategory<T>(make: (category: Category) => T): Record<Category, T> {
   return table;
 }
 
-/** The values a select offers in a category (some categories have fewer). */
-export function optionsFor(filter: SelectFilter, category: Category): readonly string[] {
+/** The values a select offers in a category (some categories have fewer; the search page offers all). */
+export function optionsFor(filter: SelectFilter, scope: FilterScope): readonly string[] {
   if (filter.options === "fromLoader") return [];
-  return filter.optionsIn?.[category] ?? filter.options;
+  return (scope !== "all" && filter.optionsIn?.[scope]) || filter.options;
 }
 
-/** Rental terms the panel offers in a category (none for hotels). */
-export function rentalTermsFor(category: Category): readonly string[] {
+/** Rental terms the panel offers in a category (none for hotels) or on the search page (all). */
+export function rentalTermsFor(scope: FilterScope): readonly string[] {
   const rentalTerm: SelectFilter = filterById("rentalTerm") as SelectFilter;
-  return rentalTerm.categories.includes(category) ? optionsFor(rentalTerm, category) : [];
+  return scope === "all" || rentalTerm.categories.includes(scope) ? optionsFor(rentalTerm, scope) : [];
 }
 
 /**
  * Whether the price filter and the price sorts compare monthly equivalents (decision 018): in a
  * category with rental terms while no term is chosen. The page says so next to both.
  */
-export function comparesMonthly(category: Category, filters: Pick<ListingFilters, "rentalTerm">): boolean {
-  return rentalTermsFor(category).length > 0 && filters.rentalTerm === undefined;
+export function comparesMonthly(scope: FilterScope, filters: Pick<ListingFilters, "rentalTerm">): boolean {
+  return rentalTermsFor(scope).length > 0 && filters.rentalTerm === undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -466,7 +477,7 @@ const searchText: FieldParser = (value) =>
   typeof value === "string" && value.length <= SEARCH_MAX_LENGTH && /[\p{L}\p{N}]/u.test(value) ? value : undefined;
 
 /** The parser of each URL parameter a filter reads, in a category. */
-function fieldParsers(filter: FilterDefinition, category: Category): [FilterKey, FieldParser][] {
+function fieldParsers(filter: FilterDefinition, scope: FilterScope): [FilterKey, FieldParser][] {
   switch (filter.kind) {
     case "search":
       return [["q", searchText]];
@@ -478,7 +489,7 @@ function fieldParsers(filter: FilterDefinition, category: Category): [FilterKey,
     case "range":
       return filter.keys.map((key) => [key, wholeNumber]);
     case "select":
-      return [[filter.keys[0], filter.options === "fromLoader" ? brandSlug : oneOf(optionsFor(filter, category))]];
+      return [[filter.keys[0], filter.options === "fromLoader" ? brandSlug : oneOf(optionsFor(filter, scope))]];
   }
 }
 
@@ -502,11 +513,11 @@ function toRecord(input: unknown): Record<string, unknown> | null {
 type ParsedFilters = Partial<Omit<ListingFilters, "sort">> & { sort: SortOption };
 
 /**
- * A lenient parser of one category's filters (and the sort): never throws; reads only the
- * category's filters; drops a region outside the chosen city.
+ * A lenient parser of one category's filters, or the search page's (and the sort): never throws;
+ * reads only the scope's filters; drops a region outside the chosen city.
  */
-function filterParser(category: Category) {
-  const fields = filtersOf(category).flatMap((filter) => fieldParsers(filter, category));
+function filterParser(scope: FilterScope) {
+  const fields = filtersOf(scope).flatMap((filter) => fieldParsers(filter, scope));
   return {
     parse(input: unknown): ParsedFilters {
       const record = toRecord(input);
@@ -527,12 +538,23 @@ function filterParser(category: Category) {
   };
 }
 
-export const CATEGORY_FILTER_SCHEMAS = perCategory(filterParser);
+export const CATEGORY_FILTER_SCHEMAS = { ...perCategory(filterParser), all: filterParser("all") };
 
-/** Parses a category's filters; never throws. Keys the category does not use are not returned. */
-export function parseCategoryFilters(category: Category, input: URLSearchParams | Record<string, unknown> | undefined): ListingFilters {
-  const { sort, ...filters } = CATEGORY_FILTER_SCHEMAS[category].parse(input);
+/**
+ * Parses a category's filters, or the search page's ("all"); never throws. Keys the scope does not
+ * use are not returned.
+ */
+export function parseCategoryFilters(scope: FilterScope, input: URLSearchParams | Record<string, unknown> | undefined): ListingFilters {
+  const { sort, ...filters } = CATEGORY_FILTER_SCHEMAS[scope].parse(input);
   return { sort, ...filters };
+}
+
+/**
+ * Whether the search page's results are narrowed or ordered (then they are read like a category's,
+ * across all categories), or are the plain best matches of the words (with their corrections).
+ */
+export function isRefinedSearch(filters: ListingFilters): boolean {
+  return filters.sort !== "relevance" || activeFilterGroups(filters).some((group) => group.id !== "q");
 }
 
 // ---------------------------------------------------------------------------------------------

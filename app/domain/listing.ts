@@ -151,7 +151,17 @@ export interface ListingSummary {
    * stays out of public pages' JavaScript (domain/car-brands.ts).
    */
   brandName?: string;
+  /** Whether the listing has a video and a 3D tour (the card's badges); left out when it has neither. */
+  media?: MediaJump[];
 }
+
+/**
+ * A listing's media besides photos, as its card's badges and its gallery's buttons name them: a
+ * video (uploaded or YouTube) or a 3D tour (Matterport). A badge links to the listing's page with
+ * `#<hash>`, which opens the gallery at the first one.
+ */
+export type MediaJump = "video" | "tour";
+export const MEDIA_HASHES: Record<MediaJump, string> = { video: "video", tour: "3d-tur" };
 
 /** A listing's rental term (a known value): what its price is for ("monthly" → "$450 / Aylık"). */
 export function rentalTermOf(specifications: Specifications): RentalTerm | null {

@@ -1,6 +1,6 @@
-import type { Category } from "~/domain/categories";
 import {
   type FilterChoice,
+  type FilterScope,
   type FilterDefinition,
   type ListingFilters,
   type RangeFilter,
@@ -40,7 +40,7 @@ export function optionLabel(filter: SelectFilter, value: string, t: TFunction, c
  */
 export function selectOptions(
   filter: SelectFilter,
-  category: Category,
+  category: FilterScope,
   chosen: string | undefined,
   t: TFunction,
   choices: readonly FilterChoice[] = [],

@@ -1,7 +1,7 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { useFetchers, useLocation, useNavigation } from "react-router";
 import { USER_NAME_COOKIE, VIEWER_ENDPOINT, type Viewer, type ViewerResponse } from "~/domain/viewer";
-import { useQuery } from "./query-cache";
+import { useQuery, useQueryCache } from "./query-cache";
 
 /**
  * Who is looking at a public page (decision 021). Public pages are the same HTML
@@ -98,23 +98,49 @@ export type ViewerState =
    * Not known yet: the server's render, the hydration, or the request on its way (`name`: the
    * cookie's); and for good on the page of a visitor without the name cookie (see useNameCookie).
    */
-  | { status: "pending"; viewer: null; name: string | null; favouriteIds: undefined }
-  | { status: "visitor"; viewer: null; name: null; favouriteIds: undefined }
-  | { status: "member"; viewer: Viewer; name: string; favouriteIds: string[] };
+  | { status: "pending"; viewer: null; name: string | null; favouriteIds: undefined; savedSearchCount?: undefined }
+  | { status: "visitor"; viewer: null; name: null; favouriteIds: undefined; savedSearchCount?: undefined }
+  | { status: "member"; viewer: Viewer; name: string; favouriteIds: string[]; savedSearchCount: number };
+
+const viewerKey = (cookie: { generation: number } | undefined | null) => `viewer:${cookie?.generation ?? "server"}`;
+
+/**
+ * Sets the member's count of saved searches the header shows, without asking again: after a search
+ * is saved, or from the saved searches page's own list. Nothing happens before the viewer is known.
+ */
+export function useSetSavedSearchCount(): (update: (count: number) => number) => void {
+  const cache = useQueryCache();
+  const cookie = useNameCookie();
+  return useCallback(
+    (update) => {
+      const key = viewerKey(cookie);
+      const answer = cache.getData<ViewerResponse>(key);
+      if (answer?.viewer) cache.setData<ViewerResponse>(key, { ...answer, savedSearchCount: Math.max(0, update(answer.savedSearchCount)) });
+    },
+    [cache, cookie],
+  );
+}
 
 /** The viewer of the page (see above); one request per document and sign-in, shared by every caller. */
 export function useViewer(): ViewerState {
   const cookie = useNameCookie();
   const signedIn = cookie !== undefined && cookie.name !== null;
   const query = useQuery<ViewerResponse>({
-    key: `viewer:${cookie?.generation ?? "server"}`,
+    key: viewerKey(cookie),
     fetch: fetchViewer,
     enabled: signedIn,
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (cookie === undefined) return { status: "pending", viewer: null, name: null, favouriteIds: undefined };
   const answer = signedIn ? query.data : undefined;
-  if (answer?.viewer) return { status: "member", viewer: answer.viewer, name: answer.viewer.name, favouriteIds: answer.favouriteIds };
+  if (answer?.viewer)
+    return {
+      status: "member",
+      viewer: answer.viewer,
+      name: answer.viewer.name,
+      favouriteIds: answer.favouriteIds,
+      savedSearchCount: answer.savedSearchCount,
+    };
   // Still asking (a failed request counts as signed out: the header offers to sign in again).
   if (signedIn && answer === undefined && !query.isError)
     return { status: "pending", viewer: null, name: cookie.name, favouriteIds: undefined };

@@ -4,10 +4,12 @@ import type { Route } from "./+types/home";
 import type { PageContext } from "~/components/search-box";
 import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server/http/cache-headers";
 import { getLogger } from "~/.server/infra/logger";
-import { getDb } from "~/.server/infra/runtime";
+import { getCurrencyRates, getDb } from "~/.server/infra/runtime";
+import { listCategory } from "~/.server/services/browse";
 import { searchListings } from "~/.server/services/search";
 import { loadHomePage } from "~/.server/services/home";
-import { CATEGORIES } from "~/domain/categories";
+import { CATEGORIES, isCategory } from "~/domain/categories";
+import { CATEGORY_PAGE_SIZE, filtersToSearchParams, isRefinedSearch, parseCategoryFilters, toQueryString } from "~/domain/filters";
 import { HomeHero } from "~/features/home/hero";
 import { HomeSection } from "~/features/home/home-section";
 import { PartnerLogos } from "~/features/home/partner-logos";
@@ -25,7 +27,10 @@ import { usePaths } from "~/lib/use-paths";
 
 /**
  * Home (docs/product.md §2): the rotating hero with its search, the sponsored carousel, featured listings per
- * category, recent listings and partner logos. With `?q=` it shows search results instead.
+ * category, recent listings and partner logos. With `?q=` it shows search results instead: the best
+ * matches of the words (with a correction of misspelt ones), or, once narrowed by the filters every
+ * category shares or ordered otherwise, the matches read like a category page's across all
+ * categories. A chosen category continues on its own page with the same words and filters.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -36,13 +41,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (raw !== null && !q) throw redirect(paths.home());
   const db = getDb();
   if (q) {
+    const category = url.searchParams.get("category");
+    if (category && isCategory(category))
+      throw redirect(
+        `${paths.category(category)}${toQueryString(filtersToSearchParams(parseCategoryFilters(category, url.searchParams)))}`,
+      );
+    const filters = parseCategoryFilters("all", url.searchParams);
+    if (isRefinedSearch(filters)) {
+      const { rates } = await getCurrencyRates().getRatesForPage();
+      const page = await listCategory(db, "all", filters, { rates, limit: CATEGORY_PAGE_SIZE });
+      return data(
+        { mode: "search" as const, q, exact: true, results: page.listings, correction: null, filters, total: page.total },
+        { headers: sharedPage([cacheKeys.search, ...listingKeys(page.listings)]) },
+      );
+    }
     const found = await searchListings(db, q);
     // A listing number opens its listing.
     if (found.listing) throw redirect(paths.listing(found.listing.category, found.listing.id));
     // `exact`: the visitor asked for these words, not the correction shown in their place.
     const exact = url.searchParams.has(EXACT_SEARCH_PARAM);
     return data(
-      { mode: "search" as const, q, exact, results: found.listings, correction: found.correction },
+      { mode: "search" as const, q, exact, results: found.listings, correction: found.correction, filters, total: found.listings.length },
       { headers: sharedPage([cacheKeys.search, ...listingKeys(found.listings)]) },
     );
   }
@@ -86,7 +105,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         exact={loaderData.exact}
         listings={loaderData.results}
         correction={loaderData.correction}
-        renderListings={(listings) => <ListingGrid listings={listings} />}
+        filters={loaderData.filters}
+        total={loaderData.total}
+        renderListings={(listings, layout) => <ListingGrid listings={listings} layout={layout} />}
       />
     );
   }

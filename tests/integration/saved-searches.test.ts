@@ -296,6 +296,25 @@ describe("matching", () => {
     }
   });
 
+  it("alerts a search page's words narrowed by its filters of the listings those results show, in every category", async () => {
+    const narrowed = await save(member, { name: "Girne'de villa", query: "q=villa&city=Girne&maxPrice=200000&sort=price-asc" });
+    const [stored] = (await listSavedSearches(getDb(), actor(member))).filter((search) => search.id === narrowed);
+    expect(stored).toMatchObject({ category: null, filters: { q: "villa", city: "Girne", maxPrice: "200000" } });
+    const ids = await insertPending([
+      ...HOUSES,
+      { title: "Girne kiralık villa ofis", price: 5000, category: "shops" },
+      { title: "Girne'de pahalı villa", price: 900_000, category: "houses" },
+    ]);
+    await approve(ids);
+    await matchAllQueued(getDb());
+    const filters = parseCategoryFilters("all", new URLSearchParams("q=villa&city=Girne&maxPrice=200000"));
+    const shown = (await listCategory(getDb(), "all", filters, { rates: FALLBACK_RATES })).listings.map((listing) => listing.id).sort();
+    // The shop and the house in Girne; not the dear one, nor Gazimağusa's.
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown).not.toContain(ids.at(-1));
+    expect(await alertedListings(narrowed)).toEqual(shown);
+  });
+
   it("gives paused searches nothing, alerts no one of their own listing, and a listing that goes live again no second time", async () => {
     const paused = await save(member, { name: "Duraklatılmış", category: "houses", query: "" });
     await updateSavedSearch(getDb(), actor(member), paused, { paused: true });

@@ -5,7 +5,7 @@ import { listCategory } from "~/.server/services/browse";
 import { listAdminListings } from "~/.server/services/moderation";
 import { searchListings, suggestSearch } from "~/.server/services/search";
 import type { Category } from "~/domain/categories";
-import { parseCategoryFilters } from "~/domain/filters";
+import { isRefinedSearch, parseCategoryFilters } from "~/domain/filters";
 import { FALLBACK_RATES as RATES, type Specifications } from "~/domain/listing";
 import { foldForSearch } from "~/domain/search";
 import { openTestDatabase } from "../support/database";
@@ -576,6 +576,41 @@ describe("the category page's search text", () => {
     const times = newest.listings.filter((listing) => !listing.isFeatured).map((listing) => listing.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(newest.listings[0]!.isFeatured).toBe(true);
+  });
+});
+
+describe("the search page's filters (every category)", () => {
+  const all = (query: string) =>
+    listCategory(database.db, "all", parseCategoryFilters("all", new URLSearchParams(query)), { rates: RATES, limit: 50 });
+  const fixture = (key: string) => FIXTURES.find((candidate) => candidate.key === key)!;
+
+  it("reads the words' matches of every category, as the plain search finds them", async () => {
+    const found = await all("q=girne");
+    expect(keys(found.listings)).toEqual(keys(await search("girne")));
+    expect(new Set(found.listings.map((listing) => listing.category)).size).toBeGreaterThan(1);
+  });
+
+  it("narrows them by place and rental term, and orders them by price", async () => {
+    const words = keys((await all("q=girne")).listings);
+    expect(keys((await all("q=girne&rentalTerm=monthly")).listings)).toEqual(
+      words.filter((key) => fixture(key).specs?.rental_term === "monthly"),
+    );
+    const inGirne = await all("q=villa&city=Girne");
+    expect(keys(inGirne.listings)).toEqual(keys(await search("villa")).filter((key) => fixture(key).city === "Girne"));
+    expect(inGirne.total).toBe(inGirne.listings.length);
+    const cheapest = await all("q=villa&sort=price-asc");
+    expect(keys(cheapest.listings)).toEqual(keys(await search("villa")));
+  });
+
+  it("offers only the filters every category shares; a plain search is not refined", () => {
+    expect(parseCategoryFilters("all", new URLSearchParams("q=villa&rooms=3%2B1&stars=5&city=Girne"))).toEqual({
+      q: "villa",
+      city: "Girne",
+      sort: "relevance",
+    });
+    expect(isRefinedSearch(parseCategoryFilters("all", new URLSearchParams("q=villa")))).toBe(false);
+    expect(isRefinedSearch(parseCategoryFilters("all", new URLSearchParams("q=villa&rentalTerm=daily")))).toBe(true);
+    expect(isRefinedSearch(parseCategoryFilters("all", new URLSearchParams("q=villa&sort=newest")))).toBe(true);
   });
 });
 

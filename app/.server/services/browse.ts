@@ -1,6 +1,5 @@
 import { type SQL, and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Category } from "~/domain/categories";
 import { FOREIGN_CURRENCIES, type RatesTable, isRatesTable } from "~/domain/currency";
 import {
   CATEGORY_PAGE_SIZE,
@@ -9,6 +8,7 @@ import {
   FILTERS_IN_URL_ORDER,
   type FilterChoice,
   type FilterDefinition,
+  type FilterScope,
   type ListingFilters,
   type SpecComparison,
 } from "~/domain/filters";
@@ -129,16 +129,16 @@ export interface FilterConditionOptions {
 }
 
 /**
- * Every filter as one SQL condition (active listings of the category); prices compare in TRY at
- * `rates`.
+ * Every filter as one SQL condition (active listings of the category, or of every category on the
+ * search page: "all"); prices compare in TRY at `rates`.
  */
 export function filterConditions(
-  category: Category,
+  category: FilterScope,
   filters: Omit<ListingFilters, "sort">,
   rates: RatesTable,
   options: FilterConditionOptions = {},
 ): SQL {
-  const conditions: (SQL | undefined)[] = [isActive, eq(listings.categorySlug, category)];
+  const conditions: (SQL | undefined)[] = [isActive, category === "all" ? undefined : eq(listings.categorySlug, category)];
   for (const filter of FILTERS_IN_URL_ORDER) conditions.push(...filterCondition(filter, filters, rates, options));
   return and(...conditions)!;
 }
@@ -288,12 +288,13 @@ function afterCursor(sort: SortOption, cursor: Cursor, rates: RatesTable, filter
 }
 
 /**
- * One page of a category's active listings with every filter applied, in the chosen sort (the
- * default one featured first); `nextCursor` continues the list, `total` counts every match.
+ * One page of a category's active listings (or of every category's: the search page's narrowed
+ * results) with every filter applied, in the chosen sort (the default one featured first);
+ * `nextCursor` continues the list, `total` counts every match.
  */
 export async function listCategory(
   db: Db,
-  category: Category,
+  category: FilterScope,
   filters: ListingFilters,
   options: { rates: RatesTable; limit?: number; cursor?: string | null; countCap?: number },
 ): Promise<CategoryPage> {

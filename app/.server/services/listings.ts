@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { carBrandName } from "~/domain/car-brands";
 import type { Category } from "~/domain/categories";
-import { type ListingImage, type ListingSummary, cardSpecifications } from "~/domain/listing";
+import { type ListingImage, type ListingSummary, type MediaJump, cardSpecifications } from "~/domain/listing";
+import { listingMedia } from "~/domain/media-links";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
 
@@ -21,20 +22,34 @@ export const summaryColumns = {
   createdAt: listings.createdAt,
   specifications: listings.specifications,
   number: listings.number,
+  // A few links at most: the card says whether there is a video and a tour.
+  videos: listings.videos,
 };
 
-export type SummaryRow = Omit<ListingSummary, "image" | "createdAt" | "brandName"> & { cover: ListingImage | null; createdAt: Date };
+export type SummaryRow = Omit<ListingSummary, "image" | "createdAt" | "brandName" | "media"> & {
+  cover: ListingImage | null;
+  createdAt: Date;
+  videos: string[];
+};
+
+/** The kinds of media besides photos a listing's `videos` hold, video first (the card's badges). */
+function mediaJumps(videos: readonly string[]): MediaJump[] {
+  const kinds = new Set(listingMedia(videos).map((link): MediaJump => (link.kind === "matterport" ? "tour" : "video")));
+  return (["video", "tour"] as const).filter((kind) => kinds.has(kind));
+}
 
 /** A card's data from its row: the cover, the date as ISO text, only the card's specifications. */
 export function toSummary(row: SummaryRow): ListingSummary {
-  const { cover, createdAt, specifications, ...rest } = row;
+  const { cover, createdAt, specifications, videos, ...rest } = row;
   const brandName = row.category === "cars" ? carBrandName(specifications.brand) : null;
+  const media = mediaJumps(videos);
   return {
     ...rest,
     specifications: cardSpecifications(row.category, specifications),
     image: cover ?? null,
     createdAt: createdAt.toISOString(),
     ...(brandName ? { brandName } : {}),
+    ...(media.length > 0 ? { media } : {}),
   };
 }
 

@@ -24,7 +24,7 @@
  */
 import { type SQL, and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, ne, notExists, or, sql } from "drizzle-orm";
 import { type Category, isCategory } from "~/domain/categories";
-import { FILTERS, type ListingFilters, filtersToSearchParams, parseCategoryFilters } from "~/domain/filters";
+import { FILTERS, type FilterScope, type ListingFilters, filtersToSearchParams, parseCategoryFilters } from "~/domain/filters";
 import { FALLBACK_RATES } from "~/domain/listing";
 import { SAVED_SEARCHES_PER_MEMBER, SAVED_SEARCH_TEXT_MAX, type SavedSearchView } from "~/domain/saved-searches";
 import {
@@ -59,8 +59,8 @@ export type SaveOutcome =
 
 /**
  * What a search stores: a category page's filters as the page's own URL parameters (without the
- * order, which does not change what matches), or `{ q }` of the search page. Null: nothing to
- * search for (a search page without words).
+ * order, which does not change what matches), or the search page's words (`q`) and filters. Null:
+ * nothing to search for (a search page without words).
  */
 export function storedFilters(category: Category | undefined, query: string): Record<string, string> | null {
   const params = new URLSearchParams(storableText(query));
@@ -69,11 +69,16 @@ export function storedFilters(category: Category | undefined, query: string): Re
     return Object.fromEntries(filtersToSearchParams({ ...filters, sort: "newest" }));
   }
   const q = (params.get("q") ?? "").trim().slice(0, SAVED_SEARCH_TEXT_MAX);
-  return searchPageCondition(q) ? { q } : null;
+  if (!searchPageCondition(q)) return null;
+  const { sort: _sort, ...filters } = parseCategoryFilters("all", params);
+  return Object.fromEntries(filtersToSearchParams({ ...filters, q, sort: "relevance" }));
 }
 
-/** The filters of a stored category search, through the category page's parser again. */
-function categoryFilters(category: Category, stored: unknown): ListingFilters {
+/** Whether a search of the search page has filters besides its words (then it matches like a category page's). */
+const narrowsWords = (params: URLSearchParams) => [...params.keys()].some((key) => key !== "q");
+
+/** The filters of a stored search, through the category page's (or the search page's) parser again. */
+function categoryFilters(category: FilterScope, stored: unknown): ListingFilters {
   const record = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(record))
@@ -292,7 +297,8 @@ function shapeConditions(shape: string, rates: typeof FALLBACK_RATES): Shape | n
   const split = shape.indexOf("?");
   const category = shape.slice(0, split);
   const params = new URLSearchParams(shape.slice(split + 1));
-  if (!isCategory(category)) {
+  const scope: FilterScope = isCategory(category) ? category : "all";
+  if (scope === "all" && !narrowsWords(params)) {
     const condition = searchPageCondition(params.get("q") ?? "");
     return condition ? { shape, condition, bounded: null } : null;
   }
@@ -303,11 +309,11 @@ function shapeConditions(shape: string, rates: typeof FALLBACK_RATES): Shape | n
       params.set(key, "0");
       bounds = true;
     }
-  const filters = categoryFilters(category, Object.fromEntries(params));
+  const filters = categoryFilters(scope, Object.fromEntries(params));
   return {
     shape,
-    condition: filterConditions(category, filters, rates, { bound: () => undefined }),
-    bounded: bounds ? filterConditions(category, filters, rates, { bound: boundOfSearch }) : null,
+    condition: filterConditions(scope, filters, rates, { bound: () => undefined }),
+    bounded: bounds ? filterConditions(scope, filters, rates, { bound: boundOfSearch }) : null,
   };
 }
 
@@ -435,8 +441,10 @@ export async function matchAllQueued(db: Db, options: AlertRunOptions & { maxBat
 /** A search's condition on a listing: the category page's filters or the search page's words; null: nothing. */
 function searchCondition(category: Category | null, filters: unknown, rates: typeof FALLBACK_RATES): SQL | null {
   if (category && isCategory(category)) return filterConditions(category, categoryFilters(category, filters), rates);
-  const q = filters && typeof filters === "object" ? (filters as Record<string, unknown>).q : undefined;
-  return typeof q === "string" ? searchPageCondition(q) : null;
+  const stored = filters && typeof filters === "object" ? (filters as Record<string, unknown>) : {};
+  if (typeof stored.q !== "string") return null;
+  if (Object.keys(stored).some((key) => key !== "q")) return filterConditions("all", categoryFilters("all", stored), rates);
+  return searchPageCondition(stored.q);
 }
 
 interface SearchToTell {

@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { Icon } from "~/components/ui/icon";
 
 export interface ComboboxOption {
   value: string;
@@ -159,7 +159,7 @@ export function Combobox({
         onBlur={close}
         className="flex h-10 w-full rounded-md border border-input bg-background py-2 pl-3 pr-9 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive md:text-sm"
       />
-      <ChevronDown className="pointer-events-none absolute right-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
+      <Icon name="chevron-down" className="pointer-events-none absolute right-3 top-3 size-4 text-muted-foreground" />
       {expanded ? (
         <ul
           ref={list}

@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { cn } from "~/lib/cn";
+import { Icon } from "~/components/ui/icon";
 
 /** A message box inside a form: an error (the form's failure) or a success note. */
 export function FormMessage({
@@ -18,7 +18,7 @@ export function FormMessage({
   live?: boolean;
 }) {
   const { t } = useTranslation();
-  const Icon = tone === "error" ? CircleAlert : CircleCheck;
+  const icon = tone === "error" ? "circle-exclamation-point" : "circle-check";
   const role = live ? (tone === "error" ? "alert" : "status") : undefined;
   return (
     <div
@@ -30,7 +30,7 @@ export function FormMessage({
         tone === "error" ? "border-destructive/40 bg-destructive/5 text-foreground" : "border-primary/40 bg-primary/5 text-foreground",
       )}
     >
-      <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", tone === "error" ? "text-destructive" : "text-primary")} />
+      <Icon name={icon} className={cn("mt-0.5 size-4 shrink-0", tone === "error" ? "text-destructive" : "text-primary")} />
       <div>
         <p className="font-medium">{title ?? (tone === "error" ? t("common.error") : null)}</p>
         <p className="mt-0.5">{children}</p>

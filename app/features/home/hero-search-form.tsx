@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useNavigate } from "react-router";
@@ -10,6 +9,7 @@ import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
 import { heroSearchPath } from "./hero-search";
+import { Icon } from "~/components/ui/icon";
 
 const selectClass =
   "h-11 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 md:text-sm";
@@ -122,7 +122,7 @@ export function HeroSearchForm() {
 
       <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
         <Button type="submit" size="lg" disabled={!category} aria-describedby={category ? undefined : hintId} className="w-full lg:w-auto">
-          <Search aria-hidden="true" />
+          <Icon name="search" />
           {t("homePage.search.submit")}
         </Button>
       </div>

@@ -1,4 +1,3 @@
-import { ArrowRight, Pause, Play } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
@@ -10,6 +9,7 @@ import { usePaths } from "~/lib/use-paths";
 import { HeroSearchForm } from "./hero-search-form";
 import type { HomeHeroImages } from "~/domain/home";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+import { Icon } from "~/components/ui/icon";
 
 /** How long each slide stays (docs/product.md §9 "Hero slides"): houses 10 s, the others 5 s. */
 const HERO_SLIDE_MS: Record<Category, number> = {
@@ -153,7 +153,7 @@ export function HomeHero({ images, search }: { images: HomeHeroImages; search: R
                     className="inline-flex items-center gap-1 self-start rounded-sm text-sm font-semibold text-white underline underline-offset-4 hover:text-white/80"
                   >
                     {t("homePage.hero.browse", { category: name })}
-                    <ArrowRight className="size-4" aria-hidden="true" />
+                    <Icon name="arrow-right" className="size-4" />
                   </Link>
                 </div>
               );
@@ -167,7 +167,7 @@ export function HomeHero({ images, search }: { images: HomeHeroImages; search: R
               aria-label={userPaused ? t("homePage.hero.play") : t("homePage.hero.pause")}
               className="flex size-9 items-center justify-center rounded-full bg-white/15 text-white transition-colors hover:bg-white/25"
             >
-              {userPaused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+              {userPaused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
             </button>
             {CATEGORIES.map((slide, index) => (
               <button

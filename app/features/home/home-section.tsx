@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * A titled home section (a labelled region) with an optional "view all" link. Its content is a
@@ -36,7 +36,7 @@ export function HomeSection({
           >
             {viewAll.text}
             <span className="sr-only">: {viewAll.context}</span>
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         ) : null}
       </div>

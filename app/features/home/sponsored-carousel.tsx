@@ -1,9 +1,9 @@
-import { ChevronLeft, ChevronRight, ExternalLink } from "lucide-react";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { cn } from "~/lib/cn";
 import type { HomeSponsoredItem } from "~/domain/home";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+import { Icon } from "~/components/ui/icon";
 
 /** docs/product.md §9 "Home": the carousel advances every 5 s and fades over 900 ms. */
 const SPONSORED_ADVANCE_MS = 5_000;
@@ -158,7 +158,7 @@ export function SponsoredCarousel({ items }: { items: HomeSponsoredItem[] }) {
                           {": "}
                           {title} ({newTab})
                         </span>
-                        <ExternalLink className="size-4" aria-hidden="true" />
+                        <Icon name="external-link" className="size-4" />
                       </a>
                     ) : null}
                   </div>
@@ -183,7 +183,7 @@ export function SponsoredCarousel({ items }: { items: HomeSponsoredItem[] }) {
             aria-label={t("homePage.sponsored.previous")}
             className="flex size-9 items-center justify-center rounded-full border bg-background/90 text-foreground shadow-sm hover:bg-accent"
           >
-            <ChevronLeft className="size-4" aria-hidden="true" />
+            <Icon name="chevron-left" className="size-4" />
           </button>
           {items.map((item, index) => (
             <button
@@ -208,7 +208,7 @@ export function SponsoredCarousel({ items }: { items: HomeSponsoredItem[] }) {
             aria-label={t("homePage.sponsored.next")}
             className="flex size-9 items-center justify-center rounded-full border bg-background/90 text-foreground shadow-sm hover:bg-accent"
           >
-            <ChevronRight className="size-4" aria-hidden="true" />
+            <Icon name="chevron-right" className="size-4" />
           </button>
         </div>
       ) : null}

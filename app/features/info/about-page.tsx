@@ -1,36 +1,23 @@
-import {
-  ArrowRight,
-  Building2,
-  Car,
-  House,
-  Hotel,
-  Languages,
-  MessageCircle,
-  PlusCircle,
-  Search,
-  ShieldCheck,
-  Store,
-  Zap,
-} from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { CATEGORIES, type Category } from "~/domain/categories";
 import { usePaths } from "~/lib/use-paths";
 import { InfoPageHeader } from "./page-header";
+import { Icon, type IconName } from "~/components/ui/icon";
 
-const CATEGORY_ICONS: Record<Category, typeof House> = {
-  houses: House,
-  cars: Car,
-  shops: Store,
-  hotels: Hotel,
-  apartments: Building2,
+const CATEGORY_ICONS: Record<Category, IconName> = {
+  houses: "house",
+  cars: "car",
+  shops: "store",
+  hotels: "hotel",
+  apartments: "building-complex",
 };
 
 const STEPS = [
-  { id: "search", Icon: Search },
-  { id: "contact", Icon: MessageCircle },
-  { id: "post", Icon: PlusCircle },
+  { id: "search", icon: "search" },
+  { id: "contact", icon: "message-circle" },
+  { id: "post", icon: "circle-plus" },
 ] as const;
 
 /**
@@ -51,17 +38,17 @@ export function AboutPage() {
         <p className="mt-2 max-w-3xl text-muted-foreground">{t("aboutPage.categories.text")}</p>
         <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {CATEGORIES.map((category) => {
-            const Icon = CATEGORY_ICONS[category];
+            const icon = CATEGORY_ICONS[category];
             return (
               <li key={category} className="flex">
                 <Link
                   to={paths.category(category)}
                   className="group flex flex-1 flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-colors hover:border-primary"
                 >
-                  <Icon className="size-6 text-primary" aria-hidden="true" />
+                  <Icon name={icon} className="size-6 text-primary" />
                   <span className="mt-3 flex items-center gap-1 font-semibold group-hover:text-primary">
                     {t(`categories.${category}`)}
-                    <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                    <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
                   </span>
                   <span className="mt-1 text-sm text-muted-foreground">{t(`aboutPage.categories.${category}`)}</span>
                 </Link>
@@ -77,9 +64,9 @@ export function AboutPage() {
             {t("aboutPage.how.title")}
           </h2>
           <ol className="mt-6 grid gap-4 md:grid-cols-3">
-            {STEPS.map(({ id, Icon }) => (
+            {STEPS.map(({ id, icon }) => (
               <li key={id} className="rounded-xl border bg-card p-5 text-card-foreground">
-                <Icon className="size-6 text-primary" aria-hidden="true" />
+                <Icon name={icon} className="size-6 text-primary" />
                 <h3 className="mt-3 font-semibold">{t(`aboutPage.how.${id}.title`)}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{t(`aboutPage.how.${id}.text`)}</p>
               </li>
@@ -91,14 +78,14 @@ export function AboutPage() {
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:py-12 md:grid-cols-2">
         <section aria-labelledby="about-moderation-title" className="rounded-xl border bg-card p-6 text-card-foreground">
           <h2 id="about-moderation-title" className="flex items-center gap-2 text-xl font-semibold">
-            <ShieldCheck className="size-6 text-primary" aria-hidden="true" />
+            <Icon name="shield-check" className="size-6 text-primary" />
             {t("aboutPage.moderation.title")}
           </h2>
           <p className="mt-3 leading-relaxed text-muted-foreground">{t("aboutPage.moderation.text")}</p>
         </section>
         <section aria-labelledby="about-languages-title" className="rounded-xl border bg-card p-6 text-card-foreground">
           <h2 id="about-languages-title" className="flex items-center gap-2 text-xl font-semibold">
-            <Languages className="size-6 text-primary" aria-hidden="true" />
+            <Icon name="languages" className="size-6 text-primary" />
             {t("aboutPage.languages.title")}
           </h2>
           <p className="mt-3 leading-relaxed text-muted-foreground">{t("aboutPage.languages.text")}</p>
@@ -113,11 +100,11 @@ export function AboutPage() {
           <p className="mt-2 max-w-2xl">{t("aboutPage.cta.text")}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to={paths.newListing()} className={buttonVariants({ variant: "secondary", size: "lg" })}>
-              <PlusCircle aria-hidden="true" />
+              <Icon name="circle-plus" />
               {t("aboutPage.cta.post")}
             </Link>
             <Link to={paths.promotions()} className={buttonVariants({ variant: "warning", size: "lg" })}>
-              <Zap aria-hidden="true" />
+              <Icon name="zap" />
               {t("aboutPage.cta.promotions")}
             </Link>
             <Link

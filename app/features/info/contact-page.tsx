@@ -1,4 +1,3 @@
-import { ExternalLink, Mail, MapPin } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "~/components/social-icons";
@@ -9,6 +8,7 @@ import { formatPhoneNumber } from "~/lib/format";
 import { usePaths } from "~/lib/use-paths";
 import { InfoPageHeader } from "./page-header";
 import { type InfoSettings, mapSearchUrl } from "./settings";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * /iletisim (docs/product.md §2 "Contact and privacy"): three cards (WhatsApp, e-mail, address with a map
@@ -21,18 +21,30 @@ export function ContactPage({ settings }: { settings: InfoSettings }) {
   const cards = [
     {
       id: "whatsapp",
-      Icon: WhatsAppIcon,
+      icon: <WhatsAppIcon className="size-5" aria-hidden="true" />,
       value: formatPhoneNumber(settings.whatsapp),
       href: whatsAppMessageLink(settings.whatsapp, t("contactPage.whatsapp.message")),
       external: true,
     },
-    { id: "email", Icon: Mail, value: settings.email, href: `mailto:${settings.email}`, external: false },
-    { id: "address", Icon: MapPin, value: settings.address, href: mapSearchUrl(settings.address), external: true },
+    {
+      id: "email",
+      icon: <Icon name="mail" className="size-5" />,
+      value: settings.email,
+      href: `mailto:${settings.email}`,
+      external: false,
+    },
+    {
+      id: "address",
+      icon: <Icon name="map-pin" className="size-5" />,
+      value: settings.address,
+      href: mapSearchUrl(settings.address),
+      external: true,
+    },
   ] as const;
   // Only the accounts the site has; without any, no follow block at all.
   const socials = [
-    { id: "instagram", href: settings.instagramUrl, label: t("footer.instagram"), Icon: InstagramIcon },
-    { id: "facebook", href: settings.facebookUrl, label: t("footer.facebook"), Icon: FacebookIcon },
+    { id: "instagram", href: settings.instagramUrl, label: t("footer.instagram"), SocialIcon: InstagramIcon },
+    { id: "facebook", href: settings.facebookUrl, label: t("footer.facebook"), SocialIcon: FacebookIcon },
   ].filter((social): social is typeof social & { href: string } => Boolean(social.href));
 
   return (
@@ -44,16 +56,14 @@ export function ContactPage({ settings }: { settings: InfoSettings }) {
           {t("contactPage.channelsTitle")}
         </h2>
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
-          {cards.map(({ id, Icon, value, href, external }) => (
+          {cards.map(({ id, icon, value, href, external }) => (
             <li key={id} className="flex">
               <article
                 aria-labelledby={`contact-${id}-title`}
                 data-testid={`contact-${id}`}
                 className="flex flex-1 flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm"
               >
-                <span className="flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
+                <span className="flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">{icon}</span>
                 <h3 id={`contact-${id}-title`} className="mt-4 text-lg font-semibold">
                   {t(`contactPage.${id}.title`)}
                 </h3>
@@ -69,7 +79,7 @@ export function ContactPage({ settings }: { settings: InfoSettings }) {
                     {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                     className={cn(buttonVariants({ variant: "outline" }), "w-full")}
                   >
-                    {id === "address" ? <ExternalLink aria-hidden="true" /> : null}
+                    {id === "address" ? <Icon name="external-link" /> : null}
                     {t(`contactPage.${id}.action`)}
                     {external ? <span className="sr-only"> ({newTab})</span> : null}
                   </a>
@@ -90,10 +100,10 @@ export function ContactPage({ settings }: { settings: InfoSettings }) {
               <p className="mt-1 max-w-xl text-muted-foreground">{t("contactPage.social.text")}</p>
             </div>
             <ul className="flex flex-wrap gap-3">
-              {socials.map(({ id, href, label, Icon }) => (
+              {socials.map(({ id, href, label, SocialIcon }) => (
                 <li key={id}>
                   <a href={href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline", size: "lg" })}>
-                    <Icon />
+                    <SocialIcon />
                     {label}
                     <span className="sr-only"> ({newTab})</span>
                   </a>

@@ -1,4 +1,3 @@
-import { Check, MessageCircle } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { WhatsAppIcon } from "~/components/social-icons";
@@ -17,6 +16,7 @@ import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
 import { InfoPageHeader } from "./page-header";
 import { localeOf } from "./settings";
+import { Icon } from "~/components/ui/icon";
 
 const STEPS = ["choose", "message", "activate"] as const;
 
@@ -77,7 +77,7 @@ export function PromotionsPage({ whatsapp }: { whatsapp: string }) {
         <div className="flex flex-col items-start gap-4 rounded-xl border bg-card p-6 text-card-foreground sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 id="promotion-questions-title" className="flex items-center gap-2 text-xl font-semibold">
-              <MessageCircle className="size-5 text-primary" aria-hidden="true" />
+              <Icon name="message-circle" className="size-5 text-primary" />
               {t("promotions.questions.title")}
             </h2>
             <p className="mt-1 text-muted-foreground">{t("promotions.questions.text")}</p>
@@ -127,7 +127,7 @@ function PackageCard({ pkg, locale, href }: { pkg: PromotionPackage; locale: Loc
       <ul aria-label={t("promotions.featuresOf", { package: title })} className="mt-6 flex flex-1 flex-col gap-2.5 text-sm">
         {pkg.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
             <span>{t(`promotions.features.${feature}`)}</span>
           </li>
         ))}

@@ -1,5 +1,4 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { toast } from "~/components/ui/sonner";
 import { useTranslation } from "~/lib/i18n/react";
@@ -7,6 +6,7 @@ import { cn } from "~/lib/cn";
 import { type GalleryItem, variantAtLeast } from "./media";
 import { MediaImage } from "./media-image";
 import { MediaTile, useItemLabel } from "./media-tile";
+import { Icon } from "~/components/ui/icon";
 
 const navButton =
   "flex size-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur transition-colors hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white";
@@ -114,7 +114,7 @@ export default function GalleryDialog({
               {t("listingDetail.gallery.position", { index: index + 1, total })}
             </p>
             <Dialog.Close className={navButton} aria-label={t("listingDetail.gallery.close")}>
-              <X className="size-5" aria-hidden="true" />
+              <Icon name="x" className="size-5" />
             </Dialog.Close>
           </div>
 
@@ -130,7 +130,7 @@ export default function GalleryDialog({
                   aria-label={t("listingDetail.gallery.previous")}
                   className={cn(navButton, "absolute left-2 top-1/2 -translate-y-1/2 sm:left-4")}
                 >
-                  <ChevronLeft className="size-6" aria-hidden="true" />
+                  <Icon name="chevron-left" className="size-6" />
                 </button>
                 <button
                   type="button"
@@ -138,7 +138,7 @@ export default function GalleryDialog({
                   aria-label={t("listingDetail.gallery.next")}
                   className={cn(navButton, "absolute right-2 top-1/2 -translate-y-1/2 sm:right-4")}
                 >
-                  <ChevronRight className="size-6" aria-hidden="true" />
+                  <Icon name="chevron-right" className="size-6" />
                 </button>
               </>
             ) : null}

@@ -1,12 +1,13 @@
 import type { MediaLink } from "~/domain/media-links";
-import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
-import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import type { ListingImage } from "~/domain/listing";
 import { cn } from "~/lib/cn";
-import { galleryItems } from "./media";
+import { MEDIA_HASHES, type MediaJump } from "~/domain/listing";
+import { type GalleryItem, firstOfKind, galleryItems } from "./media";
 import { MediaImage } from "./media-image";
 import { MediaTile, useItemLabel } from "./media-tile";
+import { Icon } from "~/components/ui/icon";
 
 const loadDialog = () => import("./gallery-dialog");
 /** The full-screen dialog is only downloaded when someone is about to open it. */
@@ -52,10 +53,17 @@ export function Gallery({ title, images, media }: { title: string; images: Listi
 
   const preload = useCallback(() => void loadDialog(), []);
 
+  // A card's "Video" or "3D Tur" badge links here with #video or #3d-tur: open the gallery at it.
+  useEffect(() => {
+    const jump = (Object.keys(MEDIA_HASHES) as MediaJump[]).find((kind) => window.location.hash === `#${MEDIA_HASHES[kind]}`);
+    const index = jump ? firstOfKind(items, jump) : -1;
+    if (index >= 0) setOpenAt(index);
+  }, [items]);
+
   if (items.length === 0) {
     return (
       <div className="flex aspect-[3/2] items-center justify-center gap-2 rounded-xl bg-muted text-muted-foreground md:aspect-auto md:h-[28rem]">
-        <ImageOff className="size-6" aria-hidden="true" />
+        <Icon name="image-off" className="size-6" />
         <span>{t("listingDetail.gallery.noMedia")}</span>
       </div>
     );
@@ -120,6 +128,13 @@ export function Gallery({ title, images, media }: { title: string; images: Listi
           ))}
         </div>
       </div>
+      <MediaJumps
+        items={items}
+        onOpen={(index, button) => {
+          opener.current = button;
+          setOpenAt(index);
+        }}
+      />
       {total > 1 ? (
         <div className="md:hidden">
           <button
@@ -129,7 +144,7 @@ export function Gallery({ title, images, media }: { title: string; images: Listi
             aria-label={t("listingDetail.gallery.previous")}
             className="absolute left-2 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white disabled:opacity-0"
           >
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            <Icon name="chevron-left" className="size-5" />
           </button>
           <button
             type="button"
@@ -138,7 +153,7 @@ export function Gallery({ title, images, media }: { title: string; images: Listi
             aria-label={t("listingDetail.gallery.next")}
             className="absolute right-2 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white disabled:opacity-0"
           >
-            <ChevronRight className="size-5" aria-hidden="true" />
+            <Icon name="chevron-right" className="size-5" />
           </button>
           <p className="absolute bottom-2 right-2 rounded-full bg-black/70 px-2.5 py-0.5 text-xs font-medium text-white">
             {t("listingDetail.gallery.position", { index: selected + 1, total })}
@@ -158,5 +173,30 @@ export function Gallery({ title, images, media }: { title: string; images: Listi
         </Suspense>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * "Video" and "3D Tur": the listing's first video and first 3D tour come after every photo, so
+ * these badges over the gallery open the full-screen gallery straight at them.
+ */
+function MediaJumps({ items, onOpen }: { items: GalleryItem[]; onOpen: (index: number, button: HTMLButtonElement) => void }) {
+  const { t } = useTranslation();
+  const jumps = (["video", "tour"] as const).map((kind) => ({ kind, index: firstOfKind(items, kind) })).filter(({ index }) => index >= 0);
+  if (jumps.length === 0) return null;
+  return (
+    <div role="group" aria-label={t("listingDetail.gallery.jumpTo")} className="absolute start-2 top-2 flex gap-2">
+      {jumps.map(({ kind, index }) => (
+        <button
+          key={kind}
+          type="button"
+          onClick={(event) => onOpen(index, event.currentTarget)}
+          className="inline-flex items-center gap-1 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold text-white hover:bg-black/85"
+        >
+          <Icon name={kind === "tour" ? "box" : "circle-play"} className="size-3.5" />
+          {t(kind === "tour" ? "common.media.tour" : "common.media.video")}
+        </button>
+      ))}
+    </div>
   );
 }

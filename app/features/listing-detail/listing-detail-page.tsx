@@ -1,4 +1,3 @@
-import { CalendarDays, ChevronRight, Eye, MapPin, Star } from "lucide-react";
 import { type ReactNode, Suspense, lazy, useEffect, useState } from "react";
 import type { ListingSummary } from "~/domain/listing";
 import { useTranslation } from "~/lib/i18n/react";
@@ -10,7 +9,7 @@ import type { Locale } from "~/lib/i18n/locales";
 import { rootDataFrom } from "~/lib/meta";
 import { usePaths } from "~/lib/use-paths";
 import { useViewer } from "~/lib/viewer";
-import { ContactButtons } from "./contact-buttons";
+import { ContactBar, ContactButtons } from "./contact-buttons";
 import { Gallery } from "./gallery";
 import { MapEmbed } from "./map-embed";
 import { PriceCard } from "./price-card";
@@ -30,6 +29,7 @@ import { SpecGrid } from "./spec-grid";
 import { rentalTermOf } from "~/domain/listing";
 import { type ListingDetailData, useListingDetail } from "./use-listing-detail";
 import { useViewCounter } from "./use-view-counter";
+import { Icon } from "~/components/ui/icon";
 
 // Only owners and admins get a moderation state to show: its code is not part of the page visitors download.
 const DetailStatusNotice = lazy(() =>
@@ -62,7 +62,7 @@ function ListingViews({ listingId, views, counting }: { listingId: string; views
   const shown = Math.max(views, counted);
   return (
     <li className="flex items-center gap-1.5" data-testid="listing-views">
-      <Eye className="size-4" aria-hidden="true" />
+      <Icon name="eye" className="size-4" />
       {t("common.views", { count: shown, views: formatNumber(shown) })}
     </li>
   );
@@ -109,7 +109,7 @@ export function ListingDetailPage({
             </Link>
           </li>
           <li aria-hidden="true">
-            <ChevronRight className="size-4" />
+            <Icon name="chevron-right" className="size-4" />
           </li>
           <li>
             <Link to={paths.category(listing.category)} className="hover:text-foreground hover:underline">
@@ -117,7 +117,7 @@ export function ListingDetailPage({
             </Link>
           </li>
           <li aria-hidden="true">
-            <ChevronRight className="size-4" />
+            <Icon name="chevron-right" className="size-4" />
           </li>
           <li className="min-w-0 max-w-full truncate font-medium text-foreground" aria-current="page">
             {title}
@@ -149,7 +149,7 @@ export function ListingDetailPage({
       <header className="mb-5">
         {listing.isFeatured ? (
           <p className="mb-2 inline-flex items-center gap-1 rounded-full bg-warning px-2.5 py-0.5 text-xs font-semibold text-black">
-            <Star className="size-3.5" aria-hidden="true" />
+            <Icon name="star" className="size-3.5" />
             {t("common.featured")}
           </p>
         ) : null}
@@ -161,12 +161,12 @@ export function ListingDetailPage({
         </div>
         <ul className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-1.5">
-            <MapPin className="size-4" aria-hidden="true" />
+            <Icon name="map-pin" className="size-4" />
             <span className="sr-only">{t("listingDetail.location")}: </span>
             {locationLabel(listing.location, locale)}
           </li>
           <li className="flex items-center gap-1.5">
-            <CalendarDays className="size-4" aria-hidden="true" />
+            <Icon name="calendar-days" className="size-4" />
             <span className="sr-only">{t("listingDetail.postedOn")}: </span>
             <time dateTime={listing.createdAt}>{formatDate(listing.createdAt, locale)}</time>
           </li>
@@ -233,6 +233,8 @@ export function ListingDetailPage({
           {renderListings(detail.moreFromSeller)}
         </section>
       ) : null}
+
+      {listing.status === "rented" ? null : <ContactBar seller={seller} title={listing.title} />}
 
       <JsonLd data={listingJsonLd(detail, { siteUrl: settings.siteUrl, pathname, locale })} />
     </article>

@@ -1,9 +1,9 @@
-import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useNavigate } from "react-router";
 import type { Category } from "~/domain/categories";
 import { Button } from "~/components/ui/button";
 import { usePaths } from "~/lib/use-paths";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * 'İlan bulunamadı' / 'Listing not found' with a back button (docs/product.md §2, §8). Back returns to the
@@ -27,7 +27,7 @@ export function ListingNotFound({ category }: { category?: Category }) {
       </h1>
       <p className="mt-3 text-muted-foreground">{t("listingDetail.notFoundDescription")}</p>
       <Button className="mt-6" variant="outline" onClick={goBack}>
-        <ArrowLeft aria-hidden="true" />
+        <Icon name="arrow-left" />
         {t("listingDetail.back")}
       </Button>
     </section>

@@ -1,7 +1,7 @@
-import { ExternalLink } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import type { ListingMap } from "~/domain/media-links";
+import { Icon } from "~/components/ui/icon";
 
 /** Mounts the map only when its box comes near the viewport: the embed is heavy and below the fold. */
 function useNearViewport<T extends Element>() {
@@ -64,7 +64,7 @@ export function MapEmbed({ map, location }: { map: ListingMap | null; location: 
         rel="noopener noreferrer"
         className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
-        <ExternalLink className="size-4" aria-hidden="true" />
+        <Icon name="external-link" className="size-4" />
         {t("listingDetail.map.open")}
         <span className="sr-only"> ({t("common.opensInNewTab")})</span>
       </a>

@@ -1,7 +1,7 @@
-import { Box, PlayCircle } from "lucide-react";
 import { useCallback } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import type { GalleryItem } from "./media";
+import { Icon } from "~/components/ui/icon";
 
 /** Accessible name of a gallery item. */
 export function useItemLabel(title: string) {
@@ -28,10 +28,10 @@ export function MediaTile({
   label: string;
   compact?: boolean;
 }) {
-  const Icon = item.kind === "matterport" ? Box : PlayCircle;
+  const icon = item.kind === "matterport" ? "box" : "circle-play";
   return (
     <span className="flex size-full flex-col items-center justify-center gap-2 bg-slate-800 p-2 text-center text-white">
-      <Icon className={compact ? "size-6" : "size-12"} aria-hidden="true" />
+      <Icon name={icon} className={compact ? "size-6" : "size-12"} />
       {compact ? null : <span className="text-sm font-medium">{label}</span>}
     </span>
   );

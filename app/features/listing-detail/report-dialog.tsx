@@ -1,11 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import "~/lib/i18n/areas/reports";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from "~/domain/reports";
 import { useTranslation } from "~/lib/i18n/react";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The report form, loaded when the button is pressed: a reason, a free text
@@ -73,7 +73,7 @@ export default function ReportDialog({
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold">{t("reports.title")}</Dialog.Title>
             <Dialog.Close className="rounded-md p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
-              <X className="size-5" aria-hidden="true" />
+              <Icon name="x" className="size-5" />
               <span className="sr-only">{t("reports.close")}</span>
             </Dialog.Close>
           </div>

@@ -1,7 +1,7 @@
-import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { usePaths } from "~/lib/use-paths";
+import { Icon } from "~/components/ui/icon";
 
 const TIPS = ["noPaymentBeforeSeeing", "securePayment", "reportSuspicious", "protectPersonalInfo"] as const;
 
@@ -12,7 +12,7 @@ export function SafetyTips() {
   return (
     <section aria-labelledby="listing-safety-title" className="rounded-xl border bg-card p-5">
       <h2 id="listing-safety-title" className="flex items-center gap-2 font-semibold">
-        <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+        <Icon name="shield-check" className="size-5 text-primary" />
         {t("listingDetail.safety.title")}
       </h2>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted-foreground marker:text-primary">

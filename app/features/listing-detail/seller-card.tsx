@@ -1,4 +1,3 @@
-import { BadgeCheck, Building2, User } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import type { SellerSummary } from "~/domain/listing-detail";
@@ -7,6 +6,7 @@ import { cn } from "~/lib/cn";
 import { formatDate, initials } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The seller card (docs/product.md §2): name (the company name for companies), account type, member since,
@@ -18,7 +18,7 @@ export function SellerCard({ seller }: { seller: SellerSummary }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const name = seller.name ?? t("listingDetail.seller.unknown");
-  const TypeIcon = seller.accountType === "company" ? Building2 : User;
+  const typeIcon = seller.accountType === "company" ? "building-complex" : "user";
   return (
     <section aria-labelledby="listing-seller-title" className="rounded-xl border bg-card p-5" data-testid="seller-card">
       <h2 id="listing-seller-title" className="text-sm font-medium text-muted-foreground">
@@ -46,7 +46,7 @@ export function SellerCard({ seller }: { seller: SellerSummary }) {
         <div className="min-w-0">
           <p className="break-words font-semibold">{name}</p>
           <p className="mt-0.5 inline-flex items-center gap-1 text-sm text-muted-foreground">
-            <TypeIcon className="size-4" aria-hidden="true" />
+            <Icon name={typeIcon} className="size-4" />
             {t(seller.accountType === "company" ? "listingDetail.seller.company" : "listingDetail.seller.individual")}
           </p>
         </div>
@@ -58,7 +58,7 @@ export function SellerCard({ seller }: { seller: SellerSummary }) {
         <dd className="text-right font-medium">{t("listingDetail.seller.listingCount", { count: seller.listingCount })}</dd>
       </dl>
       <Link to={paths.profile(seller.id)} className={cn(buttonVariants({ variant: "secondary" }), "mt-4 w-full")}>
-        <BadgeCheck aria-hidden="true" />
+        <Icon name="badge-check" />
         {t("listingDetail.seller.profile")}
       </Link>
     </section>

@@ -1,8 +1,8 @@
-import { Share2 } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { toast } from "~/components/ui/sonner";
 import { SHARE_TEXT_MAX_LENGTH, truncateText } from "~/domain/listing-detail";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * Share (docs/product.md §2, §8): the Web Share API when the browser has it; otherwise the page link is
@@ -35,7 +35,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
 
   return (
     <Button type="button" variant="outline" size="lg" className="w-full" onClick={() => void share()}>
-      <Share2 aria-hidden="true" />
+      <Icon name="share-2" />
       {t("listingDetail.share.button")}
     </Button>
   );

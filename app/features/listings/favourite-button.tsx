@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { Icon } from "~/components/ui/icon";
 import { PENDING_FAVOURITE_PARAM } from "~/domain/favourites";
 import { cn } from "~/lib/cn";
 import { usePaths } from "~/lib/use-paths";
@@ -69,7 +69,7 @@ export function FavouriteButton({
   }, [known]);
 
   // From the page's sprite: a list page repeats it 50 times.
-  const icon = <SpriteIcon name="heart" className={cn(pressed && "fill-current")} />;
+  const icon = <Icon name="heart" className={cn(pressed && "fill-current")} />;
   if (variant === "detail") {
     return (
       <Button

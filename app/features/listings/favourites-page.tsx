@@ -1,4 +1,3 @@
-import { CircleOff, HeartOff, TrendingDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
@@ -15,6 +14,7 @@ import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
 import { ListingCard } from "./listing-card";
 import { useFavourites, useToggleFavourite } from "./use-favourites";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * /favoriler: the member's favourites, newest first. Listings that are no longer public stay in
@@ -50,7 +50,7 @@ export function FavouritesPage({ items }: { items: FavouriteItem[] }) {
 
       {visible.length === 0 ? (
         <div className="mt-10 flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">
-          <HeartOff className="size-10 text-muted-foreground" aria-hidden="true" />
+          <Icon name="heart-off" className="size-10 text-muted-foreground" />
           <p className="text-lg font-medium">{t("favourites.page.empty")}</p>
           <p className="max-w-md text-muted-foreground">{t("favourites.page.emptyHint")}</p>
           <Button asChild className="mt-2">
@@ -84,7 +84,7 @@ function PriceDropped({ saved }: { saved: Price }) {
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="price-dropped">
       <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary ring-1 ring-primary/40">
-        <TrendingDown className="size-3.5" aria-hidden="true" />
+        <Icon name="trending-down" className="size-3.5" />
         {t("favourites.priceDropped")}
       </span>
       <span className="text-muted-foreground">
@@ -110,7 +110,7 @@ function UnavailableCard({ listing }: { listing: ListingSummary }) {
           className="size-full opacity-60 grayscale"
         />
         <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-foreground px-2.5 py-1 text-xs font-semibold text-background">
-          <CircleOff className="size-3.5" aria-hidden="true" />
+          <Icon name="circle-off" className="size-3.5" />
           {t("favourites.unavailable")}
         </span>
       </div>
@@ -129,7 +129,7 @@ function UnavailableCard({ listing }: { listing: ListingSummary }) {
             aria-label={t("favourites.removeWithTitle", { title })}
             onClick={() => toggle.mutate({ listingId: listing.id, favourite: false })}
           >
-            <HeartOff aria-hidden="true" />
+            <Icon name="heart-off" />
             {t("favourites.remove")}
           </Button>
         </div>

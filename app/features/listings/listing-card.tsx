@@ -1,7 +1,7 @@
 import { type TFunction, uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
-import { CARD_SPEC_KEYS, type ListingSummary, cardSpecValue, rentalTermOf } from "~/domain/listing";
+import { CARD_SPEC_KEYS, type ListingSummary, MEDIA_HASHES, cardSpecValue, rentalTermOf } from "~/domain/listing";
 import { locationLabel } from "~/domain/place-names";
 import { FavouriteButton } from "~/features/listings/favourite-button";
 import { cn } from "~/lib/cn";
@@ -9,7 +9,7 @@ import { formatNumber, formatPrice, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
 import { ListingImage } from "~/components/listing-image";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { Icon } from "~/components/ui/icon";
 
 /** Grid cards are medium-sized; list cards are large and horizontal from the small breakpoint on. */
 export type ListingCardSize = "medium" | "large";
@@ -141,8 +141,27 @@ export function ListingCard({
         />
         {listing.isFeatured ? (
           <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-warning px-2 py-0.5 text-xs font-semibold text-black">
-            <SpriteIcon name="star" className="size-3" />
+            <Icon name="star" className="size-3" />
             {t("common.featured")}
+          </span>
+        ) : null}
+        {listing.media?.length ? (
+          // Above the title link's stretched hit area: each opens the listing's gallery at its video or tour.
+          <span className="absolute bottom-2 start-2 z-10 flex gap-1.5">
+            {listing.media.map((kind) => {
+              const name = t(kind === "tour" ? "common.media.tour" : "common.media.video");
+              return (
+                <Link
+                  key={kind}
+                  to={`${paths.listing(listing.category, listing.id)}#${MEDIA_HASHES[kind]}`}
+                  aria-label={t("common.media.open", { media: name, title })}
+                  className="inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold text-white hover:bg-black/85"
+                >
+                  <Icon name={kind === "tour" ? "box" : "circle-play"} className="size-3" />
+                  {name}
+                </Link>
+              );
+            })}
           </span>
         ) : null}
         {/* Above the title link's stretched hit area (its ::after covers the whole card). */}
@@ -155,7 +174,7 @@ export function ListingCard({
           </Link>
         </h3>
         <p data-location className="flex items-center gap-1 text-sm text-muted-foreground">
-          <SpriteIcon name="map-pin" className="size-4 shrink-0" />
+          <Icon name="map-pin" className="size-4 shrink-0" />
           {locationLabel(listing.location, locale)}
         </p>
         {specs.length > 0 ? (
@@ -176,7 +195,7 @@ export function ListingCard({
             ) : null}
           </p>
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
-            <SpriteIcon name="eye" className="size-3.5" />
+            <Icon name="eye" className="size-3.5" />
             {t("common.views", { count: listing.views, views: formatNumber(listing.views) })}
           </p>
         </div>

@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useSetSavedSearchCount } from "~/lib/viewer";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { Input } from "~/components/ui/input";
@@ -19,15 +21,13 @@ import { usePaths } from "~/lib/use-paths";
 
 /** Where a saved search opens: its category page with its filters, or the search page with its words. */
 function searchLink(paths: ReturnType<typeof usePaths>, search: SavedSearchView): string {
-  if (!search.category) return paths.search(String(search.filters.q ?? ""));
-  return `${paths.category(search.category)}${toQueryString(filtersToSearchParams(search.filters as never))}`;
+  const path = search.category ? paths.category(search.category) : paths.home();
+  return `${path}${toQueryString(filtersToSearchParams(search.filters as never))}`;
 }
 
 /** A saved search's filters as the category page's chips say them ("Ercan", "Günlük", "“villa”"). */
 function searchChips(search: SavedSearchView, t: TFunction, locale: Locale): string[] {
-  const filters: ListingFilters = search.category
-    ? parseCategoryFilters(search.category, search.filters)
-    : { sort: "newest", q: String(search.filters.q ?? "") };
+  const filters: ListingFilters = parseCategoryFilters(search.category ?? "all", search.filters);
   return filterTexts(filters, t, locale, { brandName: carBrandName });
 }
 
@@ -41,6 +41,9 @@ export function SavedSearchesPage({ searches, result }: { searches: SavedSearchV
   const locale = i18n.language as Locale;
   const busy = useNavigation().state !== "idle";
   const max = { max: SAVED_SEARCHES_PER_MEMBER };
+  // The header's count follows this list (a search deleted here, or saved in another tab).
+  const setSavedSearchCount = useSetSavedSearchCount();
+  useEffect(() => setSavedSearchCount(() => searches.length), [searches.length, setSavedSearchCount]);
   return (
     <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="saved-searches-title">
       <h1 id="saved-searches-title" className="text-3xl font-semibold tracking-tight">

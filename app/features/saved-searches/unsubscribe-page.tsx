@@ -1,9 +1,9 @@
-import { MailX } from "lucide-react";
 import { Form, Link } from "react-router";
 import { LinkOutcome } from "~/components/link-outcome";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n/react";
 import { usePaths } from "~/lib/use-paths";
+import { Icon } from "~/components/ui/icon";
 
 /** What the unsubscribe link shows (routes/unsubscribe-saved-search.tsx). */
 export type UnsubscribeResult = { kind: "ask" | "done"; name: string } | { kind: "invalid" | "expired" | "not_found" };
@@ -31,7 +31,7 @@ export function UnsubscribePage({ result }: { result: UnsubscribeResult }) {
         data-testid="unsubscribe-result"
         data-kind="ask"
       >
-        <MailX className="mx-auto size-10 text-primary" aria-hidden="true" />
+        <Icon name="mail-x" className="mx-auto size-10 text-primary" />
         <h1 id="unsubscribe-title" className="mt-4 text-2xl font-semibold">
           {t("savedSearches.unsubscribe.question", { name: result.name })}
         </h1>

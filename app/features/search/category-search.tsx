@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -6,6 +5,7 @@ import type { Category } from "~/domain/categories";
 import { SEARCH_MAX_LENGTH } from "~/domain/filters";
 import { useTranslation } from "~/lib/i18n/react";
 import { FILTER_FORM_ID } from "./filter-panel";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The category page's search text: words looked for within the category, together with
@@ -22,7 +22,7 @@ export function CategorySearch({ category, text }: { category: Category; text: s
       <label htmlFor={id} className="sr-only">
         {t(`categoryPage.search.inCategory.${category}`)}
       </label>
-      <Search className="pointer-events-none absolute left-3 size-4 text-muted-foreground" aria-hidden="true" />
+      <Icon name="search" className="pointer-events-none absolute left-3 size-4 text-muted-foreground" />
       <Input
         id={id}
         name="q"

@@ -1,4 +1,3 @@
-import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -6,10 +5,11 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DigitsInput } from "~/components/ui/digits-input";
 import { Field, SelectField } from "~/components/ui/text-field";
-import type { Category } from "~/domain/categories";
+import { CATEGORIES, isCategory } from "~/domain/categories";
 import {
   type BrowseOptions,
   type FilterChoice,
+  type FilterScope,
   type ListingFilters,
   type PlaceFilter,
   type RangeFilter,
@@ -24,6 +24,8 @@ import { cityLabel, regionLabel } from "~/domain/place-names";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locales";
 import { selectOptions } from "~/lib/filter-texts";
+import { Icon } from "~/components/ui/icon";
+import { usePaths } from "~/lib/use-paths";
 
 export const FILTER_FORM_ID = "category-filters";
 
@@ -112,6 +114,8 @@ function RangeFields({ filter, filters, note }: { filter: RangeFilter; filters: 
  * the values are cleaned through the category's schema and the URL changes without a reload.
  * City and region are linked: the region list follows the city, and changing the city clears it.
  * On small screens the panel is folded behind a "show filters" button.
+ * The search page's results (`category` "all") offer the filters every category shares and a
+ * category: choosing one continues on that category's page with the same words and filters.
  */
 export function FilterPanel({
   category,
@@ -119,7 +123,7 @@ export function FilterPanel({
   options,
   brands = [],
 }: {
-  category: Category;
+  category: FilterScope;
   filters: ListingFilters;
   options: Pick<BrowseOptions, "view" | "limit">;
   /** The make filter's choices: the makes that have listings and the chosen one (from the loader). */
@@ -128,6 +132,7 @@ export function FilterPanel({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const paths = usePaths();
   const baseId = useId();
   const id = (name: string) => `${baseId}-${name}`;
   const [open, setOpen] = useState(false);
@@ -139,6 +144,14 @@ export function FilterPanel({
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget)) {
       if (typeof value === "string") params.append(name, value);
+    }
+    const chosen = params.get("category");
+    if (category === "all" && isCategory(chosen)) {
+      void navigate({
+        pathname: paths.category(chosen),
+        search: toQueryString(filtersToSearchParams(parseCategoryFilters(chosen, params))),
+      });
+      return;
     }
     const next = parseCategoryFilters(category, params);
     void navigate({ pathname, search: toQueryString(filtersToSearchParams(next, options)) }, { preventScrollReset: true });
@@ -164,7 +177,7 @@ export function FilterPanel({
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
-          <SlidersHorizontal aria-hidden="true" />
+          <Icon name="sliders-horizontal" />
           {open ? t("categoryPage.filters.hide") : t("categoryPage.filters.show")}
         </Button>
       </div>
@@ -178,6 +191,18 @@ export function FilterPanel({
           onSubmit={handleSubmit}
           className="flex flex-col gap-5 rounded-lg border bg-card p-4 shadow-sm"
         >
+          {category === "all" ? (
+            <>
+              {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+              <SelectField
+                name="category"
+                label={t("categoryPage.filters.category")}
+                defaultValue=""
+                placeholder={t("categoryPage.filters.anyCategory")}
+                options={CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
+              />
+            </>
+          ) : null}
           {filtersOf(category).map((filter) => {
             switch (filter.kind) {
               case "search":
@@ -217,7 +242,12 @@ export function FilterPanel({
           <div className="flex flex-col gap-2 lg:sticky lg:bottom-0 lg:-mx-4 lg:-mb-4 lg:rounded-b-lg lg:border-t lg:bg-card lg:px-4 lg:pt-3 lg:pb-4">
             <Button type="submit">{t("categoryPage.filters.apply")}</Button>
             <Link
-              to={{ pathname, search: toQueryString(filtersToSearchParams({ sort: filters.sort }, options)) }}
+              to={{
+                pathname,
+                search: toQueryString(
+                  filtersToSearchParams({ sort: filters.sort, q: category === "all" ? filters.q : undefined }, options),
+                ),
+              }}
               preventScrollReset
               className="text-center text-sm text-primary underline-offset-4 hover:underline"
             >

@@ -1,4 +1,3 @@
-import { LayoutGrid, List } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -13,6 +12,7 @@ import {
 import { SORT_OPTIONS, type SortOption } from "~/domain/listing";
 import { cn } from "~/lib/cn";
 import { FILTER_FORM_ID } from "./filter-panel";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * Sort select and grid/list switch. The select belongs to the filter form (so "Apply" sends it
@@ -71,7 +71,7 @@ export function ResultsToolbar({
       </div>
       <nav aria-label={t("categoryPage.view.label")} className="inline-flex rounded-md border bg-background p-0.5">
         {LISTING_VIEWS.map((view) => {
-          const Icon = view === "grid" ? LayoutGrid : List;
+          const icon = view === "grid" ? "layout-grid" : "list";
           const current = options.view === view;
           return (
             <Link
@@ -84,7 +84,7 @@ export function ResultsToolbar({
                 current ? "bg-primary text-primary-foreground" : "hover:bg-accent hover:text-accent-foreground",
               )}
             >
-              <Icon className="size-4" aria-hidden="true" />
+              <Icon name={icon} className="size-4" />
               {t(`categoryPage.view.${view}`)}
             </Link>
           );

@@ -1,4 +1,3 @@
-import { BellPlus } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
@@ -6,6 +5,7 @@ import type { Category } from "~/domain/categories";
 import { useTranslation } from "~/lib/i18n/react";
 import { usePaths } from "~/lib/use-paths";
 import { useViewer } from "~/lib/viewer";
+import { Icon } from "~/components/ui/icon";
 
 const SaveSearchDialog = lazy(() => import("./save-search-dialog"));
 
@@ -26,7 +26,7 @@ export function SaveSearchButton({ category, suggestedName }: { category?: Categ
   const className = buttonVariants({ variant: "outline", size: "sm" });
   const label = (
     <>
-      <BellPlus className="size-4" aria-hidden="true" />
+      <Icon name="bell-plus" className="size-4" />
       {t("categoryPage.saveSearch.button")}
     </>
   );

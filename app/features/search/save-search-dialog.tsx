@@ -6,6 +6,7 @@ import type { Category } from "~/domain/categories";
 import { SAVED_SEARCH_NAME_MAX } from "~/domain/saved-searches";
 import { useTranslation } from "~/lib/i18n/react";
 import { usePaths } from "~/lib/use-paths";
+import { useSetSavedSearchCount } from "~/lib/viewer";
 
 interface SaveAnswer {
   ok: boolean;
@@ -34,6 +35,12 @@ export default function SaveSearchDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  // One more saved search in the header's count, once per answer that saved one.
+  const setSavedSearchCount = useSetSavedSearchCount();
+  const saved = answer?.ok ? answer : null;
+  useEffect(() => {
+    if (saved) setSavedSearchCount((count) => count + 1);
+  }, [saved, setSavedSearchCount]);
 
   useEffect(() => {
     const element = dialog.current;

@@ -1,4 +1,3 @@
-import { Heart, LogOut, Plus, ShieldCheck, UserRound } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -7,6 +6,8 @@ import { ADMIN_FLAG_STORAGE_KEY, type Viewer } from "~/domain/viewer";
 import { cn } from "~/lib/cn";
 import { usePaths } from "~/lib/use-paths";
 import { useViewer } from "~/lib/viewer";
+import { Icon } from "~/components/ui/icon";
+import { formatNumber } from "~/lib/format";
 
 /**
  * The account part of the header (docs/product.md §2): signed out — login, register and Post Listing;
@@ -21,7 +22,7 @@ import { useViewer } from "~/lib/viewer";
  */
 export function AccountLinks({ layout }: { layout: "bar" | "panel" }) {
   const state = useViewer();
-  if (state.status === "member") return <MemberLinks viewer={state.viewer} layout={layout} />;
+  if (state.status === "member") return <MemberLinks viewer={state.viewer} savedSearchCount={state.savedSearchCount} layout={layout} />;
   if (state.status === "visitor") return <VisitorLinks layout={layout} />;
   if (state.name !== null) return <MemberLinks name={state.name} layout={layout} />;
   return (
@@ -50,7 +51,7 @@ function VisitorLinks({ layout }: { layout: "bar" | "panel" }) {
       </Button>
       <Button asChild size={panel ? "default" : "sm"} className={cn(panel && "col-span-2")}>
         <Link to={paths.newListing()}>
-          <Plus aria-hidden="true" />
+          <Icon name="plus" />
           {t("nav.postListing")}
         </Link>
       </Button>
@@ -63,21 +64,25 @@ function VisitorLinks({ layout }: { layout: "bar" | "panel" }) {
  * where app.css writes it from `--kk-user-name`) while the request is on its way — the name is then
  * plain text, and both Post Listing and Admin are rendered for the CSS to pick.
  */
-function MemberLinks({ layout, ...who }: { layout: "bar" | "panel" } & ({ viewer: Viewer } | { name: string | null })) {
+function MemberLinks({
+  layout,
+  savedSearchCount = 0,
+  ...who
+}: { layout: "bar" | "panel"; savedSearchCount?: number } & ({ viewer: Viewer } | { name: string | null })) {
   const paths = usePaths();
   const { t } = useTranslation();
   const panel = layout === "panel";
   const viewer = "viewer" in who ? who.viewer : null;
-  const nameClass = panel ? "max-w-48" : "max-w-36 2xl:max-w-48";
+  const nameClass = panel ? "max-w-48" : "max-w-32 2xl:max-w-48";
   const postListing = (
     <Link to={paths.newListing()}>
-      <Plus aria-hidden="true" />
+      <Icon name="plus" />
       {t("nav.postListing")}
     </Link>
   );
   const admin = (
     <Link to={paths.admin.dashboard()}>
-      <ShieldCheck aria-hidden="true" />
+      <Icon name="shield-check" />
       {t("nav.admin")}
     </Link>
   );
@@ -86,7 +91,7 @@ function MemberLinks({ layout, ...who }: { layout: "bar" | "panel" } & ({ viewer
       {viewer ? (
         <Button asChild variant="ghost" size={panel ? "default" : "sm"} className={nameClass}>
           <Link to={viewer.isAdmin ? paths.admin.dashboard() : paths.profile(viewer.id)} title={panel ? undefined : viewer.name}>
-            <UserRound aria-hidden="true" />
+            <Icon name="user-round" />
             <span className="truncate">{viewer.name}</span>
           </Link>
         </Button>
@@ -94,24 +99,25 @@ function MemberLinks({ layout, ...who }: { layout: "bar" | "panel" } & ({ viewer
         <span
           className={buttonVariants({ variant: "ghost", size: panel ? "default" : "sm", className: cn(nameClass, "hover:bg-transparent") })}
         >
-          <UserRound aria-hidden="true" />
+          <Icon name="user-round" />
           <span className="kk-user-name truncate">{"name" in who ? who.name : null}</span>
         </span>
       )}
       {panel ? (
         <Button asChild variant="outline">
           <Link to={paths.favourites()}>
-            <Heart aria-hidden="true" />
+            <Icon name="heart" />
             {t("favourites.nav")}
           </Link>
         </Button>
       ) : (
         <Button asChild variant="ghost" size="icon-sm">
           <Link to={paths.favourites()} aria-label={t("favourites.nav")} title={t("favourites.nav")}>
-            <Heart aria-hidden="true" />
+            <Icon name="heart" />
           </Link>
         </Button>
       )}
+      <SavedSearchesLink panel={panel} count={savedSearchCount} />
       <LogoutButton layout={layout} />
       {viewer ? (
         <Button asChild size={panel ? "default" : "sm"}>
@@ -128,6 +134,35 @@ function MemberLinks({ layout, ...who }: { layout: "bar" | "panel" } & ({ viewer
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The member's saved searches, beside their favourites, with how many there are (once known):
+ * without mail alerts this is the way back to pause, change or delete one.
+ */
+function SavedSearchesLink({ panel, count }: { panel: boolean; count: number }) {
+  const paths = usePaths();
+  const { t } = useTranslation();
+  const name = count > 0 ? t("nav.savedSearchesCount", { number: formatNumber(count) }) : t("nav.savedSearches");
+  return panel ? (
+    <Button asChild variant="outline">
+      <Link to={paths.savedSearches()}>
+        <Icon name="bell" />
+        {name}
+      </Link>
+    </Button>
+  ) : (
+    <Button asChild variant="ghost" size="icon-sm" className="relative">
+      <Link to={paths.savedSearches()} aria-label={name} title={name}>
+        <Icon name="bell" />
+        {count > 0 ? (
+          <span className="absolute -end-1 -top-1 min-w-4 rounded-full bg-primary px-1 text-center text-[0.625rem] font-semibold leading-4 text-primary-foreground">
+            {formatNumber(count)}
+          </span>
+        ) : null}
+      </Link>
+    </Button>
   );
 }
 
@@ -157,12 +192,12 @@ function LogoutButton({ layout }: { layout: "bar" | "panel" }) {
     >
       {layout === "panel" ? (
         <Button type="submit" variant="outline" className="w-full">
-          <LogOut aria-hidden="true" />
+          <Icon name="log-out" />
           {t("nav.logout")}
         </Button>
       ) : (
         <Button type="submit" variant="ghost" size="icon-sm" aria-label={t("nav.logout")} title={t("nav.logout")}>
-          <LogOut aria-hidden="true" />
+          <Icon name="log-out" />
         </Button>
       )}
     </fetcher.Form>

@@ -1,4 +1,3 @@
-import { Mail, MapPin } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "~/components/social-icons";
@@ -6,6 +5,7 @@ import { CATEGORIES } from "~/domain/categories";
 import { formatPhoneNumber } from "~/lib/format";
 import { usePaths } from "~/lib/use-paths";
 import { SiteLogo } from "./site-logo";
+import { Icon } from "~/components/ui/icon";
 
 /** The public contact settings the footer shows (from the root loader). */
 export interface FooterSettings {
@@ -121,14 +121,14 @@ export function Footer({ settings }: { settings?: FooterSettings }) {
                 </span>
               </a>
               <a href={`mailto:${settings.email}`} className="group flex items-start gap-2 rounded-sm hover:text-foreground">
-                <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <Icon name="mail" className="mt-0.5 size-4 shrink-0" />
                 <span>
                   <span className="sr-only">{t("footer.email")}: </span>
                   <span className="break-all underline-offset-4 group-hover:underline">{settings.email}</span>
                 </span>
               </a>
               <p className="flex items-start gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
                 <span>
                   <span className="sr-only">{t("footer.address")}: </span>
                   {settings.address}

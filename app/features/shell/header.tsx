@@ -1,4 +1,3 @@
-import { Menu, X, Zap } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, NavLink, useLocation } from "react-router";
@@ -11,6 +10,7 @@ import { AccountLinks } from "./account-links";
 import { LanguageToggle } from "./language-toggle";
 import { SiteLogo } from "./site-logo";
 import { ThemeToggle } from "./theme-toggle";
+import { Icon } from "~/components/ui/icon";
 
 /** A category link: in the header's row (inline, 36 px high) or the menu panel's grid (full width, 44 px). */
 const categoryLinkClass = ({ isActive }: { isActive: boolean }, place: "row" | "panel" = "row") =>
@@ -78,7 +78,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1">
           <Button asChild variant="warning" size="sm" weight="semibold" className="max-lg:hidden">
             <Link to={paths.promotions()}>
-              <Zap aria-hidden="true" />
+              <Icon name="zap" />
               {t("nav.promotions")}
             </Link>
           </Button>
@@ -98,7 +98,7 @@ export function Header() {
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            {menuOpen ? <Icon name="x" /> : <Icon name="menu" />}
           </Button>
         </div>
       </div>
@@ -130,7 +130,7 @@ export function Header() {
             </nav>
             <Button asChild variant="warning" weight="semibold" className="w-full">
               <Link to={paths.promotions()}>
-                <Zap aria-hidden="true" />
+                <Icon name="zap" />
                 {t("nav.promotions")}
               </Link>
             </Button>

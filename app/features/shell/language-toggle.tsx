@@ -1,4 +1,3 @@
-import { Languages } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
@@ -6,6 +5,7 @@ import { cn } from "~/lib/cn";
 import { loadLocale } from "~/lib/i18n";
 import type { Locale } from "~/lib/i18n/locales";
 import { pathInLocale } from "~/lib/paths";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * Switches tr ↔ en (docs/product.md §4 "Locale", decision 015): a link to the same page in the other language
@@ -33,7 +33,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       onFocus={preload}
       className={cn(buttonVariants({ variant: "ghost", size: "sm-tight" }), className)}
     >
-      <Languages aria-hidden="true" />
+      <Icon name="languages" />
       {/* The accessible name is this context and then the visible text ("Dil: Türkçe. Şu dile geç:
           English", or "… EN" on a phone), so a voice-control user can say what they see (WCAG 2.5.3
           label in name; no aria-label, which would replace the visible text). */}

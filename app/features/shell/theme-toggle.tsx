@@ -1,11 +1,11 @@
-import { Check, Monitor, Moon, Sun } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { THEME_CHOICES, type ThemeChoice, setThemeChoice, useThemeChoice } from "~/lib/theme";
+import { Icon } from "~/components/ui/icon";
 
-const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+const ICONS = { light: "sun", dark: "moon", system: "monitor" } as const;
 /** How long the picked option stays visible before a pointer pick closes the panel. */
 const CLOSE_DELAY_MS = 150;
 const LABEL_KEYS = { light: "nav.themeLight", dark: "nav.themeDark", system: "nav.themeSystem" } as const;
@@ -27,7 +27,7 @@ export function ThemeToggle() {
 
   const label = (value: ThemeChoice) => t(LABEL_KEYS[value]);
   const name = t("nav.themeState", { theme: t("nav.theme"), value: label(choice) });
-  const CurrentIcon = ICONS[choice];
+  const currentIcon = ICONS[choice];
 
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -78,7 +78,7 @@ export function ThemeToggle() {
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <CurrentIcon aria-hidden="true" />
+        <Icon name={currentIcon} />
       </Button>
       {open ? (
         <fieldset
@@ -91,7 +91,7 @@ export function ThemeToggle() {
             {t("nav.theme")}
           </p>
           {THEME_CHOICES.map((value) => {
-            const Icon = ICONS[value];
+            const icon = ICONS[value];
             const checked = value === choice;
             return (
               <label
@@ -120,9 +120,9 @@ export function ThemeToggle() {
                   // Invisible but covering the whole row, so a click anywhere on it lands on the radio.
                   className="absolute inset-0 size-full cursor-pointer appearance-none rounded-sm opacity-0"
                 />
-                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                <Icon name={icon} className="size-4 shrink-0" />
                 <span className="flex-1">{label(value)}</span>
-                {checked ? <Check className="size-4 shrink-0 text-primary" aria-hidden="true" /> : null}
+                {checked ? <Icon name="check" className="size-4 shrink-0 text-primary" /> : null}
               </label>
             );
           })}

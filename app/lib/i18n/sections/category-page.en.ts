@@ -37,6 +37,8 @@ export const categoryPageEn: Widen<typeof categoryPageTr> = {
     location: "Location",
     city: "City",
     anyCity: "All cities",
+    category: "Category",
+    anyCategory: "All categories",
     region: "Area",
     anyRegion: "All areas",
     regionNeedsCity: "Choose a city first to pick an area.",

@@ -39,6 +39,8 @@ export const categoryPageTr = {
     location: "Konum",
     city: "Şehir",
     anyCity: "Tüm şehirler",
+    category: "Kategori",
+    anyCategory: "Tüm kategoriler",
     region: "Bölge",
     anyRegion: "Tüm bölgeler",
     regionNeedsCity: "Bölge seçmek için önce şehir seçin.",

@@ -34,6 +34,7 @@ export const listingDetailEn: Widen<typeof listingDetailTr> = {
     thumbnails: "Thumbnails",
     thumbnail: "Item {{index}}",
     noMedia: "No photos for this listing",
+    jumpTo: "Go straight to",
     videoUnsupported: "Your browser cannot play this video.",
   },
   map: {
@@ -164,6 +165,8 @@ export const listingDetailEn: Widen<typeof listingDetailTr> = {
   contact: {
     whatsapp: "Message on WhatsApp",
     call: "Call: {{phone}}",
+    bar: "Contact the seller",
+    callShort: "Call",
     none: "The seller has not shared a contact number.",
   },
   report: {

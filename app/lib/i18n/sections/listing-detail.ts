@@ -32,6 +32,7 @@ export const listingDetailTr = {
     thumbnails: "Küçük resimler",
     thumbnail: "Öğe {{index}}",
     noMedia: "Bu ilan için fotoğraf yok",
+    jumpTo: "Doğrudan git",
     videoUnsupported: "Tarayıcınız bu videoyu oynatamıyor.",
   },
   map: {
@@ -162,6 +163,8 @@ export const listingDetailTr = {
   contact: {
     whatsapp: "WhatsApp ile yaz",
     call: "Ara: {{phone}}",
+    bar: "Satıcıyla iletişim",
+    callShort: "Ara",
     none: "Satıcı iletişim numarası paylaşmamış.",
   },
   report: {
