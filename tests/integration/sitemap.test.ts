@@ -4,6 +4,7 @@ import { cachePurges, listings, profiles } from "~/.server/db/schema";
 import { sitemapFileResponse, sitemapIndexResponse } from "~/.server/http/sitemap";
 import { getDb } from "~/.server/infra/runtime";
 import { readContentVersion } from "~/.server/services/content-version";
+import { listSitemapFiles } from "~/.server/services/sitemap";
 import { CATEGORIES, CATEGORY_SEGMENTS } from "~/domain/categories";
 import type { ListingStatus } from "~/domain/listing";
 import { LOCALES } from "~/lib/i18n/locales";
@@ -139,6 +140,31 @@ describe("the sitemap index and files", () => {
     expect(ids).not.toContain(removed);
     expect([...ids].sort()).toEqual(await activeIds());
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("reads the files' boundaries once per content version: again only after an active listing changes", async () => {
+    let reads = 0;
+    const db = getDb();
+    // The boundary query is the service's one `execute`; everything else goes through the builder.
+    const counting = new Proxy(db, {
+      get: (target, key) =>
+        key === "execute"
+          ? (...args: Parameters<typeof db.execute>) => {
+              reads += 1;
+              return target.execute(...args);
+            }
+          : Reflect.get(target, key, target),
+    });
+    const first = await listSitemapFiles(counting, 5);
+    expect(await listSitemapFiles(counting, 5)).toEqual(first);
+    expect(reads).toBe(1);
+    const [id] = await activeIds();
+    await db.update(listings).set({ title: "Sitemap için değişen başlık" }).where(eq(listings.id, id!));
+    await listSitemapFiles(counting, 5);
+    expect(reads).toBe(2);
+    // Another file size is other boundaries.
+    expect((await listSitemapFiles(counting, 3)).length).toBeGreaterThan(first.length);
+    expect(reads).toBe(3);
   });
 
   it("streams a listings file batch by batch without holding the database's connection between them", async () => {

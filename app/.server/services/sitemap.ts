@@ -9,6 +9,7 @@ import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import type { Category } from "~/domain/categories";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
+import { readContentVersion } from "./content-version";
 
 export interface SitemapListing {
   id: string;
@@ -31,6 +32,21 @@ export interface SitemapListingFile {
  */
 export async function listSitemapFiles(db: Db, perFile: number): Promise<SitemapListingFile[]> {
   if (!Number.isInteger(perFile) || perFile < 1) throw new Error(`perFile must be a positive integer, not ${perFile}`);
+  // Read once per content version (it grows whenever an active listing is added, changed or leaves):
+  // the index and every file ask for the boundaries, which only such a change moves. The version is
+  // read first, so boundaries newer than it are at worst read again, never older ones kept.
+  const version = await readContentVersion(db);
+  const known = knownFiles.get(db);
+  if (known && known.version === version && known.perFile === perFile) return known.files;
+  const files = await readSitemapFiles(db, perFile);
+  knownFiles.set(db, { version, perFile, files });
+  return files;
+}
+
+/** The files' boundaries last read, by database, with the content version they were read at. */
+const knownFiles = new WeakMap<Db, { version: number; perFile: number; files: SitemapListingFile[] }>();
+
+async function readSitemapFiles(db: Db, perFile: number): Promise<SitemapListingFile[]> {
   const result = await db.execute<{ file: string | number; first_id: string; lastmod: string | Date; listings: string | number }>(sql`
     select (rn - 1) / ${perFile} as file,
            min(id::text collate "C") as first_id,
