@@ -300,12 +300,15 @@ test.describe("listing detail", () => {
     // A server of its own whose rates provider cannot be reached (the run's shared one reads a local
     // provider): its pages carry only the built-in rates, so the browser asks /api/currency. It
     // seeds the demo content, which takes a while on a loaded machine.
-    let server: TestServer | undefined;
+    // The start is kept, not only its result: a hook that times out still stops the server once it is up.
+    let starting: Promise<TestServer> | undefined;
     test.beforeAll(async () => {
       test.setTimeout(180_000);
-      server = await startServer({ env: { CURRENCY_PROVIDER_URL: "http://127.0.0.1:9/kurlar/today.xml" } });
+      starting = startServer({ env: { CURRENCY_PROVIDER_URL: "http://127.0.0.1:9/kurlar/today.xml" } });
+      await starting;
     });
     test.afterAll(async () => {
+      const server = await starting?.catch(() => undefined);
       if (!server) return;
       await server.stop();
       fs.rmSync(server.dataDir, { recursive: true, force: true });
@@ -315,7 +318,7 @@ test.describe("listing detail", () => {
       page,
       playwright,
     }) => {
-      const origin = server!.url;
+      const origin = (await starting!).url;
       const request = await playwright.request.newContext({ baseURL: origin });
       const { path, detail } = await findListing(request, (d) => d.listing.currency === "USD");
       await request.dispose();
