@@ -17,23 +17,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminApi(request);
   const encoder = new TextEncoder();
   let cleanup = () => {};
+  // Set when the stream is cancelled (the client went away), possibly while the subscription below
+  // was still being set up: it must then be undone as soon as it exists.
+  let cancelled = false;
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       let open = true;
-      const send = (text: string) => {
-        if (open) controller.enqueue(encoder.encode(text));
-      };
       const close = () => {
         if (!open) return;
         open = false;
         cleanup();
-        controller.close();
+        try {
+          controller.close();
+        } catch {
+          // Already closed by a cancel.
+        }
+      };
+      const send = (text: string) => {
+        if (!open) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          close(); // the stream was closed under us: stop listening
+        }
       };
       const unsubscribe = await subscribePending(getDatabase(), (event) =>
         send(`event: ${EVENT_NAMES[event.kind]}\ndata: ${JSON.stringify({ id: event.id })}\n\n`),
       );
-      // Only now (this node LISTENs): from this comment on, no submission on any node is missed.
-      send(`retry: ${LIVE_RECONNECT_DELAYS_MS[0]}\n: connected\n\n`);
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), LIVE_HEARTBEAT_MS);
       const forget = onShutdown(close);
       cleanup = () => {
@@ -41,11 +51,19 @@ export async function loader({ request }: Route.LoaderArgs) {
         unsubscribe();
         forget();
       };
-      request.signal.addEventListener("abort", close);
       // The client may have hung up while the subscription was being set up.
-      if (request.signal.aborted) close();
+      // (Or a first event found the stream closed before `cleanup` existed.)
+      if (!open || cancelled || request.signal.aborted) {
+        open = true;
+        close();
+        return;
+      }
+      request.signal.addEventListener("abort", close);
+      // Only now (this node LISTENs): from this comment on, no submission on any node is missed.
+      send(`retry: ${LIVE_RECONNECT_DELAYS_MS[0]}\n: connected\n\n`);
     },
     cancel() {
+      cancelled = true;
       cleanup();
     },
   });

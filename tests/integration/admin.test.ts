@@ -292,6 +292,46 @@ describe("the live queue", () => {
       );
   });
 
+  it("a listener that fails is dropped and keeps the event from no one, this one or any later", async () => {
+    const heard: string[] = [];
+    let failures = 0;
+    // Subscribed first, so it is told first (a stream that closed under its listener).
+    const unsubscribeBroken = await subscribePending(
+      getDatabase(),
+      () => {
+        failures += 1;
+        throw new TypeError("Invalid state: Controller is already closed");
+      },
+      { pollIntervalMs: 50 },
+    );
+    const unsubscribe = await subscribePending(getDatabase(), (event) => heard.push(event.id), { pollIntervalMs: 50 });
+    const first = await insertListing(member.id, "pending");
+    await vi.waitFor(() => expect(heard).toContain(first), { timeout: 10_000, interval: 20 });
+    const second = await insertListing(member.id, "pending");
+    await vi.waitFor(() => expect(heard).toContain(second), { timeout: 10_000, interval: 20 });
+    expect(failures).toBe(1);
+    unsubscribe();
+    unsubscribeBroken();
+  });
+
+  it("an event stream cancelled while it subscribes leaves no listener behind", async () => {
+    const heard: string[] = [];
+    const unsubscribe = await subscribePending(getDatabase(), (event) => heard.push(event.id), { pollIntervalMs: 50 });
+    const response = (await eventsLoader({
+      request: new Request(`${TEST_SITE}/api/admin/events`, { headers: { cookie: admin.cookie, [CLIENT_IP_HEADER]: "198.51.100.46" } }),
+      params: {},
+      context: {},
+    } as never)) as Response;
+    // The client goes away at once, before the stream has said it is connected.
+    await response.body!.cancel();
+    const id = await insertListing(member.id, "pending");
+    await vi.waitFor(() => expect(heard).toContain(id), { timeout: 10_000, interval: 20 });
+    // Another announcement reaches the healthy listener too: the cancelled stream threw nothing into the queue.
+    const next = await insertListing(member.id, "pending");
+    await vi.waitFor(() => expect(heard).toContain(next), { timeout: 10_000, interval: 20 });
+    unsubscribe();
+  });
+
   it("streams server-sent events to an admin", async () => {
     const controller = new AbortController();
     const response = (await eventsLoader({

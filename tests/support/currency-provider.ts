@@ -1,6 +1,3 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-
 /** A document shaped like https://www.tcmb.gov.tr/kurlar/today.xml (trimmed to a few currencies). */
 export function tcmbXml(rates: { USD: string; EUR: string; GBP: string }, options: { emptyForexGbp?: boolean } = {}) {
   const currency = (code: string, name: string, unit: string, forex: string, banknote: string) => `
@@ -28,28 +25,3 @@ ${currency("JPY", "JAPON YENİ", "100", "24.6512", "24.8456")}
 
 /** Rates of a real bulletin (14 March 2025). */
 export const TCMB_RATES = { USD: "36.6090", EUR: "39.8611", GBP: "47.4028" };
-
-/**
- * The central bank's rates served on 127.0.0.1 (tests never reach the internet): `url` is the
- * document a server under test is given as CURRENCY_PROVIDER_URL.
- */
-export async function startCurrencyProvider(rates = TCMB_RATES): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((request, response) => {
-    if (new URL(request.url ?? "/", "http://x").pathname !== "/kurlar/today.xml") {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { "content-type": "application/xml; charset=utf-8" });
-    response.end(tcmbXml(rates));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/kurlar/today.xml`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}

@@ -35,8 +35,19 @@ const streamClosers = new Set<() => void>();
 let source: Source | null = null;
 let starting: Promise<void> | null = null;
 
+/**
+ * Tells every listener; one that throws (a stream that closed under it) is dropped and cannot keep
+ * the event from the others, nor every later event from everyone.
+ */
 const emit = (event: QueueEvent) => {
-  for (const listener of listeners) listener(event);
+  for (const listener of listeners) {
+    try {
+      listener(event);
+    } catch (error) {
+      listeners.delete(listener);
+      getLogger().warn({ err: error }, "live queue: a listener failed and was dropped");
+    }
+  }
 };
 
 function listenOnPostgres(database: Database): Promise<Source> {

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startCurrencyProvider } from "../../support/currency-provider";
 import { startServer } from "../../support/server";
 import { startSmtpServer } from "../../support/smtp";
 
@@ -11,7 +10,7 @@ const ADMIN_EMAIL = "admin@kktckiralik.com";
 
 /**
  * One production server on a fresh temporary data directory for the whole E2E run, sending its
- * mail to a real SMTP server in this process and reading currency rates from a local provider. Each received mail is written as a JSON file to
+ * mail to a real SMTP server in this process. Each received mail is written as a JSON file to
  * E2E_MAIL_DIR (workers run in other processes and read the files: tests/e2e/support/mail.ts).
  */
 export default async function globalSetup() {
@@ -26,10 +25,10 @@ export default async function globalSetup() {
       fs.renameSync(path.join(mailDir, `.${name}.tmp`), path.join(mailDir, name));
     },
   });
-  // The central bank's rates from a local server, for this server and every one a spec starts
-  // (they inherit this process's environment): an E2E run never reaches the internet.
-  const rates = await startCurrencyProvider();
-  process.env.CURRENCY_PROVIDER_URL = rates.url;
+  // No rates provider for this run, for this server and every one a spec starts (they inherit this
+  // process's environment): a closed local port, never the internet. Pages use the built-in rates
+  // (docs/product.md §9); the currency integration test serves a provider of its own.
+  process.env.CURRENCY_PROVIDER_URL = "http://127.0.0.1:9/kurlar/today.xml";
   const server = await startServer({
     env: {
       SMTP_URL: smtp.url,
@@ -43,7 +42,6 @@ export default async function globalSetup() {
     },
   }).catch(async (error: unknown) => {
     await smtp.close();
-    await rates.close();
     throw error;
   });
   process.env.E2E_BASE_URL = server.url;
@@ -55,7 +53,6 @@ export default async function globalSetup() {
   return async () => {
     const code = await server.stop();
     await smtp.close();
-    await rates.close();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
     fs.rmSync(mailDir, { recursive: true, force: true });
     if (code !== 0) console.error(`E2E server exited with code ${code}:\n${server.output()}`);
