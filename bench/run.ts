@@ -355,7 +355,7 @@ async function benchTarget(target: Target): Promise<TargetResult> {
   // Visitors' home and category pages come from the anonymous page cache (decision 010) once warm;
   // the "rendered" rows give every request a URL of its own, so each one is rendered.
   const workloads: { name: string; path: string; raw: Measured; old?: Measured; rss?: true; unique?: true }[] = [
-    // First, on the fresh server: its RSS is sampled "under that load" (the issue's target).
+    // First, on the fresh server: its RSS is sampled "under that load", as the target says.
     { name: "Category, 3 filters (SSR, page cache)", path: `/evler?${CATEGORY_QUERY}`, raw: "category", old: "oldCategory", rss: true },
     {
       name: "Category, 3 filters (SSR, rendered)",
@@ -448,7 +448,7 @@ function table(result: TargetResult): string {
   ].join("\n");
 }
 
-/** The issue's targets, checked against this run's figures. */
+/** The targets (docs/performance.md, "Against the targets"), checked against this run's figures. */
 function targets(result: TargetResult): string[] {
   const find = (prefix: string) => result.rows.find((row) => row.name.startsWith(prefix));
   const search = find("Search");

@@ -4,8 +4,8 @@ import { PARTNER_TYPES, type PartnerType } from "./listing";
 
 /**
  * Admin pages for sponsored content and partner company logos (docs/product.md §2 "Admin panel", §3
- * "Sponsored content", "Partner company", §5): the forms' schemas shared by the browser and the
- * route actions, the image rules, and what the pages show. Validation messages are i18n keys
+ * "Sponsored content and partner companies", §5 "Sponsor and logo forms"): the forms' schemas shared
+ * by the browser and the route actions, the image rules, and what the pages show. Validation messages are i18n keys
  * (`adminContent.validation.*`).
  */
 

@@ -1,5 +1,5 @@
 vcl 4.1;
-# Varnish in front of the app nodes (issue 17, decisions 021 and 022). The app says what may be
+# Varnish in front of the app nodes (decisions 021 and 022). The app says what may be
 # shared: a public page answers a visitor with `Cache-Control: public, max-age=0, s-maxage=…,
 # stale-while-revalidate=…` and a `Surrogate-Key` header naming what it shows; everything personal
 # says `private, no-store`. This file adds only what the app cannot: which requests may be looked up

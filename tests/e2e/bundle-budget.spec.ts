@@ -8,7 +8,7 @@ import { appReady, expect, test } from "./support/fixtures";
 /**
  * The JavaScript budget of docs/performance.md: the JavaScript a public page loads before anyone touches it — every script
  * the browser fetches until the network is idle, module preloads and post-load imports alike — gzipped
- * as the server sends it, at most BUDGET_KB on every page (the issue's goal), and proof that no admin,
+ * as the server sends it, at most BUDGET_KB on every page (decision 007's 150 KB), and proof that no admin,
  * listing-form or upload code, nor lucide-react's drawings, are among it. docs/performance.md "Changes and their figures" has the
  * measured sizes.
  */

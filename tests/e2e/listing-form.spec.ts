@@ -308,7 +308,7 @@ const ownListingPath = async (page: Page, title: string) =>
 const photoTiles = (page: Page) => page.getByTestId("image-picker").getByTestId("media-tile");
 const tileNames = (page: Page) => photoTiles(page).evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-name")));
 
-test("(issue 16) a new member who never opened their profile is asked for a number; once approved the listing's WhatsApp and phone buttons work", async ({
+test("a new member who never opened their profile is asked for a number; once approved the listing's WhatsApp and phone buttons work", async ({
   page,
   browser,
 }) => {
@@ -363,7 +363,7 @@ test("(issue 16) a new member who never opened their profile is asked for a numb
   await visitor.close();
 });
 
-test("(issue 16) in English: a local number typed on the profile becomes +90, the form starts from it, and the listing links wa.me/90548…", async ({
+test("in English: a local number typed on the profile becomes +90, the form starts from it, and the listing links wa.me/90548…", async ({
   page,
   browser,
 }) => {
@@ -415,9 +415,7 @@ test("(issue 16) in English: a local number typed on the profile becomes +90, th
   await visitor.close();
 });
 
-test("(issue 16) 7 photos upload while the form is filled: saving after the last field sends the form alone, no photo", async ({
-  page,
-}) => {
+test("7 photos upload while the form is filled: saving after the last field sends the form alone, no photo", async ({ page }) => {
   test.setTimeout(180_000);
   await signedInMember(page, { email: uniqueEmail("background"), name: "Hızlı Satıcı" });
   await page.goto("/ilan-ver");
@@ -433,7 +431,7 @@ test("(issue 16) 7 photos upload while the form is filled: saving after the last
   page.on("response", (response) => {
     if (response.url().endsWith("/api/uploads")) lastUpload = Date.now();
   });
-  // What the click sends: the 2 s the issue allows hold when it is the form alone (a few KB of
+  // What the click sends: a save stays within 2 s when it is the form alone (a few KB of
   // JSON), every photo already stored. (The time itself is the benchmark's to measure, not a
   // test's on a shared machine: it is only printed here.)
   const sentAfterClick: string[] = [];
@@ -465,7 +463,7 @@ test("(issue 16) 7 photos upload while the form is filled: saving after the last
   await expect.poll(() => tileNames(page)).toEqual(Array.from({ length: 7 }, (_, index) => `Fotoğraf ${index + 1}`));
 });
 
-test("(issue 16) photos are reordered with buttons, the keyboard and by drag, another is made the cover: the detail page shows it first", async ({
+test("photos are reordered with buttons, the keyboard and by drag, another is made the cover: the detail page shows it first", async ({
   page,
   browser,
 }) => {
@@ -552,7 +550,7 @@ test("(issue 16) photos are reordered with buttons, the keyboard and by drag, an
   await visitor.close();
 });
 
-test.describe("(issue 16) a failed upload", () => {
+test.describe("a failed upload", () => {
   // The refused upload below is a deliberate 500.
   test.use({ allowConsoleErrors: [/status of 500/] });
 
@@ -626,7 +624,7 @@ test.describe("(issue 16) a failed upload", () => {
   });
 });
 
-test("(issue 16 item 7) a seller finds Nissan in the make box and picks a model; the approved car is found by the make filter, which offers only makes with listings", async ({
+test("a seller finds Nissan in the make box and picks a model; the approved car is found by the make filter, which offers only makes with listings", async ({
   page,
   browser,
   request,

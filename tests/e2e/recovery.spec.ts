@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 
-test.describe("recovery redirect on any page (spec §2)", () => {
+test.describe('recovery redirect on any page (docs/product.md §2 "Recovery redirect")', () => {
   test("an access token in the hash goes to /sifre-yenile keeping the hash", async ({ page }) => {
     await page.goto("/evler#access_token=tok123&refresh_token=ref&type=recovery");
     await expect(page).toHaveURL(/\/sifre-yenile#access_token=tok123&refresh_token=ref&type=recovery$/);

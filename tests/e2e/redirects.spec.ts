@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 
 const SAMPLE_ID = "3f2b8c1e-9a4d-4e57-8b1a-2c9d7e6f5a40";
 
-test.describe("legacy redirects (spec §2)", () => {
+test.describe('legacy redirects (docs/product.md §2 "Redirects")', () => {
   for (const { from, to } of LEGACY_REDIRECTS) {
     test(`${from} answers a permanent redirect to ${to}`, async ({ request }) => {
       const source = buildRedirectTarget(from, { id: SAMPLE_ID });

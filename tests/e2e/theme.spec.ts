@@ -60,7 +60,7 @@ test("system follows the device preference", async ({ page }) => {
   await expect(page.locator("html")).not.toHaveClass(/dark/);
 });
 
-test("in dark mode the partner logo tiles are not glaring white panels (issue 16)", async ({ page }) => {
+test("in dark mode the partner logo tiles are not glaring white panels", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/");
   await expect(page.locator("html")).toHaveClass(/dark/);

@@ -16,11 +16,11 @@ import { TEST_SITE, get, post, run } from "../support/routes";
 import { startTestRuntime } from "../support/runtime";
 
 /**
- * /yonetim/sponsorlar and /yonetim/firma-logolari on a real runtime (docs/product.md §2 "Admin panel", §5,
- * §7): only a signed-in admin gets past the server (pages redirect to /yonetim/giris,
- * posts answer 403), whatever cookies or flags a visitor or member forges; an admin creates (with
- * a real picture re-encoded into storage), edits, toggles and deletes; the forms' rules answer with
- * the spec's messages; and the home page's service shows exactly the active items.
+ * /yonetim/sponsorlar and /yonetim/firma-logolari on a real runtime (docs/product.md §2 "Admin panel", §5
+ * "Sponsor and logo forms", §6 "Admin", §7 "Storage"): only a signed-in admin gets past the server
+ * (pages redirect to /yonetim/giris, posts answer 403), whatever cookies or flags a visitor or member
+ * forges; an admin creates (with a real picture re-encoded into storage), edits, toggles and deletes;
+ * the forms' rules answer with the messages of §5; and the home page's service shows exactly the active items.
  */
 
 let stopTestRuntime: () => Promise<void>;

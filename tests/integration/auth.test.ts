@@ -161,7 +161,7 @@ async function verifiedAccount(email: string, password: string) {
 const signIn = (email: string, password: string, ip = freshIp(), cookie?: string) =>
   call("/sign-in/email", { email, password }, { ip, cookie });
 
-describe("sign-in throttling (issue 14 item 9)", () => {
+describe("sign-in throttling", () => {
   it("50 wrong passwords for one account over 10 addresses, then the right one: refused with 429, Retry-After and a translated message", async () => {
     const email = "hedef@example.com";
     await verifiedAccount(email, "dogru-sifre-1");
@@ -348,7 +348,7 @@ describe("a stranger's guesses never lock the owner out (decision 035)", () => {
   });
 });
 
-describe("e-mail codes only verify an unverified address (issue 14 item 10)", () => {
+describe("e-mail codes only verify an unverified address", () => {
   const admin = "yonetici@example.com";
   beforeAll(async () => {
     await verifiedAccount(admin, "yonetici-sifre");

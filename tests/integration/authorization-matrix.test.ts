@@ -412,7 +412,7 @@ const ROWS: Row[] = [
   {
     route: "/evler/:id",
     method: "GET",
-    what: "detail page of an expired listing: its owner and admins only (issue 19)",
+    what: "detail page of an expired listing: its owner and admins only (decision 029)",
     send: async ({ member }) => ({ path: `/evler/${await insertListingIn(member.id, "expired")}` }),
     expected: { visitor: 404, member: 200, other: 404, admin: 200 },
   },
@@ -496,7 +496,7 @@ const ROWS: Row[] = [
   {
     route: "/api/listings/:id/report",
     method: "POST",
-    what: "report a live listing of the member: anyone but its owner (issue 19)",
+    what: "report a live listing of the member: anyone but its owner (decision 030)",
     send: async ({ member }) => ({ path: `/api/listings/${await insertListing(member.id, "active")}/report`, json: { reason: "scam" } }),
     expected: {
       visitor: { status: 201, body: { ok: true } },

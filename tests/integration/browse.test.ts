@@ -730,7 +730,7 @@ describe("category filter estimates", () => {
   });
 });
 
-describe("the cars' make filter (issue 16 item 7)", () => {
+describe("the cars' make filter", () => {
   it("offers the makes that have active listings, by name, keeps the chosen one, and finds a Nissan by its make", async () => {
     expect(await listBrandChoices(database.db)).toEqual([
       { value: "bmw", label: "BMW" },

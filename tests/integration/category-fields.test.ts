@@ -33,7 +33,7 @@ describe("category fields (reference data, without demo content)", () => {
   });
 });
 
-describe("the cars' make field (issue 16 item 7)", () => {
+describe("the cars' make field", () => {
   const brandRow = async () => {
     const [row] = await database.db
       .select()

@@ -102,7 +102,7 @@ describe("TCMB provider over HTTP", () => {
     expect(performance.now() - started).toBeLessThan(3000);
   });
 
-  it("waits 6 s by default (spec §9)", async () => {
+  it("waits 6 s by default (docs/product.md §9)", async () => {
     expect(RATES_FETCH_TIMEOUT_MS).toBe(6000);
     const started = performance.now();
     await expect(fetchTcmbRates(`${base}/hang`)).rejects.toThrow("did not answer within 6000 ms");

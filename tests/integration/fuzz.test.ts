@@ -588,7 +588,7 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
   );
 
   it(
-    "reports (issue 19): JSON, forms and garbage, of live, pending, unknown and junk listings",
+    "listing reports (decision 030): JSON, forms and garbage, of live, pending, unknown and junk listings",
     () =>
       fuzz(
         fc.record({
@@ -740,7 +740,7 @@ describe("fuzzing: no input gets a 5xx or changes another member's data", () => 
   );
 
   it(
-    "redirect parameters of every route (issue 14): no answer sends the browser to another site",
+    "redirect parameters of every route: no answer sends the browser to another site",
     () =>
       fuzz(
         fc.record({

@@ -158,7 +158,7 @@ describe("the public /api/auth/* route", () => {
   });
 });
 
-describe("bodies of the public auth endpoints (issue 14 item 11)", () => {
+describe("bodies of the public auth endpoints", () => {
   const rejected = async (path: string, body: unknown, cookie?: string) => {
     const response = await callAuth(path, { body, cookie });
     expect(response.status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBe(400);
@@ -209,7 +209,7 @@ describe("bodies of the public auth endpoints (issue 14 item 11)", () => {
   });
 });
 
-describe("session tokens never appear in JSON (issue 14 item 12)", () => {
+describe("session tokens never appear in JSON", () => {
   const tokenKeys = (value: unknown): string[] => {
     if (!value || typeof value !== "object") return [];
     return Object.entries(value).flatMap(([key, inner]) => [...(key.toLowerCase().includes("token") ? [key] : []), ...tokenKeys(inner)]);

@@ -584,7 +584,7 @@ describe("POST /api/uploads: what is stored", () => {
   });
 });
 
-describe("POST /api/uploads: per-member rate limit and quotas (issue 14)", () => {
+describe("POST /api/uploads: per-member rate limit and quotas (decision 013)", () => {
   it(`accepts exactly ${UPLOAD_RATE_LIMIT.max} of ${UPLOAD_RATE_LIMIT.max + 20} uploads sent ${UPLOADS_IN_FLIGHT_MAX} at a time by one member; the rest get a translated 429 with Retry-After`, async () => {
     const member = await signInNewMember("hizli@example.com", "Hızlı Yükleyen");
     // Sent UPLOADS_IN_FLIGHT_MAX at a time (a member's uploads beyond that at once are refused, decision 036).
@@ -682,7 +682,7 @@ describe("POST /api/uploads: per-member rate limit and quotas (issue 14)", () =>
   });
 });
 
-describe("orphan uploads: removed after the grace period when no saved listing shows them (issue 14)", () => {
+describe("orphan uploads: removed after the grace period when no saved listing shows them (decision 013)", () => {
   const exists = (url: string) => fs.existsSync(storedFile(url));
   const recordOf = async (url: string) => (await getDb().select().from(uploads).where(eq(uploads.url, url)))[0];
   const age = (url: string) =>
@@ -803,7 +803,7 @@ describe("orphan uploads: removed after the grace period when no saved listing s
   });
 });
 
-describe("POST /api/uploads: video metadata (issue 14)", () => {
+describe("POST /api/uploads: video metadata (decision 013)", () => {
   const uploadVideoFile = (file: Buffer, name: string, type = "video/mp4", cookie = owner.cookie) =>
     upload({ kind: "video", listingId: randomUUID(), file, type, name }, { cookie });
   const stored = (result: Awaited<ReturnType<typeof upload>>) =>

@@ -25,8 +25,8 @@ function errorsOf(result: { success: boolean; error?: unknown }) {
   return fieldErrorsOf(result.error as Parameters<typeof fieldErrorsOf>[0]);
 }
 
-describe("spec §9 constants", () => {
-  it("match the specification", () => {
+describe('the constants of docs/product.md §9 "Accounts"', () => {
+  it("match the product description", () => {
     expect(PASSWORD_MIN_LENGTH).toBe(6);
     expect(OTP_RESEND_COOLDOWN_SECONDS).toBe(45);
     expect(RESET_REDIRECT_DELAY_MS).toBe(1500);

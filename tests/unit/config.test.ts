@@ -21,7 +21,7 @@ describe("configuration", () => {
     expect(config.siteUrl).toBe("https://kktc.example");
   });
 
-  it("reads the business WhatsApp number in any usual form and keeps the digits wa.me takes (issue 16)", () => {
+  it("reads the business WhatsApp number in any usual form and keeps the digits wa.me takes (decision 019)", () => {
     expect(parseConfig({}).BUSINESS_WHATSAPP).toBe("905338887766");
     for (const typed of ["+90 533 888 77 66", "0533 888 77 66", "905338887766", "0090 533 888 77 66"]) {
       expect(parseConfig({ BUSINESS_WHATSAPP: typed }).BUSINESS_WHATSAPP, typed).toBe("905338887766");

@@ -37,7 +37,7 @@ function lookup(messages: unknown, key: string): unknown {
   return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 }
 
-describe("spec §8 messages", () => {
+describe("the messages of docs/product.md §8", () => {
   it("exist with the exact Turkish text and an English text", () => {
     for (const message of SPEC_MESSAGES) {
       expect(lookup(tr, message.key), message.key).toBe(message.tr);
@@ -78,7 +78,7 @@ describe("the catalogue", () => {
   });
 });
 
-describe("resolving server errors (spec §8 rules)", () => {
+describe("resolving server errors (the rules of docs/product.md §8)", () => {
   it("uses the code first", () => {
     expect(resolveAuthError({ status: 401, code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" })).toEqual({
       key: "invalidCredentials",

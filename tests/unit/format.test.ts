@@ -79,7 +79,7 @@ describe("formatPrice and formatNumber write what Intl writes", () => {
   });
 });
 
-describe("formatDate (spec §9) is the date in Cyprus, as Intl writes it", () => {
+describe("formatDate (docs/product.md §9) is the date in Cyprus, as Intl writes it", () => {
   it("in both languages, any instant of this century", () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), fc.constantFrom(...LOCALES), (time, locale) => {

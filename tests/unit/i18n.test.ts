@@ -89,7 +89,7 @@ describe("the translator (decision 007)", () => {
   });
 });
 
-describe("dates (spec §9: short day-month-year in the locale)", () => {
+describe("dates (docs/product.md §9: short day-month-year in the locale)", () => {
   it("put the day first in both languages", () => {
     const date = new Date("2026-11-03T12:00:00Z");
     expect(formatDate(date, "tr")).toBe("03.11.2026");

@@ -107,7 +107,7 @@ describe("UploadScheduler (uploads in the background, 3 at a time)", () => {
   });
 });
 
-describe("the contact section (issue 16 item 1)", () => {
+describe("the contact section (decision 019)", () => {
   const contact = (whatsapp: string, phone: string, saveToProfile: boolean) => ({ whatsapp, phone, saveToProfile });
 
   it("needs a valid typed number to save, or one on the profile", () => {

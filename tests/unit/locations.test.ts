@@ -3,7 +3,7 @@ import { CITIES, formatLocation, regionBelongsToCity } from "~/domain/locations"
 import { cityLabel, locationLabel, placeLabel, regionLabel } from "~/domain/place-names";
 
 describe("locations", () => {
-  it("has the seven cities of spec §2", () => {
+  it('has the seven cities of docs/product.md §2 "Home hero"', () => {
     expect(CITIES.map((city) => city.name)).toEqual(["Ercan", "Lefkoşa", "Girne", "Gazimağusa", "Güzelyurt", "İskele", "Lefke"]);
   });
 

@@ -30,7 +30,7 @@ describe("YouTube links", () => {
     }
   });
 
-  it("accept a bare id of 6+ characters (spec §5) unless bare ids are turned off", () => {
+  it('accept a bare id of 6+ characters (docs/product.md §5 "Links") unless bare ids are turned off', () => {
     expect(parseYouTubeId("abc123")).toBe("abc123");
     expect(parseYouTubeId("abc12")).toBeNull();
     expect(parseYouTubeId("abc123", { allowBareId: false })).toBeNull();
@@ -136,7 +136,7 @@ describe("listing video entries", () => {
 });
 
 describe("Google Maps links", () => {
-  it("recognise Google Maps addresses and short links (spec §5)", () => {
+  it('recognise Google Maps addresses and short links (docs/product.md §5 "Links")', () => {
     for (const url of [
       "https://www.google.com/maps/@35.33,33.32,15z",
       "https://www.google.com.tr/maps/place/Girne",

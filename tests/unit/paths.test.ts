@@ -6,7 +6,7 @@ import { answerLocale, localeFromPath } from "~/lib/i18n/locales";
 const paths = pathsFor("tr");
 
 describe("category segments", () => {
-  it("map every category to its Turkish route segment and back (spec §9)", () => {
+  it("map every category to its Turkish route segment and back (docs/product.md §2)", () => {
     expect(CATEGORY_SEGMENTS).toEqual({
       houses: "evler",
       cars: "araclar",
@@ -22,7 +22,7 @@ describe("category segments", () => {
 describe("legacy redirects", () => {
   const table = Object.fromEntries(LEGACY_REDIRECTS.map((entry) => [entry.from, entry.to]));
 
-  it("cover every redirect of spec §2", () => {
+  it('cover every redirect of docs/product.md §2 "Redirects"', () => {
     expect(table).toEqual({
       "/houses": "/evler",
       "/houses/:id": "/evler/:id",

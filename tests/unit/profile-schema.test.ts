@@ -14,7 +14,7 @@ const base = {
   contactEmail: "",
 };
 
-describe("normalizeWebsite (spec §5: https:// added when there is no http prefix)", () => {
+describe("normalizeWebsite (docs/product.md §5: https:// added when there is no http prefix)", () => {
   it.each([
     ["ornek.com", "https://ornek.com"],
     ["  www.ornek.com/iletisim ", "https://www.ornek.com/iletisim"],

@@ -14,7 +14,7 @@ import { LOCALES, type Locale } from "~/lib/i18n/locales";
 const t = (locale: Locale) => (key: TextKey, options?: Record<string, unknown>) => translate(locale, key, options);
 const BUSINESS_NUMBER = "905338887766";
 
-describe("promotion packages (spec §2 'Promotions')", () => {
+describe('promotion packages (docs/product.md §2 "Promotions")', () => {
   it("are the four packages basic, premium, premium-plus and sponsor-banner, in that order", () => {
     expect(PROMOTION_PACKAGES.map((pkg) => pkg.id)).toEqual(["basic", "premium", "premium-plus", "sponsor-banner"]);
     expect(PROMOTION_PACKAGE_IDS).toEqual(PROMOTION_PACKAGES.map((pkg) => pkg.id));

@@ -13,7 +13,7 @@ function controlled<T>() {
   return { fetcher, calls };
 }
 
-describe("QueryCache (spec §9 data cache)", () => {
+describe('QueryCache (docs/product.md §9 "Browser data cache")', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
