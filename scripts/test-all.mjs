@@ -1,6 +1,7 @@
-// `npm test`: lint, typecheck, unit, integration, production build, end-to-end tests and a bounded load
-// test, in that order.
-// Stops at the first failing step. End-to-end tests need Debian's Chromium.
+// `npm test`: lint, typecheck, unit, integration, production build, end-to-end tests (browser journeys
+// against one shared server), system tests (specs that start server processes of their own) and a
+// bounded load test, in that order.
+// Stops at the first failing step, with the time of each step so far. End-to-end tests need Debian's Chromium.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -24,6 +25,8 @@ const steps = [
   ["integration tests", "npx", ["vitest", "run", "--project", "integration"]],
   ["production build", "npm", ["run", "build"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
+  // Two nodes, Varnish, crashes, shutdowns, workers: tests/system, each spec with servers of its own.
+  ["system tests", "npx", ["playwright", "test", "--config", "playwright.system.config.ts"]],
   // The load test, bounded: 200 simulated visitors for 10 s on 2,000 generated listings, no request
   // may fail (`npm run loadtest` is the long version: 100,000 listings, 60 s).
   [
@@ -48,6 +51,9 @@ for (const [name, command, args] of steps) {
   timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal}).`);
+    // The per-step summary: the time of each step so far, the failed one last, and what did not run.
+    const notRun = steps.slice(timings.length).map(([next]) => next);
+    console.error(`  steps: ${timings.join(", ")} (failed)${notRun.length > 0 ? `; not run: ${notRun.join(", ")}` : ""}`);
     process.exit(result.status ?? 1);
   }
 }

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { sameSite } from "../support/site-client";
 import { DEMO_PASSWORD, adminLogin, panelReady, signedInMember, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
-import { listingBody, newListingId } from "./support/write-storm";
+import { listingBody, newListingId } from "../support/write-storm";
 
 /**
  * Moderation end to end: a member submits a listing while an admin's panel is

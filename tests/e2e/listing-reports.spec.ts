@@ -3,7 +3,7 @@ import { registerAndVerify, sameSite } from "../support/site-client";
 import { PASSWORD, adminPanel, panelReady, signedInMember, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { lastMailSequence, waitForMail } from "./support/mail";
-import { listingBody, newListingId } from "./support/write-storm";
+import { listingBody, newListingId } from "../support/write-storm";
 
 /**
  * Reporting a listing end to end against the production server with its real

@@ -3,7 +3,7 @@ import { sameSite } from "../support/site-client";
 import { adminPanel, panelReady, signedInMember, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { lastMailSequence, waitForMail } from "./support/mail";
-import { listingBody, newListingId } from "./support/write-storm";
+import { listingBody, newListingId } from "../support/write-storm";
 
 /**
  * Sellers' side of moderation (decision 017) against the production

@@ -5,7 +5,7 @@ import { mailSubject } from "../support/smtp";
 import { adminLogin, header, main, signedInMember, toast, watchedPage } from "./support/accounts";
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
 import { lastMailSequence, waitForMail } from "./support/mail";
-import { listingBody, newListingId } from "./support/write-storm";
+import { listingBody, newListingId } from "../support/write-storm";
 
 /**
  * Price history and price drops (decision 031) against the production server and

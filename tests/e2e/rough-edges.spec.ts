@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { sameSite } from "../support/site-client";
 import { ADMIN_EMAIL, DEMO_PASSWORD, adminPanel, header, login, main, signedInMember, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
-import { listingBody, newListingId } from "./support/write-storm";
+import { listingBody, newListingId } from "../support/write-storm";
 
 /**
  * What a first-time user stumbled on: the saved searches are listed with the category page's

@@ -3,7 +3,7 @@ import { mailSubject } from "../support/smtp";
 import { adminLogin, createAccount, main, toast, uniqueEmail, watchedPage } from "./support/accounts";
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
 import { lastMailSequence, waitForMail } from "./support/mail";
-import { listingBody, newListingId } from "./support/write-storm";
+import { listingBody, newListingId } from "../support/write-storm";
 
 /**
  * Saved searches with e-mail alerts (decision 032) against the production server

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { freshDatabaseUrl } from "../support/database";
 import { type TestServer, isAlive, startServer } from "../support/server";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "../e2e/support/fixtures";
 
 /**
  * One process per core (WEB_CONCURRENCY, decision 024) on PostgreSQL: the production server forks

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { spawnSync } from "node:child_process";
 import http from "node:http";
 import { startServer } from "../support/server";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "../e2e/support/fixtures";
 
 /** Listing detail links on the home page, as a fingerprint of the stored data. */
 async function listingLinks(url: string): Promise<string[]> {

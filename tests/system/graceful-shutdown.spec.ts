@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import { freshDatabaseUrl } from "../support/database";
 import { startServer } from "../support/server";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "../e2e/support/fixtures";
 
 /**
  * Graceful shutdown: SIGTERM while ~50 clients keep requests going (pages, their data requests and JSON

@@ -9,7 +9,7 @@ import { freshDatabaseUrl } from "../support/database";
 import { type TestServer, isAlive, startServer, tempDataDir } from "../support/server";
 import { registerAndVerify } from "../support/site-client";
 import { startSmtpServer } from "../support/smtp";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "../e2e/support/fixtures";
 import {
   type StormResult,
   type Write,
@@ -19,7 +19,7 @@ import {
   listingBody,
   newListingId,
   runStorm,
-} from "./support/write-storm";
+} from "../support/write-storm";
 
 /**
  * Crash durability: the production server is killed with SIGKILL in the middle of 1,000 concurrent

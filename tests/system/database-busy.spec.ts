@@ -1,7 +1,7 @@
 import pg from "pg";
 import { freshDatabaseUrl } from "../support/database";
 import { type TestServer, startServer } from "../support/server";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "../e2e/support/fixtures";
 
 /**
  * When no database connection becomes free in time, a page fails fast with the translated "the

@@ -4,7 +4,7 @@ import type { Db } from "~/.server/db/client";
 import { listings } from "~/.server/db/schema";
 import { CITIES } from "~/domain/locations";
 import { HOUSE_TYPES, ROOM_OPTIONS } from "~/domain/listing";
-import { sameSite } from "../../support/site-client";
+import { sameSite } from "./site-client";
 
 /**
  * Many concurrent listing creations and updates sent to a running server through the listing

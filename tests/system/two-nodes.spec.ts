@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { freshDatabaseUrl } from "../support/database";
 import { type TestRedis, openTestRedis } from "../support/redis";
 import { type TestServer, freePort, startServer, tempDataDir } from "../support/server";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "../e2e/support/fixtures";
 
 /**
  * Two nodes: two production servers on different ports share one PostgreSQL

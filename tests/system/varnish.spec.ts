@@ -3,9 +3,9 @@ import type { Browser, Page } from "@playwright/test";
 import { type Varnish, startVarnish } from "../../scripts/varnish.mjs";
 import { sameSite } from "../support/site-client";
 import { type TestServer, freePort, startServer } from "../support/server";
-import { ADMIN_EMAIL, DEMO_PASSWORD, adminLogin, header, signedInMember, toast, uniqueEmail } from "./support/accounts";
-import { expect, test, waitForAppAfterNavigation } from "./support/fixtures";
-import { listingBody, newListingId } from "./support/write-storm";
+import { ADMIN_EMAIL, DEMO_PASSWORD, adminLogin, header, signedInMember, toast, uniqueEmail } from "../e2e/support/accounts";
+import { expect, test, waitForAppAfterNavigation } from "../e2e/support/fixtures";
+import { listingBody, newListingId } from "../support/write-storm";
 
 /**
  * Varnish in front of the production server: Debian's varnishd runs
