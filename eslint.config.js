@@ -9,10 +9,12 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * Import boundaries (the one-way flow domain ← features ← routes, see docs/architecture.md):
+ * Import boundaries (the one-way flow domain ← lib/components ← entities ← features ← routes, see
+ * docs/architecture.md):
  * - app/domain imports nothing from UI, lib or server code;
- * - app/lib and app/components never import features, routes or server code;
- * - a feature never imports another feature, routes or server code;
+ * - app/lib and app/components never import entities, features, routes or server code;
+ * - an entity (app/entities/<name>) never imports features, routes, the root or server code;
+ * - a feature never imports another feature, routes or server code (entities it may);
  * - nothing but routes, root and the server imports app/.server.
  */
 const features = fs.existsSync("app/features")
@@ -96,6 +98,19 @@ export default tseslint.config(
               from: ["./app/.server/db/**/*", "./app/.server/services/**/*"],
               message: "Adapters talk to the outside world (storage, mail, caches, currency provider) and never touch our tables.",
             },
+            // The client's layers: entities (what several features show of one thing, e.g. a listing's
+            // card) sit below features and above lib, components and domain.
+            {
+              target: "./app/entities/**/*",
+              from: ["./app/features/**/*", "./app/routes/**/*", "./app/.server/**/*", "./app/*.{ts,tsx}"],
+              message:
+                "Entities (app/entities) sit below features: they never import a feature, a route, the root or server code; move what both need down into the entity.",
+            },
+            {
+              target: ["./app/domain/**/*", "./app/lib/**/*", "./app/components/**/*"],
+              from: "./app/entities/**/*",
+              message: "domain, lib and components sit below app/entities and never import an entity.",
+            },
           ],
         },
       ],
@@ -119,8 +134,10 @@ export default tseslint.config(
         "~/routes/*",
         "~/.server/*",
         "**/.server/**",
+        // An entity of the same name as a feature is not that feature.
+        "!~/entities/**",
       ],
-      "Features never import each other, routes or server code; share through app/lib, app/components or app/domain.",
+      "Features never import each other, routes or server code; share through app/entities, app/lib, app/components or app/domain.",
     ),
   ),
   // Formatting is Prettier's (npm run lint checks it): no stylistic rule may disagree with it.

@@ -16,7 +16,7 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { type PageContext, SearchBox } from "~/components/search-box";
 import { Toaster } from "~/components/ui/sonner";
 import { PendingFavourite } from "~/features/listings/pending-favourite";
-import { FavouritesProvider } from "~/features/listings/use-favourites";
+import { FavouritesProvider } from "~/entities/listing/use-favourites";
 import { Footer } from "~/features/shell/footer";
 import { Header } from "~/features/shell/header";
 import { EARLY_TAP_SCRIPT, LOCALE_SCRIPT, MEMBER_SCRIPT, RECOVERY_SCRIPT, THEME_SCRIPT } from "~/lib/head-scripts";

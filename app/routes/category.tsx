@@ -5,8 +5,7 @@ import { getCurrencyRates, getDb } from "~/.server/infra/runtime";
 import { listBrandChoices, listCategory } from "~/.server/services/browse";
 import { categoryFromSegment } from "~/domain/categories";
 import { categoryQueryKey, parseBrowseOptions, parseCategoryFilters } from "~/domain/filters";
-import { ListingGrid } from "~/features/listings/listing-card";
-import { CATEGORY_GRID_COLUMNS, CategoryBrowser } from "~/features/search/category-browser";
+import { CategoryBrowser } from "~/features/search/category-browser";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 import { splitLocalePath } from "~/lib/paths";
@@ -56,15 +55,5 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <CategoryBrowser
-      key={loaderData.category}
-      category={loaderData.category}
-      seed={loaderData.seed}
-      brands={loaderData.brands}
-      renderListings={(listings, view) => (
-        <ListingGrid listings={listings} layout={view} priorityCount={1} columns={CATEGORY_GRID_COLUMNS} />
-      )}
-    />
-  );
+  return <CategoryBrowser key={loaderData.category} category={loaderData.category} seed={loaderData.seed} brands={loaderData.brands} />;
 }

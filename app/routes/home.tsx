@@ -16,7 +16,7 @@ import { PartnerLogos } from "~/features/home/partner-logos";
 import { SponsoredCarousel } from "~/features/home/sponsored-carousel";
 import type { HomeFeatured, HomeHeroImages, HomePartners, HomeSponsoredItem } from "~/domain/home";
 import { useHomeSection } from "~/features/home/use-home-section";
-import { ListingGrid } from "~/features/listings/listing-card";
+import { ListingGrid } from "~/entities/listing/listing-card";
 import { SearchResults } from "~/features/search/search-results";
 import type { ListingSummary } from "~/domain/listing";
 import { translate } from "~/lib/i18n";
@@ -107,7 +107,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         correction={loaderData.correction}
         filters={loaderData.filters}
         total={loaderData.total}
-        renderListings={(listings, layout) => <ListingGrid listings={listings} layout={layout} />}
       />
     );
   }

@@ -11,8 +11,6 @@ import { ListingDetailSkeleton } from "~/features/listing-detail/listing-detail-
 import { ListingNotFound } from "~/features/listing-detail/listing-not-found";
 import { listingMeta } from "~/features/listing-detail/seo";
 import { cachedListingDetail } from "~/features/listing-detail/use-listing-detail";
-import { FavouriteButton } from "~/features/listings/favourite-button";
-import { ListingGrid } from "~/features/listings/listing-card";
 import { translate } from "~/lib/i18n";
 import { rootDataFrom } from "~/lib/meta";
 import { pathsFor, splitLocalePath } from "~/lib/paths";
@@ -97,15 +95,7 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
   if (navigation.state === "loading" && next && next !== location.pathname && LISTING_PATH.test(next)) {
     return <ListingDetailSkeleton />;
   }
-  return (
-    <ListingDetailPage
-      key={loaderData.detail.listing.id}
-      data={loaderData.detail}
-      rates={loaderData.rates}
-      renderListings={(listings) => <ListingGrid listings={listings} />}
-      actions={<FavouriteButton listingId={loaderData.detail.listing.id} variant="detail" />}
-    />
-  );
+  return <ListingDetailPage key={loaderData.detail.listing.id} data={loaderData.detail} rates={loaderData.rates} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

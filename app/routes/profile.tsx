@@ -9,7 +9,6 @@ import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import { getProfilePage } from "~/.server/services/profiles";
 import { getMailSettings } from "~/.server/services/mail-settings";
 import { PROFILE_EDIT_PARAM, PROFILE_INTENTS, bioFor } from "~/domain/profile";
-import { ListingGrid } from "~/features/listings/listing-card";
 import { ProfileNotFound } from "~/features/profile/profile-not-found";
 import { ProfilePage } from "~/features/profile/profile-page";
 import { translate } from "~/lib/i18n";
@@ -87,7 +86,6 @@ export default function ProfileRoute({ loaderData, actionData }: Route.Component
       editing={loaderData.editing || (loaderData.isOwner && actionData?.intent === "update-profile" && !actionData.ok)}
       mailSettings={loaderData.mailSettings}
       result={actionData}
-      renderListings={(listings) => <ListingGrid listings={listings} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ResponsiveImg, imageSources } from "~/components/listing-image";
+import { ResponsiveImg, imageSources } from "~/entities/listing/listing-image";
 import type { ListingImage } from "~/domain/listing";
 import { variantAtLeast } from "~/features/listing-detail/media";
 

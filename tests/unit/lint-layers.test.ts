@@ -60,6 +60,44 @@ describe("the server's layers (lint)", { timeout: 60_000 }, () => {
     for (const problem of found) expect(problem).toContain("Adapters talk to the outside world");
   });
 
+  it("entities sit below features: an entity importing a feature, a route, the root or server code fails", async () => {
+    const found = await problems(
+      "app/entities/listing/probe.ts",
+      [
+        'import { CategoryBrowser } from "~/features/search/category-browser";',
+        'import { SearchResults } from "../../features/search/search-results";',
+        'import Home from "~/routes/home";',
+        'import { Layout } from "~/root";',
+        'import { getProfilePage } from "~/.server/services/profiles";',
+        "export const probe = [CategoryBrowser, SearchResults, Home, Layout, getProfilePage];",
+        "",
+      ].join("\n"),
+    );
+    const zone = found.filter((problem) => problem.startsWith(layerRule) && problem.includes("Entities (app/entities) sit below features"));
+    expect(zone, found.join("\n")).toHaveLength(5);
+    // Within the entity layer, and down to components, lib and domain, imports are free.
+    expect(
+      await problems(
+        "app/entities/listing/probe.ts",
+        'import { ListingImage } from "./listing-image";\nimport { Button } from "~/components/ui/button";\nimport { cn } from "~/lib/cn";\nimport { LISTING_VIEWS } from "~/domain/filters";\nexport const probe = [ListingImage, Button, cn, LISTING_VIEWS];\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it("features, routes and the root may import entities; components, lib and domain may not", async () => {
+    const code = 'import { ListingGrid } from "~/entities/listing/listing-card";\nexport const probe = ListingGrid;\n';
+    for (const file of ["app/features/search/probe.tsx", "app/features/listings/probe.tsx", "app/routes/probe.tsx", "app/root-probe.tsx"]) {
+      expect(await problems(file, code), file).toEqual([]);
+    }
+    for (const file of ["app/components/probe.tsx", "app/lib/probe.ts", "app/domain/probe.ts"]) {
+      const found = await problems(file, code);
+      expect(
+        found.some((problem) => problem.startsWith(layerRule) && problem.includes("never import an entity")),
+        `${file}: ${found.join("; ")}`,
+      ).toBe(true);
+    }
+  });
+
   it("an import cycle fails", async () => {
     // components/ui/button.tsx imports lib/cn.ts: cn importing the button closes a cycle.
     const found = await problems("app/lib/cn.ts", 'import { Button } from "~/components/ui/button";\nexport const probe = Button;\n');

@@ -1,13 +1,13 @@
 import { Check, Eye, History, Pencil, Star, Trash2 } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
-import { ListingRowPhoto, ListingRowPrice, ListingRowTitle } from "~/components/listing-row";
-import { StatusBadge } from "~/components/status-badge";
+import { FeaturedBadge } from "~/entities/listing/listing-card";
+import { ListingRow, ListingRowPrice, ListingRowTitle } from "~/entities/listing/listing-row";
+import { StatusBadge } from "~/entities/listing/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { AdminListing } from "~/domain/admin";
 import { locationLabel } from "~/domain/place-names";
-import { cn } from "~/lib/cn";
 import { formatDate, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
@@ -23,108 +23,104 @@ export function AdminListingRow({ listing, busy, run }: { listing: AdminListing;
   const title = listingTitle(listing, locale);
   const pending = listing.status === "pending";
   return (
-    <li
-      className={cn("flex flex-col gap-4 rounded-lg border bg-card p-3 text-card-foreground sm:flex-row", busy && "opacity-60")}
+    <ListingRow
+      image={listing.image}
+      photoSizes="160px"
+      photoClassName="w-full sm:w-40"
+      busy={busy}
+      stacked
       data-testid="admin-listing"
       data-id={listing.id}
       data-status={listing.status}
     >
-      <ListingRowPhoto image={listing.image} sizes="160px" className="w-full sm:w-40" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <ListingRowTitle listing={listing} title={title}>
-          <div className="flex shrink-0 gap-1.5">
-            {listing.isFeatured ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-warning px-2 py-0.5 text-xs font-semibold text-black">
-                <Star className="size-3" aria-hidden="true" />
-                {t("common.featured")}
-              </span>
-            ) : null}
-            <StatusBadge status={listing.status} label={t(`admin.status.${listing.status}`)} />
-          </div>
-        </ListingRowTitle>
-        <p className="text-sm text-muted-foreground">
-          {t(`categoryLabels.${listing.category}`)} · <ListingRowPrice listing={listing} /> · {locationLabel(listing.location, locale)} ·{" "}
-          {formatDate(listing.createdAt, locale)} ·{" "}
-          <span data-testid="listing-number">{t("common.listingNumber", { number: listing.number })}</span>
-        </p>
-        <p className="text-sm text-muted-foreground">
-          <Link to={paths.profile(listing.ownerId)} className="hover:underline">
-            {t("admin.listings.owner", { name: listing.ownerName ?? "—" })}
-          </Link>
-        </p>
-        {listing.moderationNote ? (
-          <p className="text-sm text-destructive">{t("admin.listings.note", { note: listing.moderationNote })}</p>
-        ) : null}
-        <div className="mt-auto flex flex-wrap gap-2 pt-1" role="group" aria-label={t("admin.actions.label", { title })}>
-          {pending ? (
-            <>
-              <Button size="sm" disabled={busy} onClick={() => run({ intent: "approve", id: listing.id })}>
-                <Check aria-hidden="true" />
-                {t("admin.actions.approve")}
-              </Button>
-              <RejectWithNoteDialog
-                label={t("admin.actions.reject")}
-                title={t("admin.actions.rejectTitle")}
-                description={t("admin.actions.rejectDescription", { title })}
-                disabled={busy}
-                onReject={(note) => run({ intent: "reject", id: listing.id, note })}
-              />
-            </>
-          ) : null}
-          {listing.status === "hidden" ? (
-            <Button size="sm" disabled={busy} onClick={() => run({ intent: "approve", id: listing.id })}>
-              <Eye aria-hidden="true" />
-              {t("admin.actions.showAgain")}
-            </Button>
-          ) : null}
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            aria-pressed={listing.isFeatured}
-            onClick={() => run({ intent: "feature", id: listing.id })}
-          >
-            <Star aria-hidden="true" />
-            {t(listing.isFeatured ? "admin.actions.unfeature" : "admin.actions.feature")}
-          </Button>
-          <Link to={paths.admin.editListing(listing.id)} className={buttonVariants({ variant: "outline", size: "sm" })}>
-            <Pencil aria-hidden="true" />
-            {t("admin.actions.edit")}
-          </Link>
-          <HistoryDialog listingId={listing.id} title={title}>
-            <Button variant="ghost" size="sm">
-              <History aria-hidden="true" />
-              {t("admin.actions.history")}
-            </Button>
-          </HistoryDialog>
-          <ConfirmDialog
-            trigger={
-              <Button variant="ghost-destructive" size="sm" disabled={busy}>
-                <Trash2 aria-hidden="true" />
-                {t("admin.actions.delete")}
-              </Button>
-            }
-            title={t("admin.actions.deleteTitle")}
-            description={t("admin.actions.deleteDescription", { title })}
-            confirmLabel={t("admin.actions.confirmDelete")}
-            cancelLabel={t("admin.actions.cancel")}
-            onConfirm={() => run({ intent: "delete", id: listing.id })}
-          />
-          <ConfirmDialog
-            trigger={
-              <Button variant="ghost-destructive" size="sm" disabled={busy}>
-                <Trash2 aria-hidden="true" />
-                {t("admin.actions.destroy")}
-              </Button>
-            }
-            title={t("admin.actions.destroyTitle")}
-            description={t("admin.actions.destroyDescription", { title })}
-            confirmLabel={t("admin.actions.confirmDelete")}
-            cancelLabel={t("admin.actions.cancel")}
-            onConfirm={() => run({ intent: "destroy", id: listing.id })}
-          />
+      <ListingRowTitle listing={listing} title={title}>
+        <div className="flex shrink-0 gap-1.5">
+          {listing.isFeatured ? <FeaturedBadge /> : null}
+          <StatusBadge status={listing.status} label={t(`admin.status.${listing.status}`)} />
         </div>
+      </ListingRowTitle>
+      <p className="text-sm text-muted-foreground">
+        {t(`categoryLabels.${listing.category}`)} · <ListingRowPrice listing={listing} /> · {locationLabel(listing.location, locale)} ·{" "}
+        {formatDate(listing.createdAt, locale)} ·{" "}
+        <span data-testid="listing-number">{t("common.listingNumber", { number: listing.number })}</span>
+      </p>
+      <p className="text-sm text-muted-foreground">
+        <Link to={paths.profile(listing.ownerId)} className="hover:underline">
+          {t("admin.listings.owner", { name: listing.ownerName ?? "—" })}
+        </Link>
+      </p>
+      {listing.moderationNote ? (
+        <p className="text-sm text-destructive">{t("admin.listings.note", { note: listing.moderationNote })}</p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2 pt-1" role="group" aria-label={t("admin.actions.label", { title })}>
+        {pending ? (
+          <>
+            <Button size="sm" disabled={busy} onClick={() => run({ intent: "approve", id: listing.id })}>
+              <Check aria-hidden="true" />
+              {t("admin.actions.approve")}
+            </Button>
+            <RejectWithNoteDialog
+              label={t("admin.actions.reject")}
+              title={t("admin.actions.rejectTitle")}
+              description={t("admin.actions.rejectDescription", { title })}
+              disabled={busy}
+              onReject={(note) => run({ intent: "reject", id: listing.id, note })}
+            />
+          </>
+        ) : null}
+        {listing.status === "hidden" ? (
+          <Button size="sm" disabled={busy} onClick={() => run({ intent: "approve", id: listing.id })}>
+            <Eye aria-hidden="true" />
+            {t("admin.actions.showAgain")}
+          </Button>
+        ) : null}
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          aria-pressed={listing.isFeatured}
+          onClick={() => run({ intent: "feature", id: listing.id })}
+        >
+          <Star aria-hidden="true" />
+          {t(listing.isFeatured ? "admin.actions.unfeature" : "admin.actions.feature")}
+        </Button>
+        <Link to={paths.admin.editListing(listing.id)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Pencil aria-hidden="true" />
+          {t("admin.actions.edit")}
+        </Link>
+        <HistoryDialog listingId={listing.id} title={title}>
+          <Button variant="ghost" size="sm">
+            <History aria-hidden="true" />
+            {t("admin.actions.history")}
+          </Button>
+        </HistoryDialog>
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost-destructive" size="sm" disabled={busy}>
+              <Trash2 aria-hidden="true" />
+              {t("admin.actions.delete")}
+            </Button>
+          }
+          title={t("admin.actions.deleteTitle")}
+          description={t("admin.actions.deleteDescription", { title })}
+          confirmLabel={t("admin.actions.confirmDelete")}
+          cancelLabel={t("admin.actions.cancel")}
+          onConfirm={() => run({ intent: "delete", id: listing.id })}
+        />
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost-destructive" size="sm" disabled={busy}>
+              <Trash2 aria-hidden="true" />
+              {t("admin.actions.destroy")}
+            </Button>
+          }
+          title={t("admin.actions.destroyTitle")}
+          description={t("admin.actions.destroyDescription", { title })}
+          confirmLabel={t("admin.actions.confirmDelete")}
+          cancelLabel={t("admin.actions.cancel")}
+          onConfirm={() => run({ intent: "destroy", id: listing.id })}
+        />
       </div>
-    </li>
+    </ListingRow>
   );
 }

@@ -1,6 +1,7 @@
 import { Check, EyeOff, Eye, Mail, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { StatusBadge } from "~/components/status-badge";
+import { ListingRowTitle } from "~/entities/listing/listing-row";
+import { StatusBadge } from "~/entities/listing/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { ReportedListing } from "~/domain/reports";
@@ -24,16 +25,11 @@ function ReportRow({ item, busy, run }: { item: ReportedListing; busy: boolean; 
       data-testid="admin-report"
       data-id={item.listingId}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 font-medium leading-snug">
-          <Link to={paths.listing(item.category, item.listingId)} className="hover:underline">
-            {title}
-          </Link>
-        </h3>
+      <ListingRowTitle listing={{ id: item.listingId, category: item.category }} title={title}>
         {item.status !== "deleted" ? (
           <StatusBadge status={item.status} label={t(item.status === "hidden" ? "reports.queue.hidden" : `admin.status.${item.status}`)} />
         ) : null}
-      </div>
+      </ListingRowTitle>
       <p className="text-sm text-muted-foreground">
         <Link to={paths.profile(item.ownerId)} className="hover:underline">
           {t("admin.listings.owner", { name: item.ownerName ?? "—" })}

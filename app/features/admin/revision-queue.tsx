@@ -1,13 +1,13 @@
-import { ArrowRight, Check, Eye, Star } from "lucide-react";
+import { ArrowRight, Check, Eye } from "lucide-react";
 import { Link } from "react-router";
-import { ListingImage } from "~/components/listing-image";
-import { ListingRowPhoto, ListingRowTitle } from "~/components/listing-row";
+import { ListingImage } from "~/entities/listing/listing-image";
+import { FeaturedBadge } from "~/entities/listing/listing-card";
+import { ListingRow, ListingRowTitle } from "~/entities/listing/listing-row";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { ContentChange, PendingRevision } from "~/domain/listing-revision";
 import type { ListingImage as ListingImageData } from "~/domain/listing";
 import { classifyMediaLink } from "~/domain/media-links";
 import { placeLabel } from "~/domain/place-names";
-import { cn } from "~/lib/cn";
 import { formatPrice, listingTitle } from "~/lib/format";
 import { DATE_LOCALE, type Locale } from "~/lib/i18n/locales";
 import { uncheckedKey } from "~/lib/i18n";
@@ -103,79 +103,76 @@ function RevisionRow({ revision, busy, run }: { revision: PendingRevision; busy:
   );
   const listing = { id: revision.listingId, category: revision.category };
   return (
-    <li
-      className={cn("flex flex-col gap-4 rounded-lg border bg-card p-3 text-card-foreground sm:flex-row", busy && "opacity-60")}
+    <ListingRow
+      image={revision.image}
+      photoSizes="160px"
+      photoClassName="w-full sm:w-40"
+      busy={busy}
+      stacked
+      contentClassName="gap-3"
       data-testid="admin-revision"
       data-id={revision.listingId}
     >
-      <ListingRowPhoto image={revision.image} sizes="160px" className="w-full sm:w-40" />
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <div className="space-y-1">
-          <ListingRowTitle listing={listing} title={title}>
-            {revision.isFeatured ? (
-              <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-warning px-2 py-0.5 text-xs font-semibold text-black">
-                <Star className="size-3" aria-hidden="true" />
-                {t("common.featured")}
-              </span>
-            ) : null}
-          </ListingRowTitle>
-          <p className="text-sm text-muted-foreground">
-            <Link to={paths.profile(revision.ownerId)} className="hover:underline">
-              {t("admin.listings.owner", { name: revision.ownerName ?? "—" })}
-            </Link>{" "}
-            · <time dateTime={revision.submittedAt}>{submitted}</time> · {t("common.listingNumber", { number: revision.number })}
-          </p>
-        </div>
-        {revision.changes.length ? (
-          <div>
-            <h4 className="text-sm font-semibold">{t("admin.revisions.changes")}</h4>
-            <dl className="mt-1 divide-y rounded-md border text-sm" data-testid="revision-changes">
-              {revision.changes.map((change) => {
-                const key = change.field === "spec" ? `spec.${change.key}` : change.field;
-                return (
-                  <div key={key} className="grid gap-1 p-2 sm:grid-cols-[11rem_minmax(0,1fr)]" data-field={key}>
-                    <dt className="font-medium">{changeLabel(change, revision, t, locale)}</dt>
-                    <dd className="flex min-w-0 flex-wrap items-start gap-x-2 gap-y-1">
-                      <span className="sr-only">{t("admin.revisions.before")}: </span>
-                      <del className="whitespace-pre-line break-words text-muted-foreground" data-testid="before">
-                        {valueText(change, "before", t, locale)}
-                      </del>
-                      <ArrowRight className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                      <span className="sr-only">{t("admin.revisions.after")}: </span>
-                      <ins className="whitespace-pre-line break-words font-medium no-underline" data-testid="after">
-                        {valueText(change, "after", t, locale)}
-                      </ins>
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
-          </div>
-        ) : null}
-        <Photos images={revision.addedImages} label={t("admin.revisions.addedImages")} testId="added-images" />
-        <Photos images={revision.removedImages} label={t("admin.revisions.removedImages")} testId="removed-images" />
-        {revision.imagesReordered ? <p className="text-sm">{t("admin.revisions.imagesReordered")}</p> : null}
-        <Links urls={revision.addedVideos} label={t("admin.revisions.addedVideos")} />
-        <Links urls={revision.removedVideos} label={t("admin.revisions.removedVideos")} />
-        <div className="mt-auto flex flex-wrap gap-2 pt-1" role="group" aria-label={t("admin.revisions.actionsLabel", { title })}>
-          <Button size="sm" disabled={busy} onClick={() => run({ intent: "approve-revision", id: revision.listingId })}>
-            <Check aria-hidden="true" />
-            {t("admin.revisions.approve")}
-          </Button>
-          <RejectWithNoteDialog
-            label={t("admin.revisions.reject")}
-            title={t("admin.revisions.rejectTitle")}
-            description={t("admin.revisions.rejectDescription", { title })}
-            disabled={busy}
-            onReject={(note) => run({ intent: "reject-revision", id: revision.listingId, note })}
-          />
-          <Link to={paths.listing(revision.category, revision.listingId)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            <Eye aria-hidden="true" />
-            {t("admin.revisions.view")}
-          </Link>
-        </div>
+      <div className="space-y-1">
+        <ListingRowTitle listing={listing} title={title}>
+          {revision.isFeatured ? <FeaturedBadge /> : null}
+        </ListingRowTitle>
+        <p className="text-sm text-muted-foreground">
+          <Link to={paths.profile(revision.ownerId)} className="hover:underline">
+            {t("admin.listings.owner", { name: revision.ownerName ?? "—" })}
+          </Link>{" "}
+          · <time dateTime={revision.submittedAt}>{submitted}</time> · {t("common.listingNumber", { number: revision.number })}
+        </p>
       </div>
-    </li>
+      {revision.changes.length ? (
+        <div>
+          <h4 className="text-sm font-semibold">{t("admin.revisions.changes")}</h4>
+          <dl className="mt-1 divide-y rounded-md border text-sm" data-testid="revision-changes">
+            {revision.changes.map((change) => {
+              const key = change.field === "spec" ? `spec.${change.key}` : change.field;
+              return (
+                <div key={key} className="grid gap-1 p-2 sm:grid-cols-[11rem_minmax(0,1fr)]" data-field={key}>
+                  <dt className="font-medium">{changeLabel(change, revision, t, locale)}</dt>
+                  <dd className="flex min-w-0 flex-wrap items-start gap-x-2 gap-y-1">
+                    <span className="sr-only">{t("admin.revisions.before")}: </span>
+                    <del className="whitespace-pre-line break-words text-muted-foreground" data-testid="before">
+                      {valueText(change, "before", t, locale)}
+                    </del>
+                    <ArrowRight className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                    <span className="sr-only">{t("admin.revisions.after")}: </span>
+                    <ins className="whitespace-pre-line break-words font-medium no-underline" data-testid="after">
+                      {valueText(change, "after", t, locale)}
+                    </ins>
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </div>
+      ) : null}
+      <Photos images={revision.addedImages} label={t("admin.revisions.addedImages")} testId="added-images" />
+      <Photos images={revision.removedImages} label={t("admin.revisions.removedImages")} testId="removed-images" />
+      {revision.imagesReordered ? <p className="text-sm">{t("admin.revisions.imagesReordered")}</p> : null}
+      <Links urls={revision.addedVideos} label={t("admin.revisions.addedVideos")} />
+      <Links urls={revision.removedVideos} label={t("admin.revisions.removedVideos")} />
+      <div className="mt-auto flex flex-wrap gap-2 pt-1" role="group" aria-label={t("admin.revisions.actionsLabel", { title })}>
+        <Button size="sm" disabled={busy} onClick={() => run({ intent: "approve-revision", id: revision.listingId })}>
+          <Check aria-hidden="true" />
+          {t("admin.revisions.approve")}
+        </Button>
+        <RejectWithNoteDialog
+          label={t("admin.revisions.reject")}
+          title={t("admin.revisions.rejectTitle")}
+          description={t("admin.revisions.rejectDescription", { title })}
+          disabled={busy}
+          onReject={(note) => run({ intent: "reject-revision", id: revision.listingId, note })}
+        />
+        <Link to={paths.listing(revision.category, revision.listingId)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          <Eye aria-hidden="true" />
+          {t("admin.revisions.view")}
+        </Link>
+      </div>
+    </ListingRow>
   );
 }
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
-import { ResponsiveImg } from "~/components/listing-image";
+import { ResponsiveImg } from "~/entities/listing/listing-image";
 import { CATEGORIES, type Category } from "~/domain/categories";
 import type { ListingImage } from "~/domain/listing";
 import { cn } from "~/lib/cn";

@@ -4,7 +4,7 @@ import { toast } from "~/components/ui/sonner";
 import { useTranslation } from "~/lib/i18n/react";
 import { cn } from "~/lib/cn";
 import { type GalleryItem, variantAtLeast } from "./media";
-import { MediaImage } from "./media-image";
+import { ListingImage } from "~/entities/listing/listing-image";
 import { MediaTile, useItemLabel } from "./media-tile";
 import { Icon } from "~/components/ui/icon";
 
@@ -16,7 +16,15 @@ function Stage({ item, label }: { item: GalleryItem; label: string }) {
   const { t } = useTranslation();
   if (item.kind === "image") {
     return (
-      <MediaImage image={item.image} alt={label} sizes="100vw" priority fit="contain" className="h-auto max-h-full w-auto max-w-full" />
+      <ListingImage
+        image={item.image}
+        alt={label}
+        sizes="100vw"
+        priority
+        fit="contain"
+        draggable={false}
+        className="h-auto max-h-full w-auto max-w-full"
+      />
     );
   }
   if (item.kind === "video") {

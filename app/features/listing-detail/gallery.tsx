@@ -1,11 +1,10 @@
 import type { MediaLink } from "~/domain/media-links";
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import type { ListingImage } from "~/domain/listing";
 import { cn } from "~/lib/cn";
-import { MEDIA_HASHES, type MediaJump } from "~/domain/listing";
+import { type ListingImage as ListingImageData, MEDIA_HASHES, type MediaJump } from "~/domain/listing";
 import { type GalleryItem, firstOfKind, galleryItems } from "./media";
-import { MediaImage } from "./media-image";
+import { ListingImage } from "~/entities/listing/listing-image";
 import { MediaTile, useItemLabel } from "./media-tile";
 import { Icon } from "~/components/ui/icon";
 
@@ -30,7 +29,7 @@ function mosaicClasses(count: number) {
  * snapping (no carousel library on the detail page: the public pages' JavaScript budget, docs/performance.md); the counter follows
  * the scroll position. Any item opens the full-screen gallery dialog.
  */
-export function Gallery({ title, images, media }: { title: string; images: ListingImage[]; media: MediaLink[] }) {
+export function Gallery({ title, images, media }: { title: string; images: ListingImageData[]; media: MediaLink[] }) {
   const { t } = useTranslation();
   const items = useMemo(() => galleryItems(images, media), [images, media]);
   const itemLabel = useItemLabel(title);
@@ -100,7 +99,7 @@ export function Gallery({ title, images, media }: { title: string; images: Listi
                 className="group relative block aspect-[3/2] w-full overflow-hidden bg-muted focus-visible:outline-offset-[-4px] md:aspect-auto md:h-full"
               >
                 {item.kind === "image" ? (
-                  <MediaImage
+                  <ListingImage
                     image={item.image}
                     alt={itemLabel(item, index)}
                     sizes={
@@ -109,6 +108,7 @@ export function Gallery({ title, images, media }: { title: string; images: Listi
                         : "(min-width: 1152px) 380px, (min-width: 768px) 33vw, 100vw"
                     }
                     priority={index === 0}
+                    draggable={false}
                     className="size-full transition-transform duration-300 group-hover:scale-[1.02]"
                   />
                 ) : (

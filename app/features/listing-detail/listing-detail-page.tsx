@@ -1,5 +1,7 @@
-import { type ReactNode, Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import type { ListingSummary } from "~/domain/listing";
+import { FavouriteButton } from "~/entities/listing/favourite-button";
+import { FeaturedBadge, ListingGrid } from "~/entities/listing/listing-card";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation, useMatches } from "react-router";
 import type { CurrencyRates } from "~/domain/currency";
@@ -33,7 +35,7 @@ import { Icon } from "~/components/ui/icon";
 
 // Only owners and admins get a moderation state to show: its code is not part of the page visitors download.
 const DetailStatusNotice = lazy(() =>
-  import("~/components/listing-status-notice").then((module) => ({ default: module.DetailStatusNotice })),
+  import("~/entities/listing/listing-status-notice").then((module) => ({ default: module.DetailStatusNotice })),
 );
 
 /**
@@ -68,22 +70,23 @@ function ListingViews({ listingId, views, counting }: { listingId: string; views
   );
 }
 
+/** A row of other listings' cards under the page: similar listings, more from the seller. */
+function ListingsSection({ id, title, listings, testId }: { id: string; title: string; listings: ListingSummary[]; testId: string }) {
+  return (
+    <section aria-labelledby={id} className="mt-12" data-testid={testId}>
+      <h2 id={id} className="mb-6 text-2xl font-semibold">
+        {title}
+      </h2>
+      <ListingGrid listings={listings} />
+    </section>
+  );
+}
+
 /**
- * The listing detail page (docs/product.md §2 "Listing detail"). The route renders the cards of the seller's
- * other listings (`renderListings`) and the actions beside the title (`actions`: the favourite
- * heart), as they belong to the shared listings feature.
+ * The listing detail page (docs/product.md §2 "Listing detail"), with the favourite heart beside the
+ * title and the cards of similar listings and the seller's other listings (the listing entity's).
  */
-export function ListingDetailPage({
-  data,
-  rates: initialRates,
-  renderListings,
-  actions,
-}: {
-  data: ListingDetailData;
-  rates: CurrencyRates | null;
-  renderListings: (listings: ListingSummary[]) => ReactNode;
-  actions?: ReactNode;
-}) {
+export function ListingDetailPage({ data, rates: initialRates }: { data: ListingDetailData; rates: CurrencyRates | null }) {
   const paths = usePaths();
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
@@ -147,17 +150,14 @@ export function ListingDetailPage({
       ) : null}
 
       <header className="mb-5">
-        {listing.isFeatured ? (
-          <p className="mb-2 inline-flex items-center gap-1 rounded-full bg-warning px-2.5 py-0.5 text-xs font-semibold text-black">
-            <Icon name="star" className="size-3.5" />
-            {t("common.featured")}
-          </p>
-        ) : null}
+        {listing.isFeatured ? <FeaturedBadge size="large" className="mb-2" /> : null}
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 flex-1 basis-72">
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
           </div>
-          {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
+          <div className="flex shrink-0 items-center gap-2">
+            <FavouriteButton listingId={listing.id} variant="detail" />
+          </div>
         </div>
         <ul className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-1.5">
@@ -217,21 +217,21 @@ export function ListingDetailPage({
       </div>
 
       {detail.similar?.length ? (
-        <section aria-labelledby="listing-similar-title" className="mt-12" data-testid="similar-listings">
-          <h2 id="listing-similar-title" className="mb-6 text-2xl font-semibold">
-            {t("listingDetail.rented.similar")}
-          </h2>
-          {renderListings(detail.similar)}
-        </section>
+        <ListingsSection
+          id="listing-similar-title"
+          title={t("listingDetail.rented.similar")}
+          listings={detail.similar}
+          testId="similar-listings"
+        />
       ) : null}
 
       {detail.moreFromSeller.length > 0 ? (
-        <section aria-labelledby="listing-more-title" className="mt-12" data-testid="more-from-seller">
-          <h2 id="listing-more-title" className="mb-6 text-2xl font-semibold">
-            {t("listingDetail.moreFromSeller.title")}
-          </h2>
-          {renderListings(detail.moreFromSeller)}
-        </section>
+        <ListingsSection
+          id="listing-more-title"
+          title={t("listingDetail.moreFromSeller.title")}
+          listings={detail.moreFromSeller}
+          testId="more-from-seller"
+        />
       ) : null}
 
       {listing.status === "rented" ? null : <ContactBar seller={seller} title={listing.title} />}

@@ -1,7 +1,7 @@
 import { ArrowLeft, Clock } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, isRouteErrorResponse } from "react-router";
-import { ListingStatusNotice } from "~/components/listing-status-notice";
+import { ListingStatusNotice } from "~/entities/listing/listing-status-notice";
 import { buttonVariants } from "~/components/ui/button";
 import type { Category } from "~/domain/categories";
 import type { FormField, ListingFormValues } from "~/domain/listing-form";

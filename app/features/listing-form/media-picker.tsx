@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Film, GripVertical, ImagePlus, Loader2, RotateCcw, Star, X } from "lucide-react";
 import { type ComponentType, type ReactNode, useEffect, useId, useState } from "react";
-import { ListingImage } from "~/components/listing-image";
+import { ListingImage } from "~/entities/listing/listing-image";
 import { buttonVariants } from "~/components/ui/button";
 import { IMAGE_ACCEPT, VIDEO_ACCEPT, type UploadKind } from "~/domain/uploads";
 import { cn } from "~/lib/cn";

@@ -2,18 +2,18 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { toast } from "~/components/ui/sonner";
-import { ListingImage } from "~/components/listing-image";
+import { ListingImage } from "~/entities/listing/listing-image";
 import { Button } from "~/components/ui/button";
 import type { FavouriteItem } from "~/domain/favourites";
 import type { ListingSummary } from "~/domain/listing";
 import type { Price } from "~/domain/price-history";
 import { locationLabel } from "~/domain/place-names";
-import { ListingRowPrice } from "~/components/listing-row";
+import { ListingRowPrice } from "~/entities/listing/listing-row";
 import { formatPrice, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
-import { ListingCard } from "./listing-card";
-import { useFavourites, useToggleFavourite } from "./use-favourites";
+import { ListingCard } from "~/entities/listing/listing-card";
+import { useFavourites, useToggleFavourite } from "~/entities/listing/use-favourites";
 import { Icon } from "~/components/ui/icon";
 
 /**

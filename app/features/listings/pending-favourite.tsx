@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/ui/sonner";
 import { PENDING_FAVOURITE_PARAM } from "~/domain/favourites";
 import { isListingId } from "~/domain/listing-detail";
-import { useFavourites, useToggleFavourite } from "./use-favourites";
+import { useFavourites, useToggleFavourite } from "~/entities/listing/use-favourites";
 
 /**
  * Finishes a visitor's tap on a heart: the login page sent them back to the page with

@@ -3,13 +3,12 @@ import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/components/ui/sonner";
-import { ListingRowPhoto, ListingRowPrice, ListingRowTitle } from "~/components/listing-row";
-import { StatusBadge } from "~/components/status-badge";
+import { ListingRow, ListingRowPrice, ListingRowTitle } from "~/entities/listing/listing-row";
+import { StatusBadge } from "~/entities/listing/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { OwnListing, ProfileActionResult, ProfileIntent } from "~/domain/profile";
 import { locationLabel } from "~/domain/place-names";
-import { cn } from "~/lib/cn";
 import { formatDate, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
@@ -91,113 +90,113 @@ function OwnListingRow({
   const title = listingTitle(listing, locale);
 
   return (
-    <li
-      className={cn("flex gap-4 rounded-lg border bg-card p-3 text-card-foreground", busy && "opacity-60")}
+    <ListingRow
+      image={listing.image}
+      photoSizes="144px"
+      photoClassName="w-28 sm:w-36"
+      busy={busy}
       data-testid="own-listing"
       data-status={listing.status}
     >
-      <ListingRowPhoto image={listing.image} sizes="144px" className="w-28 sm:w-36" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <ListingRowTitle listing={listing} title={title}>
-          <StatusBadge status={listing.status} label={t(`profile.own.status.${listing.status}`)} />
-        </ListingRowTitle>
-        <p className="text-sm text-muted-foreground">
-          <ListingRowPrice listing={listing} /> · {locationLabel(listing.location, locale)} · {formatDate(listing.createdAt, locale)}
+      <ListingRowTitle listing={listing} title={title}>
+        <StatusBadge status={listing.status} label={t(`profile.own.status.${listing.status}`)} />
+      </ListingRowTitle>
+      <p className="text-sm text-muted-foreground">
+        <ListingRowPrice listing={listing} /> · {locationLabel(listing.location, locale)} · {formatDate(listing.createdAt, locale)}
+      </p>
+      {listing.status === "pending" ? (
+        <p className="flex items-center gap-1 text-xs text-muted-foreground">
+          <Clock className="size-3.5" aria-hidden="true" />
+          {t("profile.own.pendingNote")}
         </p>
-        {listing.status === "pending" ? (
-          <p className="flex items-center gap-1 text-xs text-muted-foreground">
-            <Clock className="size-3.5" aria-hidden="true" />
-            {t("profile.own.pendingNote")}
-          </p>
-        ) : null}
-        {listing.expiresAt && (listing.status === "active" || listing.status === "expired") ? (
-          <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="listing-expiry">
-            <CalendarClock className="size-3.5" aria-hidden="true" />
-            {t(listing.status === "active" ? "profile.own.expiresOn" : "profile.own.expiredOn", {
-              date: formatDate(listing.expiresAt, locale),
-            })}
-          </p>
-        ) : null}
-        {listing.status === "rented" && listing.rentedAt ? (
-          <p className="text-xs text-muted-foreground">{t("profile.own.rentedOn", { date: formatDate(listing.rentedAt, locale) })}</p>
-        ) : null}
-        {listing.status === "rejected" ? (
-          <p className="text-sm text-destructive" data-testid="moderation-note">
-            {listing.moderationNote ? t("profile.own.rejectedNote", { note: listing.moderationNote }) : t("profile.own.rejectedNoNote")}
-          </p>
-        ) : null}
-        {listing.revision?.status === "pending" ? (
-          <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="revision-note">
-            <Clock className="size-3.5" aria-hidden="true" />
-            {t("listingDetail.moderation.revisionTitle")}
-          </p>
-        ) : null}
-        {listing.revision?.status === "rejected" ? (
-          <p className="text-sm text-destructive" data-testid="revision-note">
-            {t("listingDetail.moderation.revisionRejectedTitle")}:{" "}
-            {listing.revision.note ? listing.revision.note : t("listingDetail.moderation.noNote")}
-          </p>
-        ) : null}
-        <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Link
-            to={paths.editListing(listing.id)}
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-            aria-label={t("profile.own.editLabel", { title })}
+      ) : null}
+      {listing.expiresAt && (listing.status === "active" || listing.status === "expired") ? (
+        <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="listing-expiry">
+          <CalendarClock className="size-3.5" aria-hidden="true" />
+          {t(listing.status === "active" ? "profile.own.expiresOn" : "profile.own.expiredOn", {
+            date: formatDate(listing.expiresAt, locale),
+          })}
+        </p>
+      ) : null}
+      {listing.status === "rented" && listing.rentedAt ? (
+        <p className="text-xs text-muted-foreground">{t("profile.own.rentedOn", { date: formatDate(listing.rentedAt, locale) })}</p>
+      ) : null}
+      {listing.status === "rejected" ? (
+        <p className="text-sm text-destructive" data-testid="moderation-note">
+          {listing.moderationNote ? t("profile.own.rejectedNote", { note: listing.moderationNote }) : t("profile.own.rejectedNoNote")}
+        </p>
+      ) : null}
+      {listing.revision?.status === "pending" ? (
+        <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="revision-note">
+          <Clock className="size-3.5" aria-hidden="true" />
+          {t("listingDetail.moderation.revisionTitle")}
+        </p>
+      ) : null}
+      {listing.revision?.status === "rejected" ? (
+        <p className="text-sm text-destructive" data-testid="revision-note">
+          {t("listingDetail.moderation.revisionRejectedTitle")}:{" "}
+          {listing.revision.note ? listing.revision.note : t("listingDetail.moderation.noNote")}
+        </p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <Link
+          to={paths.editListing(listing.id)}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+          aria-label={t("profile.own.editLabel", { title })}
+        >
+          <Pencil aria-hidden="true" />
+          {t("profile.own.edit")}
+        </Link>
+        {listing.status === "active" || listing.status === "expired" ? (
+          <Button
+            variant={listing.status === "expired" ? "default" : "outline"}
+            size="sm"
+            disabled={busy}
+            aria-label={t("profile.own.renewLabel", { title })}
+            onClick={() => onChange("renew-listing", listing.id)}
           >
-            <Pencil aria-hidden="true" />
-            {t("profile.own.edit")}
-          </Link>
-          {listing.status === "active" || listing.status === "expired" ? (
-            <Button
-              variant={listing.status === "expired" ? "default" : "outline"}
-              size="sm"
-              disabled={busy}
-              aria-label={t("profile.own.renewLabel", { title })}
-              onClick={() => onChange("renew-listing", listing.id)}
-            >
-              <RefreshCw aria-hidden="true" />
-              {t("profile.own.renew")}
+            <RefreshCw aria-hidden="true" />
+            {t("profile.own.renew")}
+          </Button>
+        ) : null}
+        {listing.status === "active" ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            aria-label={t("profile.own.markRentedLabel", { title })}
+            onClick={() => onChange("listing-rented", listing.id)}
+          >
+            <KeyRound aria-hidden="true" />
+            {t("profile.own.markRented")}
+          </Button>
+        ) : null}
+        {listing.status === "rented" ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            aria-label={t("profile.own.availableLabel", { title })}
+            onClick={() => onChange("listing-available", listing.id)}
+          >
+            <CheckCircle2 aria-hidden="true" />
+            {t("profile.own.available")}
+          </Button>
+        ) : null}
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost-destructive" size="sm" disabled={busy} aria-label={t("profile.own.deleteLabel", { title })}>
+              <Trash2 aria-hidden="true" />
+              {t("profile.own.delete")}
             </Button>
-          ) : null}
-          {listing.status === "active" ? (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={busy}
-              aria-label={t("profile.own.markRentedLabel", { title })}
-              onClick={() => onChange("listing-rented", listing.id)}
-            >
-              <KeyRound aria-hidden="true" />
-              {t("profile.own.markRented")}
-            </Button>
-          ) : null}
-          {listing.status === "rented" ? (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={busy}
-              aria-label={t("profile.own.availableLabel", { title })}
-              onClick={() => onChange("listing-available", listing.id)}
-            >
-              <CheckCircle2 aria-hidden="true" />
-              {t("profile.own.available")}
-            </Button>
-          ) : null}
-          <ConfirmDialog
-            trigger={
-              <Button variant="ghost-destructive" size="sm" disabled={busy} aria-label={t("profile.own.deleteLabel", { title })}>
-                <Trash2 aria-hidden="true" />
-                {t("profile.own.delete")}
-              </Button>
-            }
-            title={t("profile.own.deleteTitle")}
-            description={t("profile.own.deleteDescription", { title })}
-            confirmLabel={t("profile.own.deleteConfirm")}
-            cancelLabel={t("profile.own.cancel")}
-            onConfirm={() => onChange("delete-listing", listing.id)}
-          />
-        </div>
+          }
+          title={t("profile.own.deleteTitle")}
+          description={t("profile.own.deleteDescription", { title })}
+          confirmLabel={t("profile.own.deleteConfirm")}
+          cancelLabel={t("profile.own.cancel")}
+          onConfirm={() => onChange("delete-listing", listing.id)}
+        />
       </div>
-    </li>
+    </ListingRow>
   );
 }

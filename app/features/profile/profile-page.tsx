@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n/react";
 import { toast } from "~/components/ui/sonner";
 import { FormMessage } from "~/components/ui/form-message";
-import type { ListingSummary } from "~/domain/listing";
+import { ListingGrid } from "~/entities/listing/listing-card";
 import { PROFILE_EDIT_PARAM, PROFILE_LISTINGS_LIMIT, type ProfileActionResult, type ProfilePageData } from "~/domain/profile";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { MailSettings } from "~/domain/mail-settings";
@@ -23,15 +23,12 @@ export function ProfilePage({
   isOwner,
   editing,
   result,
-  renderListings,
   mailSettings = null,
 }: {
   data: ProfilePageData;
   isOwner: boolean;
   editing: boolean;
   result: ProfileActionResult | undefined;
-  /** The listing grid (composed by the route: cards belong to the listings feature). */
-  renderListings: (listings: ListingSummary[]) => React.ReactNode;
   /** The owner's mail settings, in the edit view (decision 017). */
   mailSettings?: MailSettings | null;
 }) {
@@ -86,7 +83,7 @@ export function ProfilePage({
               </p>
             ) : (
               <div className="mt-4">
-                {renderListings(listings)}
+                <ListingGrid listings={listings} />
                 {profile.listingCount > listings.length ? (
                   <p className="mt-4 text-sm text-muted-foreground">{t("profile.listings.more", { count: PROFILE_LISTINGS_LIMIT })}</p>
                 ) : null}

@@ -1,5 +1,5 @@
 import { SaveSearchButton } from "./save-search-button";
-import { type ReactNode, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -7,7 +7,6 @@ import type { Category } from "~/domain/categories";
 import {
   type CategorySeed,
   type FilterChoice,
-  type ListingView,
   activeFilterGroups,
   categoryQueryKey,
   comparesMonthly,
@@ -16,7 +15,7 @@ import {
   parseCategoryFilters,
   toQueryString,
 } from "~/domain/filters";
-import type { ListingSummary } from "~/domain/listing";
+import { ListingGrid } from "~/entities/listing/listing-card";
 import { filterTexts } from "~/lib/filter-texts";
 import { formatNumber } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
@@ -28,25 +27,23 @@ import { ResultsToolbar } from "./results-toolbar";
 import { useCategoryListings } from "./use-category-listings";
 
 /** Cards next to the filter panel: 1, 2 or 3 columns by width (3 only where they stay readable). */
-export const CATEGORY_GRID_COLUMNS = "sm:grid-cols-2 xl:grid-cols-3";
+const CATEGORY_GRID_COLUMNS = "sm:grid-cols-2 xl:grid-cols-3";
 
 /**
  * The category page (docs/product.md §2): heading with the count and a loading/refreshing note, the filter
  * panel, sort and view controls, active-filter chips, the results (skeletons while a new filter
- * set loads) and "load more". Filters, sort, view and page size live in the URL; the route renders
- * the cards through `renderListings` (features do not import each other).
+ * set loads) and "load more". Filters, sort, view and page size live in the URL; the cards are the
+ * listing entity's (`ListingGrid`).
  */
 export function CategoryBrowser({
   category,
   seed,
   brands,
-  renderListings,
 }: {
   category: Category;
   seed: CategorySeed;
   /** The make filter's choices (cars): the makes that have listings, from the loader. */
   brands: readonly FilterChoice[];
-  renderListings: (listings: ListingSummary[], view: ListingView) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
@@ -129,7 +126,7 @@ export function CategoryBrowser({
             </div>
           ) : (
             <>
-              {renderListings(listings, options.view)}
+              <ListingGrid listings={listings} layout={options.view} priorityCount={1} columns={CATEGORY_GRID_COLUMNS} />
               <div className="flex flex-col items-center gap-2 pt-2">
                 {total !== undefined ? (
                   <p className="text-sm text-muted-foreground">{t("categoryPage.shownOfTotal", { shown: listings.length, total })}</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/i18n/react";
 import type { ListingView } from "~/domain/filters";
+import { LISTING_GRID_COLUMNS } from "~/entities/listing/listing-card";
 import { cn } from "~/lib/cn";
 
 /** Skeleton cards while listings load (docs/product.md §9): 9 in the grid view, 3 in the list view. */
@@ -8,7 +9,7 @@ const SKELETON_COUNT: Record<ListingView, number> = { grid: 9, list: 3 };
 export function ListingSkeletons({
   view = "grid",
   label,
-  columns = "sm:grid-cols-2 lg:grid-cols-3",
+  columns = LISTING_GRID_COLUMNS,
 }: {
   view?: ListingView;
   label?: string;

@@ -3,7 +3,8 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import { CATEGORIES } from "~/domain/categories";
 import type { ListingSummary } from "~/domain/listing";
-import { type ListingFilters, type ListingView, comparesMonthly, parseBrowseOptions } from "~/domain/filters";
+import { ListingGrid } from "~/entities/listing/listing-card";
+import { type ListingFilters, comparesMonthly, parseBrowseOptions } from "~/domain/filters";
 import { filterTexts } from "~/lib/filter-texts";
 import type { Locale } from "~/lib/i18n/locales";
 import { FilterChips } from "./filter-chips";
@@ -34,8 +35,8 @@ const linkClass = "text-primary underline underline-offset-4 hover:no-underline"
  * you mean …?"; when they found none, it shows the correction's listings with a note and a link
  * to search the words as typed (`exact`, which then shows their empty result and the offer).
  * The route passes the results of `searchListings` (or, narrowed, of the category page's query
- * across all categories) and renders the cards through `renderListings` (features do not import
- * each other). `loading` defaults to "a navigation to other results is under way".
+ * across all categories); the cards are the listing entity's (`ListingGrid`). `loading` defaults to
+ * "a navigation to other results is under way".
  */
 export function SearchResults({
   query,
@@ -45,7 +46,6 @@ export function SearchResults({
   filters,
   total,
   searchBox,
-  renderListings,
   loading,
 }: {
   query: string;
@@ -57,7 +57,6 @@ export function SearchResults({
   total: number;
   /** The site's search box, shown on phones (the route gives it). */
   searchBox?: ReactNode;
-  renderListings: (listings: ListingSummary[], view: ListingView) => ReactNode;
   loading?: boolean;
 }) {
   const paths = usePaths();
@@ -114,7 +113,7 @@ export function SearchResults({
             <ListingSkeletons view={options.view} label={t("categoryPage.search.loading")} />
           ) : shown && shown.length > 0 ? (
             <>
-              {renderListings(shown, options.view)}
+              <ListingGrid listings={shown} layout={options.view} />
               {total > shown.length ? (
                 <p className="text-center text-sm text-muted-foreground">
                   {t("categoryPage.shownOfTotal", { shown: shown.length, total })}

@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import type { Category } from "~/domain/categories";
 import { type ListingImage as ListingImageData, type ListingSummary, rentalTermOf } from "~/domain/listing";
@@ -10,17 +11,48 @@ import { usePaths } from "~/lib/use-paths";
 import { ListingImage } from "./listing-image";
 
 /**
- * The parts of a listing row in a management list (the owner's listings on their profile, the
- * admin panel's queue): a small photo, and a title line linking to the listing with badges beside it.
+ * A listing's row in a management list (the owner's listings on their profile, the admin panel's
+ * queues): a bordered `<li>` with a small photo (`photoSizes`, its width in `photoClassName`) beside
+ * the row's content (`children`, a column: `contentClassName` sets its gap), dimmed while an action on
+ * it is under way (`busy`). `stacked`: the photo above the content on phones. Other props (`data-*`)
+ * go to the `<li>`.
  */
-export function ListingRowPhoto({ image, sizes, className }: { image: ListingImageData | null; sizes: string; className: string }) {
+export function ListingRow({
+  image,
+  photoSizes,
+  photoClassName,
+  busy,
+  stacked = false,
+  contentClassName = "gap-1.5",
+  children,
+  ...props
+}: {
+  image: ListingImageData | null;
+  photoSizes: string;
+  photoClassName: string;
+  busy: boolean;
+  stacked?: boolean;
+  contentClassName?: string;
+  children: ReactNode;
+} & Omit<ComponentProps<"li">, "className" | "children">) {
   return (
-    <div className={cn("relative aspect-[4/3] shrink-0 self-start overflow-hidden rounded-md bg-muted", className)}>
-      <ListingImage image={image} alt="" sizes={sizes} className="size-full object-cover" />
-    </div>
+    <li
+      className={cn(
+        "flex gap-4 rounded-lg border bg-card p-3 text-card-foreground",
+        stacked && "flex-col sm:flex-row",
+        busy && "opacity-60",
+      )}
+      {...props}
+    >
+      <div className={cn("relative aspect-[4/3] shrink-0 self-start overflow-hidden rounded-md bg-muted", photoClassName)}>
+        <ListingImage image={image} alt="" sizes={photoSizes} className="size-full object-cover" />
+      </div>
+      <div className={cn("flex min-w-0 flex-1 flex-col", contentClassName)}>{children}</div>
+    </li>
   );
 }
 
+/** A row's title line: the title linking to the listing, with badges (`children`) beside it. */
 export function ListingRowTitle({
   listing,
   title,
@@ -28,7 +60,7 @@ export function ListingRowTitle({
 }: {
   listing: { id: string; category: Category };
   title: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   const paths = usePaths();
   return (

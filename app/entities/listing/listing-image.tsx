@@ -51,18 +51,29 @@ export function ResponsiveImg({
   );
 }
 
-/** A listing photo with responsive WebP (and AVIF) variants; width/height reserve its space (no layout shift). */
+/**
+ * A listing photo with responsive WebP (and AVIF) variants; width/height reserve its space (no layout
+ * shift). A `priority` photo (the page's largest, e.g. the gallery's first) loads at once and is
+ * decoded with the paint; the others load lazily and decode off the main thread. Without a photo, a
+ * muted box of the same size.
+ */
 export function ListingImage({
   image,
   alt,
   sizes,
   priority = false,
+  fit = "cover",
+  draggable,
   className,
 }: {
   image: ListingImageData | null;
   alt: string;
   sizes: string;
   priority?: boolean;
+  /** How the photo fills its box: cropped (cover) or whole (contain). */
+  fit?: "cover" | "contain";
+  /** false where photos are swiped (the gallery). */
+  draggable?: boolean;
   className?: string;
 }) {
   if (!image) return <div className={cn("bg-muted", className)} aria-hidden="true" />;
@@ -73,8 +84,9 @@ export function ListingImage({
       alt={alt}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
-      decoding="async"
-      className={cn("object-cover", className)}
+      decoding={priority ? undefined : "async"}
+      draggable={draggable}
+      className={cn(fit === "contain" ? "object-contain" : "object-cover", className)}
     />
   );
 }

@@ -1,19 +1,19 @@
 import { type TFunction, uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
+import type { ListingView } from "~/domain/filters";
 import { CARD_SPEC_KEYS, type ListingSummary, MEDIA_HASHES, cardSpecValue, rentalTermOf } from "~/domain/listing";
 import { locationLabel } from "~/domain/place-names";
-import { FavouriteButton } from "~/features/listings/favourite-button";
+import { FavouriteButton } from "./favourite-button";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatPrice, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
-import { ListingImage } from "~/components/listing-image";
+import { ListingImage } from "./listing-image";
 import { Icon } from "~/components/ui/icon";
 
 /** Grid cards are medium-sized; list cards are large and horizontal from the small breakpoint on. */
 export type ListingCardSize = "medium" | "large";
-export type ListingLayout = "grid" | "list";
 
 export interface CardSpec {
   key: string;
@@ -106,6 +106,27 @@ function cardSpecs(listing: Pick<ListingSummary, "category" | "specifications" |
   return specs;
 }
 
+/**
+ * The "featured" pill of a listing: over a card's photo, beside a row's title in the admin panel, and
+ * (`size="large"`) above the detail page's title. Place it with `className` (position, margins). It
+ * lives with the card so that public pages get it in the card's chunk, not in a chunk of its own.
+ */
+export function FeaturedBadge({ size = "small", className }: { size?: "small" | "large"; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={cn(
+        "inline-flex shrink-0 items-center gap-1 rounded-full bg-warning py-0.5 text-xs font-semibold text-black",
+        size === "large" ? "px-2.5" : "px-2",
+        className,
+      )}
+    >
+      <Icon name="star" className={size === "large" ? "size-3.5" : "size-3"} />
+      {t("common.featured")}
+    </span>
+  );
+}
+
 export function ListingCard({
   listing,
   priority = false,
@@ -139,12 +160,7 @@ export function ListingCard({
           priority={priority}
           className={cn("size-full transition-transform duration-300 group-hover:scale-105", large && "sm:absolute sm:inset-0")}
         />
-        {listing.isFeatured ? (
-          <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-warning px-2 py-0.5 text-xs font-semibold text-black">
-            <Icon name="star" className="size-3" />
-            {t("common.featured")}
-          </span>
-        ) : null}
+        {listing.isFeatured ? <FeaturedBadge className="absolute left-2 top-2" /> : null}
         {listing.media?.length ? (
           // Above the title link's stretched hit area: each opens the listing's gallery at its video or tour.
           <span className="absolute bottom-2 start-2 z-10 flex gap-1.5">
@@ -204,8 +220,8 @@ export function ListingCard({
   );
 }
 
-/** The grid layout's columns by width: 1, then 2 from sm, 3 from lg. */
-const GRID_COLUMNS = "sm:grid-cols-2 lg:grid-cols-3";
+/** The grid layout's columns by width: 1, then 2 from sm, 3 from lg (skeletons standing in for cards use it too). */
+export const LISTING_GRID_COLUMNS = "sm:grid-cols-2 lg:grid-cols-3";
 
 /**
  * Listing cards: a grid of medium cards in 1, 2 or 3 columns by width, or (layout "list") one
@@ -215,12 +231,12 @@ export function ListingGrid({
   listings,
   priorityCount = 0,
   layout = "grid",
-  columns = GRID_COLUMNS,
+  columns = LISTING_GRID_COLUMNS,
 }: {
   listings: ListingSummary[];
   priorityCount?: number;
-  layout?: ListingLayout;
-  /** The grid layout's columns above one (e.g. fewer next to a side panel); replaces GRID_COLUMNS. */
+  layout?: ListingView;
+  /** The grid layout's columns above one (e.g. fewer next to a side panel); replaces LISTING_GRID_COLUMNS. */
   columns?: string;
 }) {
   return (
