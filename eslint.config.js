@@ -7,6 +7,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import eslintConfigPrettier from "eslint-config-prettier";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { noImportCycles } from "./scripts/eslint/import-cycles.mjs";
 
 /**
  * Import boundaries (the one-way flow domain ← lib/components ← entities ← features ← routes, see
@@ -59,7 +60,7 @@ export default tseslint.config(
     // adapters beside them and infra (config, logger, runtime handles) under all; the demo seed writes
     // its content directly. Paths are resolved as TypeScript resolves them (the `~/` alias included).
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, local: { rules: { "no-import-cycles": noImportCycles } } },
     settings: {
       // Dependencies are parsed as TypeScript too, or no-cycle would not see through .ts/.tsx files.
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
@@ -73,6 +74,8 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // import-x/no-cycle skips type-only imports; this one counts them (scripts/eslint/import-cycles.mjs).
+      "local/no-import-cycles": ["error", { roots: ["app/.server", "server"] }],
       "import-x/no-restricted-paths": [
         "error",
         {

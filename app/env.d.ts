@@ -1,7 +1,10 @@
 import "react-router";
+import type { AppContext } from "~/.server/context";
 
 declare module "react-router" {
   interface AppLoadContext {
+    /** The services of this process, built at start-up (server/context.ts, decision 038). */
+    app: AppContext;
     /**
      * The Content-Security-Policy of a rendered document whose inline scripts have these hashes
      * (decision 020); absent in development, where the policy allows Vite's inline scripts.

@@ -14,6 +14,7 @@ import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { SharedStoreUnavailableError } from "~/.server/adapters/redis";
+import type { AppContext } from "~/.server/context";
 import { MEDIA_URL_PREFIX } from "~/.server/adapters/storage";
 import { CLIENT_IP_HEADER, SESSION_COOKIE } from "~/.server/auth/auth";
 import { isCrossSite } from "~/.server/http/guard";
@@ -23,7 +24,6 @@ import { SURROGATE_KEY_HEADER } from "~/.server/http/cache-headers";
 import { type Directives, SCRIPT_SRC, documentPolicy, formatPolicy } from "~/.server/http/content-security";
 import { getLogger } from "~/.server/infra/logger";
 import { closeLiveStreams } from "~/.server/infra/live-queue";
-import { getDb, startRuntime, stopRuntime } from "~/.server/infra/runtime";
 import { purgesBetween } from "~/.server/services/cache-purges";
 import { readContentVersion } from "~/.server/services/content-version";
 import { sameSitePath } from "~/domain/auth";
@@ -31,6 +31,7 @@ import { runPrimary } from "./cluster";
 import { serveMedia } from "./media";
 import { RENDER_FAILED, createPageCache } from "./page-cache";
 import { refuse } from "./refuse";
+import { startAppContext, stopAppContext } from "./context";
 import { createRequestHandler } from "./request-handler";
 
 /** How long after a shutdown signal the connections idle at that point are closed (see `shutdown`). */
@@ -158,8 +159,8 @@ function cspDirectives(config: Config, dev: boolean): Directives {
   };
 }
 
-export function createApp(config: Config, options: MainOptions & { build?: ServerBuild } = {}) {
-  const logger = getLogger();
+export function createApp(context: AppContext, options: MainOptions & { build?: ServerBuild } = {}) {
+  const { config, logger } = context;
   const app = express();
   const dev = Boolean(options.dev);
   app.disable("x-powered-by");
@@ -233,8 +234,8 @@ export function createApp(config: Config, options: MainOptions & { build?: Serve
       maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
       ttlMs: config.PAGE_CACHE_SECONDS * 1000,
       sessionCookie: SESSION_COOKIE,
-      readVersion: () => readContentVersion(getDb()),
-      readPurges: (after, upTo) => purgesBetween(getDb(), after, upTo),
+      readVersion: () => readContentVersion(context.db),
+      readPurges: (after, upTo) => purgesBetween(context.db, after, upTo),
       onError: (error) => logger.warn({ err: error }, "page cache: content version unavailable, rendering"),
     });
     app.use(pageCache.middleware);
@@ -244,6 +245,7 @@ export function createApp(config: Config, options: MainOptions & { build?: Serve
       build: options.dev ? options.dev.loadBuild : (options.build ?? loadProductionBuild),
       mode: dev ? "development" : "production",
       getLoadContext: (_req, res) => ({
+        app: context,
         contentSecurityPolicy: dev ? undefined : (hashes: string[]) => documentPolicy(directives, hashes),
         renderFailed: () => {
           res.locals[RENDER_FAILED] = true;
@@ -275,9 +277,9 @@ export async function main(options: MainOptions = {}): Promise<http.Server | nul
     runPrimary(config.webConcurrency, logger);
     return null;
   }
-  let runtime: Awaited<ReturnType<typeof startRuntime>>;
+  let context: AppContext;
   try {
-    runtime = await startRuntime();
+    context = await startAppContext(config, logger);
   } catch (error) {
     if (error instanceof SharedStoreUnavailableError) {
       logger.fatal(error.message);
@@ -292,7 +294,7 @@ export async function main(options: MainOptions = {}): Promise<http.Server | nul
     throw error;
   }
 
-  const app = createApp(config, { ...options, build: options.dev ? undefined : await loadProductionBuild() });
+  const app = createApp(context, { ...options, build: options.dev ? undefined : await loadProductionBuild() });
   let shuttingDown = false;
   app.set("shuttingDown", () => shuttingDown);
   const server: http.Server = await new Promise((resolve) => {
@@ -316,8 +318,8 @@ export async function main(options: MainOptions = {}): Promise<http.Server | nul
   // Once per node, not once per worker.
   const firstOfNode = !cluster.worker || cluster.worker.id === 1;
   if (firstOfNode) console.log(`KKTC Kiralık is running at http://localhost:${port}`);
-  if (runtime.demoAccounts && firstOfNode) {
-    const { adminEmail, password, sellerEmails } = runtime.demoAccounts;
+  if (context.demoAccounts && firstOfNode) {
+    const { adminEmail, password, sellerEmails } = context.demoAccounts;
     console.log(`Demo admin: ${adminEmail} / ${password}  (demo sellers use the same password, e.g. ${sellerEmails[0]})`);
   }
 
@@ -348,7 +350,7 @@ export async function main(options: MainOptions = {}): Promise<http.Server | nul
     clearTimeout(idleTimer);
     clearTimeout(forceTimer);
     try {
-      await stopRuntime();
+      await stopAppContext(context);
       logger.info("shutdown complete");
       process.exit(0);
     } catch (error) {

@@ -5,16 +5,6 @@ import "~/lib/i18n/areas/reports";
 import { requireAdminApi, requireAdminPage } from "~/.server/http/admin-guard";
 import { readForm } from "~/.server/http/body";
 import { formError } from "~/.server/http/error-response";
-import { getConfig } from "~/.server/infra/config";
-import {
-  askOwnerToFix,
-  getDb,
-  getReportsToHide,
-  getStorage,
-  notifyPriceDrop,
-  notifySeller,
-  tellOwnerOfHiding,
-} from "~/.server/infra/runtime";
 import { type ResolveOutcome, listReportQueue, resolveReports } from "~/.server/services/listing-reports";
 import { approveRevision, listPendingRevisions, rejectRevision } from "~/.server/services/listing-revisions";
 import {
@@ -51,9 +41,9 @@ import { pageMeta, rootDataFrom } from "~/lib/meta";
  * profiles. Admins only, decided on the server for the
  * page and for every action. Sellers are told of each decision by mail once it has committed.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { headers } = await requireAdminPage(request);
-  const db = getDb();
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { headers } = await requireAdminPage(context.app, request);
+  const db = context.app.db;
   const filters = adminFiltersFrom(new URL(request.url).searchParams);
   const [stats, revisions, reports, listings, profiles] = await Promise.all([
     getDashboardStats(db),
@@ -63,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listProfiles(db),
   ]);
   headers.set("Cache-Control", "private, no-store");
-  return data({ stats, revisions, reports, reportsToHide: getReportsToHide(), listings, profiles, filters }, { headers });
+  return data({ stats, revisions, reports, reportsToHide: context.app.config.REPORTS_TO_HIDE, listings, profiles, filters }, { headers });
 }
 
 /** The code of each refusal of the moderation services. */
@@ -78,13 +68,13 @@ const REFUSALS = {
 const refuse = (request: Request, intent: AdminIntent | null, code: AdminErrorCode) =>
   formError(request, code, { intent }, { area: "admin" }) as ReturnType<typeof data<AdminActionResult>>;
 
-export async function action({ request }: Route.ActionArgs) {
-  const { viewer } = await requireAdminApi(request);
+export async function action({ context, request }: Route.ActionArgs) {
+  const { viewer } = await requireAdminApi(context.app, request);
   const form = await readForm(request).catch(() => null);
   const intent = ADMIN_INTENTS.find((candidate) => candidate === form?.get("intent"));
   if (!form || !intent) return refuse(request, null, "bad_request");
   const id = storableText(String(form.get("id") ?? ""));
-  const db = getDb();
+  const db = context.app.db;
   const actor = { userId: viewer.id, name: viewer.name };
   const answer = (outcome: ModerationOutcome | ProfileDeleteOutcome | ResolveOutcome | { ok: true; featured?: boolean }) =>
     outcome.ok
@@ -100,26 +90,26 @@ export async function action({ request }: Route.ActionArgs) {
   }
   switch (intent) {
     case "approve": {
-      const outcome = await approveListing(db, actor, id, getConfig().LISTING_LIFETIME_DAYS);
-      if (outcome.ok) notifySeller({ kind: "listing_approved", listingId: id });
+      const outcome = await approveListing(db, actor, id, context.app.config.LISTING_LIFETIME_DAYS);
+      if (outcome.ok) context.app.notify.seller({ kind: "listing_approved", listingId: id });
       return answer(outcome);
     }
     case "reject": {
       const outcome = await rejectListing(db, actor, id, note || null);
-      if (outcome.ok) notifySeller({ kind: "listing_rejected", listingId: id, note: note || null });
+      if (outcome.ok) context.app.notify.seller({ kind: "listing_rejected", listingId: id, note: note || null });
       return answer(outcome);
     }
     case "approve-revision": {
       const outcome = await approveRevision(db, actor, id);
       if (outcome.ok) {
-        notifySeller({ kind: "revision_approved", listingId: id });
-        notifyPriceDrop(outcome.priceDrop);
+        context.app.notify.seller({ kind: "revision_approved", listingId: id });
+        context.app.notify.priceDrop(outcome.priceDrop);
       }
       return answer(outcome);
     }
     case "reject-revision": {
       const outcome = await rejectRevision(db, actor, id, note || null);
-      if (outcome.ok) notifySeller({ kind: "revision_rejected", listingId: id, note: note || null });
+      if (outcome.ok) context.app.notify.seller({ kind: "revision_rejected", listingId: id, note: note || null });
       return answer(outcome);
     }
     case "feature":
@@ -127,19 +117,19 @@ export async function action({ request }: Route.ActionArgs) {
     case "delete":
       return answer(await adminSoftDelete(db, actor, id));
     case "destroy":
-      return answer(await adminHardDelete(db, getStorage(), actor, id));
+      return answer(await adminHardDelete(db, context.app.storage, actor, id));
     case "report-dismiss":
     case "report-hide":
     case "report-fix":
     case "report-delete": {
       const outcome = await resolveReports(db, actor, id, REPORT_INTENTS[intent]);
-      if (outcome.ok && intent === "report-fix") askOwnerToFix(id, outcome.reasons);
-      if (outcome.ok && intent === "report-hide") tellOwnerOfHiding(id, outcome.reasons, "admin");
+      if (outcome.ok && intent === "report-fix") context.app.notify.fixRequest(id, outcome.reasons);
+      if (outcome.ok && intent === "report-hide") context.app.notify.hidden(id, outcome.reasons, "admin");
       return answer(outcome);
     }
     case "delete-profile": {
-      const outcome = await deleteProfile(db, getStorage(), actor, id);
-      if (outcome.ok) notifySeller({ kind: "account_deleted", account: outcome.recipient });
+      const outcome = await deleteProfile(db, context.app.storage, actor, id);
+      if (outcome.ok) context.app.notify.seller({ kind: "account_deleted", account: outcome.recipient });
       return answer(outcome);
     }
   }

@@ -9,8 +9,8 @@ import { pageMeta, rootDataFrom } from "~/lib/meta";
  * /yonetim/ilanlar/{id}/duzenle (docs/product.md §2): the members' edit form for admins (others go to the admin
  * login; a missing or deleted listing is a 404); after saving the admin stays here.
  */
-export const loader = ({ request, params }: Route.LoaderArgs) => listingFormLoader(request, params.id, "admin");
-export const action = ({ request, params }: Route.ActionArgs) => listingFormAction(request, params.id, "admin");
+export const loader = ({ context, request, params }: Route.LoaderArgs) => listingFormLoader(context.app, request, params.id, "admin");
+export const action = ({ context, request, params }: Route.ActionArgs) => listingFormAction(context.app, request, params.id, "admin");
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { locale } = rootDataFrom(matches);

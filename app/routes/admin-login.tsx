@@ -12,7 +12,6 @@ import {
   authFailure,
 } from "~/.server/auth/auth-requests";
 import { guard } from "~/.server/http/guard";
-import { getDb } from "~/.server/infra/runtime";
 import { getViewer } from "~/.server/auth/session";
 import { endSession, isAdminAccount } from "~/.server/services/auth-accounts";
 import { type AuthFormResult, fieldErrorsOf, formFields, loginSchema } from "~/domain/auth";
@@ -23,9 +22,9 @@ import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 
 /** /yonetim/giris (docs/product.md §2, §6): an admin who is already signed in goes straight to the panel. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const paths = pathsFor(requestLocale(request));
-  const { viewer } = await getViewer(request);
+  const { viewer } = await getViewer(context.app, request);
   if (viewer?.isAdmin) throw redirect(paths.admin.dashboard());
   // A member who opens the panel is sent here: say why, instead of a bare login form.
   return { redirectTo: paths.admin.dashboard(), signedInAs: viewer?.name ?? null };
@@ -35,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * Signs in (Better Auth, rate-limited like the member login) and then requires is_admin: anyone
  * else gets 'Admin yetkiniz yok' and no session from this page (the one the sign-in made is ended).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
   if (!formData) return badRequestAnswer(request);
   const fields = formFields(formData, ["email", "password"]);
@@ -44,12 +43,12 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = loginSchema.safeParse(fields);
   if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
 
-  const result = await callAuth(request, "/sign-in/email", { body: { ...parsed.data, rememberMe: true } });
+  const result = await callAuth(context.app, request, "/sign-in/email", { body: { ...parsed.data, rememberMe: true } });
   if (!result.ok) return data<AuthFormResult>({ ok: false, ...authFailure(request, authErrorOf(result)), email }, failureStatus(result));
   const userId = (result.data as { user?: { id?: string } } | null)?.user?.id;
-  if (!userId || !(await isAdminAccount(getDb(), userId))) {
+  if (!userId || !(await isAdminAccount(context.app.db, userId))) {
     const token = sessionTokenOf(result);
-    if (userId && token) await endSession(getDb(), userId, token);
+    if (userId && token) await endSession(context.app.db, userId, token);
     return data<AuthFormResult>({ ok: false, ...authFailure(request, { key: "notAdmin" }), email }, 403);
   }
   return redirect(pathsFor(requestLocale(request)).admin.dashboard(), { headers: setCookiesOf(result) });

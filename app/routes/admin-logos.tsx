@@ -12,8 +12,8 @@ import { pageMeta, rootDataFrom } from "~/lib/meta";
  * /yonetim/firma-logolari (docs/product.md §2 "Admin panel"): partner logos for admins only — the
  * loader sends anyone else to /yonetim/giris, the action answers them 403.
  */
-export const loader = ({ request }: Route.LoaderArgs) => logosPageLoader(request);
-export const action = ({ request }: Route.ActionArgs) => logosPageAction(request);
+export const loader = ({ context, request }: Route.LoaderArgs) => logosPageLoader(context.app, request);
+export const action = ({ context, request }: Route.ActionArgs) => logosPageAction(context.app, request);
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { locale } = rootDataFrom(matches);

@@ -6,8 +6,8 @@ import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
 /** /yonetim/ilanlar/yeni (docs/product.md §2): admins create listings with the members' form (live at once). */
-export const loader = ({ request }: Route.LoaderArgs) => listingFormLoader(request, null, "admin");
-export const action = ({ request }: Route.ActionArgs) => listingFormAction(request, null, "admin");
+export const loader = ({ context, request }: Route.LoaderArgs) => listingFormLoader(context.app, request, null, "admin");
+export const action = ({ context, request }: Route.ActionArgs) => listingFormAction(context.app, request, null, "admin");
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { locale } = rootDataFrom(matches);

@@ -12,8 +12,8 @@ import { pageMeta, rootDataFrom } from "~/lib/meta";
  * /yonetim/sponsorlar (docs/product.md §2 "Admin panel"): sponsored content for admins only — the
  * loader sends anyone else to /yonetim/giris, the action answers them 403.
  */
-export const loader = ({ request }: Route.LoaderArgs) => sponsorsPageLoader(request);
-export const action = ({ request }: Route.ActionArgs) => sponsorsPageAction(request);
+export const loader = ({ context, request }: Route.LoaderArgs) => sponsorsPageLoader(context.app, request);
+export const action = ({ context, request }: Route.ActionArgs) => sponsorsPageAction(context.app, request);
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { locale } = rootDataFrom(matches);

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/api.admin-events";
 import { requireAdminApi } from "~/.server/http/admin-guard";
 import { onShutdown, subscribePending } from "~/.server/infra/live-queue";
-import { getDatabase } from "~/.server/infra/runtime";
 import { LIVE_HEARTBEAT_MS, LIVE_RECONNECT_DELAYS_MS } from "~/domain/admin";
 
 const EVENT_NAMES = { listing: "pending", revision: "revision", report: "report" } as const;
@@ -13,8 +12,8 @@ const EVENT_NAMES = { listing: "pending", revision: "revision", report: "report"
  * with the listing id when someone reports a listing, a comment every 20 s as a
  * heartbeat. Admins only.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminApi(request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdminApi(context.app, request);
   const encoder = new TextEncoder();
   let cleanup = () => {};
   // Set when the stream is cancelled (the client went away), possibly while the subscription below
@@ -41,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           close(); // the stream was closed under us: stop listening
         }
       };
-      const unsubscribe = await subscribePending(getDatabase(), (event) =>
+      const unsubscribe = await subscribePending(context.app.database, (event) =>
         send(`event: ${EVENT_NAMES[event.kind]}\ndata: ${JSON.stringify({ id: event.id })}\n\n`),
       );
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), LIVE_HEARTBEAT_MS);

@@ -1,7 +1,7 @@
+import type { AppContext } from "~/.server/context";
 import type { Route } from "./+types/api.auth";
 import { BodyTooLargeError, bodyTooLargeResponse, readBytes } from "~/.server/http/body";
 import { errorResponse } from "~/.server/http/error-response";
-import { getAuth } from "~/.server/infra/runtime";
 import { storableText, storableValue } from "~/domain/text";
 
 /**
@@ -46,7 +46,7 @@ const PUBLIC_AUTH_PATHS = new Set([
   "/reset-password",
 ]);
 
-async function handle(request: Request) {
+async function handle(app: AppContext, request: Request) {
   const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "").replace(/\/+$/, "");
   if (!PUBLIC_AUTH_PATHS.has(path)) return errorResponse(request, "not_found");
   let stored: Request;
@@ -56,13 +56,13 @@ async function handle(request: Request) {
     if (error instanceof BodyTooLargeError) return bodyTooLargeResponse(request, error.limit);
     throw error;
   }
-  return getAuth().handler(stored);
+  return app.auth.handler(stored);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return handle(request);
+export function loader({ context, request }: Route.LoaderArgs) {
+  return handle(context.app, request);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return handle(request);
+export function action({ context, request }: Route.ActionArgs) {
+  return handle(context.app, request);
 }

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/api.currency";
 import { errorResponse } from "~/.server/http/error-response";
-import { getCurrencyRates } from "~/.server/infra/runtime";
 import { RATES_MAX_AGE_MS } from "~/domain/currency";
 
 /**
@@ -10,8 +9,8 @@ import { RATES_MAX_AGE_MS } from "~/domain/currency";
  * last good rates or the built-in ones answer. Browsers and proxies may keep a fresh answer for up
  * to an hour; a fallback or outdated answer only for 5 minutes.
  */
-export async function loader() {
-  const rates = await getCurrencyRates().getRates();
+export async function loader({ context }: Route.LoaderArgs) {
+  const rates = await context.app.currencyRates.getRates();
   const age = rates.fetchedAt ? Date.now() - Date.parse(rates.fetchedAt) : Number.POSITIVE_INFINITY;
   const maxAge = age < RATES_MAX_AGE_MS ? Math.max(60, Math.min(3600, Math.floor((RATES_MAX_AGE_MS - age) / 1000))) : 300;
   return Response.json(rates, { headers: { "Cache-Control": `public, max-age=${maxAge}` } });

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/api.favourite";
 import { favouriteError, favouriteIdsResponse, memberOf } from "~/.server/http/favourite-requests";
-import { getDb } from "~/.server/infra/runtime";
 import { removeFavourite } from "~/.server/services/favourites";
 import { isListingId } from "~/domain/listing-detail";
 
@@ -14,11 +13,11 @@ export function loader({ request }: Route.LoaderArgs) {
  * listing's status now; removing one that is not there is not an error) and answers `{ ids }`.
  * 401 for visitors, 403 from another site, 400 for a malformed id.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ context, request, params }: Route.ActionArgs) {
   if (request.method !== "DELETE") return favouriteError(request, "method_not_allowed", { allow: "DELETE" });
-  const member = await memberOf(request, { changesState: true });
+  const member = await memberOf(context.app, request, { changesState: true });
   if (member.error) return member.error;
   if (!isListingId(params.listingId)) return favouriteError(request, "invalid_id", { cookies: member.cookies });
-  await removeFavourite(getDb(), member.viewer.id, params.listingId);
-  return favouriteIdsResponse(member.viewer, member.cookies);
+  await removeFavourite(context.app.db, member.viewer.id, params.listingId);
+  return favouriteIdsResponse(context.app, member.viewer, member.cookies);
 }

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { getConfig } from "~/.server/infra/config";
-import { getDb, getSharedStore } from "~/.server/infra/runtime";
+import type { Route } from "./+types/api.health";
 import { countUnsentPurges } from "~/.server/services/cache-purges";
 import { pingDatabase } from "~/.server/services/health";
 
@@ -12,10 +11,10 @@ import { pingDatabase } from "~/.server/services/health";
  * to purge (CACHE_PURGE_URLS), it also reports how many purges wait to be sent (`unsentPurges`; a
  * growing number means a cache does not take them).
  */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const started = performance.now();
   const headers = { "Cache-Control": "no-store" };
-  const sharedStore = getSharedStore();
+  const sharedStore = context.app.sharedStore;
   const redis = sharedStore
     ? await sharedStore.ping().then(
         () => "ok" as const,
@@ -23,8 +22,8 @@ export async function loader() {
       )
     : undefined;
   try {
-    await pingDatabase(getDb());
-    const purges = getConfig().CACHE_PURGE_URLS.length > 0 ? { unsentPurges: await countUnsentPurges(getDb()) } : {};
+    await pingDatabase(context.app.db);
+    const purges = context.app.config.CACHE_PURGE_URLS.length > 0 ? { unsentPurges: await countUnsentPurges(context.app.db) } : {};
     return data(
       { status: "ok", database: "ok", ...(redis ? { redis } : {}), ...purges, latencyMs: Math.round(performance.now() - started) },
       { headers },

@@ -4,7 +4,6 @@ import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import { BodyTooLargeError, readForm, readJson } from "~/.server/http/body";
 import { errorResponse } from "~/.server/http/error-response";
 import { guard } from "~/.server/http/guard";
-import { getDb, getReportsToHide, tellOwnerOfHiding } from "~/.server/infra/runtime";
 import { createReport } from "~/.server/services/listing-reports";
 import { formatBytes } from "~/.server/http/body-limits";
 import type { ApiErrorCode } from "~/domain/error-codes";
@@ -38,10 +37,10 @@ const REFUSALS = {
  * unknown or non-active listing, 409 when this member (or this visitor's address) already reported
  * it, 429 past the daily limit of reports. Errors are the catalogue's, area `reports`.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ context, request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return errorResponse(request, "method_not_allowed", { headers: { Allow: "POST" } });
   if (guard(request)) return errorResponse(request, "cross_site", { area: "reports" });
-  const { viewer, headers: sessionHeaders } = await getViewer(request);
+  const { viewer, headers: sessionHeaders } = await getViewer(context.app, request);
   const headers = appendSetCookies(new Headers({ "Cache-Control": "no-store" }), sessionHeaders);
   let input: unknown;
   try {
@@ -53,13 +52,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     return errorResponse(request, "invalid_body", { area: "reports", headers });
   }
   const outcome = await createReport(
-    getDb(),
+    context.app.db,
     params.id,
     { userId: viewer?.id ?? null, ip: request.headers.get(CLIENT_IP_HEADER) ?? "" },
     input,
-    { reportsToHide: getReportsToHide() },
+    { reportsToHide: context.app.config.REPORTS_TO_HIDE },
   );
-  if (outcome.ok && outcome.hidden) tellOwnerOfHiding(params.id, outcome.reasons, "reports");
+  if (outcome.ok && outcome.hidden) context.app.notify.hidden(params.id, outcome.reasons, "reports");
   if (outcome.ok) return Response.json({ ok: true } satisfies ReportCreated, { status: 201, headers });
   if (outcome.reason === "invalid") return errorResponse(request, "invalid_body", { key: uncheckedKey(outcome.key), headers });
   return errorResponse(request, REFUSALS[outcome.reason], { area: "reports", headers });

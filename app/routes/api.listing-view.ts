@@ -3,7 +3,6 @@ import type { Route } from "./+types/api.listing-view";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { errorResponse } from "~/.server/http/error-response";
 import { guard } from "~/.server/http/guard";
-import { getDb } from "~/.server/infra/runtime";
 import { recordListingView, viewerIdentity } from "~/.server/services/listing-views";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import { BROWSER_ID_HEADER, isBrowserId, isListingId } from "~/domain/listing-detail";
@@ -26,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * unknown, malformed or non-active ids get 404; requests a browser marks as sent from another site
  * get 403.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ context, request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request);
   const notFound = () => errorResponse(request, "not_found", { area: "listingDetail" });
   if (!isListingId(params.id)) return notFound();
@@ -36,7 +35,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const userAgent = request.headers.get("user-agent")?.trim() ?? "";
   if (!userAgent || isbot(userAgent)) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
-  const { viewer, headers } = await getViewer(request);
+  const { viewer, headers } = await getViewer(context.app, request);
   const browserId = request.headers.get(BROWSER_ID_HEADER);
   const identity = viewerIdentity({
     userId: viewer?.id ?? null,
@@ -44,7 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     userAgent,
     browserId: isBrowserId(browserId) ? browserId : null,
   });
-  const views = await recordListingView(getDb(), params.id, identity);
+  const views = await recordListingView(context.app.db, params.id, identity);
   if (views === null) return notFound();
   return Response.json({ views }, { headers: appendSetCookies(new Headers({ "Cache-Control": "no-store" }), headers) });
 }

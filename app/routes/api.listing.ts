@@ -1,6 +1,5 @@
 import type { Route } from "./+types/api.listing";
 import { errorResponse } from "~/.server/http/error-response";
-import { getDb } from "~/.server/infra/runtime";
 import { type ListingViewer, getListingDetail } from "~/.server/services/listing-detail";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
 
@@ -11,10 +10,10 @@ import { appendSetCookies, getViewer } from "~/.server/auth/session";
  * them, with the moderation state the page's status banner shows: a refresh of
  * an owner's pending listing is answered, not logged as a failed request.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { viewer: signedIn, headers } = await getViewer(request);
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { viewer: signedIn, headers } = await getViewer(context.app, request);
   const viewer: ListingViewer | null = signedIn ? { userId: signedIn.id, isAdmin: signedIn.isAdmin } : null;
-  const payload = await getListingDetail(getDb(), params.id, viewer);
+  const payload = await getListingDetail(context.app.db, params.id, viewer);
   if (!payload) {
     return errorResponse(request, "not_found", {
       area: "listingDetail",

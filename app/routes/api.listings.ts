@@ -1,7 +1,6 @@
 import type { Route } from "./+types/api.listings";
 import { cacheKeys, listingKeys, sharedPage } from "~/.server/http/cache-headers";
 import { errorResponse } from "~/.server/http/error-response";
-import { getCurrencyRates, getDb } from "~/.server/infra/runtime";
 import { listCategory } from "~/.server/services/browse";
 import { CATEGORIES, categoryFromSegment, isCategory } from "~/domain/categories";
 import { parseBrowseOptions, parseCategoryFilters } from "~/domain/filters";
@@ -12,7 +11,7 @@ import { parseBrowseOptions, parseCategoryFilters } from "~/domain/filters";
  * dropped, as on the page). `category` takes the slug (houses) or the route segment (evler); an
  * unknown one answers 400 with a translated message.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const raw = url.searchParams.get("category")?.trim() ?? "";
   const category = isCategory(raw) ? raw : categoryFromSegment(raw);
@@ -25,8 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const filters = parseCategoryFilters(category, url.searchParams);
   const { limit, cursor } = parseBrowseOptions(url.searchParams);
-  const { rates } = await getCurrencyRates().getRatesForPage();
-  const page = await listCategory(getDb(), category, filters, { limit, cursor, rates });
+  const { rates } = await context.app.currencyRates.getRatesForPage();
+  const page = await listCategory(context.app.db, category, filters, { limit, cursor, rates });
   // Shared like the category page it continues (decision 021): purged by the same keys; browsers
   // keep their copy a minute, as before.
   const headers = sharedPage([cacheKeys.list(category), ...listingKeys(page.listings)], { browserSeconds: 60 });

@@ -14,7 +14,7 @@ const methodNotAllowed = (request: Request) => errorResponse(request, "method_no
  * the page can retry it with a timeout (docs/product.md §7). Same checks and rate limit as the page's action.
  * Body: form data or JSON with `email`.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request);
   let formData: FormData;
   try {
@@ -32,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
       headers: noStore,
     });
   }
-  const { status, result } = await requestPasswordReset(request, formData);
+  const { status, result } = await requestPasswordReset(context.app, request, formData);
   return Response.json(result, { status, headers: noStore });
 }
 

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/api.suggest";
-import { getDb } from "~/.server/infra/runtime";
 import { suggestSearch } from "~/.server/services/search";
 
 /**
@@ -8,8 +7,8 @@ import { suggestSearch } from "~/.server/services/search";
  * (the page builds labels and links in its language). Public data: shared caches may keep an answer
  * for a minute.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get("q") ?? "";
-  const suggestions = await suggestSearch(getDb(), q);
+  const suggestions = await suggestSearch(context.app.db, q);
   return Response.json({ suggestions }, { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" } });
 }

@@ -1,11 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { errorResponse } from "~/.server/http/error-response";
 import { guard } from "~/.server/http/guard";
-import { getLogger } from "~/.server/infra/logger";
 import { BodyFormatError, BodyTooLargeError, type SpooledUpload, discardSpooledFile, readUpload } from "~/.server/http/body";
 import { acquireUploadSlot, releaseUploadSlot } from "~/.server/services/upload-slots";
-import { getDb, getStorage } from "~/.server/infra/runtime";
-import { getConfig } from "~/.server/infra/config";
 import { ImageDecodeError } from "~/.server/services/media";
 import {
   type UploadRefusal,
@@ -58,7 +55,7 @@ class UnsupportedTypeError extends Error {
  * re-encoded without metadata into WebP/AVIF variants; videos are stored as they are. 201 with
  * `{ image }` or `{ video }`; errors are `{ error, message }` in the request's language.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   let sessionHeaders = new Headers();
   const answer = (status: number, body: UploadResponse, headers: Record<string, string> = {}) =>
     Response.json(body, {
@@ -70,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (request.method !== "POST") return loader({ request });
   if (guard(request)) return fail("cross_site");
-  const { viewer, headers } = await getViewer(request);
+  const { viewer, headers } = await getViewer(context.app, request);
   sessionHeaders = headers;
   if (!viewer) return fail("signed_out");
   /** 429 (rate, bytes per day: Retry-After) or 413 (bytes not yet in a saved listing), translated. */
@@ -86,7 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
   };
   // A member over a limit is told before the body is read (checked again, atomically, before storing).
   if (!viewer.isAdmin) {
-    const early = await uploadRefusal(getDb(), viewer.id, 1, new Date());
+    const early = await uploadRefusal(context.app.db, viewer.id, 1, new Date());
     if (early) return refuse(early);
   }
 
@@ -97,7 +94,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!viewer.isAdmin) {
       const kind = fieldsSeen[UPLOAD_FIELDS.kind];
       const listingId = fieldsSeen[UPLOAD_FIELDS.listingId];
-      await recordRefusedUpload(getDb(), {
+      await recordRefusedUpload(context.app.db, {
         uploaderId: viewer.id,
         listingId: isUuid(listingId) ? listingId.toLowerCase() : null,
         bucket: kind === "video" ? "listing-videos" : "listing-images",
@@ -113,7 +110,7 @@ export async function action({ request }: Route.ActionArgs) {
       // The file goes to a temporary file as it arrives, never into memory (decision 036).
       form = await readUpload(request, {
         fileField: UPLOAD_FIELDS.file,
-        spoolDir: getConfig().uploadSpoolDir,
+        spoolDir: context.app.config.uploadSpoolDir,
         maxFileBytes: (fields) => {
           fieldsSeen = fields;
           const kind = fields[UPLOAD_FIELDS.kind];
@@ -135,7 +132,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (error instanceof UnsupportedTypeError) return refused("unsupported_type");
       if (error instanceof BodyFormatError) return refused("bad_request");
       // The node's side failed (the temporary file could not be written: a full disk): the translated "upload failed".
-      getLogger().error({ err: error }, "upload could not be received");
+      context.app.logger.error({ err: error }, "upload could not be received");
       return fail("failed");
     }
     fieldsSeen = form.fields;
@@ -152,7 +149,7 @@ export async function action({ request }: Route.ActionArgs) {
     const listingId = form.fields[UPLOAD_FIELDS.listingId];
     if (!isUploadKind(kind)) return fail("invalid_kind");
     if (!isUuid(listingId)) return fail("invalid_listing_id");
-    const target = await uploadTarget(getDb(), viewer, listingId.toLowerCase());
+    const target = await uploadTarget(context.app.db, viewer, listingId.toLowerCase());
     if (!target.ok) return fail(target.error);
     const file = form.file;
     if (!file || file.size === 0) return fail("missing_file");
@@ -161,8 +158,8 @@ export async function action({ request }: Route.ActionArgs) {
 
     const type = detectMediaType(file.head);
     if (!type || (kind === "image") !== isImageType(type)) return refused("unsupported_type");
-    const storage = getStorage();
-    const db = getDb();
+    const storage = context.app.storage;
+    const db = context.app.db;
     const normalizedId = listingId.toLowerCase();
     // Recorded (and counted against the member's limits) before anything is stored; decision 013.
     const reservation = await reserveUpload(db, {
@@ -199,7 +196,7 @@ export async function action({ request }: Route.ActionArgs) {
         return fail(type === "image/heic" ? "heic_unsupported" : "undecodable");
       }
       if (error instanceof VideoMetadataError) return fail("video_metadata");
-      getLogger().error({ err: error, kind, type }, "upload failed");
+      context.app.logger.error({ err: error, kind, type }, "upload failed");
       return fail("failed");
     }
   };

@@ -1,8 +1,6 @@
 import type { Route } from "./+types/api.viewer";
 import { SIGNED_OUT_COOKIES, USER_NAME_COOKIE, userNameCookie } from "~/.server/auth/auth";
 import { errorResponse } from "~/.server/http/error-response";
-import { getConfig } from "~/.server/infra/config";
-import { getDb } from "~/.server/infra/runtime";
 import { listFavouriteIds } from "~/.server/services/favourites";
 import { countSavedSearches } from "~/.server/services/saved-searches";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
@@ -15,13 +13,17 @@ import type { ViewerResponse } from "~/domain/viewer";
  * It keeps that cookie in step with the session: refreshed with the current name while the session
  * lives, removed once it is gone (so the next page neither shows a stale name nor asks again).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer, headers: sessionHeaders } = await getViewer(request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { viewer, headers: sessionHeaders } = await getViewer(context.app, request);
   const headers = appendSetCookies(new Headers({ "Cache-Control": "private, no-store", Vary: "Cookie" }), sessionHeaders);
   const body: ViewerResponse = viewer
-    ? { viewer, favouriteIds: await listFavouriteIds(getDb(), viewer.id), savedSearchCount: await countSavedSearches(getDb(), viewer.id) }
+    ? {
+        viewer,
+        favouriteIds: await listFavouriteIds(context.app.db, viewer.id),
+        savedSearchCount: await countSavedSearches(context.app.db, viewer.id),
+      }
     : { viewer: null, favouriteIds: [], savedSearchCount: 0 };
-  if (viewer) headers.append("Set-Cookie", userNameCookie(viewer.name, getConfig().siteUrl));
+  if (viewer) headers.append("Set-Cookie", userNameCookie(viewer.name, context.app.config.siteUrl));
   else if ((request.headers.get("cookie") ?? "").includes(`${USER_NAME_COOKIE}=`)) {
     headers.append(
       "Set-Cookie",

@@ -1,7 +1,6 @@
 import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import type { Route } from "./+types/category";
 import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server/http/cache-headers";
-import { getCurrencyRates, getDb } from "~/.server/infra/runtime";
 import { listBrandChoices, listCategory } from "~/.server/services/browse";
 import { categoryFromSegment } from "~/domain/categories";
 import { categoryQueryKey, parseBrowseOptions, parseCategoryFilters } from "~/domain/filters";
@@ -14,17 +13,17 @@ import { splitLocalePath } from "~/lib/paths";
  * Category list (docs/product.md §2): the server renders the first page for the URL's filters; later filter,
  * sort and page changes are fetched by the client from /api/listings (see `shouldRevalidate`).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const category = categoryFromSegment(splitLocalePath(url.pathname).path.split("/")[1] ?? "");
   if (!category) throw data(null, { status: 404, headers: sharedPage([]) });
   const filters = parseCategoryFilters(category, url.searchParams);
   const { limit } = parseBrowseOptions(url.searchParams);
-  const { rates } = await getCurrencyRates().getRatesForPage();
+  const { rates } = await context.app.currencyRates.getRatesForPage();
   const [page, brands] = await Promise.all([
-    listCategory(getDb(), category, filters, { limit, rates }),
+    listCategory(context.app.db, category, filters, { limit, rates }),
     // The make filter offers the makes that have listings; the names come from here.
-    category === "cars" ? listBrandChoices(getDb(), filters.brand) : [],
+    category === "cars" ? listBrandChoices(context.app.db, filters.brand) : [],
   ]);
   return data(
     { category, brands, seed: { key: categoryQueryKey(filters, limit), page, loadedAt: Date.now() } },

@@ -1,8 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dev-outbox";
 import "~/lib/i18n/areas/auth";
-import { getConfig } from "~/.server/infra/config";
-import { getDb } from "~/.server/infra/runtime";
 import { listOutbox } from "~/.server/services/outbox";
 import { OutboxList } from "~/features/auth/outbox-list";
 import { translate } from "~/lib/i18n";
@@ -13,9 +11,9 @@ import { pageMeta, rootDataFrom } from "~/lib/meta";
  * mails with their codes and links. Only when the server runs in development (`npm run dev`);
  * everywhere else it does not exist (404), so codes never leak from a production server.
  */
-export async function loader() {
-  if (getConfig().NODE_ENV !== "development") throw data(null, { status: 404 });
-  const mails = await listOutbox(getDb(), 50);
+export async function loader({ context }: Route.LoaderArgs) {
+  if (context.app.config.NODE_ENV !== "development") throw data(null, { status: 404 });
+  const mails = await listOutbox(context.app.db, 50);
   return {
     mails: mails.map((mail) => ({
       id: mail.id,

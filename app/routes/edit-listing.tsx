@@ -9,8 +9,8 @@ import { pageMeta, rootDataFrom } from "~/lib/meta";
  * /ilanlar/{id}/duzenle (docs/product.md §2): the same form as create, for the owner or an admin only (403
  * for anyone else, 404 for a missing or deleted listing); after saving the user stays here.
  */
-export const loader = ({ request, params }: Route.LoaderArgs) => listingFormLoader(request, params.id);
-export const action = ({ request, params }: Route.ActionArgs) => listingFormAction(request, params.id);
+export const loader = ({ context, request, params }: Route.LoaderArgs) => listingFormLoader(context.app, request, params.id);
+export const action = ({ context, request, params }: Route.ActionArgs) => listingFormAction(context.app, request, params.id);
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { locale } = rootDataFrom(matches);

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/favourites";
-import { getDb } from "~/.server/infra/runtime";
 import { listFavourites } from "~/.server/services/favourites";
 import { getViewer } from "~/.server/auth/session";
 import { FavouritesPage } from "~/features/listings/favourites-page";
@@ -14,11 +13,11 @@ import { pathsFor } from "~/lib/paths";
  * listings that are no longer public (shown as unavailable). Visitors go to the login page and
  * come back here.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer, headers } = await getViewer(request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { viewer, headers } = await getViewer(context.app, request);
   const paths = pathsFor(requestLocale(request));
   if (!viewer) throw redirect(paths.login(paths.favourites()), { headers });
-  const items = await listFavourites(getDb(), viewer.id);
+  const items = await listFavourites(context.app.db, viewer.id);
   return data({ items }, { headers });
 }
 

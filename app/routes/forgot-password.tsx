@@ -26,10 +26,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Without JavaScript: the form posts here. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
   if (!formData) return badRequestAnswer(request);
-  const { status, result } = await requestPasswordReset(request, formData);
+  const { status, result } = await requestPasswordReset(context.app, request, formData);
   return data(result, status);
 }
 

@@ -3,8 +3,6 @@ import { data, redirect, useOutletContext } from "react-router";
 import type { Route } from "./+types/home";
 import type { PageContext } from "~/components/search-box";
 import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server/http/cache-headers";
-import { getLogger } from "~/.server/infra/logger";
-import { getCurrencyRates, getDb } from "~/.server/infra/runtime";
 import { listCategory } from "~/.server/services/browse";
 import { searchListings } from "~/.server/services/search";
 import { loadHomePage } from "~/.server/services/home";
@@ -32,14 +30,14 @@ import { usePaths } from "~/lib/use-paths";
  * category shares or ordered otherwise, the matches read like a category page's across all
  * categories. A chosen category continues on its own page with the same words and filters.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const paths = pathsFor(localeFromPath(url.pathname));
   const raw = url.searchParams.get("q");
   const q = raw?.trim() ?? "";
   // Blank text is no search (a search box sent without JavaScript): the home page itself.
   if (raw !== null && !q) throw redirect(paths.home());
-  const db = getDb();
+  const db = context.app.db;
   if (q) {
     const category = url.searchParams.get("category");
     if (category && isCategory(category))
@@ -48,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       );
     const filters = parseCategoryFilters("all", url.searchParams);
     if (isRefinedSearch(filters)) {
-      const { rates } = await getCurrencyRates().getRatesForPage();
+      const { rates } = await context.app.currencyRates.getRatesForPage();
       const page = await listCategory(db, "all", filters, { rates, limit: CATEGORY_PAGE_SIZE });
       return data(
         { mode: "search" as const, q, exact: true, results: page.listings, correction: null, filters, total: page.total },
@@ -65,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { headers: sharedPage([cacheKeys.search, ...listingKeys(found.listings)]) },
     );
   }
-  const home = await loadHomePage(db, getLogger());
+  const home = await loadHomePage(db, context.app.logger);
   const shown = [...Object.values(home.featured).flat(), ...home.recent];
   return data(
     { mode: "home" as const, ...home },

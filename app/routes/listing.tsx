@@ -2,7 +2,6 @@ import { data, isRouteErrorResponse, redirect, useLocation, useNavigation } from
 import type { Route } from "./+types/listing";
 import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server/http/cache-headers";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
-import { getCurrencyRates, getDb } from "~/.server/infra/runtime";
 import { type ListingViewer, getListingDetail, rentedPageSecondsLeft } from "~/.server/services/listing-detail";
 import { CATEGORY_SEGMENTS, type Category, categoryFromSegment, isCategory } from "~/domain/categories";
 import { isListingId } from "~/domain/listing-detail";
@@ -30,18 +29,18 @@ const notFound = (category: Category | undefined, id?: string) =>
  * currency rates come from the cache or the built-in table at once (the provider is refreshed in
  * the background), so rendering never waits for it.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const category = categoryOf(request.url);
   if (!category || !isListingId(params.id)) throw notFound(category);
-  const db = getDb();
+  const db = context.app.db;
   // A public listing's page is the same for everyone, members included (its
   // owner's status banner comes from a private request). Owners and admins also see their
   // non-active listings (canViewListing): that page is theirs alone; visitors get a 404.
-  const [publicPayload, rates] = await Promise.all([getListingDetail(db, params.id), getCurrencyRates().getRatesForPage()]);
+  const [publicPayload, rates] = await Promise.all([getListingDetail(db, params.id), context.app.currencyRates.getRatesForPage()]);
   let payload = publicPayload;
   let headers: Headers | null = null;
   if (!payload) {
-    const { viewer: signedIn, headers: sessionHeaders } = await getViewer(request);
+    const { viewer: signedIn, headers: sessionHeaders } = await getViewer(context.app, request);
     const viewer: ListingViewer | null = signedIn ? { userId: signedIn.id, isAdmin: signedIn.isAdmin } : null;
     payload = viewer ? await getListingDetail(db, params.id, viewer) : null;
     if (payload) headers = appendSetCookies(new Headers({ "Cache-Control": "private, no-store" }), sessionHeaders);

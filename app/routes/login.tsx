@@ -19,13 +19,13 @@ import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 
 /** /giris (docs/product.md §2): accepts ?redirect= (same-site paths only); a signed-in visitor goes straight there. */
-export const loader = ({ request }: Route.LoaderArgs) => signedOutPage(request);
+export const loader = ({ context, request }: Route.LoaderArgs) => signedOutPage(context.app, request);
 
 /**
  * Signs in with e-mail and password (Better Auth, rate-limited per client address) and forwards the
  * session cookies. An account whose e-mail is not verified yet gets a new code and goes to /dogrulama.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
   if (!formData) return badRequestAnswer(request);
   const paths = pathsFor(requestLocale(request));
@@ -36,12 +36,14 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = loginSchema.safeParse(fields);
   if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
 
-  const result = await callAuth(request, "/sign-in/email", { body: { ...parsed.data, rememberMe: true } });
+  const result = await callAuth(context.app, request, "/sign-in/email", { body: { ...parsed.data, rememberMe: true } });
   if (result.ok) return redirect(redirectTo, { headers: setCookiesOf(result) });
   if (result.code === "EMAIL_NOT_VERIFIED") {
     // The password was right: a fresh code (rate-limited too), then the code page, with the
     // sign-up claim the sign-in gave this browser (a code entered here signs in).
-    await callAuth(request, "/email-otp/send-verification-otp", { body: { email: parsed.data.email, type: "email-verification" } });
+    await callAuth(context.app, request, "/email-otp/send-verification-otp", {
+      body: { email: parsed.data.email, type: "email-verification" },
+    });
     return redirect(`${paths.verify()}${verifyPageSearch(parsed.data.email, redirectTo, paths.home())}&notice=unverified`, {
       headers: setCookiesOf(result),
     });

@@ -1,16 +1,15 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { SIGNED_OUT_COOKIES } from "~/.server/auth/auth";
-import { getAuth } from "~/.server/infra/runtime";
 import { appendSetCookies } from "~/.server/auth/session";
 import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 
 /** POST /cikis (/en/cikis) — ends the session (both cookies cleared) and goes home, in the same language. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const headers = new Headers();
   try {
-    const result = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });
+    const result = await context.app.auth.api.signOut({ headers: request.headers, returnHeaders: true });
     appendSetCookies(headers, result.headers);
   } catch {
     // No valid session: still clear whatever the browser holds.

@@ -6,8 +6,8 @@ import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 
 /** /ilan-ver (docs/product.md §2): the create form; without a session → /giris?redirect=/ilan-ver. */
-export const loader = ({ request }: Route.LoaderArgs) => listingFormLoader(request, null);
-export const action = ({ request }: Route.ActionArgs) => listingFormAction(request, null);
+export const loader = ({ context, request }: Route.LoaderArgs) => listingFormLoader(context.app, request, null);
+export const action = ({ context, request }: Route.ActionArgs) => listingFormAction(context.app, request, null);
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { locale } = rootDataFrom(matches);

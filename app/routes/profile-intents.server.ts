@@ -1,9 +1,7 @@
 import { data, redirect } from "react-router";
 import { callAuth } from "~/.server/auth/auth-requests";
+import type { AppContext } from "~/.server/context";
 import { SIGNED_OUT_COOKIES, accountName, userNameCookie } from "~/.server/auth/auth";
-import { getConfig } from "~/.server/infra/config";
-import { getLogger } from "~/.server/infra/logger";
-import { getDb, getStorage } from "~/.server/infra/runtime";
 import { deleteOwnAccount } from "~/.server/services/account";
 import { normaliseProfileNumbers } from "~/.server/services/contact-numbers";
 import { updateMailSettings } from "~/.server/services/mail-settings";
@@ -35,6 +33,7 @@ import { pathsFor } from "~/lib/paths";
  * its change needs and the services check the permission again.
  */
 interface ProfileChange {
+  app: AppContext;
   request: Request;
   form: FormData;
   /** The profile of the page (`/profil/{id}`). */
@@ -72,9 +71,10 @@ async function updateProfileFields(change: ProfileChange) {
   // Numbers are stored in E.164; what cannot be a number is refused.
   const numbers = normaliseProfileNumbers(parsed.data);
   if (!numbers.ok) return failProfileChange(change.request, intent, "invalid", { fieldErrors: numbers.fieldErrors });
-  const outcome = await updateProfile(getDb(), actorOf(change.viewer), change.profileId, numbers.update);
+  const outcome = await updateProfile(change.app.db, actorOf(change.viewer), change.profileId, numbers.update);
   const headers = new Headers();
-  if (outcome === "ok") headers.append("Set-Cookie", userNameCookie(accountName(parsed.data, change.viewer.email), getConfig().siteUrl));
+  if (outcome === "ok")
+    headers.append("Set-Cookie", userNameCookie(accountName(parsed.data, change.viewer.email), change.app.config.siteUrl));
   return answer(intent, change, outcome, headers);
 }
 
@@ -85,23 +85,26 @@ async function uploadAvatar(change: ProfileChange) {
   if (file.size > AVATAR_MAX_BYTES) return failProfileChange(change.request, intent, "too_large");
   try {
     const body = Buffer.from(await file.arrayBuffer());
-    const { outcome } = await setAvatar(getDb(), getStorage(), actorOf(change.viewer), change.profileId, { name: file.name, body });
+    const { outcome } = await setAvatar(change.app.db, change.app.storage, actorOf(change.viewer), change.profileId, {
+      name: file.name,
+      body,
+    });
     return answer(intent, change, outcome);
   } catch (error) {
     if (error instanceof NotAnImageError) return failProfileChange(change.request, intent, "not_an_image");
-    getLogger().error({ err: error }, "avatar upload failed");
+    change.app.logger.error({ err: error }, "avatar upload failed");
     return failProfileChange(change.request, intent, "failed");
   }
 }
 
 async function removeOwnAvatar(change: ProfileChange) {
-  return answer("remove-avatar", change, await removeAvatar(getDb(), getStorage(), actorOf(change.viewer), change.profileId));
+  return answer("remove-avatar", change, await removeAvatar(change.app.db, change.app.storage, actorOf(change.viewer), change.profileId));
 }
 
 async function deleteListing(change: ProfileChange) {
   const listingId = change.form.get("listingId");
   if (typeof listingId !== "string") return failProfileChange(change.request, "delete-listing", "bad_request");
-  return answer("delete-listing", change, await softDeleteListing(getDb(), actorOf(change.viewer), listingId));
+  return answer("delete-listing", change, await softDeleteListing(change.app.db, actorOf(change.viewer), listingId));
 }
 
 /**
@@ -113,10 +116,10 @@ function listingLifetime(intent: "renew-listing" | "listing-rented" | "listing-a
     const listingId = change.form.get("listingId");
     if (typeof listingId !== "string") return failProfileChange(change.request, intent, "bad_request");
     if (change.profileId !== change.viewer.id) return failProfileChange(change.request, intent, "forbidden");
-    const db = getDb();
+    const db = change.app.db;
     const actor = actorOf(change.viewer);
     const now = new Date();
-    const lifetimeDays = getConfig().LISTING_LIFETIME_DAYS;
+    const lifetimeDays = change.app.config.LISTING_LIFETIME_DAYS;
     const outcome =
       intent === "renew-listing"
         ? (await renewListing(db, actor, listingId, { now, lifetimeDays })).outcome
@@ -130,7 +133,7 @@ function listingLifetime(intent: "renew-listing" | "listing-rented" | "listing-a
 async function saveMailSettings(change: ProfileChange) {
   const settings = mailSettingsFrom(change.form);
   if (!settings) return failProfileChange(change.request, "mail-settings", "bad_request");
-  return answer("mail-settings", change, await updateMailSettings(getDb(), actorOf(change.viewer), change.profileId, settings));
+  return answer("mail-settings", change, await updateMailSettings(change.app.db, actorOf(change.viewer), change.profileId, settings));
 }
 
 /**
@@ -146,14 +149,14 @@ async function deleteAccount(change: ProfileChange) {
   if (typeof password !== "string" || password === "") return failProfileChange(change.request, intent, "password_missing");
   // Longer than any password an account can have: wrong without asking.
   if (password.length > PASSWORD_MAX_LENGTH) return failProfileChange(change.request, intent, "wrong_password");
-  const check = await callAuth(change.request, "/verify-password", { body: { password } });
+  const check = await callAuth(change.app, change.request, "/verify-password", { body: { password } });
   if (!check.ok) {
     if (check.status === 429) return failProfileChange(change.request, intent, "rate_limited");
     if (check.status === 401) return failProfileChange(change.request, intent, "unauthorized");
     if (check.status >= 500) return failProfileChange(change.request, intent, "unavailable");
     return failProfileChange(change.request, intent, "wrong_password");
   }
-  await deleteOwnAccount(getDb(), getStorage(), change.viewer.id);
+  await deleteOwnAccount(change.app.db, change.app.storage, change.viewer.id);
   const headers = new Headers();
   for (const cookie of SIGNED_OUT_COOKIES) headers.append("Set-Cookie", cookie);
   return redirect(pathsFor(requestLocale(change.request)).home(), { headers });

@@ -2,7 +2,6 @@ import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/profile";
 import "~/lib/i18n/areas/profile";
 import { guard } from "~/.server/http/guard";
-import { getDb } from "~/.server/infra/runtime";
 import { readForm } from "~/.server/http/body";
 import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server/http/cache-headers";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
@@ -20,14 +19,14 @@ import { PROFILE_INTENT_HANDLERS, failProfileChange } from "./profile-intents.se
  * owner also every non-deleted listing with its status, the edit form and the avatar. A missing
  * profile is a 404 with 'Profil bulunamadı.'.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const { viewer, headers } = await getViewer(request);
-  const page = await getProfilePage(getDb(), params.id, viewer && { userId: viewer.id, isAdmin: viewer.isAdmin });
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { viewer, headers } = await getViewer(context.app, request);
+  const page = await getProfilePage(context.app.db, params.id, viewer && { userId: viewer.id, isAdmin: viewer.isAdmin });
   if (!page) throw data(null, { status: 404, headers: sharedPage([cacheKeys.profile(params.id)]) });
   const isOwner = viewer?.id === page.profile.id;
   const editing = isOwner && new URL(request.url).searchParams.has(PROFILE_EDIT_PARAM);
   // The owner's mail settings (decision 017), edited beside the profile.
-  const mailSettings = editing ? await getMailSettings(getDb(), page.profile.id) : null;
+  const mailSettings = editing ? await getMailSettings(context.app.db, page.profile.id) : null;
   // A visitor's page is public (decision 021); a member's is theirs (server/app.ts makes it private).
   const cache = viewer
     ? new Headers({ "Cache-Control": "private, no-store" })
@@ -43,9 +42,9 @@ export const headers = sharedPageHeaders;
  * (profile-intents.server.ts). Every permission is checked there and in the services: a visitor
  * gets 401, another member 403, whatever the page showed them.
  */
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ context, params, request }: Route.ActionArgs) {
   if (guard(request)) return failProfileChange(request, null, "cross_site");
-  const { viewer, headers: sessionHeaders } = await getViewer(request);
+  const { viewer, headers: sessionHeaders } = await getViewer(context.app, request);
   if (!viewer) return failProfileChange(request, null, "unauthorized");
 
   let form: FormData;
@@ -57,7 +56,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const intentValue = form.get("intent");
   const intent = PROFILE_INTENTS.find((candidate) => candidate === intentValue);
   if (!intent) return failProfileChange(request, null, "bad_request");
-  return PROFILE_INTENT_HANDLERS[intent]({ request, form, profileId: params.id, viewer, sessionHeaders });
+  return PROFILE_INTENT_HANDLERS[intent]({ app: context.app, request, form, profileId: params.id, viewer, sessionHeaders });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {

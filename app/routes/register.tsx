@@ -19,7 +19,7 @@ import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 
 /** /kayit (docs/product.md §2): accepts ?redirect=, kept until the code is verified. */
-export const loader = ({ request }: Route.LoaderArgs) => signedOutPage(request);
+export const loader = ({ context, request }: Route.LoaderArgs) => signedOutPage(context.app, request);
 
 /**
  * Creates the account (Better Auth stores the password hashed; the user cannot sign in before the
@@ -28,7 +28,7 @@ export const loader = ({ request }: Route.LoaderArgs) => signedOutPage(request);
  * the address is replaced by this one (whoever proves the mailbox keeps the password they chose); a
  * verified one gets the same answer (no account enumeration), no code and no change.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
   if (!formData) return badRequestAnswer(request);
   // The page's language: the account's language for its mails, and where its links lead.
@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
 
   const { name, password } = parsed.data;
-  const result = await callAuth(request, "/sign-up/email", { body: { email: parsed.data.email, password, name, locale } });
+  const result = await callAuth(context.app, request, "/sign-up/email", { body: { email: parsed.data.email, password, name, locale } });
   if (!result.ok) {
     return data<AuthFormResult>(
       { ok: false, ...authFailure(request, authErrorOf(result)), email: parsed.data.email },

@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/renew-listing";
+import type { AppContext } from "~/.server/context";
 import "~/lib/i18n/areas/profile";
-import { getConfig } from "~/.server/infra/config";
 import { actionOrLoaderHeaders } from "~/.server/http/cache-headers";
-import { getDb, getLinkSecret } from "~/.server/infra/runtime";
 import {
   checkRenewToken,
   type RenewLinkState,
@@ -21,16 +20,16 @@ const privateHeaders = () => new Headers({ "Cache-Control": "private, no-store",
 const answer = (result: RenewResult, status: number) => data({ result }, { status, headers: privateHeaders() });
 
 /** The verified link's expiry, or the page that refuses it. */
-function verified(id: string, request: Request, now: Date) {
+function verified(app: AppContext, id: string, request: Request, now: Date) {
   const token = new URL(request.url).searchParams.get("token");
-  const check = checkRenewToken(getLinkSecret(), id, token, now);
+  const check = checkRenewToken(app.linkSecret, id, token, now);
   if (check.ok) return { expiresAt: check.expiresAt };
   return { refused: answer({ kind: check.reason === "expired" ? "expired_link" : "invalid" }, check.reason === "expired" ? 410 : 400) };
 }
 
 /** The page of a link that cannot renew (any more). */
-async function cannotRenew(state: Exclude<RenewLinkState, "ok">, id: string) {
-  const listing = state === "not_found" ? null : await renewedListing(getDb(), id);
+async function cannotRenew(app: AppContext, state: Exclude<RenewLinkState, "ok">, id: string) {
+  const listing = state === "not_found" ? null : await renewedListing(app.db, id);
   if (!listing) return answer({ kind: "not_found" }, 404);
   return state === "used"
     ? answer({ kind: "used", ownerId: listing.ownerId }, 410)
@@ -45,26 +44,26 @@ async function cannotRenew(state: Exclude<RenewLinkState, "ok">, id: string) {
  * (here or from the profile) retires it. A wrong or old token, a listing that is gone or that
  * cannot be renewed (pending, rejected, rented, hidden) get a page that says so and where to go.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const link = verified(params.id, request, new Date());
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const link = verified(context.app, params.id, request, context.app.clock());
   if ("refused" in link) return link.refused;
-  const state = await renewLinkState(getDb(), params.id, link.expiresAt);
-  if (state !== "ok") return cannotRenew(state, params.id);
-  const listing = await renewedListing(getDb(), params.id);
+  const state = await renewLinkState(context.app.db, params.id, link.expiresAt);
+  if (state !== "ok") return cannotRenew(context.app, state, params.id);
+  const listing = await renewedListing(context.app.db, params.id);
   if (!listing) return answer({ kind: "not_found" }, 404);
   return answer({ kind: "ask", title: listing.title, titleEn: listing.titleEn }, 200);
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
-  const now = new Date();
-  const link = verified(params.id, request, now);
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const now = context.app.clock();
+  const link = verified(context.app, params.id, request, now);
   if ("refused" in link) return link.refused;
-  const { outcome, expiresAt } = await renewListingByLink(getDb(), params.id, link.expiresAt, {
+  const { outcome, expiresAt } = await renewListingByLink(context.app.db, params.id, link.expiresAt, {
     now,
-    lifetimeDays: getConfig().LISTING_LIFETIME_DAYS,
+    lifetimeDays: context.app.config.LISTING_LIFETIME_DAYS,
   });
-  if (outcome !== "ok" || !expiresAt) return cannotRenew(outcome === "ok" ? "not_found" : outcome, params.id);
-  const listing = await renewedListing(getDb(), params.id);
+  if (outcome !== "ok" || !expiresAt) return cannotRenew(context.app, outcome === "ok" ? "not_found" : outcome, params.id);
+  const listing = await renewedListing(context.app.db, params.id);
   if (!listing) return answer({ kind: "not_found" }, 404);
   return answer({ kind: "renewed", id: params.id, ...listing, expiresAt: expiresAt.toISOString() }, 200);
 }

@@ -23,6 +23,7 @@ const TOKEN = /^[\w-]{8,200}$/;
  * way the submit button is disabled (docs/product.md §4 "Password reset").
  */
 export async function loader({
+  context,
   request,
 }: Route.LoaderArgs): Promise<{ token: string | null; linkState: ResetLinkState; notice?: "verified" }> {
   const params = new URL(request.url).searchParams;
@@ -32,9 +33,14 @@ export async function loader({
   if (!TOKEN.test(token)) return { token: null, linkState: "invalid" };
   // Sent here by a verification in a browser without the sign-up's claim (decision 012).
   const notice = params.get("notice") === "verified" ? { notice: "verified" as const } : {};
-  const check = await callAuth(request, `/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent("/sifre-yenile")}`, {
-    method: "GET",
-  });
+  const check = await callAuth(
+    context.app,
+    request,
+    `/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent("/sifre-yenile")}`,
+    {
+      method: "GET",
+    },
+  );
   const location = check.headers.get("location") ?? "";
   // Better Auth answers a redirect carrying ?token= (valid) or ?error=INVALID_TOKEN. Anything else
   // (e.g. rate limited) leaves the decision to the submit.
@@ -43,7 +49,7 @@ export async function loader({
 }
 
 /** Sets the new password (≥ 6, matching); every session of the account ends (Better Auth). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
   if (!formData) return badRequestAnswer(request);
   if (guard(request)) return data<AuthFormResult>({ ok: false, ...authFailure(request, { key: "crossSite" }) }, 403);
@@ -52,7 +58,9 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = resetPasswordSchema.safeParse(formFields(formData, ["password", "confirmPassword"]));
   if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
 
-  const result = await callAuth(request, "/reset-password", { body: { token: token.trim(), newPassword: parsed.data.password } });
+  const result = await callAuth(context.app, request, "/reset-password", {
+    body: { token: token.trim(), newPassword: parsed.data.password },
+  });
   // The known-device cookie (decision 035): this browser's later sign-ins are counted apart from strangers' guesses.
   if (result.ok) return data<AuthFormResult>({ ok: true }, { headers: setCookiesOf(result) });
   if (result.status === 429) return data<AuthFormResult>({ ok: false, ...authFailure(request, authErrorOf(result)) }, 429);

@@ -1,5 +1,5 @@
-import { getConfig } from "~/.server/infra/config";
 import { localizePath } from "~/lib/paths";
+import type { Route } from "./+types/robots";
 
 /** Admin, account and form pages (in both languages) and the JSON API stay out of search engines. */
 const PRIVATE_PAGES = [
@@ -21,13 +21,13 @@ export const ROBOTS_DISALLOW = [
 ];
 
 /** GET /robots.txt: crawl everything public, skip the private pages, and find the sitemap. */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Allow: /",
     ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
     "",
-    `Sitemap: ${getConfig().siteUrl}/sitemap.xml`,
+    `Sitemap: ${context.app.config.siteUrl}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

@@ -4,7 +4,6 @@ import "~/lib/i18n/areas/saved-searches";
 import { getViewer } from "~/.server/auth/session";
 import { BodyFormatError, BodyTooLargeError, readForm } from "~/.server/http/body";
 import { guard } from "~/.server/http/guard";
-import { getDb } from "~/.server/infra/runtime";
 import { deleteSavedSearch, listSavedSearches, saveSearch, updateSavedSearch } from "~/.server/services/saved-searches";
 import { SavedSearchesPage } from "~/features/saved-searches/saved-searches-page";
 import { formError } from "~/.server/http/error-response";
@@ -25,11 +24,11 @@ import { pathsFor } from "~/lib/paths";
  * search" control of a category page or the search results). Visitors go to the login page.
  * The services check the ownership again.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer, headers } = await getViewer(request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { viewer, headers } = await getViewer(context.app, request);
   const paths = pathsFor(requestLocale(request));
   if (!viewer) throw redirect(paths.login(paths.savedSearches()), { headers });
-  const searches = await listSavedSearches(getDb(), { userId: viewer.id, isAdmin: false });
+  const searches = await listSavedSearches(context.app.db, { userId: viewer.id, isAdmin: false });
   return data({ searches }, { headers });
 }
 
@@ -49,10 +48,10 @@ const refuse = (request: Request, code: SavedSearchErrorCode, options: { key?: T
 /** The name's problem: required or too long. */
 const nameKey = (tooLong: boolean): TextKey => (tooLong ? "savedSearches.errors.nameTooLong" : "savedSearches.errors.nameRequired");
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const locale = requestLocale(request);
   if (guard(request)) return refuse(request, "cross_site");
-  const { viewer } = await getViewer(request);
+  const { viewer } = await getViewer(context.app, request);
   const paths = pathsFor(locale);
   if (!viewer) throw redirect(paths.login(paths.savedSearches()));
   let form: FormData;
@@ -67,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
     return typeof value === "string" ? value : undefined;
   };
   const actor = { userId: viewer.id, isAdmin: false };
-  const db = getDb();
+  const db = context.app.db;
   const intent = text("intent");
   if (intent === "save") {
     const saved = await saveSearch(db, actor, {

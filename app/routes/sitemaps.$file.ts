@@ -1,6 +1,4 @@
 import { sitemapFileResponse } from "~/.server/http/sitemap";
-import { getConfig } from "~/.server/infra/config";
-import { getDb } from "~/.server/infra/runtime";
 import type { Route } from "./+types/sitemaps.$file";
 
 /**
@@ -8,6 +6,6 @@ import type { Route } from "./+types/sitemaps.$file";
  * listings, streamed), in every language (decision 034); 404 for any other name or a number past
  * the last file; with a query string, a permanent redirect to the plain URL.
  */
-export function loader({ request, params }: Route.LoaderArgs) {
-  return sitemapFileResponse(getDb(), request, params.file, { siteUrl: getConfig().siteUrl });
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return sitemapFileResponse(context.app.db, request, params.file, { siteUrl: context.app.config.siteUrl });
 }

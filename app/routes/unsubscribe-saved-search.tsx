@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/unsubscribe-saved-search";
+import type { AppContext } from "~/.server/context";
 import "~/lib/i18n/areas/saved-searches";
 import { actionOrLoaderHeaders } from "~/.server/http/cache-headers";
-import { getDb, getLinkSecret } from "~/.server/infra/runtime";
 import { checkUnsubscribeToken, savedSearchName, unsubscribeSavedSearch } from "~/.server/services/saved-searches";
 import { type UnsubscribeResult, UnsubscribePage } from "~/features/saved-searches/unsubscribe-page";
 import { translate } from "~/lib/i18n";
@@ -14,9 +14,9 @@ const privateHeaders = () => new Headers({ "Cache-Control": "private, no-store",
 const answer = (result: UnsubscribeResult, status: number) => data({ result }, { status, headers: privateHeaders() });
 
 /** The token's verdict for this search: null when valid, else the page to show. */
-function refusal(id: string, request: Request) {
+function refusal(app: AppContext, id: string, request: Request) {
   const token = new URL(request.url).searchParams.get("token");
-  const check = checkUnsubscribeToken(getLinkSecret(), id, token, new Date());
+  const check = checkUnsubscribeToken(app.linkSecret, id, token, app.clock());
   if (check.ok) return null;
   return check.reason === "expired" ? answer({ kind: "expired" }, 410) : answer({ kind: "invalid" }, 400);
 }
@@ -27,18 +27,18 @@ function refusal(id: string, request: Request) {
  * confirmation, or a mail client's one-click POST (RFC 8058, `List-Unsubscribe=One-Click`), pauses
  * the search and says so. A wrong or old token changes nothing.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const refused = refusal(params.id, request);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const refused = refusal(context.app, params.id, request);
   if (refused) return refused;
-  const search = await savedSearchName(getDb(), params.id);
+  const search = await savedSearchName(context.app.db, params.id);
   if (!search) return answer({ kind: "not_found" }, 404);
   return answer(search.paused ? { kind: "done", name: search.name } : { kind: "ask", name: search.name }, 200);
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
-  const refused = refusal(params.id, request);
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const refused = refusal(context.app, params.id, request);
   if (refused) return refused;
-  const done = await unsubscribeSavedSearch(getDb(), params.id, new Date());
+  const done = await unsubscribeSavedSearch(context.app.db, params.id, context.app.clock());
   return done ? answer({ kind: "done", name: done.name }, 200) : answer({ kind: "not_found" }, 404);
 }
 

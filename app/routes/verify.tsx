@@ -40,7 +40,7 @@ const CHOOSE_PASSWORD = /^\/sifre-yenile\?token=[\w-]{8,200}&notice=verified$/;
  * earlier password and the verifier chooses one at /sifre-yenile (decision 012).
  * intent=resend: mails a new code.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
   if (!formData) return badRequestAnswer(request);
   const intent = formData.get("intent") === "resend" ? "resend" : "verify";
@@ -53,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "resend") {
     const parsed = verifySchema.pick({ email: true }).safeParse(fields);
     if (!parsed.success) return data<AuthFormResult>({ ok: false, intent, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
-    const result = await callAuth(request, "/email-otp/send-verification-otp", {
+    const result = await callAuth(context.app, request, "/email-otp/send-verification-otp", {
       body: { email: parsed.data.email, type: "email-verification" },
     });
     if (!result.ok)
@@ -63,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const parsed = verifySchema.safeParse(fields);
   if (!parsed.success) return data<AuthFormResult>({ ok: false, intent, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
-  const result = await callAuth(request, "/email-otp/verify-email", { body: parsed.data });
+  const result = await callAuth(context.app, request, "/email-otp/verify-email", { body: parsed.data });
   if (result.ok) {
     const choosePassword = (result.data as { choosePassword?: unknown } | null)?.choosePassword;
     if (typeof choosePassword === "string" && CHOOSE_PASSWORD.test(choosePassword))

@@ -2,15 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER, SESSION_COOKIE, SIGNUP_CLAIM_COOKIE } from "~/.server/auth/auth";
 import { authUsers, profiles } from "~/.server/db/schema";
-import { getDb, getStorage } from "~/.server/infra/runtime";
 import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
 import { action as authAction } from "~/routes/api.auth";
 import { action as loginAction } from "~/routes/login";
 import { action as registerAction } from "~/routes/register";
 import { action as resetAction, loader as resetLoader } from "~/routes/reset-password";
 import { action as verifyAction } from "~/routes/verify";
+import { testApp, getDb, getStorage, startTestRuntime } from "../support/runtime";
 import { TEST_SITE, get, post, run } from "../support/routes";
-import { startTestRuntime } from "../support/runtime";
 import { decodeQuotedPrintable, startSmtpServer } from "../support/smtp";
 
 /**
@@ -80,7 +79,7 @@ async function api(path: string, body: unknown, options: { ip: string; jar?: Jar
     },
     body: JSON.stringify(body),
   });
-  const response = (await authAction({ request, params: {}, context: {} } as never)) as Response;
+  const response = (await authAction({ request, params: {}, context: { app: testApp() } } as never)) as Response;
   options.jar?.take(response.headers.getSetCookie());
   return response;
 }

@@ -4,16 +4,15 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authAccounts, authSessions, authUsers, favourites, listings, moderationEvents, profiles } from "~/.server/db/schema";
-import { getDb, getStorage } from "~/.server/infra/runtime";
 import { storeVariants } from "~/.server/services/media";
 import type { ListingImage } from "~/domain/listing";
 import { loader as exportLoader } from "~/routes/api.account-export";
 import { loader as favouritesLoader } from "~/routes/api.favourites";
 import { action as profileAction } from "~/routes/profile";
 import { translate } from "~/lib/i18n";
+import { testApp, getDb, getStorage, startTestRuntime } from "../support/runtime";
 import { MEMBER_PASSWORD, type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
-import { startTestRuntime } from "../support/runtime";
 
 /**
  * The privacy rights (docs/product.md §2 "Profile") on a real runtime (database, Better Auth, disk storage): the JSON
@@ -79,7 +78,8 @@ const filesOf = (image: ListingImage) =>
 
 let ipCounter = 0;
 const ip = () => `198.51.100.${++ipCounter}`;
-const exportFor = (cookie?: string) => exportLoader({ request: get("/api/account/export", { cookie }), params: {}, context: {} } as never);
+const exportFor = (cookie?: string) =>
+  exportLoader({ request: get("/api/account/export", { cookie }), params: {}, context: { app: testApp() } } as never);
 const deleteAccount = (member: TestMember, password: string | undefined, options: { profileId?: string; origin?: string } = {}) =>
   run(
     profileAction,
@@ -168,7 +168,7 @@ describe("GET /api/account/export", () => {
 
   it("refuses a request made from another site", async () => {
     const request = new Request(`${TEST_SITE}/api/account/export`, { headers: { cookie: owner.cookie, "sec-fetch-site": "cross-site" } });
-    const response = await exportLoader({ request, params: {}, context: {} } as never);
+    const response = await exportLoader({ request, params: {}, context: { app: testApp() } } as never);
     expect(response.status).toBe(403);
   });
 });
@@ -263,7 +263,7 @@ describe("deleting one's own account", () => {
     const favouritesAnswer = await favouritesLoader({
       request: get("/api/favourites", { cookie: owner.cookie }),
       params: {},
-      context: {},
+      context: { app: testApp() },
     } as never);
     expect(favouritesAnswer.status).toBe(401);
 

@@ -6,14 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { getConfig } from "~/.server/infra/config";
 import { partnerCompanies, sponsoredContents } from "~/.server/db/schema";
-import { getDb } from "~/.server/infra/runtime";
+import { getDb, startTestRuntime } from "../support/runtime";
 import { listActivePartners, listActiveSponsored } from "~/.server/services/home";
 import { translate, uncheckedKey } from "~/lib/i18n";
 import { action as logosAction, loader as logosLoader } from "~/routes/admin-logos";
 import { action as sponsorsAction, loader as sponsorsLoader } from "~/routes/admin-sponsors";
 import { type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
-import { startTestRuntime } from "../support/runtime";
 
 /**
  * /yonetim/sponsorlar and /yonetim/firma-logolari on a real runtime (docs/product.md §2 "Admin panel", §5

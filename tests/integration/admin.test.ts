@@ -6,16 +6,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { authSessions, authUsers, favourites, listings, moderationEvents, profiles } from "~/.server/db/schema";
 import { subscribePending } from "~/.server/infra/live-queue";
-import { getDatabase, getDb, getStorage } from "~/.server/infra/runtime";
 import { storeVariants } from "~/.server/services/media";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/admin-dashboard";
 import { action as adminEditAction, loader as adminEditLoader } from "~/routes/admin-edit-listing";
 import { loader as eventsLoader } from "~/routes/api.admin-events";
 import { loader as historyLoader } from "~/routes/api.admin-history";
 import { action as adminLoginAction } from "~/routes/admin-login";
+import { testApp, getDatabase, getDb, getStorage, startTestRuntime } from "../support/runtime";
 import { MEMBER_PASSWORD, type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
-import { startTestRuntime } from "../support/runtime";
 import { translate } from "~/lib/i18n";
 
 /**
@@ -320,7 +319,7 @@ describe("the live queue", () => {
     const response = (await eventsLoader({
       request: new Request(`${TEST_SITE}/api/admin/events`, { headers: { cookie: admin.cookie, [CLIENT_IP_HEADER]: "198.51.100.46" } }),
       params: {},
-      context: {},
+      context: { app: testApp() },
     } as never)) as Response;
     // The client goes away at once, before the stream has said it is connected.
     await response.body!.cancel();
@@ -340,7 +339,7 @@ describe("the live queue", () => {
         signal: controller.signal,
       }),
       params: {},
-      context: {},
+      context: { app: testApp() },
     } as never)) as Response;
     expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
     const reader = response.body!.getReader();

@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOutboxMailer } from "~/.server/services/outbox";
 import { CLIENT_IP_HEADER, SESSION_MAX_AGE_SECONDS, createAuth, resolveAuthSecret } from "~/.server/auth/auth";
-import { type Config, getConfig, parseConfig, setConfig } from "~/.server/infra/config";
+import { parseConfig } from "~/.server/infra/config";
 import { outboxMails, profiles } from "~/.server/db/schema";
-import { getDb, startRuntime, stopRuntime } from "~/.server/infra/runtime";
+import { getDb, startTestRuntime, withConfig } from "../support/runtime";
 import { translate } from "~/lib/i18n";
 import { action as passwordResetApi } from "~/routes/api.password-reset";
 import { loader as outboxLoader } from "~/routes/dev-outbox";
@@ -17,7 +14,6 @@ import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { action as registerAction } from "~/routes/register";
 import { action as resetAction, loader as resetLoader } from "~/routes/reset-password";
 import { action as verifyAction } from "~/routes/verify";
-import { freshDatabaseUrl } from "../support/database";
 import { TEST_SITE, get, post, run } from "../support/routes";
 import { decodeQuotedPrintable, startSmtpServer } from "../support/smtp";
 
@@ -28,31 +24,17 @@ import { decodeQuotedPrintable, startSmtpServer } from "../support/smtp";
 
 const SITE = TEST_SITE;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let dataDir: string;
-let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;
+
+let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kk-auth-pages-"));
-  setConfig(
-    parseConfig({
-      NODE_ENV: "production",
-      SITE_URL: SITE,
-      DATA_DIR: dataDir,
-      DATABASE_URL: (fresh = await freshDatabaseUrl())?.url,
-      SEED_DEMO: "false",
-      SMTP_URL: smtp.url,
-      LOG_LEVEL: "silent",
-    }),
-  );
-  await startRuntime();
+  runtime = await startTestRuntime("auth-pages", { SMTP_URL: smtp.url });
 });
 
 afterAll(async () => {
-  await stopRuntime();
-  await fresh?.drop();
+  await runtime?.stop();
   await smtp?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 let ipCounter = 0;
@@ -366,17 +348,11 @@ describe("AUTH_RATE_LIMIT_MULTIPLIER", () => {
 describe("development outbox", () => {
   it("is a 404 unless the server runs in development, where it lists the latest mails", async () => {
     expect((await run(outboxLoader, get("/dev/outbox"))).status).toBe(404);
-    const production: Config = getConfig();
     await getDb()
       .insert(outboxMails)
       .values({ id: randomUUID(), to: "dev@example.com", subject: "Kod: 123456", text: "123456", html: "<p>123456</p>" });
-    setConfig({ ...production, NODE_ENV: "development" });
-    try {
-      const page = await run(outboxLoader, get("/dev/outbox"));
-      expect(page.status).toBe(200);
-      expect(page.body).toMatchObject({ mails: [{ to: "dev@example.com", subject: "Kod: 123456", text: "123456" }] });
-    } finally {
-      setConfig(production);
-    }
+    const page = await withConfig({ NODE_ENV: "development" }, () => run(outboxLoader, get("/dev/outbox")));
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ mails: [{ to: "dev@example.com", subject: "Kod: 123456", text: "123456" }] });
   });
 });

@@ -12,14 +12,13 @@ import {
   savedSearches,
   sponsoredContents,
 } from "~/.server/db/schema";
-import { getDb, getLinkSecret } from "~/.server/infra/runtime";
+import { getDb, getLinkSecret, startTestRuntime } from "../support/runtime";
 import { renewToken } from "~/.server/services/listing-expiry";
 import { unsubscribeToken } from "~/.server/services/saved-searches";
 import { MEMBER_PASSWORD, type TestMember, signIn, signInNewMember } from "../support/members";
 import { ROUTE_TABLE, type RouteEntry, type SentRequest, dispatch, routeKey, routeModule } from "../support/route-table";
 import type { RouteOutcome } from "../support/routes";
 import { houseListing, insertListing } from "../support/listings";
-import { startTestRuntime } from "../support/runtime";
 import { translate } from "~/lib/i18n";
 import { localizePath } from "~/lib/paths";
 

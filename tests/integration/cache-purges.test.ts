@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { httpPurgeSender } from "~/.server/adapters/cache-purge";
-import { sendDuePurges } from "~/.server/infra/cache-purger";
+import { sendDuePurges } from "~/.server/jobs/cache-purger";
 import type { Database, Db } from "~/.server/db/client";
 import { cachePurges, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
 import { claimPurges, countUnsentPurges, purgesBetween, removeOldPurges } from "~/.server/services/cache-purges";

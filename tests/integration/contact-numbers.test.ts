@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings, profiles } from "~/.server/db/schema";
-import { getDb, getStorage } from "~/.server/infra/runtime";
+import { getDb, getStorage, startTestRuntime } from "../support/runtime";
 import { runDueJobs } from "~/.server/services/maintenance";
 import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
 import { getListingDetail } from "~/.server/services/listing-detail";
@@ -13,7 +13,6 @@ import { translate } from "~/lib/i18n";
 import { type TestMember, signInNewMember } from "../support/members";
 import { get, post, postJson, run } from "../support/routes";
 import { houseListing } from "../support/listings";
-import { startTestRuntime } from "../support/runtime";
 
 /**
  * Contact numbers on a real runtime: a listing whose seller cannot be

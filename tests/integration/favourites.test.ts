@@ -1,15 +1,10 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
-import { parseConfig, setConfig } from "~/.server/infra/config";
 import type { Database, Db } from "~/.server/db/client";
 import { authAccounts, authUsers, favourites, listings, profiles } from "~/.server/db/schema";
-import { getDb, startRuntime, stopRuntime } from "~/.server/infra/runtime";
 import { addFavourite, listFavouriteIds, listFavourites, removeFavourite } from "~/.server/services/favourites";
 import { saveSearch } from "~/.server/services/saved-searches";
 import type { ListingStatus } from "~/domain/listing";
@@ -18,6 +13,7 @@ import { action as addFavouriteAction, loader as favouritesApiLoader } from "~/r
 import { loader as favouritesPageLoader } from "~/routes/favourites";
 import { loader as viewerLoader } from "~/routes/api.viewer";
 import { action as loginAction } from "~/routes/login";
+import { testApp, getDb, startTestRuntime } from "../support/runtime";
 import { openTestDatabase } from "../support/database";
 
 /**
@@ -139,7 +135,7 @@ describe("favourites service", () => {
 describe("/api/favourites and /favoriler", () => {
   const SITE = "https://www.kktc.test";
   const PASSWORD = "gizli-sifre-1";
-  let dataDir: string;
+  let runtime: Awaited<ReturnType<typeof startTestRuntime>> | undefined;
   const listing: Record<string, string> = {};
   const cookies: Record<string, string> = {};
   let ipCounter = 0;
@@ -162,7 +158,7 @@ describe("/api/favourites and /favoriler", () => {
         headers: { origin: SITE, [CLIENT_IP_HEADER]: `198.51.100.${++ipCounter}` },
       }),
       params: {},
-      context: {},
+      context: { app: testApp() },
     } as never)) as Response;
     expect(response.status).toBe(302);
     return response.headers
@@ -172,9 +168,7 @@ describe("/api/favourites and /favoriler", () => {
   }
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kk-favourites-"));
-    setConfig(parseConfig({ NODE_ENV: "production", SITE_URL: SITE, DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "silent" }));
-    await startRuntime();
+    runtime = await startTestRuntime("favourites");
     cookies.ayse = await signedInMember("ayse", "ayse@example.com");
     cookies.mehmet = await signedInMember("mehmet", "mehmet@example.com");
     listing.active = await insertListing(getDb(), "mehmet", "active", "Aktif");
@@ -182,8 +176,7 @@ describe("/api/favourites and /favoriler", () => {
     listing.pending = await insertListing(getDb(), "mehmet", "pending", "Onay bekliyor");
   });
   afterAll(async () => {
-    await stopRuntime();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await runtime?.stop();
   });
 
   type Options = { cookie?: string; origin?: string; method?: string; body?: unknown; locale?: string };
@@ -203,7 +196,7 @@ describe("/api/favourites and /favoriler", () => {
   async function call(handler: (args: never) => unknown, req: Request, params: Record<string, string> = {}) {
     let result: unknown;
     try {
-      result = await handler({ request: req, params, context: {} } as never);
+      result = await handler({ request: req, params, context: { app: testApp() } } as never);
     } catch (thrown) {
       result = thrown;
     }

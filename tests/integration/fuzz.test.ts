@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authSessions, authUsers, favourites, listings, moderationEvents, profiles, savedSearches } from "~/.server/db/schema";
-import { getDb } from "~/.server/infra/runtime";
+import { getDb, startTestRuntime } from "../support/runtime";
 import { ADMIN_CONTENT_INTENTS } from "~/domain/admin-content";
 import { ADMIN_INTENTS } from "~/domain/admin";
 import { CATEGORIES, CATEGORY_SEGMENTS } from "~/domain/categories";
@@ -15,7 +15,6 @@ import { MEMBER_PASSWORD, type TestMember, signInNewMember } from "../support/me
 import { ROUTE_TABLE, type SentRequest, dispatch } from "../support/route-table";
 import { type RouteOutcome, TEST_SITE } from "../support/routes";
 import { houseListing, insertListing } from "../support/listings";
-import { startTestRuntime } from "../support/runtime";
 import { LEAVING_REDIRECTS } from "../support/hostile-redirects";
 
 /**

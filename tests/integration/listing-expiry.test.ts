@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSmtpMailer } from "~/.server/adapters/mail";
 import { listingRevisions, listings } from "~/.server/db/schema";
-import { getDb, getLinkSecret, getStorage, settleBackgroundWork } from "~/.server/infra/runtime";
 import { getListingDetail } from "~/.server/services/listing-detail";
-import { type ExpiryMailDeps, expireListings, listingExpiryJob, renewToken, sendExpiryNotices } from "~/.server/services/listing-expiry";
+import { expireListings, listingExpiryJob, renewToken, sendExpiryNotices } from "~/.server/services/listing-expiry";
 import { runDueJobs } from "~/.server/services/maintenance";
 import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
 import { listCategory } from "~/.server/services/browse";
@@ -15,11 +14,12 @@ import { action as dashboardAction } from "~/routes/admin-dashboard";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
 import { loader as listingLoader } from "~/routes/listing";
 import { action as renewAction, loader as renewLoader } from "~/routes/renew-listing";
+import { testApp, getDb, getLinkSecret, getStorage, settleBackgroundWork, startTestRuntime } from "../support/runtime";
 import { insertListing } from "../support/listings";
 import { type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
-import { startTestRuntime } from "../support/runtime";
 import { type ReceivedMail, decodeQuotedPrintable, mailSubject, startSmtpServer } from "../support/smtp";
+import { type ExpiryMailDeps } from "~/.server/services/shared";
 
 /**
  * Listings' freshness (decision 029): an approval starts a lifetime of
@@ -315,7 +315,7 @@ describe("rented", () => {
       const result = (await listingLoader({
         request: get(pathsFor("tr").listing("houses", id)),
         params: { id },
-        context: {},
+        context: { app: testApp() },
       } as never)) as {
         init: ResponseInit | null;
       };

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { listings } from "~/.server/db/schema";
-import { getDb, getStorage } from "~/.server/infra/runtime";
+import { getDb, getStorage, startTestRuntime } from "../support/runtime";
 import { action as editAction, loader as editLoader } from "~/routes/edit-listing";
 import { action as createAction, loader as createLoader } from "~/routes/new-listing";
 import { action as uploadAction } from "~/routes/api.uploads";
@@ -15,7 +15,6 @@ import { translate } from "~/lib/i18n";
 import { type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
 import { houseListing as house } from "../support/listings";
-import { startTestRuntime } from "../support/runtime";
 
 /**
  * The create and edit pages' loaders and actions on a real runtime (docs/product.md §2, §4, §6): the shared

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { listingReports, listings, moderationEvents, profiles } from "~/.server/db/schema";
 import { subscribePending } from "~/.server/infra/live-queue";
-import { getDatabase, getDb, settleBackgroundWork } from "~/.server/infra/runtime";
+import { getDatabase, getDb, settleBackgroundWork, startTestRuntime } from "../support/runtime";
 import { TRUSTED_REPORTER_DAYS, createReport, listReportQueue } from "~/.server/services/listing-reports";
 import { listOutbox } from "~/.server/services/outbox";
 import { MEMBER_REPORTS_PER_DAY, REPORT_NOTE_MAX, type ReportedListing, VISITOR_REPORTS_PER_DAY } from "~/domain/reports";
@@ -14,7 +14,6 @@ import { loader as detailLoader } from "~/routes/listing";
 import { insertListing } from "../support/listings";
 import { type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
-import { startTestRuntime } from "../support/runtime";
 
 /**
  * Reports of listings on a real runtime: anyone reports an active listing with a

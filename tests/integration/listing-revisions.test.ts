@@ -6,12 +6,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { listings, moderationEvents, uploads } from "~/.server/db/schema";
 import { subscribePending } from "~/.server/infra/live-queue";
-import { getDatabase, getDb } from "~/.server/infra/runtime";
+import { getDatabase, getDb, getStorage, startTestRuntime } from "../support/runtime";
 import { readContentVersion } from "~/.server/services/content-version";
 import { listHomeFeatured } from "~/.server/services/home";
 import { searchListings } from "~/.server/services/search";
 import { sweepOrphanUploads } from "~/.server/services/upload-records";
-import { getStorage } from "~/.server/infra/runtime";
 import type { ListingImage } from "~/domain/listing";
 import { ORPHAN_UPLOAD_GRACE_SECONDS } from "~/domain/uploads";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/admin-dashboard";
@@ -25,7 +24,6 @@ import { action as createAction } from "~/routes/new-listing";
 import { houseListing } from "../support/listings";
 import { type TestMember, signInNewMember } from "../support/members";
 import { get, post, postJson, run } from "../support/routes";
-import { startTestRuntime } from "../support/runtime";
 import { translate } from "~/lib/i18n";
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { contentVersion, listingViewAddresses, listingViews, listings } from "~/.server/db/schema";
-import { getDb, getStorage } from "~/.server/infra/runtime";
+import { getDb, getStorage, startTestRuntime } from "../support/runtime";
 import { runDueJobs } from "~/.server/services/maintenance";
 import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
 import { VIEWERS_PER_ADDRESS, viewerAddress } from "~/.server/services/listing-views";
@@ -11,7 +11,6 @@ import { action as viewAction } from "~/routes/api.listing-view";
 import { insertListing } from "../support/listings";
 import { type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, run } from "../support/routes";
-import { startTestRuntime } from "../support/runtime";
 
 /**
  * POST /api/listings/{id}/view on a real runtime: the counter cannot be inflated

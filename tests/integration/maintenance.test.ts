@@ -4,8 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StorageAdapter, createDiskStorage } from "~/.server/adapters/storage";
 import type { Database } from "~/.server/db/client";
-import { type MaintenanceJob, runDueJobs, takeLease } from "~/.server/services/maintenance";
+import { runDueJobs, takeLease } from "~/.server/services/maintenance";
 import { openTestDatabase } from "../support/database";
+import { type MaintenanceJob } from "~/.server/services/shared";
 
 /**
  * The maintenance runner (services/maintenance.ts): one node at a time per job, once per interval

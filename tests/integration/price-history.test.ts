@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { favourites, listingPrices, listings } from "~/.server/db/schema";
 import { getLogger } from "~/.server/infra/logger";
-import { getDb, getJobs, settleBackgroundWork } from "~/.server/infra/runtime";
+import { getDb, getJobs, settleBackgroundWork, startTestRuntime } from "../support/runtime";
 import { addFavourite, listFavourites } from "~/.server/services/favourites";
 import { getListingDetail } from "~/.server/services/listing-detail";
 import { priceDropRecipients, sendPriceDropMails } from "~/.server/services/price-drop-mails";
@@ -13,7 +13,6 @@ import { action as profileAction, loader as profileLoader } from "~/routes/profi
 import { houseListing } from "../support/listings";
 import { type TestMember as SignedIn, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, postJson, run } from "../support/routes";
-import { startTestRuntime } from "../support/runtime";
 import { decodeQuotedPrintable, mailSubject, startSmtpServer } from "../support/smtp";
 
 /**

@@ -5,13 +5,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authUsers, listings, profiles } from "~/.server/db/schema";
 import { getViewer } from "~/.server/auth/session";
-import { getDb } from "~/.server/infra/runtime";
+import { testApp, getDb, startTestRuntime } from "../support/runtime";
 import type { ProfilePageData } from "~/domain/profile";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
 import { translate } from "~/lib/i18n";
 import { type TestMember, signInNewMember } from "../support/members";
 import { get, post, run } from "../support/routes";
-import { startTestRuntime } from "../support/runtime";
 
 /**
  * The profile page's loader and action on a real runtime (database, Better Auth sessions, disk
@@ -184,7 +183,7 @@ describe("profile updates", () => {
     expect((await profileOf(owner.id)).displayName).toBeNull();
     const [account] = await getDb().select({ name: authUsers.name }).from(authUsers).where(eq(authUsers.id, owner.id));
     expect(account?.name).toBe("");
-    const { viewer } = await getViewer(new Request("http://localhost/", { headers: { cookie: owner.cookie } }));
+    const { viewer } = await getViewer(testApp(), new Request("http://localhost/", { headers: { cookie: owner.cookie } }));
     expect(viewer?.name).toBe("owner");
 
     const renamed = await run(profileAction, post(`/profil/${owner.id}`, VALID_UPDATE, { ip: ip(), cookie: owner.cookie }), {

@@ -12,13 +12,12 @@ import {
 import { SIGN_IN_THROTTLE } from "~/.server/auth/auth";
 import { createThrottle } from "~/.server/services/sign-in-throttle";
 import { authRateLimits, authSessions } from "~/.server/db/schema";
-import { getDb } from "~/.server/infra/runtime";
+import { getDb, startTestRuntime } from "../support/runtime";
 import { loader as healthLoader } from "~/routes/api.health";
 import { action as loginAction } from "~/routes/login";
 import { signInNewMember } from "../support/members";
 import { type TestRedis, openTestRedis } from "../support/redis";
 import { get, post, run } from "../support/routes";
-import { startTestRuntime } from "../support/runtime";
 
 /**
  * REDIS_URL (two nodes): the auth rate-limit counters live in Redis — atomic across

@@ -7,7 +7,7 @@ import { createS3Storage } from "~/.server/adapters/s3-storage";
 import { StorageConflictError } from "~/.server/adapters/storage";
 import { parseConfig } from "~/.server/infra/config";
 import { uploads } from "~/.server/db/schema";
-import { createStorage } from "~/.server/infra/runtime";
+import { createStorage } from "../../server/context";
 import { completeUpload, recordUploadObjects, reserveUpload, sweepOrphanUploads } from "~/.server/services/upload-records";
 import { mediaBelongsTo, storeListingImage } from "~/.server/services/uploads";
 import { openTestDatabase } from "../support/database";

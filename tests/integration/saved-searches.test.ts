@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSmtpMailer } from "~/.server/adapters/mail";
 import { listingMatchQueue, listingMatches, listings, savedSearchAlerts, savedSearches } from "~/.server/db/schema";
-import { getDb, getLinkSecret } from "~/.server/infra/runtime";
+import { getDb, getLinkSecret, startTestRuntime } from "../support/runtime";
 import { listCategory } from "~/.server/services/browse";
 import {
   type AlertMailDeps,
@@ -24,7 +24,6 @@ import { SAVED_SEARCHES_PER_MEMBER } from "~/domain/saved-searches";
 import { pathsFor } from "~/lib/paths";
 import { type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE } from "../support/routes";
-import { startTestRuntime } from "../support/runtime";
 import { type ReceivedMail, decodeQuotedPrintable, mailSubject, startSmtpServer } from "../support/smtp";
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authUsers, listings, profiles } from "~/.server/db/schema";
 import { getLogger } from "~/.server/infra/logger";
-import { getDb, getJobs, settleBackgroundWork } from "~/.server/infra/runtime";
+import { getDb, getJobs, settleBackgroundWork, startTestRuntime } from "../support/runtime";
 import { readContentVersion } from "~/.server/services/content-version";
 import { action as dashboardAction } from "~/routes/admin-dashboard";
 import { action as editAction } from "~/routes/edit-listing";
@@ -11,7 +11,6 @@ import { action as profileAction, loader as profileLoader } from "~/routes/profi
 import { houseListing } from "../support/listings";
 import { type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, postJson, run } from "../support/routes";
-import { startTestRuntime } from "../support/runtime";
 import { type ReceivedMail, decodeQuotedPrintable, mailSubject, startSmtpServer } from "../support/smtp";
 
 /**

@@ -2,11 +2,10 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER, SESSION_COOKIE } from "~/.server/auth/auth";
 import { authUsers, outboxMails } from "~/.server/db/schema";
-import { getAuth, getDb } from "~/.server/infra/runtime";
 import { action as authAction, loader as authLoader } from "~/routes/api.auth";
+import { testApp, getAuth, getDb, startTestRuntime } from "../support/runtime";
 import { MEMBER_PASSWORD, signInNewMember } from "../support/members";
 import { TEST_SITE } from "../support/routes";
-import { startTestRuntime } from "../support/runtime";
 
 /**
  * Headers and sessions: a sign-in always issues a new session token (no fixation), a
@@ -21,7 +20,7 @@ afterAll(async () => {
   await runtime?.stop();
 });
 
-const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
+const args = (request: Request) => ({ request, params: {}, context: { app: testApp() } }) as never;
 
 // Each request from its own address: the per-address sign-in limits are tested elsewhere (auth.test.ts).
 let address = 0;

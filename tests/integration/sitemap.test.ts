@@ -2,7 +2,6 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cachePurges, listings, profiles } from "~/.server/db/schema";
 import { sitemapFileResponse, sitemapIndexResponse } from "~/.server/http/sitemap";
-import { getDb } from "~/.server/infra/runtime";
 import { readContentVersion } from "~/.server/services/content-version";
 import { listSitemapFiles } from "~/.server/services/sitemap";
 import { CATEGORIES, CATEGORY_SEGMENTS } from "~/domain/categories";
@@ -10,8 +9,8 @@ import type { ListingStatus } from "~/domain/listing";
 import { LOCALES } from "~/lib/i18n/locales";
 import { loader as indexLoader } from "~/routes/sitemap";
 import { loader as fileLoader } from "~/routes/sitemaps.$file";
+import { testApp, getDb, startTestRuntime } from "../support/runtime";
 import { TEST_SITE, get, run } from "../support/routes";
-import { startTestRuntime } from "../support/runtime";
 
 /**
  * The sitemap (decision 034) on a real database: the index names the pages file and the listings
@@ -192,7 +191,7 @@ describe("the sitemap index and files", () => {
 
 describe("the sitemap routes", () => {
   it("the index at the protocol's limit names one listings file for this many listings", async () => {
-    const response = await indexLoader({ request: get("/sitemap.xml"), params: {}, context: {} } as never);
+    const response = await indexLoader({ request: get("/sitemap.xml"), params: {}, context: { app: testApp() } } as never);
     const files = await indexFiles(response);
     expect(files.map((file) => file.url)).toEqual([`${TEST_SITE}/sitemaps/pages.xml`, `${TEST_SITE}/sitemaps/listings-1.xml`]);
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");

@@ -5,10 +5,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { removeStaleSpooledFiles } from "~/.server/http/body";
-import { getConfig, setConfig } from "~/.server/infra/config";
 import { eq } from "drizzle-orm";
 import { listings, uploads } from "~/.server/db/schema";
-import { getDb, getStorage } from "~/.server/infra/runtime";
 import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
 import { storeVariants } from "~/.server/services/media";
 import { sweepOrphanUploads } from "~/.server/services/upload-records";
@@ -27,10 +25,10 @@ import { translate } from "~/lib/i18n";
 import { action as uploadAction, loader as uploadLoader } from "~/routes/api.uploads";
 import { action as editAction } from "~/routes/edit-listing";
 import { action as createAction } from "~/routes/new-listing";
+import { getDb, getStorage, startTestRuntime, testApp, withConfig } from "../support/runtime";
 import { houseListing, insertListing as insertSupportListing } from "../support/listings";
 import { type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, outcome, post, run } from "../support/routes";
-import { startTestRuntime } from "../support/runtime";
 import {
   APPLE_LOCATION_KEY,
   COORDINATES,
@@ -313,7 +311,7 @@ function streamedUpload(
     duplex: "half",
     headers: { "content-type": `multipart/form-data; boundary=${boundary}`, origin: TEST_SITE, [CLIENT_IP_HEADER]: ip(), cookie },
   } as RequestInit);
-  return { state, result: uploadAction({ request, params: {}, context: {} } as never).then(outcome) };
+  return { state, result: uploadAction({ request, params: {}, context: { app: testApp() } } as never).then(outcome) };
 }
 
 describe("POST /api/uploads: streamed, in flight and refused uploads (decision 036)", () => {
@@ -435,20 +433,13 @@ describe("POST /api/uploads: streamed, in flight and refused uploads (decision 0
 
   it("answers the translated 'upload failed' when the temporary file cannot be written (a full or broken disk)", async () => {
     const member = await signInNewMember("disk@example.com", "Disk Dolu");
-    const config = getConfig();
     // A path below a plain file: no directory can be made there.
     const blocker = path.join(dataDir, "not-a-directory");
     fs.writeFileSync(blocker, "");
-    setConfig({ ...config, uploadSpoolDir: path.join(blocker, "incoming") });
-    try {
-      const failed = await upload(
-        { kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4" },
-        { cookie: member.cookie },
-      );
-      expect(failed).toMatchObject({ status: 500, body: { error: "failed", message: translate("tr", "uploads.errors.failed") } });
-    } finally {
-      setConfig(config);
-    }
+    const failed = await withConfig({ uploadSpoolDir: path.join(blocker, "incoming") }, () =>
+      upload({ kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4" }, { cookie: member.cookie }),
+    );
+    expect(failed).toMatchObject({ status: 500, body: { error: "failed", message: translate("tr", "uploads.errors.failed") } });
     const again = await upload({ kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4" }, { cookie: member.cookie });
     expect(again.status).toBe(201);
   });
@@ -615,7 +606,7 @@ describe("POST /api/uploads: per-member rate limit and quotas (decision 013)", (
       { kind: "video", listingId: randomUUID(), file: new Blob([new Uint8Array(mp4Bytes())]) },
       { ip: ip(), cookie: `${member.cookie}; kk_locale=en` },
     );
-    const response = (await uploadAction({ request, params: {}, context: {} } as never)) as Response;
+    const response = (await uploadAction({ request, params: {}, context: { app: testApp() } } as never)) as Response;
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(500);
     expect(Number(response.headers.get("retry-after"))).toBeLessThanOrEqual(UPLOAD_RATE_LIMIT.windowSeconds);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { listings } from "~/.server/db/schema";
-import { getDb } from "~/.server/infra/runtime";
+import { getDb } from "./runtime";
 
 /** A complete, valid house listing as the create and edit forms send it (the houses' required fields: rooms, house_type, square_meters). */
 export const houseListing = (overrides: Record<string, unknown> = {}) => ({

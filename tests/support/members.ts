@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { authUsers, profiles } from "~/.server/db/schema";
-import { getAuth, getDb } from "~/.server/infra/runtime";
+import { getAuth, getDb } from "./runtime";
 import { TEST_SITE } from "./routes";
 
 export const MEMBER_PASSWORD = "gizli-sifre-1";

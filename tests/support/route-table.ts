@@ -1,3 +1,4 @@
+import { testApp } from "./runtime";
 import { type RouteObject, matchRoutes } from "react-router";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import routes from "~/routes";
@@ -89,7 +90,7 @@ export async function dispatch(sent: SentRequest): Promise<{ route: string; resu
   const request = new Request(url, { method: sent.method, headers, body, signal: controller.signal });
   let answer: unknown;
   try {
-    answer = await handler({ request, params, context: {} } as never);
+    answer = await handler({ request, params, context: { app: testApp() } } as never);
   } catch (thrown) {
     answer = thrown;
   }

@@ -5,8 +5,9 @@ import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
  * reading back what the browser would get: status, redirect target, cookies and body.
  */
 
-/** The site URL the test runtimes are configured with (https: cookies carry Secure). */
-export const TEST_SITE = "https://www.kktc.test";
+export { TEST_SITE } from "./site";
+import { TEST_SITE } from "./site";
+import { testApp } from "./runtime";
 
 /** A form POST (multipart) from the site's own pages unless `origin` says otherwise. */
 export function post(
@@ -75,7 +76,7 @@ export async function outcome(result: unknown): Promise<RouteOutcome> {
 /** Runs a route's loader or action (thrown responses count as answers too). */
 export async function run(handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}) {
   try {
-    return await outcome(await handler({ request, params, context: {} } as never));
+    return await outcome(await handler({ request, params, context: { app: testApp() } } as never));
   } catch (thrown) {
     return outcome(thrown);
   }

@@ -1,5 +1,7 @@
+import path from "node:path";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
+import { findCycles } from "../../scripts/eslint/import-cycles.mjs";
 
 /**
  * The import rules of eslint.config.js, proved on deliberate violations: each
@@ -102,6 +104,33 @@ describe("the server's layers (lint)", { timeout: 60_000 }, () => {
     // components/ui/button.tsx imports lib/cn.ts: cn importing the button closes a cycle.
     const found = await problems("app/lib/cn.ts", 'import { Button } from "~/components/ui/button";\nexport const probe = Button;\n');
     expect(found.some((problem) => problem.startsWith("import-x/no-cycle"))).toBe(true);
+  });
+
+  it("routes may not import the db layer or an adapter even for a type", async () => {
+    const found = await problems(
+      "app/routes/probe.ts",
+      'import type { Db } from "~/.server/db/client";\nimport type { StorageAdapter } from "~/.server/adapters/storage";\nexport type Probe = [Db, StorageAdapter];\n',
+    );
+    expect(found).toHaveLength(2);
+    for (const problem of found) expect(problem).toContain("Routes reach data and the outside world through services");
+    // What a route gets instead: the app context's type.
+    expect(
+      await problems("app/routes/probe.ts", 'import type { AppContext } from "~/.server/context";\nexport type Probe = AppContext;\n'),
+    ).toEqual([]);
+  });
+
+  it("a cycle closed by a type-only import fails in the server code, and there is none", async () => {
+    // services/moderation.ts imports services/shared.ts: shared importing a type of moderation closes a cycle.
+    const found = await problems(
+      "app/.server/services/shared.ts",
+      'import type { ModerationOutcome } from "./moderation";\nexport type Probe = ModerationOutcome;\n',
+    );
+    expect(
+      found.some((problem) => problem.startsWith("local/no-import-cycles") && problem.includes("moderation.ts")),
+      found.join("\n"),
+    ).toBe(true);
+    const { component } = findCycles(["app/.server", "server"].map((root) => path.resolve(root)));
+    expect([...component.keys()].map((file) => path.relative(process.cwd(), file))).toEqual([]);
   });
 
   it("hook modules (use-*.ts) are held to the rules of hooks", async () => {

@@ -5,10 +5,8 @@ import { translate } from "~/lib/i18n";
 import { LOCALE_COOKIE, requestLocale } from "~/lib/i18n/locales";
 import { CLIENT_IP_HEADER, SESSION_COOKIE } from "./auth";
 import { readForm } from "../http/body";
-import { getConfig } from "../infra/config";
 import { guard } from "../http/guard";
-import { getLogger } from "../infra/logger";
-import { getAuth, getDb } from "../infra/runtime";
+import type { AppContext } from "../context";
 import { isEmailRegistered } from "../services/auth-accounts";
 
 /**
@@ -64,11 +62,12 @@ function withLocaleCookie(cookieHeader: string | null, locale: string): string {
 
 /** Calls Better Auth's endpoint `path` (below /api/auth) on behalf of the browser's request. */
 export async function callAuth(
+  app: AppContext,
   request: Request,
   path: `/${string}`,
   options: { method?: "GET" | "POST"; body?: unknown } = {},
 ): Promise<AuthCallResult> {
-  const { siteUrl } = getConfig();
+  const { siteUrl } = app.config;
   const method = options.method ?? "POST";
   // The browser's origin was checked by the route (guard); the handler sees the site's own.
   const headers = new Headers({ accept: "application/json", origin: siteUrl });
@@ -80,7 +79,7 @@ export async function callAuth(
   if (method === "POST") headers.set("content-type", "application/json");
   let response: Response;
   try {
-    response = await getAuth().handler(
+    response = await app.auth.handler(
       new Request(new URL(`/api/auth${path}`, siteUrl), {
         method,
         headers,
@@ -89,7 +88,7 @@ export async function callAuth(
       }),
     );
   } catch (error) {
-    getLogger().error({ err: error, path }, "auth request failed");
+    app.logger.error({ err: error, path }, "auth request failed");
     return { ok: false, status: 500, data: null, headers: new Headers() };
   }
   const text = await response.text();
@@ -147,14 +146,18 @@ export function setCookiesOf(result: AuthCallResult): Headers {
  * ile kayıtlı kullanıcı bulunamadı.' (docs/product.md §5 "Forgot password"). The rate-limited request is made
  * first, so probing which addresses exist is held to the same limit as sending links.
  */
-export async function requestPasswordReset(request: Request, formData: FormData): Promise<{ status: number; result: AuthFormResult }> {
+export async function requestPasswordReset(
+  app: AppContext,
+  request: Request,
+  formData: FormData,
+): Promise<{ status: number; result: AuthFormResult }> {
   if (guard(request)) return { status: 403, result: { ok: false, ...authFailure(request, { key: "crossSite" }) } };
   const parsed = forgotPasswordSchema.safeParse(formFields(formData, ["email"]));
   if (!parsed.success) return { status: 400, result: { ok: false, fieldErrors: fieldErrorsOf(parsed.error) } };
   const { email } = parsed.data;
-  const call = await callAuth(request, "/request-password-reset", { body: { email, redirectTo: "/sifre-yenile" } });
+  const call = await callAuth(app, request, "/request-password-reset", { body: { email, redirectTo: "/sifre-yenile" } });
   if (!call.ok) return { status: failureStatus(call), result: { ok: false, ...authFailure(request, authErrorOf(call)), email } };
-  if (!(await isEmailRegistered(getDb(), email))) {
+  if (!(await isEmailRegistered(app.db, email))) {
     return { status: 404, result: { ok: false, ...authFailure(request, { key: "unknownEmail" }), email } };
   }
   return { status: 200, result: { ok: true, email } };

@@ -4,7 +4,7 @@ import type { Viewer } from "~/domain/viewer";
 import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 import { SESSION_COOKIE, accountName } from "./auth";
-import { getAuth, getDb } from "../infra/runtime";
+import type { AppContext } from "../context";
 import { accountProfile } from "../services/profiles";
 
 export type { Viewer };
@@ -19,10 +19,10 @@ const perRequest = new WeakMap<Request, Promise<ViewerResult>>();
  * Requests without a session cookie never touch the database; the session is looked up once per
  * request however many loaders ask.
  */
-export function getViewer(request: Request): Promise<ViewerResult> {
+export function getViewer(app: AppContext, request: Request): Promise<ViewerResult> {
   let result = perRequest.get(request);
   if (!result) {
-    result = lookUpViewer(request);
+    result = lookUpViewer(app, request);
     perRequest.set(request, result);
     // A failed lookup is not remembered.
     result.catch(() => perRequest.delete(request));
@@ -30,13 +30,13 @@ export function getViewer(request: Request): Promise<ViewerResult> {
   return result.then(({ viewer, headers }) => ({ viewer, headers: new Headers(headers) }));
 }
 
-async function lookUpViewer(request: Request): Promise<ViewerResult> {
+async function lookUpViewer(app: AppContext, request: Request): Promise<ViewerResult> {
   const cookie = request.headers.get("cookie") ?? "";
   if (!cookie.includes(`${SESSION_COOKIE}=`)) return { viewer: null, headers: new Headers() };
-  const result = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
+  const result = await app.auth.api.getSession({ headers: request.headers, returnHeaders: true });
   const session = result.response;
   if (!session) return { viewer: null, headers: result.headers };
-  const profile = await accountProfile(getDb(), session.user.id);
+  const profile = await accountProfile(app.db, session.user.id);
   return {
     viewer: {
       id: session.user.id,
@@ -58,9 +58,9 @@ export function appendSetCookies(to: Headers, from: Headers) {
  * The loader of a page for signed-out visitors (login, registration): where to go afterwards
  * (`?redirect=`, same-site paths only, else the home page); a signed-in visitor goes straight there.
  */
-export async function signedOutPage(request: Request): Promise<{ redirectTo: string }> {
+export async function signedOutPage(app: AppContext, request: Request): Promise<{ redirectTo: string }> {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"), pathsFor(requestLocale(request)).home());
-  const { viewer } = await getViewer(request);
+  const { viewer } = await getViewer(app, request);
   if (viewer) throw redirect(redirectTo);
   return { redirectTo };
 }

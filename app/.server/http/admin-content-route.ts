@@ -23,9 +23,8 @@ import { requireAdminApi, requireAdminPage } from "./admin-guard";
 import { errorBody } from "./error-response";
 import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
-import { getLogger } from "../infra/logger";
 import { BodyFormatError, BodyTooLargeError, readMultipart, readText } from "./body";
-import { getDb, getStorage } from "../infra/runtime";
+import type { AppContext } from "../context";
 import {
   type ContentChange,
   type ContentImageFile,
@@ -58,18 +57,18 @@ const MAX_PLAIN_BODY_BYTES = 64 * 1024;
 
 const NO_STORE = "private, no-store";
 
-async function pageData<T>(request: Request, list: (db: Db) => Promise<T[]>) {
-  const { headers } = await requireAdminPage(request);
+async function pageData<T>(app: AppContext, request: Request, list: (db: Db) => Promise<T[]>) {
+  const { headers } = await requireAdminPage(app, request);
   const url = new URL(request.url);
-  const items = await list(getDb());
+  const items = await list(app.db);
   return data(
     { items, creating: url.searchParams.has(CONTENT_NEW_PARAM), editId: url.searchParams.get(CONTENT_EDIT_PARAM) },
     { headers: appendSetCookies(new Headers({ "Cache-Control": NO_STORE }), headers) },
   );
 }
 
-export const sponsorsPageLoader = (request: Request) => pageData(request, listSponsorsForAdmin);
-export const logosPageLoader = (request: Request) => pageData(request, listPartnersForAdmin);
+export const sponsorsPageLoader = (app: AppContext, request: Request) => pageData(app, request, listSponsorsForAdmin);
+export const logosPageLoader = (app: AppContext, request: Request) => pageData(app, request, listPartnersForAdmin);
 
 /** The posted fields and the picture (if one was chosen), read within the size limits. */
 async function readContentForm(request: Request): Promise<{ fields: Record<string, string>; file: ContentImageFile | null }> {
@@ -101,9 +100,9 @@ interface ContentHandlers<T> {
   toggle?: (db: Db, id: string, isActive: boolean) => Promise<ContentOutcome>;
 }
 
-async function contentAction<T>(request: Request, handlers: ContentHandlers<T>) {
+async function contentAction<T>(app: AppContext, request: Request, handlers: ContentHandlers<T>) {
   // 403 'Admin yetkiniz yok' for visitors, members and cross-site posts, before the body is read.
-  const { viewer, headers: sessionHeaders } = await requireAdminApi(request);
+  const { viewer, headers: sessionHeaders } = await requireAdminApi(app, request);
   const answer = (status: number, result: AdminContentActionResult, extra: Record<string, string> = {}) =>
     data<AdminContentActionResult>(result, {
       status,
@@ -137,8 +136,7 @@ async function contentAction<T>(request: Request, handlers: ContentHandlers<T>) 
   const intent = ADMIN_CONTENT_INTENTS.find((candidate) => candidate === fields.intent);
   if (!intent) return fail(null, "bad_request");
   const id = fields.id ?? "";
-  const db = getDb();
-  const storage = getStorage();
+  const { db, storage } = app;
   const done = (outcome: ContentOutcome, extra: { isActive?: boolean } = {}) =>
     outcome === "ok" ? answer(200, { ok: true, intent, id, ...extra }) : fail(intent, "not_found", { id });
 
@@ -167,7 +165,7 @@ async function contentAction<T>(request: Request, handlers: ContentHandlers<T>) 
       } catch (error) {
         if (error instanceof NotAnImageError) return fail(intent, "unsupported_type", { id });
         if (error instanceof ImageDecodeError) return fail(intent, "undecodable", { id });
-        getLogger().error({ err: error, intent }, "admin content save failed");
+        app.logger.error({ err: error, intent }, "admin content save failed");
         return fail(intent, "failed", { id });
       }
     }
@@ -182,11 +180,16 @@ async function contentAction<T>(request: Request, handlers: ContentHandlers<T>) 
   }
 }
 
-export const sponsorsPageAction = (request: Request) =>
-  contentAction<SponsorInput>(request, { schema: sponsorFormSchema, create: createSponsor, update: updateSponsor, remove: deleteSponsor });
+export const sponsorsPageAction = (app: AppContext, request: Request) =>
+  contentAction<SponsorInput>(app, request, {
+    schema: sponsorFormSchema,
+    create: createSponsor,
+    update: updateSponsor,
+    remove: deleteSponsor,
+  });
 
-export const logosPageAction = (request: Request) =>
-  contentAction<PartnerInput>(request, {
+export const logosPageAction = (app: AppContext, request: Request) =>
+  contentAction<PartnerInput>(app, request, {
     schema: partnerFormSchema,
     create: createPartner,
     update: updatePartner,

@@ -6,6 +6,7 @@ import { pathsFor } from "~/lib/paths";
 import { errorBody } from "./error-response";
 import { guard } from "./guard";
 import { getViewer } from "../auth/session";
+import type { AppContext } from "../context";
 
 /**
  * Every /yonetim page and admin endpoint is decided here, on the server (docs/product.md §6): a
@@ -14,8 +15,8 @@ import { getViewer } from "../auth/session";
  */
 
 /** For admin pages' loaders: the admin viewer, else a redirect to /yonetim/giris (in the page's language). */
-export async function requireAdminPage(request: Request): Promise<{ viewer: Viewer; headers: Headers }> {
-  const { viewer, headers } = await getViewer(request);
+export async function requireAdminPage(app: AppContext, request: Request): Promise<{ viewer: Viewer; headers: Headers }> {
+  const { viewer, headers } = await getViewer(app, request);
   if (!viewer?.isAdmin) throw redirect(pathsFor(requestLocale(request)).admin.login(), { headers });
   return { viewer, headers };
 }
@@ -24,13 +25,13 @@ export async function requireAdminPage(request: Request): Promise<{ viewer: View
  * For admin actions and endpoints: the admin viewer, else a thrown 403 `{ error: "forbidden", message }`
  * (decision 028) with the translated 'Admin yetkiniz yok'. Cross-site posts are refused the same way.
  */
-export async function requireAdminApi(request: Request): Promise<{ viewer: Viewer; headers: Headers }> {
+export async function requireAdminApi(app: AppContext, request: Request): Promise<{ viewer: Viewer; headers: Headers }> {
   const forbidden = () => {
     const body = errorBody(requestLocale(request), "forbidden", { area: "admin" });
     return data(body, { status: API_ERRORS.forbidden.status, headers: { "Cache-Control": "no-store" } });
   };
   if (request.method !== "GET" && request.method !== "HEAD" && guard(request)) throw forbidden();
-  const { viewer, headers } = await getViewer(request);
+  const { viewer, headers } = await getViewer(app, request);
   if (!viewer?.isAdmin) throw forbidden();
   return { viewer, headers };
 }

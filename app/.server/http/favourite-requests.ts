@@ -1,7 +1,7 @@
 import type { FavouriteApiError, FavouriteIdsResponse } from "~/domain/favourites";
 import { errorResponse } from "./error-response";
 import { guard } from "./guard";
-import { getDb } from "../infra/runtime";
+import type { AppContext } from "../context";
 import { listFavouriteIds } from "../services/favourites";
 import { type Viewer, appendSetCookies, getViewer } from "../auth/session";
 
@@ -24,8 +24,8 @@ export function favouriteError(request: Request, error: FavouriteApiError, optio
 }
 
 /** `{ ids }`: the member's favourite ids after the change (the browser replaces its copy). */
-export async function favouriteIdsResponse(viewer: Viewer, cookies: Headers) {
-  const body: FavouriteIdsResponse = { ids: await listFavouriteIds(getDb(), viewer.id) };
+export async function favouriteIdsResponse(app: AppContext, viewer: Viewer, cookies: Headers) {
+  const body: FavouriteIdsResponse = { ids: await listFavouriteIds(app.db, viewer.id) };
   return Response.json(body, { headers: jsonHeaders(cookies) });
 }
 
@@ -34,11 +34,12 @@ export async function favouriteIdsResponse(viewer: Viewer, cookies: Headers) {
  * sent from another site, 401 for a visitor.
  */
 export async function memberOf(
+  app: AppContext,
   request: Request,
   options: { changesState: boolean },
 ): Promise<{ viewer: Viewer; cookies: Headers; error?: never } | { error: Response; viewer?: never }> {
   if (options.changesState && guard(request)) return { error: favouriteError(request, "cross_site") };
-  const { viewer, headers } = await getViewer(request);
+  const { viewer, headers } = await getViewer(app, request);
   if (!viewer) return { error: favouriteError(request, "unauthorized", { cookies: headers }) };
   return { viewer, cookies: headers };
 }

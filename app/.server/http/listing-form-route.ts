@@ -17,8 +17,7 @@ import { requireAdminPage } from "./admin-guard";
 import { formError } from "./error-response";
 import { guard } from "./guard";
 import { readText } from "./body";
-import { getConfig } from "../infra/config";
-import { getDb, getStorage, notifyPriceDrop } from "../infra/runtime";
+import type { AppContext } from "../context";
 import { appendSetCookies, getViewer } from "../auth/session";
 import { checkListingContact, listingFormContact, saveNumbersToProfile } from "../services/contact-numbers";
 import { getListingForEdit, loadFormFields, saveListing } from "../services/listing-write";
@@ -56,11 +55,11 @@ function emptyValues(id: string): ListingFormValues {
  * `area: "admin"` serves /yonetim/ilanlar/…: admins only (others go to the admin login), and the
  * admin returns to the panel after creating.
  */
-export async function listingFormLoader(request: Request, listingId: string | null, area: "member" | "admin" = "member") {
-  const { viewer, headers } = area === "admin" ? await requireAdminPage(request) : await getViewer(request);
+export async function listingFormLoader(app: AppContext, request: Request, listingId: string | null, area: "member" | "admin" = "member") {
+  const { viewer, headers } = area === "admin" ? await requireAdminPage(app, request) : await getViewer(app, request);
   const paths = pathsFor(requestLocale(request));
   if (!viewer) throw redirect(paths.login(new URL(request.url).pathname), { headers });
-  const db = getDb();
+  const { db } = app;
   const fields = await loadFormFields(db);
   // An admin's saves skip moderation (services/listing-write.ts): the page says so.
   const common = { fields, afterCreate: area === "admin" ? paths.admin.dashboard() : paths.profile(viewer.id), byAdmin: viewer.isAdmin };
@@ -110,9 +109,9 @@ const refused = (request: Request, code: ListingSaveError, fieldErrors?: Record<
     values: { max: MAX_PENDING_LISTINGS_PER_MEMBER },
   });
 
-export async function listingFormAction(request: Request, listingId: string | null, area: "member" | "admin" = "member") {
+export async function listingFormAction(app: AppContext, request: Request, listingId: string | null, area: "member" | "admin" = "member") {
   if (guard(request)) return refused(request, "cross_site");
-  const { viewer } = await getViewer(request);
+  const { viewer } = await getViewer(app, request);
   if (!viewer) return refused(request, "signed_out");
   if (area === "admin" && !viewer.isAdmin) return refused(request, "forbidden");
 
@@ -127,20 +126,20 @@ export async function listingFormAction(request: Request, listingId: string | nu
   if (!parsed.success) return refused(request, "invalid", listingFieldErrors(parsed.error));
   if (listingId && parsed.data.id !== listingId) return refused(request, "bad_request");
 
-  const db = getDb();
+  const { db } = app;
   const actor = { userId: viewer.id, isAdmin: viewer.isAdmin };
   // Buyers must be able to reach the seller: a valid number typed here and kept on the
   // profile, or one already there.
   const contact = await checkListingContact(db, actor, listingId, parsed.data.contact);
   if (!contact.ok) return refused(request, "invalid", contact.errors);
 
-  const result = await saveListing(db, getStorage(), actor, parsed.data, listingId ? "edit" : "create", getConfig().LISTING_LIFETIME_DAYS);
+  const result = await saveListing(db, app.storage, actor, parsed.data, listingId ? "edit" : "create", app.config.LISTING_LIFETIME_DAYS);
   // The numbers are kept only with a saved listing (a refused save changes nothing).
   if (result.ok && contact.save && contact.ownerId) await saveNumbersToProfile(db, contact.ownerId, contact.save);
   if (result.ok) {
     // The save committed: a drop of the live price goes to the members who keep the listing (decision 031).
     const { priceDrop, ...rest } = result;
-    notifyPriceDrop(priceDrop);
+    app.notify.priceDrop(priceDrop);
     return saved(rest, listingId ? 200 : 201);
   }
   switch (result.reason) {

@@ -1,6 +1,6 @@
 import { UNVERIFIED_ACCOUNT_MAX_AGE_SECONDS, deleteExpiredUnverifiedAccounts } from "./auth-accounts";
-import type { MaintenanceJob } from "./maintenance";
 import { deleteExpiredThrottleCounters } from "./sign-in-throttle";
+import { type MaintenanceJob } from "./shared";
 
 /**
  * Accounts whose e-mail nobody proved within 24 hours are deleted with their profile rows

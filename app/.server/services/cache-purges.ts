@@ -10,7 +10,7 @@
 import { and, asc, gt, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cachePurges } from "../db/schema";
-import type { MaintenanceJob } from "./maintenance";
+import { type MaintenanceJob } from "./shared";
 
 export interface CachePurge {
   version: number;

@@ -15,8 +15,7 @@ import { normalizeStoredPhone, parsePhone, phoneForInput } from "~/domain/phone"
 import { type ContactField, PROFILE_VALIDATION } from "~/domain/profile";
 import type { Db } from "../db/client";
 import { listings, profiles } from "../db/schema";
-import type { MaintenanceJob } from "./maintenance";
-import type { Actor } from "./profiles";
+import { type Actor, type MaintenanceJob } from "./shared";
 
 /** A profile's numbers as stored (E.164, or an old value that could not be normalised). */
 export interface StoredNumbers {

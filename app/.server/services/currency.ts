@@ -9,7 +9,7 @@ import { type CurrencyRates, FALLBACK_CURRENCY_RATES, RATES_MAX_AGE_MS, type Rat
 import { fetchTcmbRates } from "../adapters/currency";
 import type { Db } from "../db/client";
 import { appMeta } from "../db/schema";
-import { getLogger } from "../infra/logger";
+import type { Logger } from "pino";
 
 export const CURRENCY_RATES_META_KEY = "currency_rates";
 
@@ -144,23 +144,15 @@ export function createCurrencyRatesService(options: CurrencyRatesServiceOptions)
   };
 }
 
-const globalForRates = globalThis as unknown as {
-  __kkCurrencyRates?: { db: Db; providerUrl: string; service: CurrencyRatesService };
-};
-
-/** The process's rates service on the app database and the configured TCMB-format provider. */
-export function currencyRatesService(db: Db, providerUrl: string): CurrencyRatesService {
-  const current = globalForRates.__kkCurrencyRates;
-  if (current && current.db === db && current.providerUrl === providerUrl) return current.service;
-  const service = createCurrencyRatesService({
+/** The rates service on the app database and the configured TCMB-format provider (one per app context). */
+export function currencyRatesService(db: Db, providerUrl: string, log: Pick<Logger, "warn">): CurrencyRatesService {
+  return createCurrencyRatesService({
     db,
     fetchRates: () => fetchTcmbRates(providerUrl),
     onError: (error, stage) =>
-      getLogger().warn(
+      log.warn(
         { err: error, stage },
         stage === "provider" ? "currency provider failed; serving cached or built-in rates" : "currency rates storage failed",
       ),
   });
-  globalForRates.__kkCurrencyRates = { db, providerUrl, service };
-  return service;
 }

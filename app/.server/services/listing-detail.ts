@@ -21,6 +21,7 @@ import type { Db } from "../db/client";
 import { getListingModeration } from "./listing-revisions";
 import { summaryColumns, toSummary } from "./listings";
 import { categoryFields, listingPrices, listings, moderationEvents, profiles } from "../db/schema";
+import { sellerName } from "./shared";
 
 /**
  * Who is looking. Accounts come with a later issue: until then every caller passes `null` (a
@@ -65,13 +66,6 @@ export function canViewListing(
 }
 
 const isActive = eq(listings.status, "active");
-
-/** Public name of a seller: the company name for companies, else the display name. */
-export function sellerName(profile: { accountType: string; companyName: string | null; displayName: string | null }) {
-  const company = profile.companyName?.trim() || null;
-  const display = profile.displayName?.trim() || null;
-  return profile.accountType === "company" ? (company ?? display) : (display ?? company);
-}
 
 /**
  * A listing with everything its page shows, or null when it does not exist, the id is malformed,

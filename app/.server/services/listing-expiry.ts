@@ -15,14 +15,14 @@ import { EXPIRY_NOTICE_DAYS, type ListingStatus, lifetimeEnd } from "~/domain/li
 import { isListingId } from "~/domain/listing-detail";
 import type { Locale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
-import type { MailMessage, Mailer } from "./mailer";
+import type { MailMessage } from "./mailer";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
 import { escapeHtml, layout } from "./auth-mails";
 import { listingOwner } from "./listing-owner";
-import type { MaintenanceJob } from "./maintenance";
-import type { Actor, ChangeOutcome } from "./profiles";
 import { type SignedLinkCheck, signLink, verifyLink } from "./signed-links";
+import { type Actor, type ChangeOutcome, type MaintenanceJob } from "./shared";
+import type { ExpiryMailDeps } from "./shared";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -176,17 +176,6 @@ export function expiryNoticeMail(content: ExpiryNoticeContent): MailMessage {
 
 // ---------------------------------------------------------------------------------------------
 // The expiry job
-
-/** What the job needs besides the database to mail the reminders (the runtime gives it). */
-export interface ExpiryMailDeps {
-  mailer: Mailer;
-  /** The site's public origin, for absolute links. */
-  siteUrl: string;
-  /** The signed links' secret. */
-  linkSecret: string;
-  lifetimeDays: number;
-  log?: { error(details: object, message: string): void };
-}
 
 /** Reminders sent per run at most (the next run sends the rest). */
 const NOTICE_BATCH = 200;

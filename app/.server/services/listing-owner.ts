@@ -3,7 +3,7 @@ import type { Category } from "~/domain/categories";
 import { type Locale, isLocale } from "~/lib/i18n/locales";
 import type { Db } from "../db/client";
 import { authUsers, listings, profiles } from "../db/schema";
-import { sellerName } from "./listing-detail";
+import { sellerName } from "./shared";
 
 /** A listing's owner as the recipient of a mail about it: address, name and language. */
 export interface ListingOwner {

@@ -25,7 +25,8 @@ import type { Db } from "../db/client";
 import { authUsers, listingReports, listings, moderationEvents, profiles } from "../db/schema";
 import { viewerIdentity } from "./listing-views";
 import { CHANGES_PER_READ } from "./moderation-queue";
-import { type AdminActor, recordModeration, softDeleteListing } from "./moderation";
+import { recordModeration, softDeleteListing } from "./moderation";
+import { type AdminActor } from "./shared";
 
 /** Who reports: a signed-in member, or a visitor known only by their address. */
 export interface Reporter {

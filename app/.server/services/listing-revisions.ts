@@ -21,8 +21,8 @@ import {
 } from "~/domain/listing-revision";
 import type { Db } from "../db/client";
 import { categoryFields, listingRevisions, listings, moderationEvents, profiles } from "../db/schema";
-import type { AdminActor } from "./moderation";
 import { syncAttachedUploads } from "./upload-records";
+import { type AdminActor } from "./shared";
 
 /** A database handle or a transaction. */
 type Queryable = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;

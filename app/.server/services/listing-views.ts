@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { isListingId } from "~/domain/listing-detail";
 import type { Db } from "../db/client";
 import { listingViewAddresses, listingViews, listings } from "../db/schema";
-import type { MaintenanceJob } from "./maintenance";
+import { type MaintenanceJob } from "./shared";
 
 /**
  * The view counter (docs/product.md §4 "Views"), deduplicated on the server (decision 013): a view

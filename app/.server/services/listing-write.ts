@@ -28,9 +28,9 @@ import type { Db } from "../db/client";
 import { categoryFields, listingRevisions, listings, profiles } from "../db/schema";
 import type { ListingModeration } from "~/domain/listing-revision";
 import { contentOfRow, getListingModeration, pendingRevisionMedia, reviseLiveListing } from "./listing-revisions";
-import type { Actor } from "./profiles";
 import { lockLiveUploads, syncAttachedUploads } from "./upload-records";
 import { listingImageBelongsTo, mediaBelongsTo } from "./uploads";
+import { type Actor } from "./shared";
 
 /** Every category's dynamic fields in display order (a few dozen rows; the form switches between them). */
 export async function loadFormFields(db: Pick<Db, "select">): Promise<Record<Category, FormField[]>> {

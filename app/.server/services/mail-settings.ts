@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { type MailSettings, isMailLanguage } from "~/domain/mail-settings";
 import type { Db } from "../db/client";
 import { authUsers, profiles } from "../db/schema";
-import type { Actor, ChangeOutcome } from "./profiles";
+import { type Actor, type ChangeOutcome } from "./shared";
 
 export async function getMailSettings(db: Db, profileId: string): Promise<MailSettings | null> {
   const [row] = await db

@@ -2,10 +2,10 @@ import { cachePurgeCleanup } from "./cache-purges";
 import { viewMarksCleanup } from "./listing-views";
 import { signInCounterSweep, unverifiedAccountSweep } from "./account-maintenance";
 import { phoneNumberNormalisation } from "./contact-numbers";
-import type { MaintenanceJob } from "./maintenance";
 import { orphanUploadSweep } from "./upload-records";
 import { listingExpiryJob } from "./listing-expiry";
 import { savedSearchAlertJob, savedSearchMatchJob } from "./saved-searches";
+import { type MaintenanceJob } from "./shared";
 
 /**
  * Every periodic job the app nodes run (`services/maintenance.ts` decides which node runs which and

@@ -1,8 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
 import { maintenanceLeases } from "../db/schema";
-import type { ExpiryMailDeps } from "./listing-expiry";
+import type { MaintenanceContext, MaintenanceJob } from "./shared";
 
 /**
  * Periodic maintenance (sweeps of expired unverified accounts, orphan uploads, old view marks…),
@@ -12,26 +11,6 @@ import type { ExpiryMailDeps } from "./listing-expiry";
  * holds the job until its lease expires. Jobs are idempotent sweeps: a run cut short is finished by
  * the next one.
  */
-
-export interface MaintenanceContext {
-  db: Db;
-  storage: StorageAdapter;
-  /** The clock of this run (tests pass their own). */
-  now: Date;
-  /** What jobs that mail need (the listing expiry's reminders); without it they do only their other work. */
-  mail?: ExpiryMailDeps;
-}
-
-export interface MaintenanceJob {
-  /** Stable name: the lease row's key. */
-  name: string;
-  /** Seconds between two runs, across all nodes. */
-  intervalSeconds: number;
-  /** How long a run may hold the job before another node may take it over (default 10 minutes). */
-  leaseSeconds?: number;
-  /** Does the work; returns how many things it removed or changed (for the log). */
-  run(context: MaintenanceContext): Promise<number>;
-}
 
 export type MaintenanceResult = Record<string, { ok: true; count: number } | { ok: false; error: unknown } | { ok: "skipped" }>;
 

@@ -17,14 +17,9 @@ import type { Db } from "../db/client";
 import { authUsers, listings, moderationEvents, profiles } from "../db/schema";
 import { countPendingRevisions } from "./listing-revisions";
 import { textSearchCondition } from "./search";
-import { sellerName } from "./listing-detail";
 import { summaryColumns, toSummary } from "./listings";
-import { avatarKeyOf } from "./profiles";
-
-export interface AdminActor {
-  userId: string;
-  name: string;
-}
+import { avatarKeyOf, sellerName } from "./shared";
+import type { AdminActor } from "./shared";
 
 export async function getDashboardStats(db: Db): Promise<DashboardStats> {
   const [perCategory, [featured], [profileCount], [pending], revisions] = await Promise.all([

@@ -22,7 +22,7 @@ import type { MailMessage, Mailer } from "./mailer";
 import type { Db } from "../db/client";
 import { authUsers, favourites, listings, profiles } from "../db/schema";
 import { escapeHtml, layout } from "./auth-mails";
-import { sellerName } from "./listing-detail";
+import { sellerName } from "./shared";
 
 const texts = {
   tr: {

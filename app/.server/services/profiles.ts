@@ -12,9 +12,10 @@ import { storableText } from "~/domain/text";
 import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
 import { authUsers, listingRevisions, listings, profiles } from "../db/schema";
-import { sellerName } from "./listing-detail";
 import { ImageDecodeError, NotAnImageError, storeImage } from "./media";
 import { summaryColumns, toSummary } from "./listings";
+import { sellerName } from "./shared";
+import { type Actor, type ChangeOutcome, avatarKeyOf } from "./shared";
 
 /** What the header and the name cookie need of a signed-in account's profile; undefined when it has none. */
 export async function accountProfile(db: Db, userId: string) {
@@ -32,15 +33,6 @@ export async function createProfileForAccount(db: Db, account: { id: string; ema
     .values({ id: account.id, email: account.email.toLowerCase(), displayName: account.name?.trim() || null })
     .onConflictDoNothing();
 }
-
-/** Who acts: the signed-in user. */
-export interface Actor {
-  userId: string;
-  isAdmin: boolean;
-}
-
-/** The outcome of a change: done, nothing there, or not allowed for this actor. */
-export type ChangeOutcome = "ok" | "not_found" | "forbidden";
 
 /**
  * The profile page: the profile with its active listings; for the owner also every non-deleted
@@ -142,14 +134,6 @@ export async function updateProfile(db: Db, actor: Actor, profileId: string, upd
       .where(eq(authUsers.id, profileId));
     return "ok";
   });
-}
-
-/** The storage key of an avatar this site stored for the user (to delete the old file); null otherwise. */
-export function avatarKeyOf(storage: StorageAdapter, url: string | null, userId: string): string | null {
-  const folder = storage.publicUrl("avatars", `${userId}/_`).slice(0, -1);
-  if (!url?.startsWith(folder)) return null;
-  const name = decodeURIComponent(url.slice(folder.length));
-  return name && !name.includes("/") ? `${userId}/${name}` : null;
 }
 
 /**

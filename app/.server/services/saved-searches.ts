@@ -43,10 +43,9 @@ import { authUsers, listingMatchQueue, listingMatches, listings, profiles, saved
 import { escapeHtml, layout } from "./auth-mails";
 import { type RangeKey, filterConditions } from "./browse";
 import { readStoredRates } from "./currency";
-import type { MaintenanceJob } from "./maintenance";
-import type { Actor, ChangeOutcome } from "./profiles";
 import { searchPageCondition } from "./search";
 import { type SignedLinkCheck, signLink, verifyLink } from "./signed-links";
+import { type Actor, type ChangeOutcome, type MaintenanceJob } from "./shared";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

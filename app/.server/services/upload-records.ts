@@ -3,7 +3,7 @@ import { DAILY_UPLOAD_BYTES_MAX, ORPHAN_UPLOAD_GRACE_SECONDS, UNATTACHED_UPLOAD_
 import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
 import { type UPLOAD_BUCKETS, profiles, uploads } from "../db/schema";
-import type { MaintenanceJob } from "./maintenance";
+import { type MaintenanceJob } from "./shared";
 
 /**
  * The record of every listing photo and video stored by `POST /api/uploads` (table `uploads`,
