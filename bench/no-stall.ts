@@ -17,7 +17,7 @@ import path from "node:path";
 import { and, eq, ne } from "drizzle-orm";
 import { migrateDatabase, openDatabase } from "~/.server/db/client";
 import { listings, outboxMails, profiles } from "~/.server/db/schema";
-import { saveSearch } from "~/.server/services/saved-searches";
+import { saveSearch } from "~/.server/services/discovery/saved-searches";
 import { requireBuild, startProductionServer } from "../scripts/production-server.mjs";
 import { countOption, formatCount } from "./cli";
 import { commandLine, machineLine, measuredOn, writeMarkedBlock } from "./report";

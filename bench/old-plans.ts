@@ -11,10 +11,10 @@
 import { type SQL, and, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { listings } from "~/.server/db/schema";
-import { filterConditions } from "~/.server/services/browse";
-import { SEARCH_LIMIT } from "~/.server/services/search";
+import { filterConditions } from "~/.server/services/discovery/browse";
+import { SEARCH_LIMIT } from "~/.server/services/discovery/search";
 import { FALLBACK_RATES } from "~/domain/listing";
-import { summaryColumns } from "~/.server/services/listings";
+import { summaryColumns } from "~/.server/services/listings/listings";
 import type { Category } from "~/domain/categories";
 import { CATEGORY_PAGE_SIZE, type ListingFilters } from "~/domain/filters";
 

@@ -24,10 +24,10 @@ import type pg from "pg";
 import { type Db, migrateDatabase, openDatabase } from "~/.server/db/client";
 import * as schema from "~/.server/db/schema";
 import { and, count, eq } from "drizzle-orm";
-import { listCategory } from "~/.server/services/browse";
-import { searchListings, suggestSearch, textMatch } from "~/.server/services/search";
-import { listHomeFeatured, listHomeRecent, loadHomePage } from "~/.server/services/home";
-import { getListingDetail } from "~/.server/services/listing-detail";
+import { listCategory } from "~/.server/services/discovery/browse";
+import { searchListings, suggestSearch, textMatch } from "~/.server/services/discovery/search";
+import { listHomeFeatured, listHomeRecent, loadHomePage } from "~/.server/services/discovery/home";
+import { getListingDetail } from "~/.server/services/listings/listing-detail";
 import { parseCategoryFilters } from "~/domain/filters";
 import { FALLBACK_RATES } from "~/domain/listing";
 import { parseSearch } from "~/domain/search";
@@ -337,7 +337,7 @@ async function prepareDatabase(target: Target) {
     for (const key of ["home", "homeFeatured", "homeRecent", "category", "detail", "suggest", "oldCategory", "oldSearch"] as const) {
       raw.set(key, await rawLoop(database.pool, statements[key]));
     }
-    // The search is several statements with a plan choice in between (services/search.ts): its
+    // The search is several statements with a plan choice in between (services/discovery/search.ts): its
     // "raw" figure is the service call itself on a pool, CONNECTIONS at once.
     const { db } = capturingDb(database.pool);
     raw.set("search", await loop(() => searchListings(db, SEARCH_TEXT), CONNECTIONS));

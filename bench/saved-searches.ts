@@ -11,7 +11,13 @@
 import { inArray, sql } from "drizzle-orm";
 import { migrateDatabase, openDatabase } from "~/.server/db/client";
 import { listingMatchQueue, listingMatches, listings, profiles, savedSearches } from "~/.server/db/schema";
-import { type MatchTrace, instantSearchesToTell, matchQueuedListings, searchShape, storedFilters } from "~/.server/services/saved-searches";
+import {
+  type MatchTrace,
+  instantSearchesToTell,
+  matchQueuedListings,
+  searchShape,
+  storedFilters,
+} from "~/.server/services/discovery/saved-searches";
 import { FALLBACK_RATES } from "~/domain/listing";
 import { CATEGORIES, type Category } from "~/domain/categories";
 import { countOption, formatCount, option } from "./cli";

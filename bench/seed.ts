@@ -11,7 +11,7 @@
  */
 import type pg from "pg";
 import type { Database } from "~/.server/db/client";
-import { ensureCategoryFields } from "~/.server/services/category-fields";
+import { ensureCategoryFields } from "~/.server/services/listings/category-fields";
 import { DEMO_PARTNERS, DEMO_SPONSORED } from "~/.server/demo/data";
 import { BENCH_OWNER_PREFIX, type BenchListing, type BenchOwner, generateListings, generateOwners } from "./generate";
 

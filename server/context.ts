@@ -23,13 +23,13 @@ import { startCachePurger } from "~/.server/jobs/cache-purger";
 import { startMaintenanceLoop } from "~/.server/jobs/maintenance-loop";
 import { type JobQueue, openJobQueue } from "~/.server/jobs/queue";
 import { mailJob, queuedMailer } from "~/.server/jobs/registry";
-import { ensureCategoryFields } from "~/.server/services/category-fields";
-import { currencyRatesService } from "~/.server/services/currency";
-import type { Mailer } from "~/.server/services/mailer";
-import { createOutboxMailer } from "~/.server/services/outbox";
-import { queuePriceDropMails, settlePriceDropMails } from "~/.server/services/price-drop-mails";
-import { queueFixRequest, queueHiddenNotice, settleFixRequests } from "~/.server/services/report-mails";
-import { queueSellerNotice, settleSellerNotices } from "~/.server/services/seller-mails";
+import { ensureCategoryFields } from "~/.server/services/listings/category-fields";
+import { currencyRatesService } from "~/.server/services/discovery/currency";
+import type { Mailer } from "~/.server/services/platform/mailer";
+import { createOutboxMailer } from "~/.server/services/platform/outbox";
+import { queuePriceDropMails, settlePriceDropMails } from "~/.server/services/listings/price-drop-mails";
+import { queueFixRequest, queueHiddenNotice, settleFixRequests } from "~/.server/services/moderation/report-mails";
+import { queueSellerNotice, settleSellerNotices } from "~/.server/services/accounts/seller-mails";
 
 /**
  * An upload's temporary file unchanged for this long is a crash's leftover (one being received is

@@ -159,7 +159,7 @@ export interface PageCacheOptions {
   sessionCookie: string;
   /** The database's content version; a failure renders the page without the cache. */
   readVersion: () => Promise<number>;
-  /** The purges of the versions after `after` up to `upTo`, oldest first (services/cache-purges.ts). */
+  /** The purges of the versions after `after` up to `upTo`, oldest first (services/platform/cache-purges.ts). */
   readPurges: (after: number, upTo: number) => Promise<{ version: number; keys: string[] }[]>;
   now?: () => number;
   onError?: (error: unknown) => void;

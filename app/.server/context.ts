@@ -7,11 +7,11 @@ import type { Database, Db } from "./db/client";
 import type { DemoAccounts } from "./demo/accounts";
 import type { Config } from "./infra/config";
 import type { JobQueue } from "./jobs/queue";
-import type { CurrencyRatesService } from "./services/currency";
-import type { ReasonCounts } from "./services/listing-reports";
-import type { Mailer } from "./services/mailer";
-import type { HiddenBy } from "./services/report-mails";
-import type { SellerNotice } from "./services/seller-mails";
+import type { CurrencyRatesService } from "./services/discovery/currency";
+import type { ReasonCounts } from "./services/moderation/listing-reports";
+import type { Mailer } from "./services/platform/mailer";
+import type { HiddenBy } from "./services/moderation/report-mails";
+import type { SellerNotice } from "./services/accounts/seller-mails";
 
 /**
  * The mails a change causes, sent in the background after it committed (each queues mail jobs;
@@ -52,7 +52,7 @@ export interface AppContext {
   notify: Notifier;
   /** TRY rates of the configured provider, stored in the database (decision 011). */
   currencyRates: CurrencyRatesService;
-  /** Signs the links that act signed out (services/signed-links.ts); derived from the auth secret. */
+  /** Signs the links that act signed out (services/accounts/signed-links.ts); derived from the auth secret. */
   linkSecret: string;
   /** Redis (REDIS_URL), or null: then the rate-limit counters are in the database. */
   sharedStore: SharedStore | null;

@@ -93,14 +93,14 @@ export const COUNT_CAP = 1000;
 
 // ---------------------------------------------------------------------------------------------
 // The filter registry: one row per filter — a chip, and a field (or a group of fields) of the panel.
-// The panel, the chips, the parser below and the SQL builder (services/browse.ts) all read it; a
+// The panel, the chips, the parser below and the SQL builder (services/discovery/browse.ts) all read it; a
 // new filter is a new row, plus its key in `ListingFilters`, its place in the two orders below the
 // table and its texts (the compiler points at a missing key or place). Plain data: this module
 // ships with the category page.
 
 /**
  * How a select's value is compared with the first of its specification keys a listing has
- * (services/browse.ts):
+ * (services/discovery/browse.ts):
  * - exact: the trimmed text equals the value;
  * - folded: equal after Turkish-aware case folding;
  * - number: the leading number equals the value;

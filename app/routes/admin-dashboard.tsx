@@ -5,8 +5,8 @@ import "~/lib/i18n/areas/reports";
 import { requireAdminApi, requireAdminPage } from "~/.server/http/admin-guard";
 import { readForm } from "~/.server/http/body";
 import { formError } from "~/.server/http/error-response";
-import { type ResolveOutcome, listReportQueue, resolveReports } from "~/.server/services/listing-reports";
-import { approveRevision, listPendingRevisions, rejectRevision } from "~/.server/services/listing-revisions";
+import { type ResolveOutcome, listReportQueue, resolveReports } from "~/.server/services/moderation/listing-reports";
+import { approveRevision, listPendingRevisions, rejectRevision } from "~/.server/services/listings/listing-revisions";
 import {
   type ModerationOutcome,
   type ProfileDeleteOutcome,
@@ -19,7 +19,7 @@ import {
   listProfiles,
   rejectListing,
   toggleFeatured,
-} from "~/.server/services/moderation";
+} from "~/.server/services/moderation/moderation";
 import {
   ADMIN_INTENTS,
   type AdminActionResult,

@@ -13,7 +13,7 @@ import {
 } from "~/.server/auth/auth-requests";
 import { guard } from "~/.server/http/guard";
 import { getViewer } from "~/.server/auth/session";
-import { endSession, isAdminAccount } from "~/.server/services/auth-accounts";
+import { endSession, isAdminAccount } from "~/.server/services/accounts/auth-accounts";
 import { type AuthFormResult, fieldErrorsOf, formFields, loginSchema } from "~/domain/auth";
 import { LoginForm } from "~/features/auth/login-form";
 import { translate } from "~/lib/i18n";

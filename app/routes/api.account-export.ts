@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.account-export";
 import { errorResponse } from "~/.server/http/error-response";
 import { guard } from "~/.server/http/guard";
-import { accountExportFileName, exportAccountData } from "~/.server/services/account";
+import { accountExportFileName, exportAccountData } from "~/.server/services/accounts/account";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
 
 /**

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.admin-history";
 import { requireAdminApi } from "~/.server/http/admin-guard";
-import { listingHistory } from "~/.server/services/moderation";
+import { listingHistory } from "~/.server/services/moderation/moderation";
 
 /** GET /api/admin/listings/:id/history — a listing's moderation history (admins only). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

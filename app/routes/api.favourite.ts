@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.favourite";
 import { favouriteError, favouriteIdsResponse, memberOf } from "~/.server/http/favourite-requests";
-import { removeFavourite } from "~/.server/services/favourites";
+import { removeFavourite } from "~/.server/services/discovery/favourites";
 import { isListingId } from "~/domain/listing-detail";
 
 /** Only DELETE is answered here. */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.favourites";
 import { readForm, readJson } from "~/.server/http/body";
 import { favouriteError, favouriteIdsResponse, memberOf } from "~/.server/http/favourite-requests";
-import { addFavourite } from "~/.server/services/favourites";
+import { addFavourite } from "~/.server/services/discovery/favourites";
 
 /** GET /api/favourites — the signed-in member's favourite listing ids, newest first: `{ ids }`. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/api.health";
-import { countUnsentPurges } from "~/.server/services/cache-purges";
-import { pingDatabase } from "~/.server/services/health";
+import { countUnsentPurges } from "~/.server/services/platform/cache-purges";
+import { pingDatabase } from "~/.server/services/platform/health";
 
 /**
  * GET /api/health — 200 when the server and its database answer, 503 otherwise (the load

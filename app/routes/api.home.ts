@@ -1,7 +1,7 @@
 import type { AppContext } from "~/.server/context";
 import type { Route } from "./+types/api.home";
 import { errorResponse } from "~/.server/http/error-response";
-import { listHomeFeatured, listHomeRecent, loadPartnersSection, loadSponsoredSection } from "~/.server/services/home";
+import { listHomeFeatured, listHomeRecent, loadPartnersSection, loadSponsoredSection } from "~/.server/services/discovery/home";
 import { HOME_SECTIONS, type HomeSection, type HomeSectionData } from "~/domain/home";
 
 const loaders: { [S in HomeSection]: (app: AppContext) => Promise<HomeSectionData[S]> } = {

@@ -4,7 +4,7 @@ import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import { BodyTooLargeError, readForm, readJson } from "~/.server/http/body";
 import { errorResponse } from "~/.server/http/error-response";
 import { guard } from "~/.server/http/guard";
-import { createReport } from "~/.server/services/listing-reports";
+import { createReport } from "~/.server/services/moderation/listing-reports";
 import { formatBytes } from "~/.server/http/body-limits";
 import type { ApiErrorCode } from "~/domain/error-codes";
 import type { ReportCreated } from "~/domain/reports";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.listing-view";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { errorResponse } from "~/.server/http/error-response";
 import { guard } from "~/.server/http/guard";
-import { recordListingView, viewerIdentity } from "~/.server/services/listing-views";
+import { recordListingView, viewerIdentity } from "~/.server/services/listings/listing-views";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import { BROWSER_ID_HEADER, isBrowserId, isListingId } from "~/domain/listing-detail";
 
@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * POST /api/listings/:id/view — counts one view of an active listing and answers `{ views }`
  * (docs/product.md §4 "Views"; the browser sends it once per listing). The server counts a viewer once per
  * listing and day (a member by their account, others by address and browser, at most
- * VIEWERS_PER_ADDRESS browsers per address: services/listing-views.ts), so repeating the call
+ * VIEWERS_PER_ADDRESS browsers per address: services/listings/listing-views.ts), so repeating the call
  * adds nothing. Obvious bots (and clients without a user agent) get 204 and are not counted;
  * unknown, malformed or non-active ids get 404; requests a browser marks as sent from another site
  * get 403.

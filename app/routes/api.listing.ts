@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.listing";
 import { errorResponse } from "~/.server/http/error-response";
-import { type ListingViewer, getListingDetail } from "~/.server/services/listing-detail";
+import { type ListingViewer, getListingDetail } from "~/.server/services/listings/listing-detail";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
 
 /**

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.listings";
 import { cacheKeys, listingKeys, sharedPage } from "~/.server/http/cache-headers";
 import { errorResponse } from "~/.server/http/error-response";
-import { listCategory } from "~/.server/services/browse";
+import { listCategory } from "~/.server/services/discovery/browse";
 import { CATEGORIES, categoryFromSegment, isCategory } from "~/domain/categories";
 import { parseBrowseOptions, parseCategoryFilters } from "~/domain/filters";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.suggest";
-import { suggestSearch } from "~/.server/services/search";
+import { suggestSearch } from "~/.server/services/discovery/search";
 
 /**
  * GET /api/suggest?q=… — what the search boxes suggest as the visitor types: places and

@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { errorResponse } from "~/.server/http/error-response";
 import { guard } from "~/.server/http/guard";
 import { BodyFormatError, BodyTooLargeError, type SpooledUpload, discardSpooledFile, readUpload } from "~/.server/http/body";
-import { acquireUploadSlot, releaseUploadSlot } from "~/.server/services/upload-slots";
-import { ImageDecodeError } from "~/.server/services/media";
+import { acquireUploadSlot, releaseUploadSlot } from "~/.server/services/media/upload-slots";
+import { ImageDecodeError } from "~/.server/services/media/media";
 import {
   type UploadRefusal,
   abandonUpload,
@@ -12,10 +12,10 @@ import {
   recordUploadObjects,
   reserveUpload,
   uploadRefusal,
-} from "~/.server/services/upload-records";
-import { detectMediaType, isImageType } from "~/.server/services/media-type";
-import { storeListingImage, storeListingVideo, uploadTarget } from "~/.server/services/uploads";
-import { VideoMetadataError, stripVideoMetadataFile } from "~/.server/services/video-metadata";
+} from "~/.server/services/media/upload-records";
+import { detectMediaType, isImageType } from "~/.server/services/media/media-type";
+import { storeListingImage, storeListingVideo, uploadTarget } from "~/.server/services/media/uploads";
+import { VideoMetadataError, stripVideoMetadataFile } from "~/.server/services/media/video-metadata";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import {
   DAILY_UPLOAD_BYTES_MAX,

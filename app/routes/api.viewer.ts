@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.viewer";
 import { SIGNED_OUT_COOKIES, USER_NAME_COOKIE, userNameCookie } from "~/.server/auth/auth";
 import { errorResponse } from "~/.server/http/error-response";
-import { listFavouriteIds } from "~/.server/services/favourites";
-import { countSavedSearches } from "~/.server/services/saved-searches";
+import { listFavouriteIds } from "~/.server/services/discovery/favourites";
+import { countSavedSearches } from "~/.server/services/discovery/saved-searches";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
 import type { ViewerResponse } from "~/domain/viewer";
 

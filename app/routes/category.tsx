@@ -1,7 +1,7 @@
 import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import type { Route } from "./+types/category";
 import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server/http/cache-headers";
-import { listBrandChoices, listCategory } from "~/.server/services/browse";
+import { listBrandChoices, listCategory } from "~/.server/services/discovery/browse";
 import { categoryFromSegment } from "~/domain/categories";
 import { categoryQueryKey, parseBrowseOptions, parseCategoryFilters } from "~/domain/filters";
 import { CategoryBrowser } from "~/features/search/category-browser";

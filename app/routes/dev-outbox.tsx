@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dev-outbox";
 import "~/lib/i18n/areas/auth";
-import { listOutbox } from "~/.server/services/outbox";
+import { listOutbox } from "~/.server/services/platform/outbox";
 import { OutboxList } from "~/features/auth/outbox-list";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/favourites";
-import { listFavourites } from "~/.server/services/favourites";
+import { listFavourites } from "~/.server/services/discovery/favourites";
 import { getViewer } from "~/.server/auth/session";
 import { FavouritesPage } from "~/features/listings/favourites-page";
 import { translate } from "~/lib/i18n";

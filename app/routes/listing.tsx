@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, redirect, useLocation, useNavigation } from
 import type { Route } from "./+types/listing";
 import { cacheKeys, listingKeys, sharedPage, sharedPageHeaders } from "~/.server/http/cache-headers";
 import { appendSetCookies, getViewer } from "~/.server/auth/session";
-import { type ListingViewer, getListingDetail, rentedPageSecondsLeft } from "~/.server/services/listing-detail";
+import { type ListingViewer, getListingDetail, rentedPageSecondsLeft } from "~/.server/services/listings/listing-detail";
 import { CATEGORY_SEGMENTS, type Category, categoryFromSegment, isCategory } from "~/domain/categories";
 import { isListingId } from "~/domain/listing-detail";
 import { ListingDetailPage } from "~/features/listing-detail/listing-detail-page";

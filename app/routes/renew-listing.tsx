@@ -9,7 +9,7 @@ import {
   renewListingByLink,
   renewLinkState,
   renewedListing,
-} from "~/.server/services/listing-expiry";
+} from "~/.server/services/listings/listing-expiry";
 import { type RenewResult, ListingRenewed } from "~/features/profile/listing-renewed";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";

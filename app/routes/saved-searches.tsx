@@ -4,7 +4,7 @@ import "~/lib/i18n/areas/saved-searches";
 import { getViewer } from "~/.server/auth/session";
 import { BodyFormatError, BodyTooLargeError, readForm } from "~/.server/http/body";
 import { guard } from "~/.server/http/guard";
-import { deleteSavedSearch, listSavedSearches, saveSearch, updateSavedSearch } from "~/.server/services/saved-searches";
+import { deleteSavedSearch, listSavedSearches, saveSearch, updateSavedSearch } from "~/.server/services/discovery/saved-searches";
 import { SavedSearchesPage } from "~/features/saved-searches/saved-searches-page";
 import { formError } from "~/.server/http/error-response";
 import { type TextKey, translate } from "~/lib/i18n";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/unsubscribe-saved-search";
 import type { AppContext } from "~/.server/context";
 import "~/lib/i18n/areas/saved-searches";
 import { actionOrLoaderHeaders } from "~/.server/http/cache-headers";
-import { checkUnsubscribeToken, savedSearchName, unsubscribeSavedSearch } from "~/.server/services/saved-searches";
+import { checkUnsubscribeToken, savedSearchName, unsubscribeSavedSearch } from "~/.server/services/discovery/saved-searches";
 import { type UnsubscribeResult, UnsubscribePage } from "~/features/saved-searches/unsubscribe-page";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";

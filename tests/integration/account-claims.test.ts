@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER, SESSION_COOKIE, SIGNUP_CLAIM_COOKIE } from "~/.server/auth/auth";
 import { authUsers, profiles } from "~/.server/db/schema";
-import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
+import { MAINTENANCE_JOBS } from "~/.server/services/platform/maintenance-jobs";
 import { action as authAction } from "~/routes/api.auth";
 import { action as loginAction } from "~/routes/login";
 import { action as registerAction } from "~/routes/register";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authAccounts, authSessions, authUsers, favourites, listings, moderationEvents, profiles } from "~/.server/db/schema";
-import { storeVariants } from "~/.server/services/media";
+import { storeVariants } from "~/.server/services/media/media";
 import type { ListingImage } from "~/domain/listing";
 import { loader as exportLoader } from "~/routes/api.account-export";
 import { loader as favouritesLoader } from "~/routes/api.favourites";

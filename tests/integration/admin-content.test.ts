@@ -7,7 +7,7 @@ import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { getConfig } from "~/.server/infra/config";
 import { partnerCompanies, sponsoredContents } from "~/.server/db/schema";
 import { getDb, startTestRuntime } from "../support/runtime";
-import { listActivePartners, listActiveSponsored } from "~/.server/services/home";
+import { listActivePartners, listActiveSponsored } from "~/.server/services/discovery/home";
 import { translate, uncheckedKey } from "~/lib/i18n";
 import { action as logosAction, loader as logosLoader } from "~/routes/admin-logos";
 import { action as sponsorsAction, loader as sponsorsLoader } from "~/routes/admin-sponsors";

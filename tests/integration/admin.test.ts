@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { authSessions, authUsers, favourites, listings, moderationEvents, profiles } from "~/.server/db/schema";
 import { subscribePending } from "~/.server/infra/live-queue";
-import { storeVariants } from "~/.server/services/media";
+import { storeVariants } from "~/.server/services/media/media";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/admin-dashboard";
 import { action as adminEditAction, loader as adminEditLoader } from "~/routes/admin-edit-listing";
 import { loader as eventsLoader } from "~/routes/api.admin-events";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOutboxMailer } from "~/.server/services/outbox";
+import { createOutboxMailer } from "~/.server/services/platform/outbox";
 import { CLIENT_IP_HEADER, SESSION_MAX_AGE_SECONDS, createAuth, resolveAuthSecret } from "~/.server/auth/auth";
 import { parseConfig } from "~/.server/infra/config";
 import { outboxMails, profiles } from "~/.server/db/schema";

@@ -13,8 +13,8 @@ import {
   sponsoredContents,
 } from "~/.server/db/schema";
 import { getDb, getLinkSecret, startTestRuntime } from "../support/runtime";
-import { renewToken } from "~/.server/services/listing-expiry";
-import { unsubscribeToken } from "~/.server/services/saved-searches";
+import { renewToken } from "~/.server/services/listings/listing-expiry";
+import { unsubscribeToken } from "~/.server/services/discovery/saved-searches";
 import { MEMBER_PASSWORD, type TestMember, signIn, signInNewMember } from "../support/members";
 import { ROUTE_TABLE, type RouteEntry, type SentRequest, dispatch, routeKey, routeModule } from "../support/route-table";
 import type { RouteOutcome } from "../support/routes";
@@ -83,7 +83,7 @@ const toLogin = (path: string): Cell => ({ status: 302, location: `/giris?redire
  */
 const PUBLIC: Record<string, string> = {
   "routes/home.tsx": "home page: active listings, sponsors and logos only",
-  "routes/category.tsx": "category lists: active listings only (services/browse.ts filters on status)",
+  "routes/category.tsx": "category lists: active listings only (services/discovery/browse.ts filters on status)",
   "routes/listing.tsx": "active listing details are public; the non-active case has a row below",
   "routes/promotions.tsx": "static information page",
   "routes/about.tsx": "static information page",

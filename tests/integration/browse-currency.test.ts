@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { listings, profiles } from "~/.server/db/schema";
-import { decodeCursor, listCategory } from "~/.server/services/browse";
+import { decodeCursor, listCategory } from "~/.server/services/discovery/browse";
 import type { RatesTable } from "~/domain/currency";
 import { type ListingFilters, parseCategoryFilters } from "~/domain/filters";
 import type { Currency } from "~/domain/listing";

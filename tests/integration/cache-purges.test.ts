@@ -6,8 +6,8 @@ import { httpPurgeSender } from "~/.server/adapters/cache-purge";
 import { sendDuePurges } from "~/.server/jobs/cache-purger";
 import type { Database, Db } from "~/.server/db/client";
 import { cachePurges, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
-import { claimPurges, countUnsentPurges, purgesBetween, removeOldPurges } from "~/.server/services/cache-purges";
-import { readContentVersion } from "~/.server/services/content-version";
+import { claimPurges, countUnsentPurges, purgesBetween, removeOldPurges } from "~/.server/services/platform/cache-purges";
+import { readContentVersion } from "~/.server/services/platform/content-version";
 import { openTestDatabase } from "../support/database";
 
 /**

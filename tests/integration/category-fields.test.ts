@@ -2,10 +2,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { categoryFields } from "~/.server/db/schema";
-import { CATEGORY_FIELD_DEFINITIONS, ensureCategoryFields } from "~/.server/services/category-fields";
+import { CATEGORY_FIELD_DEFINITIONS, ensureCategoryFields } from "~/.server/services/listings/category-fields";
 import { CAR_BRANDS, CAR_BRAND_SLUGS, carBrandName, findCarBrand } from "~/domain/car-brands";
 import { CATEGORIES } from "~/domain/categories";
-import { readContentVersion } from "~/.server/services/content-version";
+import { readContentVersion } from "~/.server/services/platform/content-version";
 import { openTestDatabase } from "../support/database";
 
 let database: Database;

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings, profiles } from "~/.server/db/schema";
 import { getDb, getStorage, startTestRuntime } from "../support/runtime";
-import { runDueJobs } from "~/.server/services/maintenance";
-import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
-import { getListingDetail } from "~/.server/services/listing-detail";
-import { getProfilePage } from "~/.server/services/profiles";
+import { runDueJobs } from "~/.server/services/platform/maintenance";
+import { MAINTENANCE_JOBS } from "~/.server/services/platform/maintenance-jobs";
+import { getListingDetail } from "~/.server/services/listings/listing-detail";
+import { getProfilePage } from "~/.server/services/accounts/profiles";
 import { action as editAction, loader as editLoader } from "~/routes/edit-listing";
 import { action as createAction, loader as createLoader } from "~/routes/new-listing";
 import { action as profileAction } from "~/routes/profile";
@@ -178,7 +178,7 @@ describe("stored numbers", () => {
     expect(await numbersOf(digits.id)).toEqual({ phone: "0533 12", whatsapp: "+447911123456" });
 
     // Idempotent: run again (as another node would, once due), nothing changes.
-    const { normaliseStoredNumbers } = await import("~/.server/services/contact-numbers");
+    const { normaliseStoredNumbers } = await import("~/.server/services/listings/contact-numbers");
     expect(await normaliseStoredNumbers(db)).toBe(0);
     expect(await numbersOf(digits.id)).toEqual({ phone: "0533 12", whatsapp: "+447911123456" });
 

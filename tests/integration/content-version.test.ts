@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "~/.server/db/client";
 import { categoryFields, listingRevisions, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
-import { readContentVersion } from "~/.server/services/content-version";
+import { readContentVersion } from "~/.server/services/platform/content-version";
 import type { ListingStatus } from "~/domain/listing";
 import { openTestDatabase } from "../support/database";
 

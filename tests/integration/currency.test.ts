@@ -5,7 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CurrencyProviderError, fetchTcmbRates, parseTcmbXml } from "~/.server/adapters/currency";
 import type { Database } from "~/.server/db/client";
 import { appMeta } from "~/.server/db/schema";
-import { CURRENCY_RATES_META_KEY, createCurrencyRatesService, readStoredRates, writeStoredRates } from "~/.server/services/currency";
+import {
+  CURRENCY_RATES_META_KEY,
+  createCurrencyRatesService,
+  readStoredRates,
+  writeStoredRates,
+} from "~/.server/services/discovery/currency";
 import { RATES_FETCH_TIMEOUT_MS, RATES_MAX_AGE_MS } from "~/domain/currency";
 import { FALLBACK_RATES } from "~/domain/listing";
 import { TCMB_RATES, tcmbXml } from "../support/currency-provider";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOutboxMailer } from "~/.server/services/outbox";
+import { createOutboxMailer } from "~/.server/services/platform/outbox";
 import { createDiskStorage } from "~/.server/adapters/storage";
 import { CLIENT_IP_HEADER, createAuth, resolveAuthSecret } from "~/.server/auth/auth";
 import { parseConfig } from "~/.server/infra/config";

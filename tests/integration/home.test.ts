@@ -13,7 +13,7 @@ import {
   loadHomePage,
   loadPartnersSection,
   loadSponsoredSection,
-} from "~/.server/services/home";
+} from "~/.server/services/discovery/home";
 import { CATEGORIES, type Category } from "~/domain/categories";
 import type { ListingImage, ListingStatus, PartnerType } from "~/domain/listing";
 import { openTestDatabase } from "../support/database";

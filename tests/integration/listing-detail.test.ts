@@ -2,11 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { listings, profiles } from "~/.server/db/schema";
-import { ensureCategoryFields } from "~/.server/services/category-fields";
-import { canViewListing, countSellerListings, getListingDetail, listMoreFromSeller } from "~/.server/services/listing-detail";
+import { ensureCategoryFields } from "~/.server/services/listings/category-fields";
+import { canViewListing, countSellerListings, getListingDetail, listMoreFromSeller } from "~/.server/services/listings/listing-detail";
 import type { Category } from "~/domain/categories";
 import type { ListingStatus } from "~/domain/listing";
-import { recordListingView, viewerIdentity } from "~/.server/services/listing-views";
+import { recordListingView, viewerIdentity } from "~/.server/services/listings/listing-views";
 import { openTestDatabase } from "../support/database";
 
 let database: Database;

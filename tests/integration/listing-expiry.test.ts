@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSmtpMailer } from "~/.server/adapters/mail";
 import { listingRevisions, listings } from "~/.server/db/schema";
-import { getListingDetail } from "~/.server/services/listing-detail";
-import { expireListings, listingExpiryJob, renewToken, sendExpiryNotices } from "~/.server/services/listing-expiry";
-import { runDueJobs } from "~/.server/services/maintenance";
-import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
-import { listCategory } from "~/.server/services/browse";
+import { getListingDetail } from "~/.server/services/listings/listing-detail";
+import { expireListings, listingExpiryJob, renewToken, sendExpiryNotices } from "~/.server/services/listings/listing-expiry";
+import { runDueJobs } from "~/.server/services/platform/maintenance";
+import { MAINTENANCE_JOBS } from "~/.server/services/platform/maintenance-jobs";
+import { listCategory } from "~/.server/services/discovery/browse";
 import { parseCategoryFilters } from "~/domain/filters";
 import { FALLBACK_RATES, RENTED_PAGE_DAYS } from "~/domain/listing";
 import { pathsFor } from "~/lib/paths";
@@ -19,7 +19,7 @@ import { insertListing } from "../support/listings";
 import { type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
 import { type ReceivedMail, decodeQuotedPrintable, mailSubject, startSmtpServer } from "../support/smtp";
-import { type ExpiryMailDeps } from "~/.server/services/shared";
+import { type ExpiryMailDeps } from "~/.server/services/platform/shared";
 
 /**
  * Listings' freshness (decision 029): an approval starts a lifetime of

@@ -4,8 +4,8 @@ import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { listingReports, listings, moderationEvents, profiles } from "~/.server/db/schema";
 import { subscribePending } from "~/.server/infra/live-queue";
 import { getDatabase, getDb, settleBackgroundWork, startTestRuntime } from "../support/runtime";
-import { TRUSTED_REPORTER_DAYS, createReport, listReportQueue } from "~/.server/services/listing-reports";
-import { listOutbox } from "~/.server/services/outbox";
+import { TRUSTED_REPORTER_DAYS, createReport, listReportQueue } from "~/.server/services/moderation/listing-reports";
+import { listOutbox } from "~/.server/services/platform/outbox";
 import { MEMBER_REPORTS_PER_DAY, REPORT_NOTE_MAX, type ReportedListing, VISITOR_REPORTS_PER_DAY } from "~/domain/reports";
 import { translate } from "~/lib/i18n";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/admin-dashboard";
@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 
 /**
- * A reporter whose reports count toward hiding (services/listing-reports.ts, `isTrustedReporter`):
+ * A reporter whose reports count toward hiding (services/moderation/listing-reports.ts, `isTrustedReporter`):
  * a verified account TRUSTED_REPORTER_DAYS old with a listing the moderators approved.
  */
 async function makeTrusted(member: TestMember) {

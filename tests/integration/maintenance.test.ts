@@ -4,12 +4,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StorageAdapter, createDiskStorage } from "~/.server/adapters/storage";
 import type { Database } from "~/.server/db/client";
-import { runDueJobs, takeLease } from "~/.server/services/maintenance";
+import { runDueJobs, takeLease } from "~/.server/services/platform/maintenance";
 import { openTestDatabase } from "../support/database";
-import { type MaintenanceJob } from "~/.server/services/shared";
+import { type MaintenanceJob } from "~/.server/services/platform/shared";
 
 /**
- * The maintenance runner (services/maintenance.ts): one node at a time per job, once per interval
+ * The maintenance runner (services/platform/maintenance.ts): one node at a time per job, once per interval
  * across nodes, a crashed run's lease expires, a failing job is tried again.
  */
 

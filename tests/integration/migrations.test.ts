@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrateDatabase } from "~/.server/db/client";
-import { pingDatabase } from "~/.server/services/health";
+import { pingDatabase } from "~/.server/services/platform/health";
 import { openTestDatabase } from "../support/database";
 
 let database: Database;

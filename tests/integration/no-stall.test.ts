@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings, outboxMails } from "~/.server/db/schema";
 import { getDb, getJobs, startTestRuntime } from "../support/runtime";
-import { saveSearch } from "~/.server/services/saved-searches";
+import { saveSearch } from "~/.server/services/discovery/saved-searches";
 import { loader as categoryLoader } from "~/routes/category";
 import { type TestMember, signInNewMember } from "../support/members";
 import { get, run } from "../support/routes";

@@ -10,7 +10,7 @@ import {
   throttleKey,
 } from "~/.server/adapters/redis";
 import { SIGN_IN_THROTTLE } from "~/.server/auth/auth";
-import { createThrottle } from "~/.server/services/sign-in-throttle";
+import { createThrottle } from "~/.server/services/accounts/sign-in-throttle";
 import { authRateLimits, authSessions } from "~/.server/db/schema";
 import { getDb, startTestRuntime } from "../support/runtime";
 import { loader as healthLoader } from "~/routes/api.health";

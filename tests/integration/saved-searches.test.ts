@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSmtpMailer } from "~/.server/adapters/mail";
 import { listingMatchQueue, listingMatches, listings, savedSearchAlerts, savedSearches } from "~/.server/db/schema";
 import { getDb, getLinkSecret, startTestRuntime } from "../support/runtime";
-import { listCategory } from "~/.server/services/browse";
+import { listCategory } from "~/.server/services/discovery/browse";
 import {
   type AlertMailDeps,
   checkUnsubscribeToken,
@@ -15,8 +15,8 @@ import {
   sendSavedSearchAlerts,
   unsubscribeSavedSearch,
   updateSavedSearch,
-} from "~/.server/services/saved-searches";
-import { searchListings } from "~/.server/services/search";
+} from "~/.server/services/discovery/saved-searches";
+import { searchListings } from "~/.server/services/discovery/search";
 import type { Category } from "~/domain/categories";
 import { parseCategoryFilters } from "~/domain/filters";
 import { FALLBACK_RATES, type Specifications } from "~/domain/listing";

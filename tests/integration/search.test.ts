@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db/client";
 import { listings, profiles } from "~/.server/db/schema";
-import { listCategory } from "~/.server/services/browse";
-import { listAdminListings } from "~/.server/services/moderation";
-import { searchListings, suggestSearch } from "~/.server/services/search";
+import { listCategory } from "~/.server/services/discovery/browse";
+import { listAdminListings } from "~/.server/services/moderation/moderation";
+import { searchListings, suggestSearch } from "~/.server/services/discovery/search";
 import type { Category } from "~/domain/categories";
 import { isRefinedSearch, parseCategoryFilters } from "~/domain/filters";
 import { FALLBACK_RATES as RATES, type Specifications } from "~/domain/listing";

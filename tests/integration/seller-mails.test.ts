@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authUsers, listings, profiles } from "~/.server/db/schema";
 import { getLogger } from "~/.server/infra/logger";
 import { getDb, getJobs, settleBackgroundWork, startTestRuntime } from "../support/runtime";
-import { readContentVersion } from "~/.server/services/content-version";
+import { readContentVersion } from "~/.server/services/platform/content-version";
 import { action as dashboardAction } from "~/routes/admin-dashboard";
 import { action as editAction } from "~/routes/edit-listing";
 import { action as createAction } from "~/routes/new-listing";

@@ -7,10 +7,10 @@ import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { removeStaleSpooledFiles } from "~/.server/http/body";
 import { eq } from "drizzle-orm";
 import { listings, uploads } from "~/.server/db/schema";
-import { MAINTENANCE_JOBS } from "~/.server/services/maintenance-jobs";
-import { storeVariants } from "~/.server/services/media";
-import { sweepOrphanUploads } from "~/.server/services/upload-records";
-import { mediaBelongsTo } from "~/.server/services/uploads";
+import { MAINTENANCE_JOBS } from "~/.server/services/platform/maintenance-jobs";
+import { storeVariants } from "~/.server/services/media/media";
+import { sweepOrphanUploads } from "~/.server/services/media/upload-records";
+import { mediaBelongsTo } from "~/.server/services/media/uploads";
 import type { ListingImage } from "~/domain/listing";
 import {
   DAILY_UPLOAD_BYTES_MAX,

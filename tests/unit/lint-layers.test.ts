@@ -49,14 +49,17 @@ describe("the server's layers (lint)", { timeout: 60_000 }, () => {
     expect(found).toHaveLength(2);
     for (const problem of found) expect(problem).toContain("Routes reach data and the outside world through services");
     expect(
-      await problems("app/routes/probe.ts", 'import { listOutbox } from "~/.server/services/outbox";\nexport const probe = listOutbox;\n'),
+      await problems(
+        "app/routes/probe.ts",
+        'import { listOutbox } from "~/.server/services/platform/outbox";\nexport const probe = listOutbox;\n',
+      ),
     ).toEqual([]);
   });
 
   it("adapters touch neither the db layer nor services", async () => {
     const found = await problems(
       "app/.server/adapters/probe.ts",
-      'import type { Db } from "../db/client";\nimport { listOutbox } from "../services/outbox";\nexport const probe = (db: Db) => listOutbox(db);\n',
+      'import type { Db } from "../db/client";\nimport { listOutbox } from "../services/platform/outbox";\nexport const probe = (db: Db) => listOutbox(db);\n',
     );
     expect(found).toHaveLength(2);
     for (const problem of found) expect(problem).toContain("Adapters talk to the outside world");
@@ -70,7 +73,7 @@ describe("the server's layers (lint)", { timeout: 60_000 }, () => {
         'import { SearchResults } from "../../features/search/search-results";',
         'import Home from "~/routes/home";',
         'import { Layout } from "~/root";',
-        'import { getProfilePage } from "~/.server/services/profiles";',
+        'import { getProfilePage } from "~/.server/services/accounts/profiles";',
         "export const probe = [CategoryBrowser, SearchResults, Home, Layout, getProfilePage];",
         "",
       ].join("\n"),
@@ -120,10 +123,10 @@ describe("the server's layers (lint)", { timeout: 60_000 }, () => {
   });
 
   it("a cycle closed by a type-only import fails in the server code, and there is none", async () => {
-    // services/moderation.ts imports services/shared.ts: shared importing a type of moderation closes a cycle.
+    // services/moderation/moderation.ts imports services/platform/shared.ts: shared importing a type of moderation closes a cycle.
     const found = await problems(
-      "app/.server/services/shared.ts",
-      'import type { ModerationOutcome } from "./moderation";\nexport type Probe = ModerationOutcome;\n',
+      "app/.server/services/platform/shared.ts",
+      'import type { ModerationOutcome } from "../moderation/moderation";\nexport type Probe = ModerationOutcome;\n',
     );
     expect(
       found.some((problem) => problem.startsWith("local/no-import-cycles") && problem.includes("moderation.ts")),

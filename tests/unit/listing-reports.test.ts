@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixRequestMail } from "~/.server/services/report-mails";
+import { fixRequestMail } from "~/.server/services/moderation/report-mails";
 import { reportErrorKey, reportInputSchema } from "~/domain/report-schema";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "~/domain/reports";
 import { translate, uncheckedKey } from "~/lib/i18n";

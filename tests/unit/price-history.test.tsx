@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { priceDropMail } from "~/.server/services/price-drop-mails";
+import { priceDropMail } from "~/.server/services/listings/price-drop-mails";
 import { type PricePoint, isPriceDrop, priceDropOf } from "~/domain/price-history";
 import { PriceHistory } from "~/features/listing-detail/price-history";
 import { getI18n } from "~/lib/i18n";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ESSENTIAL_NOTICES, type SellerNoticeKind, sellerNoticeMail } from "~/.server/services/seller-mails";
+import { ESSENTIAL_NOTICES, type SellerNoticeKind, sellerNoticeMail } from "~/.server/services/accounts/seller-mails";
 
 /** The texts of the mails that tell sellers what happened: both languages, plain text and HTML. */
 

@@ -7,7 +7,7 @@ import {
   backoffSeconds,
   closedUntil,
   createThrottle,
-} from "~/.server/services/sign-in-throttle";
+} from "~/.server/services/accounts/sign-in-throttle";
 
 /** The sign-in throttle's arithmetic (decision 012); the storages are tested in the integration suite. */
 

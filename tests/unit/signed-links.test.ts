@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signLink, verifyLink } from "~/.server/services/signed-links";
+import { signLink, verifyLink } from "~/.server/services/accounts/signed-links";
 
 const SECRET = "a-test-secret-of-enough-length-0123456789";
 const subject = { purpose: "listing-renew", subject: "0b6f3c1e-8d7a-4a36-9d53-2f9a1c7e5b10" };

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createS3Storage } from "~/.server/adapters/s3-storage";
 import { createDiskStorage } from "~/.server/adapters/storage";
 import { BodyFormatError, BodyTooLargeError, readMultipart } from "~/.server/http/body";
-import { detectMediaType } from "~/.server/services/media-type";
-import { listingImageBelongsTo, mediaBelongsTo } from "~/.server/services/uploads";
+import { detectMediaType } from "~/.server/services/media/media-type";
+import { listingImageBelongsTo, mediaBelongsTo } from "~/.server/services/media/uploads";
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, isUuid } from "~/domain/uploads";
 
 const bytes = (...parts: (string | number[])[]) =>

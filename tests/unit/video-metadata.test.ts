@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { VideoMetadataError, stripVideoMetadata, stripVideoMetadataFile } from "~/.server/services/video-metadata";
+import { VideoMetadataError, stripVideoMetadata, stripVideoMetadataFile } from "~/.server/services/media/video-metadata";
 import type { VideoType } from "~/domain/uploads";
 import { LOCATION_MARKERS, box, phoneVideo, taggedWebm } from "../support/video-fixtures";
 

@@ -2,7 +2,7 @@
  * The currency-rate provider: the Turkish central bank's (TCMB) daily XML, e.g.
  * https://www.tcmb.gov.tr/kurlar/today.xml. It returns TRY per one unit of USD, EUR and GBP.
  * No XML library: the document is small and regular, and only three numbers are read from it.
- * Caching and fallbacks live in services/currency.ts.
+ * Caching and fallbacks live in services/discovery/currency.ts.
  */
 import { FOREIGN_CURRENCIES, RATES_FETCH_TIMEOUT_MS, type RatesTable, isValidRate } from "~/domain/currency";
 

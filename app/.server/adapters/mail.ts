@@ -12,7 +12,7 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-/** Hands a mail to a mail system now (SMTP here; the development outbox is services/outbox.ts). */
+/** Hands a mail to a mail system now (SMTP here; the development outbox is services/platform/outbox.ts). */
 export interface MailTransport {
   kind: "smtp" | "outbox";
   send(message: MailMessage): Promise<void>;

@@ -20,7 +20,7 @@ export interface RateLimitStore {
 
 export interface SharedStore {
   rateLimits: RateLimitStore;
-  /** The sign-in failure counters (per account and per address, `services/sign-in-throttle.ts`). */
+  /** The sign-in failure counters (per account and per address, `services/accounts/sign-in-throttle.ts`). */
   throttle: ThrottleStorage;
   /** Resolves when Redis answers (health check). */
   ping(): Promise<void>;
@@ -78,7 +78,7 @@ export function createRedisRateLimitStore(redis: Redis, prefix: string): RateLim
 /**
  * Compare-and-swap of a sign-in throttle counter (a hash: c = failures, e = expiry in epoch ms):
  * writes the next state only if the stored one is still the expected one (or absent, ARGV[1] = 0),
- * so the arithmetic stays in one place (`services/sign-in-throttle.ts`) and stays atomic across nodes.
+ * so the arithmetic stays in one place (`services/accounts/sign-in-throttle.ts`) and stays atomic across nodes.
  * The key expires with the counter.
  */
 const THROTTLE_SWAP_SCRIPT = `

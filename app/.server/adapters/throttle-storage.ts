@@ -1,5 +1,5 @@
 /**
- * Where the sign-in throttle keeps its counters (services/sign-in-throttle.ts, decision 012): in
+ * Where the sign-in throttle keeps its counters (services/accounts/sign-in-throttle.ts, decision 012): in
  * Redis (adapters/redis.ts) or in the database (the service's own storage). A counter is two
  * numbers; the storage only reads, compare-and-swaps and removes them.
  */

@@ -10,8 +10,8 @@ import { authErrorText } from "~/domain/error-codes";
 import { translate, uncheckedKey } from "~/lib/i18n/index";
 import { type Locale, localeFromCookieHeader } from "~/lib/i18n/locales";
 import type { Db } from "../db/client";
-import { clearUnprovenName, deleteUnverifiedAccount } from "../services/auth-accounts";
-import type { Throttle, ThrottlePolicy } from "../services/sign-in-throttle";
+import { clearUnprovenName, deleteUnverifiedAccount } from "../services/accounts/auth-accounts";
+import type { Throttle, ThrottlePolicy } from "../services/accounts/sign-in-throttle";
 
 /**
  * The account rules Better Auth's own endpoints do not enforce (decision 012), applied

@@ -7,7 +7,7 @@ import { CLIENT_IP_HEADER, SESSION_COOKIE } from "./auth";
 import { readForm } from "../http/body";
 import { guard } from "../http/guard";
 import type { AppContext } from "../context";
-import { isEmailRegistered } from "../services/auth-accounts";
+import { isEmailRegistered } from "../services/accounts/auth-accounts";
 
 /**
  * The account pages' actions talk to Better Auth through its HTTP handler (not `auth.api.*`), so

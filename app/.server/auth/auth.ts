@@ -6,17 +6,22 @@ import { emailOTP } from "better-auth/plugins";
 import { USER_NAME_COOKIE } from "~/domain/viewer";
 import { isLocale, type Locale, localeFromCookieHeader } from "~/lib/i18n/locales";
 import { localizePath } from "~/lib/paths";
-import type { Mailer } from "../services/mailer";
+import type { Mailer } from "../services/platform/mailer";
 import type { RateLimitStore } from "../adapters/redis";
 import { createAuthGuards, tooManyAttempts } from "./auth-hooks";
 import type { Config } from "../infra/config";
 import type { Db } from "../db/client";
-import { valueStoredOnce } from "../services/app-meta";
-import { UNVERIFIED_ACCOUNT_MAX_AGE_SECONDS, accountLocale } from "../services/auth-accounts";
-import { passwordResetMail, verificationCodeMail } from "../services/auth-mails";
-import { authStore } from "../services/auth-store";
-import { accountProfile, createProfileForAccount } from "../services/profiles";
-import { type ThrottlePolicy, type ThrottleStorage, createDatabaseThrottleStorage, createThrottle } from "../services/sign-in-throttle";
+import { valueStoredOnce } from "../services/platform/app-meta";
+import { UNVERIFIED_ACCOUNT_MAX_AGE_SECONDS, accountLocale } from "../services/accounts/auth-accounts";
+import { passwordResetMail, verificationCodeMail } from "../services/accounts/auth-mails";
+import { authStore } from "../services/accounts/auth-store";
+import { accountProfile, createProfileForAccount } from "../services/accounts/profiles";
+import {
+  type ThrottlePolicy,
+  type ThrottleStorage,
+  createDatabaseThrottleStorage,
+  createThrottle,
+} from "../services/accounts/sign-in-throttle";
 
 /** Session and name cookies live 14 days (docs/product.md §4 "Sessions"). */
 export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;

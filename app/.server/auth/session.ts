@@ -5,7 +5,7 @@ import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 import { SESSION_COOKIE, accountName } from "./auth";
 import type { AppContext } from "../context";
-import { accountProfile } from "../services/profiles";
+import { accountProfile } from "../services/accounts/profiles";
 
 export type { Viewer };
 

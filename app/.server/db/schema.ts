@@ -326,7 +326,7 @@ export const savedSearches = pgTable(
     filters: jsonb("filters").$type<Record<string, unknown>>().notNull().default({}),
     city: text("city"),
     /**
-     * The search's shape (services/saved-searches.ts `searchShape`): its category and filters with
+     * The search's shape (services/discovery/saved-searches.ts `searchShape`): its category and filters with
      * the range bounds left out, so every search of one shape is matched by one condition. Null
      * only for a search saved before migration 0016 until the matching job fills it in.
      */
@@ -373,7 +373,7 @@ export const listingMatchQueue = pgTable("listing_match_queue", {
 
 /**
  * A listing that went live and meets a shape of saved search (its filters but the range bounds;
- * services/saved-searches.ts): the sender finds each search's new listings here when it mails
+ * services/discovery/saved-searches.ts): the sender finds each search's new listings here when it mails
  * (fan-out at delivery, decision 032). `instant_done`: every instant search of the shape that it
  * matches has been mailed. Kept a few days (the daily digests read the last one).
  */

@@ -38,8 +38,8 @@ import {
   setPartnerActive,
   updatePartner,
   updateSponsor,
-} from "../services/admin-content";
-import { ImageDecodeError, NotAnImageError } from "../services/media";
+} from "../services/moderation/admin-content";
+import { ImageDecodeError, NotAnImageError } from "../services/media/media";
 import { appendSetCookies } from "../auth/session";
 
 /**

@@ -2,7 +2,7 @@ import type { FavouriteApiError, FavouriteIdsResponse } from "~/domain/favourite
 import { errorResponse } from "./error-response";
 import { guard } from "./guard";
 import type { AppContext } from "../context";
-import { listFavouriteIds } from "../services/favourites";
+import { listFavouriteIds } from "../services/discovery/favourites";
 import { type Viewer, appendSetCookies, getViewer } from "../auth/session";
 
 /**

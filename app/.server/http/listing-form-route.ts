@@ -19,8 +19,8 @@ import { guard } from "./guard";
 import { readText } from "./body";
 import type { AppContext } from "../context";
 import { appendSetCookies, getViewer } from "../auth/session";
-import { checkListingContact, listingFormContact, saveNumbersToProfile } from "../services/contact-numbers";
-import { getListingForEdit, loadFormFields, saveListing } from "../services/listing-write";
+import { checkListingContact, listingFormContact, saveNumbersToProfile } from "../services/listings/contact-numbers";
+import { getListingForEdit, loadFormFields, saveListing } from "../services/listings/listing-write";
 
 /**
  * The loader and action behind the create page (/ilan-ver) and the edit page
@@ -61,7 +61,7 @@ export async function listingFormLoader(app: AppContext, request: Request, listi
   if (!viewer) throw redirect(paths.login(new URL(request.url).pathname), { headers });
   const { db } = app;
   const fields = await loadFormFields(db);
-  // An admin's saves skip moderation (services/listing-write.ts): the page says so.
+  // An admin's saves skip moderation (services/listings/listing-write.ts): the page says so.
   const common = { fields, afterCreate: area === "admin" ? paths.admin.dashboard() : paths.profile(viewer.id), byAdmin: viewer.isAdmin };
   const noStore = appendSetCookies(new Headers({ "Cache-Control": "private, no-store" }), headers);
   const actor = { userId: viewer.id, isAdmin: viewer.isAdmin };

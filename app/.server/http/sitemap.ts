@@ -3,15 +3,15 @@
  * `/sitemaps/pages.xml` (the home, category and static pages) and `/sitemaps/listings-N.xml` (the
  * active listings, in files of at most 50,000 URLs and 50 MB). Every page has an entry per language,
  * each naming all of them as `xhtml:link` alternates (decision 015). A listings file is streamed as
- * it is read, batch by batch (services/sitemap.ts), never held whole in memory.
+ * it is read, batch by batch (services/discovery/sitemap.ts), never held whole in memory.
  */
 import { createHash } from "node:crypto";
 import { CATEGORIES, CATEGORY_SEGMENTS, type Category } from "~/domain/categories";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/i18n/locales";
 import { alternatePaths, pathsFor } from "~/lib/paths";
 import type { Db } from "../db/client";
-import { readContentVersion } from "../services/content-version";
-import { type SitemapListingFile, listSitemapFiles, sitemapListingBatches } from "../services/sitemap";
+import { readContentVersion } from "../services/platform/content-version";
+import { type SitemapListingFile, listSitemapFiles, sitemapListingBatches } from "../services/discovery/sitemap";
 import { cacheKeys, sharedPage } from "./cache-headers";
 
 /** The protocol's limits of one file: 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed. */

@@ -1,7 +1,7 @@
 import { type Database, listenForNotifications } from "../db/client";
 import { getLogger } from "./logger";
-import { reportsChangedSince } from "../services/listing-reports";
-import { CHANGES_PER_READ, type PendingKind, pendingChangedSince } from "../services/moderation-queue";
+import { reportsChangedSince } from "../services/moderation/listing-reports";
+import { CHANGES_PER_READ, type PendingKind, pendingChangedSince } from "../services/moderation/moderation-queue";
 
 /**
  * The live moderation queue's source: listings becoming pending, and owners' edits of

@@ -1,5 +1,5 @@
 /**
- * Sends the purges the database recorded (services/cache-purges.ts) to the shared caches, from
+ * Sends the purges the database recorded (services/platform/cache-purges.ts) to the shared caches, from
  * whichever node is free: every `pollMs` a node claims the due ones (`FOR UPDATE SKIP LOCKED`, so N
  * nodes never send one twice at once), sends their keys in one go and marks them sent. A failure
  * puts them back with a backoff (1 s, 2 s … 60 s; given up after MAX_PURGE_ATTEMPTS, when the
@@ -9,7 +9,7 @@
 import type { Logger } from "pino";
 import type { PurgeSender } from "../adapters/cache-purge";
 import type { Db } from "../db/client";
-import { MAX_PURGE_ATTEMPTS, claimPurges, markPurgesSent, retryPurgesLater } from "../services/cache-purges";
+import { MAX_PURGE_ATTEMPTS, claimPurges, markPurgesSent, retryPurgesLater } from "../services/platform/cache-purges";
 
 /** Purges claimed per round: their keys go out together. */
 const BATCH = 50;

@@ -1,12 +1,12 @@
 import type { Logger } from "pino";
 import type { StorageAdapter } from "../adapters/storage";
 import type { Db } from "../db/client";
-import { runDueJobs } from "../services/maintenance";
-import { MAINTENANCE_JOBS } from "../services/maintenance-jobs";
-import { type ExpiryMailDeps } from "../services/shared";
+import { runDueJobs } from "../services/platform/maintenance";
+import { MAINTENANCE_JOBS } from "../services/platform/maintenance-jobs";
+import { type ExpiryMailDeps } from "../services/platform/shared";
 
 /**
- * Every `tickSeconds` (0: never) runs the maintenance jobs that are due (`services/maintenance.ts`:
+ * Every `tickSeconds` (0: never) runs the maintenance jobs that are due (`services/platform/maintenance.ts`:
  * one node at a time per job). Returns a stop function that waits for a run in progress.
  */
 export function startMaintenanceLoop(

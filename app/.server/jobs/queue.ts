@@ -71,7 +71,7 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
     // Archiving and expiry run on every node, one at a time (pg-boss takes a lock per round).
     supervise: true,
     maintenanceIntervalSeconds: 120,
-    // Periodic work runs in the app's own maintenance loop (services/maintenance.ts), not on cron.
+    // Periodic work runs in the app's own maintenance loop (services/platform/maintenance.ts), not on cron.
     schedule: false,
   });
   boss.on("error", (error: unknown) => options.log.warn({ err: error }, "job queue: database unavailable, trying again"));

@@ -1,8 +1,8 @@
 /**
  * Every kind of job the app nodes run (jobs/queue.ts, decision 033). Periodic sweeps are not here:
- * they run in the maintenance loop (services/maintenance.ts), and send jobs of these kinds.
+ * they run in the maintenance loop (services/platform/maintenance.ts), and send jobs of these kinds.
  */
-import type { MailMessage, Mailer } from "../services/mailer";
+import type { MailMessage, Mailer } from "../services/platform/mailer";
 import type { JobDefinition, JobQueue } from "./queue";
 
 /** The queue of mails sent in the background (seller notices, price drops, alerts, reminders…). */

@@ -4,7 +4,7 @@ import { PHONE_INPUT_MAX_LENGTH, formatPhone, parsePhone } from "~/domain/phone"
 import type { ListingContactInput } from "~/domain/listing-form";
 import { useTranslation } from "~/lib/i18n/react";
 
-/** The profile's numbers as the form starts from them (see services/contact-numbers.ts). */
+/** The profile's numbers as the form starts from them (see services/listings/contact-numbers.ts). */
 export interface ContactStart {
   phone: string;
   whatsapp: string;

@@ -1,6 +1,6 @@
 /** Demo listing templates: cars, one template per vehicle class, rotating through real models. */
 import { carBrandName } from "~/domain/car-brands";
-import { COLOR_OPTIONS } from "../../services/category-fields";
+import { COLOR_OPTIONS } from "../../services/listings/category-fields";
 import { placeEn, placeTr } from "../places";
 import { int, pick } from "../random";
 import { CAR_TERMS, en, type ListingArt, type Offer, offer, type Template, TERM_TITLE_EN, TERM_TITLE_TR, termSentence, tr } from "./common";

@@ -1,0 +1,25 @@
+import { cachePurgeCleanup } from "./cache-purges";
+import { viewMarksCleanup } from "../listings/listing-views";
+import { signInCounterSweep, unverifiedAccountSweep } from "../accounts/account-maintenance";
+import { phoneNumberNormalisation } from "../listings/contact-numbers";
+import { orphanUploadSweep } from "../media/upload-records";
+import { listingExpiryJob } from "../listings/listing-expiry";
+import { savedSearchAlertJob, savedSearchMatchJob } from "../discovery/saved-searches";
+import { type MaintenanceJob } from "./shared";
+
+/**
+ * Every periodic job the app nodes run (`services/platform/maintenance.ts` decides which node runs which and
+ * when). A new sweep is added here.
+ */
+export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
+  orphanUploadSweep,
+  viewMarksCleanup,
+  unverifiedAccountSweep,
+  signInCounterSweep,
+  phoneNumberNormalisation,
+  cachePurgeCleanup,
+  listingExpiryJob,
+  // Matching first: a tick's new alerts go out in the same tick.
+  savedSearchMatchJob,
+  savedSearchAlertJob,
+];
