@@ -101,6 +101,12 @@ export default tseslint.config(
               from: ["./app/.server/db/**/*", "./app/.server/services/**/*"],
               message: "Adapters talk to the outside world (storage, mail, caches, currency provider) and never touch our tables.",
             },
+            {
+              target: "./app/.server/mail/**/*",
+              from: ["./app/.server/db/**/*", "./app/.server/services/**/*"],
+              message:
+                "The mail module (layout, templates) is SQL-free and below the services: they look the recipient up and hand it plain values.",
+            },
             // The client's layers: entities (what several features show of one thing, e.g. a listing's
             // card) sit below features and above lib, components and domain.
             {

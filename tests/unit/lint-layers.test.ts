@@ -65,6 +65,30 @@ describe("the server's layers (lint)", { timeout: 60_000 }, () => {
     for (const problem of found) expect(problem).toContain("Adapters talk to the outside world");
   });
 
+  it("the mail module touches neither the db layer nor services (nor the tables), and may use an adapter's types", async () => {
+    const found = await problems(
+      "app/.server/mail/probe.ts",
+      [
+        'import type { Db } from "../db/client";',
+        'import { listingOwner } from "../services/accounts/mail-recipients";',
+        'import { profiles } from "~/.server/db/schema";',
+        'import { eq } from "drizzle-orm";',
+        'export const probe = (db: Db) => [listingOwner(db, "id"), eq(profiles.id, "id")];',
+        "",
+      ].join("\n"),
+    );
+    const zone = found.filter((problem) => problem.includes("The mail module (layout, templates) is SQL-free"));
+    expect(zone).toHaveLength(3);
+    // The schema and drizzle-orm also break the zone of the tables.
+    expect(found.filter((problem) => problem.includes("Only app/.server/services"))).toHaveLength(2);
+    expect(
+      await problems(
+        "app/.server/mail/probe.ts",
+        'import type { MailMessage } from "../adapters/mail";\nimport { fill } from "./layout";\nexport const probe = (message: MailMessage) => fill(message.subject, {});\n',
+      ),
+    ).toEqual([]);
+  });
+
   it("entities sit below features: an entity importing a feature, a route, the root or server code fails", async () => {
     const found = await problems(
       "app/entities/listing/probe.ts",

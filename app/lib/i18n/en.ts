@@ -12,6 +12,7 @@ import { privacyPageEn } from "./sections/privacy-page.en";
 import { savedSearchesEn } from "./sections/saved-searches.en";
 import { aboutPageEn } from "./sections/about-page.en";
 import { reportsEn } from "./sections/reports.en";
+import { mailEn } from "./sections/mail.en";
 import type { tr } from "./tr";
 import type { Widen } from "./types";
 /** The shape of every language's texts: exactly the keys of the Turkish file. */
@@ -32,4 +33,5 @@ export const en: Messages = {
   aboutPage: aboutPageEn,
   reports: reportsEn,
   savedSearches: savedSearchesEn,
+  mail: mailEn,
 };

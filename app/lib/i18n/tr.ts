@@ -12,6 +12,7 @@ import { privacyPageTr } from "./sections/privacy-page";
 import { savedSearchesTr } from "./sections/saved-searches";
 import { aboutPageTr } from "./sections/about-page";
 import { reportsTr } from "./sections/reports";
+import { mailTr } from "./sections/mail";
 
 /**
  * All Turkish texts (the default language): the core every page ships plus each area's texts.
@@ -33,4 +34,5 @@ export const tr = {
   aboutPage: aboutPageTr,
   reports: reportsTr,
   savedSearches: savedSearchesTr,
+  mail: mailTr,
 };

@@ -12,12 +12,11 @@
  */
 import { createBackgroundTasks } from "../platform/background-tasks";
 import { PROFILE_EDIT_PARAM } from "~/domain/profile";
-import { type Locale, isLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 import type { MailMessage, Mailer } from "../platform/mailer";
 import type { Db } from "../../db/client";
-import { escapeHtml, layout } from "./auth-mails";
-import { listingOwner } from "../listings/listing-owner";
+import { sellerNoticeMail as sellerNoticeTemplate } from "../../mail/templates";
+import { type MailRecipient, listingOwner, mailLocale } from "./mail-recipients";
 import type { DeletedAccount } from "../moderation/moderation";
 
 export type SellerNotice =
@@ -36,82 +35,8 @@ export const ESSENTIAL_NOTICES: Record<SellerNoticeKind, boolean> = {
   account_deleted: true,
 };
 
-const texts = {
-  tr: {
-    greeting: "Merhaba {{name}},",
-    greetingAnonymous: "Merhaba,",
-    listing_approved: {
-      subject: "İlanınız yayında: {{title}}",
-      body: "\u201c{{title}}\u201d ilanınız onaylandı ve artık yayında.",
-      action: "İlanınızı görün:",
-    },
-    listing_rejected: {
-      subject: "İlanınız onaylanmadı: {{title}}",
-      body: "\u201c{{title}}\u201d ilanınız yönetici tarafından onaylanmadı.",
-      action: "İlanınızı düzenleyip yeniden gönderebilirsiniz:",
-    },
-    revision_approved: {
-      subject: "Değişiklikleriniz yayında: {{title}}",
-      body: "\u201c{{title}}\u201d ilanınızda yaptığınız değişiklikler onaylandı ve yayına alındı.",
-      action: "İlanınızı görün:",
-    },
-    revision_rejected: {
-      subject: "Değişiklikleriniz onaylanmadı: {{title}}",
-      body: "\u201c{{title}}\u201d ilanınızda yaptığınız değişiklikler onaylanmadı. İlanınız önceki haliyle yayında kalmaya devam ediyor.",
-      action: "Değişiklikleri düzeltip yeniden gönderebilirsiniz:",
-    },
-    account_deleted: {
-      subject: "KKTC Kiralık hesabınız silindi",
-      body: "KKTC Kiralık hesabınız ({{email}}) ve hesabınıza ait tüm ilanlar bir yönetici tarafından silindi.",
-      action: "Bunun bir hata olduğunu düşünüyorsanız bizimle iletişime geçin:",
-    },
-    note: "Yöneticinin notu:",
-    noNote: "Yönetici bir not bırakmadı.",
-    optional: "Onay bildirimlerini profilinizden kapatabilirsiniz:",
-    signature: "KKTC Kiralık",
-  },
-  en: {
-    greeting: "Hello {{name}},",
-    greetingAnonymous: "Hello,",
-    listing_approved: {
-      subject: "Your listing is live: {{title}}",
-      body: "Your listing \u201c{{title}}\u201d has been approved and is now live.",
-      action: "See your listing:",
-    },
-    listing_rejected: {
-      subject: "Your listing was not approved: {{title}}",
-      body: "Your listing \u201c{{title}}\u201d was not approved by an admin.",
-      action: "You can edit the listing and send it again:",
-    },
-    revision_approved: {
-      subject: "Your changes are live: {{title}}",
-      body: "The changes you made to your listing \u201c{{title}}\u201d have been approved and are now live.",
-      action: "See your listing:",
-    },
-    revision_rejected: {
-      subject: "Your changes were not approved: {{title}}",
-      body: "The changes you made to your listing \u201c{{title}}\u201d were not approved. Your listing stays live as it was before.",
-      action: "You can correct the changes and send them again:",
-    },
-    account_deleted: {
-      subject: "Your KKTC Kiralık account has been deleted",
-      body: "Your KKTC Kiralık account ({{email}}) and all of its listings have been deleted by an admin.",
-      action: "If you think this is a mistake, please contact us:",
-    },
-    note: "The admin's note:",
-    noNote: "The admin did not leave a note.",
-    optional: "You can turn off approval notices in your profile:",
-    signature: "KKTC Kiralık",
-  },
-} satisfies Record<Locale, unknown>;
-
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
-
-export interface NoticeRecipient {
-  email: string;
-  name: string | null;
-  locale: Locale;
-}
+/** Who a notice goes to (a listing's owner, or a deleted account's address). */
+export type NoticeRecipient = Pick<MailRecipient, "email" | "name" | "locale">;
 
 export interface NoticeContext {
   /** The listing's title in the recipient's language (null for the account's deletion). */
@@ -123,34 +48,13 @@ export interface NoticeContext {
   settingsLink?: string;
 }
 
-/** The mail of a notice, in the recipient's language: plain text and simple HTML. */
+/** The mail of a notice, in the recipient's language (the template: app/.server/mail); the opt-out line only on optional ones. */
 export function sellerNoticeMail(kind: SellerNoticeKind, recipient: NoticeRecipient, context: NoticeContext): MailMessage {
-  const t = texts[recipient.locale];
-  const values = { title: context.title ?? "", email: recipient.email, name: recipient.name ?? "" };
-  const kindTexts = t[kind];
-  const greeting = recipient.name ? fill(t.greeting, values) : t.greetingAnonymous;
-  const withNote = kind === "listing_rejected" || kind === "revision_rejected";
-  const note = withNote ? (context.note ? `${t.note}\n${context.note}` : t.noNote) : null;
-  const body = fill(kindTexts.body, values);
-  const optional = !ESSENTIAL_NOTICES[kind] && context.settingsLink ? `${t.optional}\n${context.settingsLink}` : null;
-  const text = [greeting, body, note, `${kindTexts.action}\n${context.link}`, optional, t.signature].filter(Boolean).join("\n\n");
-  const paragraph = (content: string) => `<p>${content}</p>`;
-  const link = (href: string) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
-  const html = layout(
-    recipient.locale,
-    [
-      paragraph(escapeHtml(greeting)),
-      paragraph(escapeHtml(body)),
-      withNote
-        ? context.note
-          ? `<p>${escapeHtml(t.note)}</p><blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #c0392b;background:#fbeeed;white-space:pre-line">${escapeHtml(context.note)}</blockquote>`
-          : paragraph(escapeHtml(t.noNote))
-        : "",
-      paragraph(`${escapeHtml(kindTexts.action)}<br>${link(context.link)}`),
-      optional ? `<p style="color:#5b6b69;font-size:13px">${escapeHtml(t.optional)}<br>${link(context.settingsLink!)}</p>` : "",
-    ].join(""),
-  );
-  return { to: recipient.email, subject: fill(kindTexts.subject, values), text, html };
+  const settingsLink = ESSENTIAL_NOTICES[kind] ? null : context.settingsLink;
+  return {
+    to: recipient.email,
+    ...sellerNoticeTemplate(recipient.locale, { kind, email: recipient.email, name: recipient.name, ...context, settingsLink }),
+  };
 }
 
 export interface NoticeDeps {
@@ -161,7 +65,6 @@ export interface NoticeDeps {
   log: { error(details: object, message: string): void };
 }
 
-const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : "tr");
 const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
 
 /**
@@ -170,7 +73,7 @@ const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
  */
 async function sendSellerNotice(deps: NoticeDeps, notice: SellerNotice): Promise<"sent" | "opted_out" | "no_recipient"> {
   if (notice.kind === "account_deleted") {
-    const locale = localeOf(notice.account.locale);
+    const locale = mailLocale(notice.account.locale);
     const recipient = { email: notice.account.email, name: notice.account.name, locale };
     await deps.mailer.send(
       sellerNoticeMail(notice.kind, recipient, { title: null, link: absolute(deps.siteUrl, pathsFor(locale).contact()) }),
@@ -187,9 +90,9 @@ async function sendSellerNotice(deps: NoticeDeps, notice: SellerNotice): Promise
     // A rejection links to the form to fix it; an approval to the public page.
     link: absolute(deps.siteUrl, rejected ? paths.editListing(notice.listingId) : paths.listing(owner.category, notice.listingId)),
     note: rejected ? notice.note : null,
-    settingsLink: absolute(deps.siteUrl, `${paths.profile(owner.ownerId)}?${PROFILE_EDIT_PARAM}`),
+    settingsLink: absolute(deps.siteUrl, `${paths.profile(owner.userId)}?${PROFILE_EDIT_PARAM}`),
   };
-  await deps.mailer.send(sellerNoticeMail(notice.kind, { email: owner.email, name: owner.name, locale: owner.locale }, context));
+  await deps.mailer.send(sellerNoticeMail(notice.kind, owner, context));
   return "sent";
 }
 

@@ -34,13 +34,13 @@ import {
   updateSavedSearchSchema,
 } from "~/domain/saved-search-schemas";
 import { storableText } from "~/domain/text";
-import { type Locale, isLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
-import type { MailMessage, Mailer } from "../platform/mailer";
+import type { Mailer } from "../platform/mailer";
 import type { Db } from "../../db/client";
 import type { Tx } from "../../db/executor";
 import { authUsers, listingMatchQueue, listingMatches, listings, profiles, savedSearchAlerts, savedSearches } from "../../db/schema";
-import { escapeHtml, layout } from "../accounts/auth-mails";
+import { savedSearchAlertMail } from "../../mail/templates";
+import { mailRecipient, recipientColumns } from "../accounts/mail-recipients";
 import { type RangeKey, filterConditions } from "./browse";
 import { readStoredRates } from "./currency";
 import { searchPageCondition } from "./search";
@@ -518,73 +518,6 @@ export interface AlertMailDeps {
   log?: { error(details: object, message: string): void };
 }
 
-const texts = {
-  tr: {
-    subjectOne: "Kayıtlı aramanıza uyan yeni ilan: {{name}}",
-    subjectMany: "Kayıtlı aramanıza uyan {{count}} yeni ilan: {{name}}",
-    greeting: "Merhaba,",
-    intro: "\u201c{{name}}\u201d aramanıza uyan yeni ilanlar:",
-    manage: "Kayıtlı aramalarınızı yönetin:",
-    unsubscribe: "Bu aramanın e-postalarını durdurmak için (giriş yapmanız gerekmez):",
-    signature: "KKTC Kiralık",
-  },
-  en: {
-    subjectOne: "A new listing for your saved search: {{name}}",
-    subjectMany: "{{count}} new listings for your saved search: {{name}}",
-    greeting: "Hello,",
-    intro: "New listings matching your search \u201c{{name}}\u201d:",
-    manage: "Manage your saved searches:",
-    unsubscribe: "To stop the e-mails of this search (no sign-in needed):",
-    signature: "KKTC Kiralık",
-  },
-} satisfies Record<Locale, Record<string, string>>;
-
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
-
-export interface AlertMailContent {
-  to: string;
-  locale: Locale;
-  searchName: string;
-  /** Absolute links of the new listings. */
-  listings: { title: string; link: string }[];
-  unsubscribeLink: string;
-  manageLink: string;
-}
-
-/** The alert (or digest) of one search: its new listings with links, and the one-click unsubscribe. */
-export function savedSearchAlertMail(content: AlertMailContent): MailMessage {
-  const t = texts[content.locale];
-  const values = { name: content.searchName, count: String(content.listings.length) };
-  const intro = fill(t.intro, values);
-  const link = (href: string, label = href) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
-  return {
-    to: content.to,
-    subject: fill(content.listings.length === 1 ? t.subjectOne : t.subjectMany, values),
-    text: [
-      t.greeting,
-      intro,
-      content.listings.map((listing) => `- ${listing.title}\n  ${listing.link}`).join("\n"),
-      `${t.manage}\n${content.manageLink}`,
-      `${t.unsubscribe}\n${content.unsubscribeLink}`,
-      t.signature,
-    ].join("\n\n"),
-    html: layout(
-      content.locale,
-      [
-        `<p>${escapeHtml(t.greeting)}</p>`,
-        `<p>${escapeHtml(intro)}</p>`,
-        `<ul>${content.listings.map((listing) => `<li>${link(listing.link, listing.title)}</li>`).join("")}</ul>`,
-        `<p>${escapeHtml(t.manage)}<br>${link(content.manageLink)}</p>`,
-        `<p>${escapeHtml(t.unsubscribe)}<br>${link(content.unsubscribeLink)}</p>`,
-      ].join(""),
-    ),
-    headers: {
-      "List-Unsubscribe": `<${content.unsubscribeLink}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Sending
 
@@ -594,8 +527,6 @@ const SEND_BATCH = 100;
 const SEND_RUN_MS = 15_000;
 /** Listings in one mail at most (the rest come in the next one). */
 const LISTINGS_PER_MAIL = 30;
-
-const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : "tr");
 
 /** A search whose alerts are due: instant ones at once, daily ones a day after the last digest (or the search's creation). */
 function isDue(now: Date) {
@@ -619,11 +550,10 @@ async function sendSearchAlerts(
   return db.transaction(async (tx) => {
     const [search] = await tx
       .select({
+        ...recipientColumns,
         ...toTellColumns,
         name: savedSearches.name,
         frequency: savedSearches.frequency,
-        email: profiles.email,
-        locale: authUsers.locale,
       })
       .from(savedSearches)
       .innerJoin(profiles, eq(profiles.id, savedSearches.userId))
@@ -634,20 +564,21 @@ async function sendSearchAlerts(
     const toTell = await listingsToTell(tx, search, rates, LISTINGS_PER_MAIL);
     if (toTell.length > 0) {
       await options.checkpoint?.("claimed");
-      const locale = localeOf(search.locale);
+      const { email, locale } = mailRecipient(search);
       const paths = pathsFor(locale);
       await deps.mailer.send(
-        savedSearchAlertMail({
-          to: search.email,
-          locale,
-          searchName: search.name,
-          listings: toTell.map((listing) => ({
-            title: locale === "en" && listing.titleEn ? listing.titleEn : listing.title,
-            link: `${deps.siteUrl}${paths.listing(listing.category, listing.listingId)}`,
-          })),
-          unsubscribeLink: `${deps.siteUrl}${paths.unsubscribeSavedSearch(id, unsubscribeToken(deps.linkSecret, id, now))}`,
-          manageLink: `${deps.siteUrl}${paths.savedSearches()}`,
-        }),
+        {
+          to: email,
+          ...savedSearchAlertMail(locale, {
+            searchName: search.name,
+            listings: toTell.map((listing) => ({
+              title: locale === "en" && listing.titleEn ? listing.titleEn : listing.title,
+              link: `${deps.siteUrl}${paths.listing(listing.category, listing.listingId)}`,
+            })),
+            unsubscribeLink: `${deps.siteUrl}${paths.unsubscribeSavedSearch(id, unsubscribeToken(deps.linkSecret, id, now))}`,
+            manageLink: `${deps.siteUrl}${paths.savedSearches()}`,
+          }),
+        },
         // A mail job in this transaction (adapters/mail.ts): the listings are recorded as told if and
         // only if the mail is on its way, and the connection is never held while a mail server answers.
         tx,

@@ -13,13 +13,11 @@ import { type SQL, and, eq, gt, inArray, isNotNull, isNull, lte, sql } from "dri
 import type { Category } from "~/domain/categories";
 import { EXPIRY_NOTICE_DAYS, type ListingStatus, lifetimeEnd } from "~/domain/listing";
 import { isListingId } from "~/domain/listing-detail";
-import type { Locale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
-import type { MailMessage } from "../platform/mailer";
 import type { Db } from "../../db/client";
 import { listings } from "../../db/schema";
-import { escapeHtml, layout } from "../accounts/auth-mails";
-import { listingOwner } from "./listing-owner";
+import { expiryNoticeMail } from "../../mail/templates";
+import { listingOwner } from "../accounts/mail-recipients";
 import { type SignedLinkCheck, signLink, verifyLink } from "../accounts/signed-links";
 import { type Actor, type ChangeOutcome, type MaintenanceJob } from "../platform/shared";
 import type { ExpiryMailDeps } from "../platform/shared";
@@ -109,72 +107,6 @@ export const checkRenewToken = (secret: string, listingId: string, token: string
   verifyLink(secret, { purpose: RENEW_LINK_PURPOSE, subject: listingId }, token, now);
 
 // ---------------------------------------------------------------------------------------------
-// The reminder mail
-
-const texts = {
-  tr: {
-    greeting: "Merhaba {{name}},",
-    greetingAnonymous: "Merhaba,",
-    subject: "İlanınızın süresi doluyor: {{title}}",
-    body: "\u201c{{title}}\u201d ilanınızın yayın süresi {{date}} tarihinde doluyor. Süre dolunca ilan sitede görünmez; siz yine profilinizden görebilir ve yenileyebilirsiniz.",
-    renew: "Tek tıkla {{days}} gün daha yayında tutun (giriş yapmanız gerekmez):",
-    rented: "Evinizi kiraya verdiyseniz ilanı profilinizden \u201cKiralandı\u201d olarak işaretleyebilirsiniz:",
-    signature: "KKTC Kiralık",
-  },
-  en: {
-    greeting: "Hello {{name}},",
-    greetingAnonymous: "Hello,",
-    subject: "Your listing expires soon: {{title}}",
-    body: "Your listing \u201c{{title}}\u201d will expire on {{date}}. Once expired it is no longer shown on the site; you can still see it and renew it from your profile.",
-    renew: "Keep it live for {{days}} more days with one click (no sign-in needed):",
-    rented: "If it has been rented, you can mark the listing as \u201cRented\u201d from your profile:",
-    signature: "KKTC Kiralık",
-  },
-} satisfies Record<Locale, Record<string, string>>;
-
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
-
-export interface ExpiryNoticeContent {
-  to: string;
-  name: string | null;
-  locale: Locale;
-  title: string;
-  expiresAt: Date;
-  lifetimeDays: number;
-  /** Absolute links: the one-click renewal and the owner's profile. */
-  renewLink: string;
-  profileLink: string;
-}
-
-/** The reminder: the date it expires, the one-click renew link and where to mark it rented; text and HTML. */
-export function expiryNoticeMail(content: ExpiryNoticeContent): MailMessage {
-  const t = texts[content.locale];
-  const date = new Intl.DateTimeFormat(content.locale === "en" ? "en-GB" : "tr-TR", {
-    dateStyle: "long",
-    timeZone: "Europe/Istanbul",
-  }).format(content.expiresAt);
-  const values = { title: content.title, name: content.name ?? "", date, days: String(content.lifetimeDays) };
-  const greeting = content.name ? fill(t.greeting, values) : t.greetingAnonymous;
-  const body = fill(t.body, values);
-  const renew = fill(t.renew, values);
-  const link = (href: string) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
-  return {
-    to: content.to,
-    subject: fill(t.subject, values),
-    text: [greeting, body, `${renew}\n${content.renewLink}`, `${t.rented}\n${content.profileLink}`, t.signature].join("\n\n"),
-    html: layout(
-      content.locale,
-      [
-        `<p>${escapeHtml(greeting)}</p>`,
-        `<p>${escapeHtml(body)}</p>`,
-        `<p>${escapeHtml(renew)}<br>${link(content.renewLink)}</p>`,
-        `<p>${escapeHtml(t.rented)}<br>${link(content.profileLink)}</p>`,
-      ].join(""),
-    ),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
 // The expiry job
 
 /** Reminders sent per run at most (the next run sends the rest). */
@@ -215,18 +147,18 @@ export async function sendExpiryNotices(db: Db, deps: ExpiryMailDeps, now: Date)
     if (!owner?.expiresAt) continue;
     const paths = pathsFor(owner.locale);
     try {
-      await deps.mailer.send(
-        expiryNoticeMail({
-          to: owner.email,
+      // The reminder (app/.server/mail): the date it expires, the one-click renew link, where to mark it rented.
+      await deps.mailer.send({
+        to: owner.email,
+        ...expiryNoticeMail(owner.locale, {
           name: owner.name,
-          locale: owner.locale,
           title: owner.title,
           expiresAt: owner.expiresAt,
           lifetimeDays: deps.lifetimeDays,
           renewLink: `${deps.siteUrl}${paths.renewListing(id, renewToken(deps.linkSecret, id, now))}`,
-          profileLink: `${deps.siteUrl}${paths.profile(owner.ownerId)}`,
+          profileLink: `${deps.siteUrl}${paths.profile(owner.userId)}`,
         }),
-      );
+      });
       sent += 1;
     } catch (error) {
       deps.log?.error({ err: error, listingId: id }, "expiry notice mail failed");

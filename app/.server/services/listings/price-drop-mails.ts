@@ -15,44 +15,15 @@ import { and, eq, gt, isNull, lt, max, ne, or } from "drizzle-orm";
 import type { Category } from "~/domain/categories";
 import type { PriceDrop } from "~/domain/price-history";
 import { PROFILE_EDIT_PARAM } from "~/domain/profile";
-import { formatPrice } from "~/lib/format";
-import { type Locale, isLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 import type { MailMessage, Mailer } from "../platform/mailer";
 import type { Db } from "../../db/client";
 import { authUsers, favourites, listings, profiles } from "../../db/schema";
-import { escapeHtml, layout } from "../accounts/auth-mails";
-import { sellerName } from "../platform/shared";
+import { priceDropMail as priceDropTemplate } from "../../mail/templates";
+import { type MailRecipient, mailRecipient, recipientColumns } from "../accounts/mail-recipients";
 
-const texts = {
-  tr: {
-    subject: "Favori ilanınızın fiyatı düştü: {{title}}",
-    greeting: "Merhaba {{name}},",
-    greetingAnonymous: "Merhaba,",
-    body: "Favorilerinizdeki \u201c{{title}}\u201d ilanının fiyatı düştü:",
-    prices: "{{from}} \u2192 {{to}}",
-    action: "İlanı görün:",
-    optOut: "Fiyat düşüşü bildirimlerini profilinizden kapatabilirsiniz:",
-  },
-  en: {
-    subject: "A favourite's price dropped: {{title}}",
-    greeting: "Hello {{name}},",
-    greetingAnonymous: "Hello,",
-    body: "The price of \u201c{{title}}\u201d, one of your favourites, has dropped:",
-    prices: "{{from}} \u2192 {{to}}",
-    action: "See the listing:",
-    optOut: "You can turn off price-drop notices in your profile:",
-  },
-} satisfies Record<Locale, Record<string, string>>;
-
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
-
-export interface PriceDropRecipient {
-  userId: string;
-  email: string;
-  name: string | null;
-  locale: Locale;
-}
+/** Who is told of a drop. */
+export type PriceDropRecipient = MailRecipient;
 
 export interface PriceDropContext {
   /** The listing's title in the recipient's language. */
@@ -64,34 +35,10 @@ export interface PriceDropContext {
   settingsLink: string;
 }
 
-/** The mail of a price drop, in the recipient's language: plain text and simple HTML. */
+/** The mail of a price drop, in the recipient's language (the template: app/.server/mail). */
 export function priceDropMail(recipient: PriceDropRecipient, context: PriceDropContext): MailMessage {
-  const t = texts[recipient.locale];
-  const values = {
-    title: context.title,
-    name: recipient.name ?? "",
-    from: formatPrice(context.drop.from.price, context.drop.from.currency, recipient.locale),
-    to: formatPrice(context.drop.to.price, context.drop.to.currency, recipient.locale),
-  };
-  const greeting = recipient.name ? fill(t.greeting, values) : t.greetingAnonymous;
-  const body = fill(t.body, values);
-  const prices = fill(t.prices, values);
-  const text = [greeting, `${body}\n${prices}`, `${t.action}\n${context.link}`, `${t.optOut}\n${context.settingsLink}`].join("\n\n");
-  const link = (href: string) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
-  const html = layout(
-    recipient.locale,
-    [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(body)}</p>`,
-      `<p style="font-size:20px;font-weight:bold"><s style="color:#5b6b69;font-weight:normal">${escapeHtml(values.from)}</s> \u2192 ${escapeHtml(values.to)}</p>`,
-      `<p>${escapeHtml(t.action)}<br>${link(context.link)}</p>`,
-      `<p style="color:#5b6b69;font-size:13px">${escapeHtml(t.optOut)}<br>${link(context.settingsLink)}</p>`,
-    ].join(""),
-  );
-  return { to: recipient.email, subject: fill(t.subject, values), text, html };
+  return { to: recipient.email, ...priceDropTemplate(recipient.locale, { name: recipient.name, ...context }) };
 }
-
-const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : "tr");
 
 /**
  * Who is told of a drop of this listing: the members who keep it among their favourites, want these
@@ -99,14 +46,7 @@ const localeOf = (value: string | null | undefined): Locale => (isLocale(value) 
  */
 export async function priceDropRecipients(db: Db, listingId: string): Promise<PriceDropRecipient[]> {
   const rows = await db
-    .select({
-      userId: profiles.id,
-      email: profiles.email,
-      accountType: profiles.accountType,
-      companyName: profiles.companyName,
-      displayName: profiles.displayName,
-      locale: authUsers.locale,
-    })
+    .select(recipientColumns)
     .from(favourites)
     .innerJoin(listings, eq(listings.id, favourites.listingId))
     .innerJoin(profiles, eq(profiles.id, favourites.userId))
@@ -120,7 +60,7 @@ export async function priceDropRecipients(db: Db, listingId: string): Promise<Pr
       ),
     )
     .orderBy(profiles.id);
-  return rows.map((row) => ({ userId: row.userId, email: row.email, name: sellerName(row), locale: localeOf(row.locale) }));
+  return rows.map(mailRecipient);
 }
 
 export interface PriceDropDeps {
