@@ -3,7 +3,7 @@ import { registerAndVerify, sameSite } from "../support/site-client";
 import { PASSWORD, adminPanel, panelReady, signedInMember, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { lastMailSequence, waitForMail } from "./support/mail";
-import { listingBody, newListingId } from "../support/write-storm";
+import { apartmentBody, postListing } from "./support/listings";
 
 /**
  * Reporting a listing end to end against the production server with its real
@@ -43,17 +43,8 @@ test("three new members' reports leave a listing live and raise it in the admin'
   const owner = await ownerContext.newPage();
   waitForAppAfterNavigation(owner);
   const { email: ownerEmail } = await signedInMember(owner, { name: "Şikâyet Edilen Satıcı" });
-  const id = newListingId();
   const title = `Şikâyet testi ${Date.now().toString(36)}`;
-  const body = {
-    ...listingBody(id, 5, title),
-    category: "apartments",
-    rentalTerm: "monthly",
-    specifications: { rooms: "1+1" },
-    title,
-    titleEn: "",
-  };
-  expect((await owner.request.post("/ilan-ver.data", { data: body, headers: sameSite(baseURL!) })).ok()).toBe(true);
+  const { id } = await postListing(owner, baseURL!, apartmentBody(5, title, { rooms: "1+1", title }));
   await admin.page.goto(`/yonetim/panel?q=${encodeURIComponent(title)}`);
   await panelReady(admin.page);
   await admin.page.locator(`[data-testid="admin-listing"][data-id="${id}"]`).getByRole("button", { name: "Onayla" }).click();

@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
-import { sameSite } from "../support/site-client";
 import { adminPanel, panelReady, signedInMember, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
 import { lastMailSequence, waitForMail } from "./support/mail";
-import { listingBody, newListingId } from "../support/write-storm";
+import { apartmentBody, postListing } from "./support/listings";
 
 /**
  * Sellers' side of moderation (decision 017) against the production
@@ -19,19 +18,8 @@ import { listingBody, newListingId } from "../support/write-storm";
  * listing detail specs pick demo houses from the category page, whose first place a new featured
  * listing would take.)
  */
-async function postListing(page: Page, baseURL: string, label: string) {
-  const id = newListingId();
-  const body = {
-    ...listingBody(id, 4, label),
-    category: "apartments",
-    rentalTerm: "monthly",
-    specifications: { rooms: "2+1" },
-    title: `${label} ${Date.now().toString(36)}`,
-    titleEn: "",
-  };
-  const response = await page.request.post("/ilan-ver.data", { data: body, headers: sameSite(baseURL) });
-  expect(response.ok()).toBe(true);
-  return body;
+async function postApartment(page: Page, baseURL: string, label: string) {
+  return postListing(page, baseURL, apartmentBody(4, label));
 }
 
 const featuredApartments = (page: Page) => page.getByRole("region", { name: "Öne Çıkan Apartlar" });
@@ -49,7 +37,7 @@ test("a seller's edit of a live featured listing waits for approval: visitors an
 
   const email = uniqueEmail("revision");
   await signedInMember(page, { email, name: "Revizyon Satıcısı" });
-  const listing = await postListing(page, baseURL!, "Revizyon villası");
+  const listing = await postApartment(page, baseURL!, "Revizyon villası");
   const detailPath = `/apartlar/${listing.id}`;
 
   // Approved and featured (a paid Doping): live, first among the featured houses.
@@ -169,7 +157,7 @@ test("the owner of a pending listing sees its status on its page in both languag
   });
   page.on("pageerror", (error) => errors.push(error.message));
   await signedInMember(page, { email: uniqueEmail("pending-banner"), name: "Bekleyen Satıcı" });
-  const listing = await postListing(page, baseURL!, "Bekleyen ilan");
+  const listing = await postApartment(page, baseURL!, "Bekleyen ilan");
   // Nothing is asked about a listing that is not public: no view to count (it was a 404 on every visit).
   const listingCalls: string[] = [];
   page.on("request", (request) => {

@@ -9,7 +9,8 @@ import { testApp, getDb, startTestRuntime } from "../support/runtime";
 import type { ProfilePageData } from "~/domain/profile";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
 import { translate } from "~/lib/i18n";
-import { type TestMember, signInNewMember } from "../support/members";
+import { insertListing as insertSupportListing } from "../support/listings";
+import { type TestMember, signInOwnerOtherAdmin } from "../support/members";
 import { get, post, run } from "../support/routes";
 
 /**
@@ -27,31 +28,14 @@ let other: Member;
 let admin: Member;
 const listingIds: Record<"active" | "pending" | "rejected" | "deleted", string> = { active: "", pending: "", rejected: "", deleted: "" };
 
-async function insertListing(ownerId: string, status: keyof typeof listingIds, note: string | null = null) {
-  const [row] = await getDb()
-    .insert(listings)
-    .values({
-      ownerId,
-      title: `${status} ilan`,
-      description: "Açıklama",
-      price: 1000,
-      city: "Girne",
-      region: "Merkez",
-      categorySlug: "houses",
-      status,
-      moderationNote: note,
-    })
-    .returning({ id: listings.id });
-  return row!.id;
-}
+const insertListing = (ownerId: string, status: keyof typeof listingIds, note: string | null = null) =>
+  insertSupportListing(ownerId, status, { region: "Merkez", moderationNote: note });
 
 beforeAll(async () => {
   const started = await startTestRuntime("profiles");
   dataDir = started.dataDir;
   stopTestRuntime = started.stop;
-  owner = await signInNewMember("owner@example.com", "Ayşe Sahibi");
-  other = await signInNewMember("other@example.com", "Başka Üye");
-  admin = await signInNewMember("admin@example.com", "Yönetici", { admin: true });
+  ({ owner, other, admin } = await signInOwnerOtherAdmin());
   listingIds.active = await insertListing(owner.id, "active");
   listingIds.pending = await insertListing(owner.id, "pending");
   listingIds.rejected = await insertListing(owner.id, "rejected", "Fotoğraflar eksik");

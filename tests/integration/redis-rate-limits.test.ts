@@ -18,6 +18,7 @@ import { action as loginAction } from "~/routes/login";
 import { signInNewMember } from "../support/members";
 import { type TestRedis, openTestRedis } from "../support/redis";
 import { get, post, run } from "../support/routes";
+import { rateLimitedAnswer } from "../support/auth-answers";
 
 /**
  * REDIS_URL (two nodes): the auth rate-limit counters live in Redis — atomic across
@@ -102,14 +103,7 @@ describe("a runtime with REDIS_URL", () => {
       expect(result.status).toBe(401);
     }
     const limited = await run(loginAction, post("/giris", { email, password: "yanlis" }, { ip }));
-    expect(limited).toMatchObject({
-      status: 429,
-      body: {
-        ok: false,
-        error: "rate_limited",
-        message: expect.stringMatching(/^Çok fazla deneme\. Lütfen \d+ (saniye|dakika) sonra tekrar deneyin\.$/),
-      },
-    });
+    expect(limited).toMatchObject(rateLimitedAnswer());
 
     const account = await client.hgetall(throttleKey(redis.prefix, `account:${email}`));
     expect(account.c).toBe(String(free));

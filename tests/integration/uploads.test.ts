@@ -27,7 +27,7 @@ import { action as editAction } from "~/routes/edit-listing";
 import { action as createAction } from "~/routes/new-listing";
 import { getDb, getStorage, startTestRuntime, testApp, withConfig } from "../support/runtime";
 import { houseListing, insertListing as insertSupportListing } from "../support/listings";
-import { type TestMember, signInNewMember } from "../support/members";
+import { type TestMember, signInNewMember, signInOwnerOtherAdmin } from "../support/members";
 import { TEST_SITE, get, outcome, post, run } from "../support/routes";
 import {
   APPLE_LOCATION_KEY,
@@ -58,28 +58,12 @@ let ownListing: string;
 let othersListing: string;
 let deletedListing: string;
 
-async function insertListing(ownerId: string, status: "pending" | "active" | "deleted") {
-  const [row] = await getDb()
-    .insert(listings)
-    .values({
-      ownerId,
-      title: `${status} ilan`,
-      description: "Açıklama",
-      price: 1000,
-      city: "Girne",
-      region: "Merkez",
-      categorySlug: "houses",
-      status,
-    })
-    .returning({ id: listings.id });
-  return row!.id;
-}
+const insertListing = (ownerId: string, status: "pending" | "active" | "deleted") =>
+  insertSupportListing(ownerId, status, { region: "Merkez" });
 
 beforeAll(async () => {
   ({ dataDir, stop: stopTestRuntime } = await startTestRuntime("uploads"));
-  owner = await signInNewMember("owner@example.com", "Ayşe Sahibi");
-  other = await signInNewMember("other@example.com", "Başka Üye");
-  admin = await signInNewMember("admin@example.com", "Yönetici", { admin: true });
+  ({ owner, other, admin } = await signInOwnerOtherAdmin());
   ownListing = await insertListing(owner.id, "active");
   othersListing = await insertListing(other.id, "pending");
   deletedListing = await insertListing(owner.id, "deleted");
@@ -105,6 +89,13 @@ function upload(
     uploadAction,
     post("/api/uploads", body, { ip: ip(), cookie: options.cookie, origin: options.origin, fileNames: { file: fields.name ?? "file" } }),
   );
+}
+
+/** The owner's JPEG `photo` uploaded to their own listing; expects it stored (201); the image. */
+async function uploadOwnPhoto(photo: Buffer, name: string) {
+  const result = await upload({ kind: "image", listingId: ownListing, file: photo, type: "image/jpeg", name }, { cookie: owner.cookie });
+  expect(result.status).toBe(201);
+  return (result.body as { image: ListingImage }).image;
 }
 
 const storedFile = (url: string) => path.join(dataDir, "uploads", decodeURIComponent(url.replace(/^\/media\//, "")));
@@ -480,12 +471,7 @@ describe("POST /api/uploads: what is stored", () => {
   it("re-encodes a JPEG with GPS EXIF into WebP and AVIF variants with no EXIF, dimensions recorded, keyed {userId}/{listingId}/{ts}-{name}", async () => {
     const photo = await gpsJpeg(1200, 800);
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const result = await upload(
-      { kind: "image", listingId: ownListing, file: photo, type: "image/jpeg", name: "Girne Villa Ön Cephe.jpg" },
-      { cookie: owner.cookie },
-    );
-    expect(result.status).toBe(201);
-    const { image } = result.body as { image: ListingImage };
+    const image = await uploadOwnPhoto(photo, "Girne Villa Ön Cephe.jpg");
     expect(image).toMatchObject({ width: 1200, height: 800 });
     expect(image.variants.map((variant) => `${variant.format}:${variant.width}`)).toEqual([
       "webp:480",
@@ -521,12 +507,7 @@ describe("POST /api/uploads: what is stored", () => {
   it("applies the EXIF orientation: an Orientation=6 photo comes out rotated, width and height swapped", async () => {
     const photo = await gpsJpeg(1200, 800, 6);
     expect(await sharp(photo).metadata()).toMatchObject({ width: 1200, height: 800, orientation: 6 });
-    const result = await upload(
-      { kind: "image", listingId: ownListing, file: photo, type: "image/jpeg", name: "dik.jpg" },
-      { cookie: owner.cookie },
-    );
-    expect(result.status).toBe(201);
-    const { image } = result.body as { image: ListingImage };
+    const image = await uploadOwnPhoto(photo, "dik.jpg");
     expect(image).toMatchObject({ width: 800, height: 1200 });
     expect(image.variants.map((variant) => variant.width)).toEqual([480, 800, 480, 800]);
     const largest = await sharp(fs.readFileSync(storedFile(image.url))).metadata();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { listings } from "~/.server/db/schema";
+import type { ListingStatus } from "~/domain/listing";
 import { getDb } from "./runtime";
 
 /** A complete, valid house listing as the create and edit forms send it (the houses' required fields: rooms, house_type, square_meters). */
@@ -26,11 +27,20 @@ export const houseListing = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A listing of `ownerId` stored directly (no form, no limits); its id. */
-export async function insertListing(ownerId: string, status: "pending" | "active" = "active") {
+/** A listing of `ownerId` stored directly (no form, no limits), with any other `values`; its id. */
+export async function insertListing(ownerId: string, status: ListingStatus = "active", values: Partial<typeof listings.$inferInsert> = {}) {
   const [row] = await getDb()
     .insert(listings)
-    .values({ ownerId, title: `${status} ilan`, description: "Açıklama", price: 1000, city: "Girne", categorySlug: "houses", status })
+    .values({
+      ownerId,
+      title: `${status} ilan`,
+      description: "Açıklama",
+      price: 1000,
+      city: "Girne",
+      categorySlug: "houses",
+      status,
+      ...values,
+    })
     .returning({ id: listings.id });
   return row!.id;
 }

@@ -25,6 +25,14 @@ export async function signInNewMember(email: string, name: string, options: { ad
   return member;
 }
 
+/** The cast of an access test: the owner of the listings, another member and an admin, each signed in. */
+export async function signInOwnerOtherAdmin() {
+  const owner = await signInNewMember("owner@example.com", "Ayşe Sahibi");
+  const other = await signInNewMember("other@example.com", "Başka Üye");
+  const admin = await signInNewMember("admin@example.com", "Yönetici", { admin: true });
+  return { owner, other, admin };
+}
+
 /**
  * A new session of an existing, verified member (another device): their id and its Cookie header.
  * Each sign-in comes from its own address, so many of them stay below the sign-in rate limit.

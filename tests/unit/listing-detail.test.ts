@@ -25,22 +25,17 @@ describe("specification grid", () => {
       balcony: false,
       rental_term: "monthly",
     };
-    expect(specificationRows(specs, "houses", "tr")).toEqual([
-      { key: "house_type", label: "Konut Tipi", value: "Müstakil Ev" },
-      { key: "rooms", label: "Oda Sayısı", value: "3+1" },
-      { key: "square_meters", label: "Metrekare", value: "1.450 m²" },
-      { key: "furnished", label: "Eşyalı", value: "Evet" },
-      { key: "heating", label: "Isıtma", value: "Yerden Isıtma" },
-      { key: "balcony", label: "Balkon", value: "Hayır" },
-    ]);
-    expect(specificationRows(specs, "houses", "en")).toEqual([
-      { key: "house_type", label: "Property type", value: "Detached house" },
-      { key: "rooms", label: "Rooms", value: "3+1" },
-      { key: "square_meters", label: "Area", value: "1.450 m²" },
-      { key: "furnished", label: "Furnished", value: "Yes" },
-      { key: "heating", label: "Heating", value: "Underfloor heating" },
-      { key: "balcony", label: "Balcony", value: "No" },
-    ]);
+    // Each row: the key, then its label and value in Turkish, then in English.
+    const rows = [
+      ["house_type", "Konut Tipi", "Müstakil Ev", "Property type", "Detached house"],
+      ["rooms", "Oda Sayısı", "3+1", "Rooms", "3+1"],
+      ["square_meters", "Metrekare", "1.450 m²", "Area", "1.450 m²"],
+      ["furnished", "Eşyalı", "Evet", "Furnished", "Yes"],
+      ["heating", "Isıtma", "Yerden Isıtma", "Heating", "Underfloor heating"],
+      ["balcony", "Balkon", "Hayır", "Balcony", "No"],
+    ] as const;
+    expect(specificationRows(specs, "houses", "tr")).toEqual(rows.map(([key, label, value]) => ({ key, label, value })));
+    expect(specificationRows(specs, "houses", "en")).toEqual(rows.map(([key, , , label, value]) => ({ key, label, value })));
   });
 
   it("leaves out the rental term and the map link, which have their own places", () => {

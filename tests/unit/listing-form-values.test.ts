@@ -17,6 +17,7 @@ import {
   listingPayload,
   listingResolver,
 } from "~/features/listing-form/form-values";
+import { listingFormBody } from "../support/listing-form-body";
 
 /** The listing form's values and checks on react-hook-form: the server's rules, at the same field paths. */
 
@@ -29,25 +30,7 @@ const fields = Object.fromEntries(CATEGORIES.map((category) => [category, catego
   FormField[]
 >;
 
-const blank: ListingFormValues = {
-  id: "0b6f4c1e-8a4e-4a53-9d1a-2f0c9e0f6b11",
-  category: "houses",
-  title: "",
-  titleEn: "",
-  description: "",
-  descriptionEn: "",
-  price: "",
-  currency: "TRY",
-  city: "",
-  region: "",
-  rentalTerm: "monthly",
-  mapUrl: "",
-  matterport: "",
-  youtube: [],
-  images: [],
-  videos: [],
-  specifications: {},
-};
+const blank: ListingFormValues = listingFormBody({ id: "0b6f4c1e-8a4e-4a53-9d1a-2f0c9e0f6b11" });
 /** The general fields filled in (the house's own fields and the numbers are not). */
 const filled = { title: "Ev", description: "Deniz manzaralı.", price: "1750", city: "Girne" };
 const noMedia: SavedMedia = { images: [], videos: [] };

@@ -3,6 +3,7 @@ import { listingContactErrors, listingFieldErrors, listingInputSchema } from "~/
 import type { ListingImage } from "~/domain/listing";
 import { type MediaItem, moveMediaItem, positionOf, savedMedia, storedMediaItems } from "~/features/listing-form/media-items";
 import { UploadCancelledError, UploadScheduler, UploadTimeoutError } from "~/features/listing-form/upload-pipeline";
+import { listingFormBody } from "../support/listing-form-body";
 
 /**
  * The listing form's pure parts of decision 019: the order of photos (first = cover), what a save
@@ -123,25 +124,13 @@ describe("the contact section (decision 019)", () => {
   });
 
   it("refuses what cannot be a number, per field", () => {
-    const base = {
+    const base = listingFormBody({
       id: "3f0e2a4c-9a1b-4c7d-8e2f-1a2b3c4d5e6f",
-      category: "houses",
       title: "Ev",
-      titleEn: "",
       description: "Açıklama",
-      descriptionEn: "",
       price: "100",
-      currency: "TRY",
       city: "Girne",
-      region: "",
-      rentalTerm: "monthly",
-      mapUrl: "",
-      matterport: "",
-      youtube: [],
-      images: [],
-      videos: [],
-      specifications: {},
-    };
+    });
     const parsed = listingInputSchema.safeParse({ ...base, contact: contact("0533 12", "Ara beni", true) });
     expect(parsed.success).toBe(false);
     expect(listingFieldErrors(parsed.error!)).toEqual({
