@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DEFAULT_LISTING_LIFETIME_DAYS } from "~/domain/listing";
 import { normalizeStoredPhone } from "~/domain/phone";
 import { DEFAULT_REPORTS_TO_HIDE } from "~/domain/reports";
+import type { S3StorageOptions } from "../adapters/s3-storage";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "expected true or false" })
@@ -178,18 +179,7 @@ const envSchema = z.object({
 });
 
 /** Where uploaded files are stored (see app/.server/adapters). */
-type StorageConfig =
-  | { driver: "disk"; dir: string }
-  | {
-      driver: "s3";
-      endpoint: string;
-      region: string;
-      bucket: string;
-      accessKeyId: string;
-      secretAccessKey: string;
-      publicUrl: string;
-      forcePathStyle: boolean;
-    };
+type StorageConfig = { driver: "disk"; dir: string } | ({ driver: "s3" } & S3StorageOptions);
 
 export type Config = z.infer<typeof envSchema> & {
   siteUrl: string;

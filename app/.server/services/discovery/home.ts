@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { CATEGORIES, type Category } from "~/domain/categories";
+import type { HomeSponsoredItem } from "~/domain/home";
 import { type ListingImage, type ListingSummary, PARTNER_TYPES, type PartnerType } from "~/domain/listing";
 import type { Db } from "../../db/client";
 import { listings, partnerCompanies, sponsoredContents } from "../../db/schema";
@@ -20,16 +21,7 @@ export interface WarnLogger {
 
 export type FeaturedByCategory = Record<Category, ListingSummary[]>;
 
-export interface SponsoredItem {
-  id: string;
-  title: string;
-  titleEn: string | null;
-  description: string | null;
-  descriptionEn: string | null;
-  imageUrl: string | null;
-  linkUrl: string | null;
-  company: string | null;
-}
+export type SponsoredItem = HomeSponsoredItem;
 
 interface PartnerLogo {
   id: string;
