@@ -22,14 +22,11 @@ import { stopLiveQueue } from "~/.server/infra/live-queue";
 import { startCachePurger } from "~/.server/jobs/cache-purger";
 import { startMaintenanceLoop } from "~/.server/jobs/maintenance-loop";
 import { type JobQueue, openJobQueue } from "~/.server/jobs/queue";
-import { mailJob, queuedMailer } from "~/.server/jobs/registry";
+import { NOTICE_JOB, type NoticeJob, mailJob, noticeJob, queuedMailer } from "~/.server/jobs/registry";
 import { ensureCategoryFields } from "~/.server/services/listings/category-fields";
 import { currencyRatesService } from "~/.server/services/discovery/currency";
 import type { Mailer } from "~/.server/services/platform/mailer";
 import { createOutboxMailer } from "~/.server/services/platform/outbox";
-import { queuePriceDropMails, settlePriceDropMails } from "~/.server/services/listings/price-drop-mails";
-import { queueFixRequest, queueHiddenNotice, settleFixRequests } from "~/.server/services/moderation/report-mails";
-import { queueSellerNotice, settleSellerNotices } from "~/.server/services/accounts/seller-mails";
 
 /**
  * An upload's temporary file unchanged for this long is a crash's leftover (one being received is
@@ -55,18 +52,22 @@ function createTransport(config: Config, database: Database, logger: Logger): Ma
   return createOutboxMailer(database.db, (mail) => logger.info(mail, "mail stored in the development outbox (SMTP_URL not set)"));
 }
 
-/** The notices of background work, each composed after its change committed and queued as mail jobs. */
-function createNotifier(deps: { db: Database["db"]; mailer: Mailer; siteUrl: string; log: Logger }): Notifier {
+/** The notices of a change, each a `notice` job (jobs/registry.ts) sent after the change committed. */
+function createNotifier(jobs: JobQueue, logger: Logger): Notifier {
+  const send = async (job: NoticeJob) => {
+    try {
+      await jobs.send(NOTICE_JOB, job);
+    } catch (error) {
+      logger.error({ err: error, notice: job.kind }, "notice could not be queued");
+    }
+  };
   return {
-    seller: (notice) => queueSellerNotice(deps, notice),
-    priceDrop: (drop) => {
-      if (drop) queuePriceDropMails(deps, drop);
+    seller: (notice) => send({ kind: "seller", notice }),
+    priceDrop: async (drop) => {
+      if (drop) await send({ kind: "price_drop", drop });
     },
-    fixRequest: (listingId, reasons) => queueFixRequest(deps, listingId, reasons),
-    hidden: (listingId, reasons, by) => queueHiddenNotice(deps, listingId, reasons, by),
-    settle: async () => {
-      await Promise.all([settleSellerNotices(), settlePriceDropMails(), settleFixRequests()]);
-    },
+    fixRequest: (listingId, reasons) => send({ kind: "fix_request", listingId, reasons }),
+    hidden: (listingId, reasons, by) => send({ kind: "hidden", listingId, reasons, by }),
   };
 }
 
@@ -115,8 +116,17 @@ export async function startAppContext(config: Config, logger: Logger): Promise<A
     // The transport sends at once (the codes and links a member waits for on the page); the
     // background work's mails go through the job queue (adapters/mail.ts).
     const transport = createTransport(config, database, logger);
-    jobs = await openJobQueue(database, { jobs: [mailJob(transport)], workers: config.JOB_WORKERS, log: logger });
-    const mailer = queuedMailer(transport, jobs.send);
+    // The queued mailer sends `mail` jobs on the queue it is itself a worker's tool of.
+    let queue: JobQueue | undefined;
+    const mailer = queuedMailer(transport, (name, data, within) => {
+      if (!queue) throw new Error("The job queue is not open yet.");
+      return queue.send(name, data, within);
+    });
+    jobs = queue = await openJobQueue(database, {
+      jobs: [mailJob(transport), noticeJob({ db: database.db, mailer, siteUrl: config.siteUrl, log: logger })],
+      workers: config.JOB_WORKERS,
+      log: logger,
+    });
     const authSecret = await resolveAuthSecret(database.db, config.BETTER_AUTH_SECRET);
     // Its own key, so a signed link's signature never doubles as anything Better Auth signs.
     const linkSecret = createHmac("sha256", authSecret).update("kk signed links").digest("base64url");
@@ -151,7 +161,7 @@ export async function startAppContext(config: Config, logger: Logger): Promise<A
       auth,
       mailer,
       jobs,
-      notify: createNotifier({ db: database.db, mailer, siteUrl: config.siteUrl, log: logger }),
+      notify: createNotifier(jobs, logger),
       currencyRates: currencyRatesService(database.db, config.CURRENCY_PROVIDER_URL, logger),
       linkSecret,
       sharedStore,
@@ -171,11 +181,10 @@ export async function startAppContext(config: Config, logger: Logger): Promise<A
 }
 
 /**
- * Waits for the background work changes started: the notices still being composed, then every mail
- * job due (a retry waiting for its time does not count). For tests and tools.
+ * Waits for the background work changes started: every notice and mail job due (a retry waiting for
+ * its time does not count). For tests and tools.
  */
 export async function settleBackgroundWork(context: AppContext): Promise<void> {
-  await context.notify.settle();
   await context.jobs.drain();
 }
 
@@ -183,9 +192,7 @@ export async function settleBackgroundWork(context: AppContext): Promise<void> {
 export async function stopAppContext(context: AppContext): Promise<void> {
   await stoppers.get(context)?.();
   await stopLiveQueue();
-  // Seller notices still being composed (they need the database for the recipients).
-  await context.notify.settle();
-  // Jobs in progress finish (or fail, to be tried again by another node or the next start).
+  // Jobs in progress (notices being composed, mails being sent) finish (or fail, to be tried again by another node or the next start).
   await context.jobs.stop();
   try {
     await context.sharedStore?.close();

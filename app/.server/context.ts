@@ -14,20 +14,19 @@ import type { HiddenBy } from "./services/moderation/report-mails";
 import type { SellerNotice } from "./services/accounts/seller-mails";
 
 /**
- * The mails a change causes, sent in the background after it committed (each queues mail jobs;
- * decision 033).
+ * What a change tells members, by mail: each call sends a `notice` job (jobs/registry.ts, decision
+ * 033) once the change committed, and resolves when the job is stored (a failure to store it is
+ * logged, never thrown: the change stands). The job composes and queues the mails.
  */
 export interface Notifier {
   /** Tells a seller what happened to their listing or account. */
-  seller(notice: SellerNotice): void;
+  seller(notice: SellerNotice): Promise<void>;
   /** A live listing's price drop, to the members who keep it (decision 031). */
-  priceDrop(drop: PriceDrop | undefined): void;
+  priceDrop(drop: PriceDrop | undefined): Promise<void>;
   /** Asks a reported listing's owner to fix it (after the admin's answer). */
-  fixRequest(listingId: string, reasons: ReasonCounts): void;
+  fixRequest(listingId: string, reasons: ReasonCounts): Promise<void>;
   /** Tells a listing's owner it was hidden after reports, and why. */
-  hidden(listingId: string, reasons: ReasonCounts, by: HiddenBy): void;
-  /** Waits for the notices still being composed (tests, tools and shutdown). */
-  settle(): Promise<void>;
+  hidden(listingId: string, reasons: ReasonCounts, by: HiddenBy): Promise<void>;
 }
 
 /**

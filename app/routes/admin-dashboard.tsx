@@ -91,25 +91,25 @@ export async function action({ context, request }: Route.ActionArgs) {
   switch (intent) {
     case "approve": {
       const outcome = await approveListing(db, actor, id, context.app.config.LISTING_LIFETIME_DAYS);
-      if (outcome.ok) context.app.notify.seller({ kind: "listing_approved", listingId: id });
+      if (outcome.ok) await context.app.notify.seller({ kind: "listing_approved", listingId: id });
       return answer(outcome);
     }
     case "reject": {
       const outcome = await rejectListing(db, actor, id, note || null);
-      if (outcome.ok) context.app.notify.seller({ kind: "listing_rejected", listingId: id, note: note || null });
+      if (outcome.ok) await context.app.notify.seller({ kind: "listing_rejected", listingId: id, note: note || null });
       return answer(outcome);
     }
     case "approve-revision": {
       const outcome = await approveRevision(db, actor, id);
       if (outcome.ok) {
-        context.app.notify.seller({ kind: "revision_approved", listingId: id });
-        context.app.notify.priceDrop(outcome.priceDrop);
+        await context.app.notify.seller({ kind: "revision_approved", listingId: id });
+        await context.app.notify.priceDrop(outcome.priceDrop);
       }
       return answer(outcome);
     }
     case "reject-revision": {
       const outcome = await rejectRevision(db, actor, id, note || null);
-      if (outcome.ok) context.app.notify.seller({ kind: "revision_rejected", listingId: id, note: note || null });
+      if (outcome.ok) await context.app.notify.seller({ kind: "revision_rejected", listingId: id, note: note || null });
       return answer(outcome);
     }
     case "feature":
@@ -123,13 +123,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "report-fix":
     case "report-delete": {
       const outcome = await resolveReports(db, actor, id, REPORT_INTENTS[intent]);
-      if (outcome.ok && intent === "report-fix") context.app.notify.fixRequest(id, outcome.reasons);
-      if (outcome.ok && intent === "report-hide") context.app.notify.hidden(id, outcome.reasons, "admin");
+      if (outcome.ok && intent === "report-fix") await context.app.notify.fixRequest(id, outcome.reasons);
+      if (outcome.ok && intent === "report-hide") await context.app.notify.hidden(id, outcome.reasons, "admin");
       return answer(outcome);
     }
     case "delete-profile": {
       const outcome = await deleteProfile(db, context.app.storage, actor, id);
-      if (outcome.ok) context.app.notify.seller({ kind: "account_deleted", account: outcome.recipient });
+      if (outcome.ok) await context.app.notify.seller({ kind: "account_deleted", account: outcome.recipient });
       return answer(outcome);
     }
   }

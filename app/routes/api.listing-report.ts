@@ -58,7 +58,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     input,
     { reportsToHide: context.app.config.REPORTS_TO_HIDE },
   );
-  if (outcome.ok && outcome.hidden) context.app.notify.hidden(params.id, outcome.reasons, "reports");
+  if (outcome.ok && outcome.hidden) await context.app.notify.hidden(params.id, outcome.reasons, "reports");
   if (outcome.ok) return Response.json({ ok: true } satisfies ReportCreated, { status: 201, headers });
   if (outcome.reason === "invalid") return errorResponse(request, "invalid_body", { key: uncheckedKey(outcome.key), headers });
   return errorResponse(request, REFUSALS[outcome.reason], { area: "reports", headers });

@@ -139,7 +139,7 @@ export async function listingFormAction(app: AppContext, request: Request, listi
   if (result.ok) {
     // The save committed: a drop of the live price goes to the members who keep the listing (decision 031).
     const { priceDrop, ...rest } = result;
-    app.notify.priceDrop(priceDrop);
+    await app.notify.priceDrop(priceDrop);
     return saved(rest, listingId ? 200 : 201);
   }
   switch (result.reason) {

@@ -10,7 +10,6 @@
  * approval notices are optional (a member turns them off in their profile); rejections and the
  * account's deletion always go.
  */
-import { createBackgroundTasks } from "../platform/background-tasks";
 import { PROFILE_EDIT_PARAM } from "~/domain/profile";
 import { pathsFor } from "~/lib/paths";
 import type { MailMessage, Mailer } from "../platform/mailer";
@@ -68,10 +67,10 @@ export interface NoticeDeps {
 const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
 
 /**
- * Sends one notice now (after the caller's commit): "opted_out" when the member turned such mails
+ * Sends one notice now (a `notice` job runs it: jobs/registry.ts): "opted_out" when the member turned such mails
  * off, "no_recipient" when the listing or its owner is gone.
  */
-async function sendSellerNotice(deps: NoticeDeps, notice: SellerNotice): Promise<"sent" | "opted_out" | "no_recipient"> {
+export async function sendSellerNotice(deps: NoticeDeps, notice: SellerNotice): Promise<"sent" | "opted_out" | "no_recipient"> {
   if (notice.kind === "account_deleted") {
     const locale = mailLocale(notice.account.locale);
     const recipient = { email: notice.account.email, name: notice.account.name, locale };
@@ -95,24 +94,3 @@ async function sendSellerNotice(deps: NoticeDeps, notice: SellerNotice): Promise
   await deps.mailer.send(sellerNoticeMail(notice.kind, owner, context));
   return "sent";
 }
-
-const notices = createBackgroundTasks();
-
-/**
- * Sends a notice in the background once the caller's transaction has committed (call it after the
- * moderation function returned): the answer does not wait for the mail server, and a failure is
- * logged without touching the decision.
- */
-export function queueSellerNotice(deps: NoticeDeps, notice: SellerNotice): void {
-  notices.run(
-    () => sendSellerNotice(deps, notice),
-    (error) =>
-      deps.log.error(
-        { err: error, notice: notice.kind, ...("listingId" in notice ? { listingId: notice.listingId } : {}) },
-        "seller notice mail failed",
-      ),
-  );
-}
-
-/** Waits (at most `timeoutMs`) for the notices still being sent: on shutdown, and in tests. */
-export const settleSellerNotices = (timeoutMs?: number): Promise<void> => notices.settle(timeoutMs);

@@ -10,7 +10,6 @@
  * mail is a job of the job queue (decision 033): the answer does not wait for the mail server, and
  * a failed mail is retried, never undoing the change.
  */
-import { createBackgroundTasks } from "../platform/background-tasks";
 import { and, eq, gt, isNull, lt, max, ne, or } from "drizzle-orm";
 import type { Category } from "~/domain/categories";
 import type { PriceDrop } from "~/domain/price-history";
@@ -145,16 +144,3 @@ export async function sendPriceDropMails(deps: PriceDropDeps, drop: PriceDrop, n
   }
   return sent;
 }
-
-const dropMails = createBackgroundTasks();
-
-/** Sends a drop's mails in the background (call it after the change committed); failures are logged. */
-export function queuePriceDropMails(deps: PriceDropDeps, drop: PriceDrop): void {
-  dropMails.run(
-    () => sendPriceDropMails(deps, drop),
-    (error) => deps.log.error({ err: error, listingId: drop.listingId }, "price drop mails failed"),
-  );
-}
-
-/** Waits (at most `timeoutMs`) for the price-drop mails still being sent: on shutdown, and in tests. */
-export const settlePriceDropMails = (timeoutMs?: number): Promise<void> => dropMails.settle(timeoutMs);

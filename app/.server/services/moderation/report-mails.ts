@@ -8,7 +8,6 @@
  * And the mail telling the owner their listing was hidden after reports — by trusted members' reports
  * until an admin looks, or by an admin — with the reasons and what they can do.
  */
-import { createBackgroundTasks } from "../platform/background-tasks";
 import { pathsFor } from "~/lib/paths";
 import type { MailMessage } from "../platform/mailer";
 import { type HiddenBy, fixRequestMail as fixRequestTemplate, hiddenNoticeMail as hiddenNoticeTemplate } from "../../mail/templates";
@@ -54,24 +53,3 @@ export const sendHiddenNotice = (deps: NoticeDeps, listingId: string, reasons: R
 /** Asks the owner now to fix the listing; false when the listing or its owner is gone. */
 export const sendFixRequest = (deps: NoticeDeps, listingId: string, reasons: ReasonCounts): Promise<boolean> =>
   mailOwner(deps, listingId, (recipient, context) => fixRequestMail(recipient, { ...context, reasons }));
-
-const fixRequests = createBackgroundTasks();
-
-/** Sends the mail in the background (call it after the answer committed); a failure is logged. */
-export function queueFixRequest(deps: NoticeDeps, listingId: string, reasons: ReasonCounts): void {
-  fixRequests.run(
-    () => sendFixRequest(deps, listingId, reasons),
-    (error) => deps.log.error({ err: error, listingId }, "fix request mail failed"),
-  );
-}
-
-/** Tells the owner in the background (call it after the hiding committed); a failure is logged. */
-export function queueHiddenNotice(deps: NoticeDeps, listingId: string, reasons: ReasonCounts, by: HiddenBy): void {
-  fixRequests.run(
-    () => sendHiddenNotice(deps, listingId, reasons, by),
-    (error) => deps.log.error({ err: error, listingId }, "hidden listing notice failed"),
-  );
-}
-
-/** Waits (at most `timeoutMs`) for the mails still being sent: on shutdown, and in tests. */
-export const settleFixRequests = (timeoutMs?: number): Promise<void> => fixRequests.settle(timeoutMs);

@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "~/.server/infra/config";
+import { getLogger } from "~/.server/infra/logger";
+import { NOTICE_JOB } from "~/.server/jobs/registry";
+import { listOutbox } from "~/.server/services/platform/outbox";
+import { settleBackgroundWork, startAppContext, stopAppContext } from "../../server/context";
+import { freshDatabaseUrl } from "../support/database";
+import { TEST_SITE } from "../support/site";
+
+/**
+ * What a change tells a member is a `notice` job (jobs/registry.ts, decision 038): stored as soon as
+ * the notifier answers, composed by whichever node's worker takes it. A process that stops before
+ * composing it (a crash, a deploy, a web-only node) leaves the notice to the next worker.
+ */
+let dataDir: string;
+let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kk-notices-"));
+  fresh = await freshDatabaseUrl();
+});
+
+afterAll(async () => {
+  await fresh?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** An app context on the test's database (no SMTP: mails go to the development outbox). */
+const start = (workers: boolean) =>
+  startAppContext(
+    parseConfig({
+      NODE_ENV: "production",
+      SITE_URL: TEST_SITE,
+      DATA_DIR: dataDir,
+      DATABASE_URL: fresh?.url,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "silent",
+      JOB_WORKERS: String(workers),
+    }),
+    getLogger(),
+  );
+
+describe("notices", () => {
+  it("are stored jobs: one a node sent but never composed is mailed by the next node's worker", async () => {
+    const account = { email: "gone@example.com", name: "Gone Seller", locale: "en" };
+    const sender = await start(false);
+    try {
+      await sender.notify.seller({ kind: "account_deleted", account });
+      expect(await sender.jobs.count(NOTICE_JOB, "created")).toBe(1);
+      expect(await listOutbox(sender.db)).toEqual([]);
+    } finally {
+      await stopAppContext(sender);
+    }
+
+    const worker = await start(true);
+    try {
+      await settleBackgroundWork(worker);
+      expect(await worker.jobs.count(NOTICE_JOB, "completed")).toBe(1);
+      const mails = await listOutbox(worker.db);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to: account.email });
+      expect(mails[0]?.text).toContain("Gone Seller");
+    } finally {
+      await stopAppContext(worker);
+    }
+  });
+});
