@@ -1,5 +1,7 @@
 import type { ApiErrorBody, ApiErrorCode } from "./error-codes";
 import { z } from "zod";
+import { firstErrorPerField } from "./field-errors";
+import type { HomeSponsoredItem } from "./home";
 import { PARTNER_TYPES, type PartnerType } from "./listing";
 
 /**
@@ -108,25 +110,10 @@ export type SponsorInput = z.output<typeof sponsorFormSchema>;
 export type PartnerInput = z.output<typeof partnerFormSchema>;
 
 /** The first problem of each field (an i18n key). */
-export function contentFieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+export const contentFieldErrors = (error: z.ZodError): Record<string, string> => firstErrorPerField(error);
 
-/** Sponsored content as the admin page lists it; dates are ISO strings so loader data stays serialisable. */
-export interface AdminSponsor {
-  id: string;
-  title: string;
-  titleEn: string | null;
-  description: string | null;
-  descriptionEn: string | null;
-  imageUrl: string | null;
-  linkUrl: string | null;
-  company: string | null;
+/** Sponsored content as the admin page lists it: what the home page shows and its management; dates are ISO strings so loader data stays serialisable. */
+export interface AdminSponsor extends HomeSponsoredItem {
   isActive: boolean;
   orderIndex: number;
   createdAt: string;

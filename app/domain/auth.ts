@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstErrorPerField } from "./field-errors";
 import type { ApiErrorCode } from "./error-codes";
 import { storableText } from "./text";
 
@@ -120,14 +121,7 @@ export function formFields<K extends string>(formData: FormData, names: readonly
 }
 
 /** The first message of each invalid field. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && !(field in errors)) errors[field as AuthFieldName] = issue.message;
-  }
-  return errors;
-}
+export const fieldErrorsOf = (error: z.ZodError): FieldErrors => firstErrorPerField(error);
 
 /** The account pages themselves (and logout) are never a target, in either language: a signed-in user would loop. */
 const NON_TARGETS = ["/giris", "/kayit", "/dogrulama", "/sifremi-unuttum", "/sifre-yenile", "/cikis"];

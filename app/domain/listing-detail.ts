@@ -1,7 +1,6 @@
 import type { ListingMap, MediaLink } from "./media-links";
-import type { AccountType, Currency, ListingImage, ListingStatus, ListingSummary, Specifications } from "./listing";
-import type { Category } from "./categories";
-import type { ListingModeration } from "./listing-revision";
+import type { AccountType, ListingStatus, ListingSummary } from "./listing";
+import type { ListingContent, ListingModeration } from "./listing-revision";
 import type { PricePoint } from "./price-history";
 
 /** Other listings of the same seller shown under a listing (docs/product.md §9). */
@@ -25,22 +24,10 @@ export const isBrowserId = (value: unknown): value is string => typeof value ===
 export const viewedFlagKey = (listingId: string) => `viewed:${listingId}`;
 
 /** One listing as its detail page shows it; dates are ISO strings so loader data stays serialisable. */
-export interface ListingDetail {
+export interface ListingDetail extends ListingContent {
   id: string;
   ownerId: string;
-  title: string;
-  titleEn: string | null;
-  description: string;
-  descriptionEn: string | null;
-  price: number;
-  currency: Currency;
-  city: string;
-  region: string | null;
   location: string;
-  category: Category;
-  images: ListingImage[];
-  videos: string[];
-  specifications: Specifications;
   /** A car's make by name, set by the server (the table of makes stays out of the page's JavaScript). */
   brandName?: string;
   isFeatured: boolean;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstErrorPerField } from "./field-errors";
 import { CATEGORIES, type Category } from "./categories";
 import type { ApiErrorBody, ApiErrorCode } from "./error-codes";
 import { CURRENCIES, type FieldType, type ListingImage, RENTAL_TERMS, type RentalTerm, type Specifications } from "./listing";
@@ -168,14 +169,10 @@ export type ListingInput = z.output<typeof listingInputSchema>;
 
 /** The first problem of each top-level field (an i18n key), e.g. `{ price: "listingForm.validation.priceDigits" }`. */
 export function listingFieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const [first, second] = issue.path;
+  return firstErrorPerField(error, ([first, second]) => {
     const nested = (first === "specifications" || first === "contact") && typeof second === "string";
-    const key = nested ? `${first}.${second}` : String(first ?? "form");
-    if (!errors[key]) errors[key] = issue.message;
-  }
-  return errors;
+    return nested ? `${first}.${second}` : String(first ?? "form");
+  });
 }
 
 /**

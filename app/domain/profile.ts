@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstErrorPerField } from "./field-errors";
 import type { ApiErrorBody, ApiErrorCode } from "./error-codes";
 import { ACCOUNT_TYPES, type AccountType, type ListingStatus, type ListingSummary } from "./listing";
 
@@ -119,14 +120,7 @@ export type ProfileField = keyof ProfileUpdate;
 export const PROFILE_FIELDS = Object.keys(profileUpdateSchema.shape) as ProfileField[];
 
 /** The first problem of each field (an i18n key). */
-export function profileFieldErrors(error: z.ZodError): Partial<Record<ProfileField, string>> {
-  const errors: Partial<Record<ProfileField, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as ProfileField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+export const profileFieldErrors = (error: z.ZodError): Partial<Record<ProfileField, string>> => firstErrorPerField(error);
 
 /** A profile as its page shows it; dates are ISO strings so loader data stays serialisable. */
 export interface PublicProfile {

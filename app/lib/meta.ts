@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { translate } from "./i18n";
+import { type TextKey, translate } from "./i18n";
 import { DEFAULT_LOCALE, LOCALES, type Locale, OG_LOCALE } from "./i18n/locales";
 import { alternatePaths } from "./paths";
 
@@ -56,4 +56,20 @@ export function pageMeta(options: {
     ...LOCALES.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: OG_LOCALE[other] })),
     ...(options.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
+}
+
+/**
+ * The `meta` function of a page whose title and description are two texts in the page's language
+ * (the info pages: about, contact, privacy, promotions).
+ */
+export function textPageMeta(titleKey: TextKey, descriptionKey: TextKey) {
+  return ({ matches, location }: { matches: readonly AnyMatch[]; location: { pathname: string } }): MetaDescriptor[] => {
+    const { locale } = rootDataFrom(matches);
+    return pageMeta({
+      matches,
+      pathname: location.pathname,
+      title: translate(locale, titleKey),
+      description: translate(locale, descriptionKey),
+    });
+  };
 }

@@ -1,21 +1,12 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin-login";
 import "~/lib/i18n/areas/auth";
-import {
-  authErrorOf,
-  badRequestAnswer,
-  callAuth,
-  failureStatus,
-  readAuthForm,
-  sessionTokenOf,
-  setCookiesOf,
-  authFailure,
-} from "~/.server/auth/auth-requests";
-import { guard } from "~/.server/http/guard";
+import { authFailure, callAuth, sessionTokenOf, setCookiesOf } from "~/.server/auth/auth-requests";
 import { getViewer } from "~/.server/auth/session";
 import { endSession, isAdminAccount } from "~/.server/services/accounts/auth-accounts";
-import { type AuthFormResult, fieldErrorsOf, formFields, loginSchema } from "~/domain/auth";
+import { type AuthFormResult, loginSchema } from "~/domain/auth";
 import { LoginForm } from "~/features/auth/login-form";
+import { authCallRefusal, invalidAuthFields, readAuthPost } from "./auth-form.server";
 import { translate } from "~/lib/i18n";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 import { requestLocale } from "~/lib/i18n/locales";
@@ -35,16 +26,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * else gets 'Admin yetkiniz yok' and no session from this page (the one the sign-in made is ended).
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const formData = await readAuthForm(request);
-  if (!formData) return badRequestAnswer(request);
-  const fields = formFields(formData, ["email", "password"]);
-  const email = fields.email.trim().toLowerCase();
-  if (guard(request)) return data<AuthFormResult>({ ok: false, ...authFailure(request, { key: "crossSite" }), email }, 403);
-  const parsed = loginSchema.safeParse(fields);
-  if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
+  const post = await readAuthPost(request, ["email", "password"]);
+  if (post.refusal) return post.refusal;
+  const { email } = post;
+  const parsed = loginSchema.safeParse(post.fields);
+  if (!parsed.success) return invalidAuthFields(parsed.error, email);
 
   const result = await callAuth(context.app, request, "/sign-in/email", { body: { ...parsed.data, rememberMe: true } });
-  if (!result.ok) return data<AuthFormResult>({ ok: false, ...authFailure(request, authErrorOf(result)), email }, failureStatus(result));
+  if (!result.ok) return authCallRefusal(request, result, email);
   const userId = (result.data as { user?: { id?: string } } | null)?.user?.id;
   if (!userId || !(await isAdminAccount(context.app.db, userId))) {
     const token = sessionTokenOf(result);

@@ -4,22 +4,13 @@ import { sharedPage } from "~/.server/http/cache-headers";
 import "~/lib/i18n/areas/contact-page";
 import type { loader as rootLoader } from "~/root";
 import { ContactPage } from "~/features/info/contact-page";
-import { translate } from "~/lib/i18n";
-import { pageMeta, rootDataFrom } from "~/lib/meta";
+import { textPageMeta } from "~/lib/meta";
 
 /** /iletisim (docs/product.md §2 "Contact and privacy"): the contact settings the footer shows, as cards. */
 /** A page the same for every visitor: a shared cache may keep it (decision 021). */
 export const headers = () => sharedPage([]);
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { locale } = rootDataFrom(matches);
-  return pageMeta({
-    matches,
-    pathname: location.pathname,
-    title: translate(locale, "contactPage.metaTitle"),
-    description: translate(locale, "contactPage.metaDescription"),
-  });
-};
+export const meta: Route.MetaFunction = textPageMeta("contactPage.metaTitle", "contactPage.metaDescription");
 
 export default function ContactRoute() {
   const root = useRouteLoaderData<typeof rootLoader>("root");

@@ -1,19 +1,11 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/login";
 import "~/lib/i18n/areas/auth";
-import {
-  authErrorOf,
-  badRequestAnswer,
-  callAuth,
-  failureStatus,
-  readAuthForm,
-  setCookiesOf,
-  authFailure,
-} from "~/.server/auth/auth-requests";
-import { guard } from "~/.server/http/guard";
+import { callAuth, setCookiesOf } from "~/.server/auth/auth-requests";
 import { signedOutPage } from "~/.server/auth/session";
-import { type AuthFormResult, fieldErrorsOf, formFields, loginSchema, safeRedirect, verifyPageSearch } from "~/domain/auth";
+import { loginSchema, safeRedirect, verifyPageSearch } from "~/domain/auth";
 import { LoginForm } from "~/features/auth/login-form";
+import { authCallRefusal, invalidAuthFields, readAuthPost } from "./auth-form.server";
 import { authPageMeta } from "~/features/auth/meta";
 import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
@@ -26,15 +18,12 @@ export const loader = ({ context, request }: Route.LoaderArgs) => signedOutPage(
  * session cookies. An account whose e-mail is not verified yet gets a new code and goes to /dogrulama.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const formData = await readAuthForm(request);
-  if (!formData) return badRequestAnswer(request);
+  const post = await readAuthPost(request, ["email", "password"]);
+  if (post.refusal) return post.refusal;
   const paths = pathsFor(requestLocale(request));
-  const redirectTo = safeRedirect(formData.get("redirect"), paths.home());
-  const fields = formFields(formData, ["email", "password"]);
-  const email = fields.email.trim().toLowerCase();
-  if (guard(request)) return data<AuthFormResult>({ ok: false, ...authFailure(request, { key: "crossSite" }), email }, 403);
-  const parsed = loginSchema.safeParse(fields);
-  if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
+  const redirectTo = safeRedirect(post.formData.get("redirect"), paths.home());
+  const parsed = loginSchema.safeParse(post.fields);
+  if (!parsed.success) return invalidAuthFields(parsed.error, post.email);
 
   const result = await callAuth(context.app, request, "/sign-in/email", { body: { ...parsed.data, rememberMe: true } });
   if (result.ok) return redirect(redirectTo, { headers: setCookiesOf(result) });
@@ -48,7 +37,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       headers: setCookiesOf(result),
     });
   }
-  return data<AuthFormResult>({ ok: false, ...authFailure(request, authErrorOf(result)), email: parsed.data.email }, failureStatus(result));
+  return authCallRefusal(request, result, parsed.data.email);
 }
 
 export const meta: Route.MetaFunction = (args) => authPageMeta(args, "login");

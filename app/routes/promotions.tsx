@@ -4,8 +4,7 @@ import { sharedPage } from "~/.server/http/cache-headers";
 import "~/lib/i18n/areas/promotions";
 import type { loader as rootLoader } from "~/root";
 import { PromotionsPage } from "~/features/info/promotions-page";
-import { translate } from "~/lib/i18n";
-import { pageMeta, rootDataFrom } from "~/lib/meta";
+import { textPageMeta } from "~/lib/meta";
 
 /**
  * /dopingler (docs/product.md §2 "Promotions"): the Doping packages with WhatsApp purchase buttons. Static
@@ -14,15 +13,7 @@ import { pageMeta, rootDataFrom } from "~/lib/meta";
 /** A page the same for every visitor: a shared cache may keep it (decision 021). */
 export const headers = () => sharedPage([]);
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { locale } = rootDataFrom(matches);
-  return pageMeta({
-    matches,
-    pathname: location.pathname,
-    title: translate(locale, "promotions.metaTitle"),
-    description: translate(locale, "promotions.metaDescription"),
-  });
-};
+export const meta: Route.MetaFunction = textPageMeta("promotions.metaTitle", "promotions.metaDescription");
 
 export default function PromotionsRoute() {
   const root = useRouteLoaderData<typeof rootLoader>("root");

@@ -1,20 +1,12 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/register";
 import "~/lib/i18n/areas/auth";
-import {
-  authErrorOf,
-  badRequestAnswer,
-  callAuth,
-  failureStatus,
-  readAuthForm,
-  setCookiesOf,
-  authFailure,
-} from "~/.server/auth/auth-requests";
-import { guard } from "~/.server/http/guard";
+import { callAuth, setCookiesOf } from "~/.server/auth/auth-requests";
 import { signedOutPage } from "~/.server/auth/session";
-import { type AuthFormResult, fieldErrorsOf, formFields, registerSchema, safeRedirect, verifyPageSearch } from "~/domain/auth";
+import { registerSchema, safeRedirect, verifyPageSearch } from "~/domain/auth";
 import { authPageMeta } from "~/features/auth/meta";
 import { RegisterForm } from "~/features/auth/register-form";
+import { authCallRefusal, invalidAuthFields, readAuthPost } from "./auth-form.server";
 import { requestLocale } from "~/lib/i18n/locales";
 import { pathsFor } from "~/lib/paths";
 
@@ -29,26 +21,18 @@ export const loader = ({ context, request }: Route.LoaderArgs) => signedOutPage(
  * verified one gets the same answer (no account enumeration), no code and no change.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const formData = await readAuthForm(request);
-  if (!formData) return badRequestAnswer(request);
+  const post = await readAuthPost(request, ["name", "email", "password", "confirmPassword"]);
+  if (post.refusal) return post.refusal;
   // The page's language: the account's language for its mails, and where its links lead.
   const locale = requestLocale(request);
   const paths = pathsFor(locale);
-  const redirectTo = safeRedirect(formData.get("redirect"), paths.home());
-  const fields = formFields(formData, ["name", "email", "password", "confirmPassword"]);
-  const email = fields.email.trim().toLowerCase();
-  if (guard(request)) return data<AuthFormResult>({ ok: false, ...authFailure(request, { key: "crossSite" }), email }, 403);
-  const parsed = registerSchema.safeParse(fields);
-  if (!parsed.success) return data<AuthFormResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
+  const redirectTo = safeRedirect(post.formData.get("redirect"), paths.home());
+  const parsed = registerSchema.safeParse(post.fields);
+  if (!parsed.success) return invalidAuthFields(parsed.error, post.email);
 
   const { name, password } = parsed.data;
   const result = await callAuth(context.app, request, "/sign-up/email", { body: { email: parsed.data.email, password, name, locale } });
-  if (!result.ok) {
-    return data<AuthFormResult>(
-      { ok: false, ...authFailure(request, authErrorOf(result)), email: parsed.data.email },
-      failureStatus(result),
-    );
-  }
+  if (!result.ok) return authCallRefusal(request, result, parsed.data.email);
   return redirect(`${paths.verify()}${verifyPageSearch(parsed.data.email, redirectTo, paths.home())}`, { headers: setCookiesOf(result) });
 }
 

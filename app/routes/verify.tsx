@@ -1,19 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/verify";
 import "~/lib/i18n/areas/auth";
-import {
-  authErrorOf,
-  badRequestAnswer,
-  callAuth,
-  failureStatus,
-  readAuthForm,
-  setCookiesOf,
-  authFailure,
-} from "~/.server/auth/auth-requests";
-import { guard } from "~/.server/http/guard";
-import { type AuthFormResult, emailSchema, fieldErrorsOf, formFields, isCompleteOtp, safeRedirect, verifySchema } from "~/domain/auth";
+import { callAuth, setCookiesOf } from "~/.server/auth/auth-requests";
+import { type AuthFormResult, emailSchema, isCompleteOtp, safeRedirect, verifySchema } from "~/domain/auth";
 import { authPageMeta } from "~/features/auth/meta";
 import { VerifyForm } from "~/features/auth/verify-form";
+import { authCallRefusal, invalidAuthFields, readAuthPost } from "./auth-form.server";
 import { requestLocale } from "~/lib/i18n/locales";
 import { localizePath, pathsFor } from "~/lib/paths";
 
@@ -41,28 +33,24 @@ const CHOOSE_PASSWORD = /^\/sifre-yenile\?token=[\w-]{8,200}&notice=verified$/;
  * intent=resend: mails a new code.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const formData = await readAuthForm(request);
-  if (!formData) return badRequestAnswer(request);
-  const intent = formData.get("intent") === "resend" ? "resend" : "verify";
+  const post = await readAuthPost(request, ["email", "otp"], (formData) => (formData.get("intent") === "resend" ? "resend" : "verify"));
+  if (post.refusal) return post.refusal;
+  const { fields, email, intent } = post;
   const locale = requestLocale(request);
-  const redirectTo = safeRedirect(formData.get("redirect"), pathsFor(locale).home());
-  const fields = formFields(formData, ["email", "otp"]);
-  const email = fields.email.trim().toLowerCase();
-  if (guard(request)) return data<AuthFormResult>({ ok: false, intent, ...authFailure(request, { key: "crossSite" }), email }, 403);
+  const redirectTo = safeRedirect(post.formData.get("redirect"), pathsFor(locale).home());
 
   if (intent === "resend") {
     const parsed = verifySchema.pick({ email: true }).safeParse(fields);
-    if (!parsed.success) return data<AuthFormResult>({ ok: false, intent, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
+    if (!parsed.success) return invalidAuthFields(parsed.error, email, intent);
     const result = await callAuth(context.app, request, "/email-otp/send-verification-otp", {
       body: { email: parsed.data.email, type: "email-verification" },
     });
-    if (!result.ok)
-      return data<AuthFormResult>({ ok: false, intent, ...authFailure(request, authErrorOf(result)), email }, failureStatus(result));
+    if (!result.ok) return authCallRefusal(request, result, email, intent);
     return data<AuthFormResult>({ ok: true, intent, email: parsed.data.email });
   }
 
   const parsed = verifySchema.safeParse(fields);
-  if (!parsed.success) return data<AuthFormResult>({ ok: false, intent, fieldErrors: fieldErrorsOf(parsed.error), email }, 400);
+  if (!parsed.success) return invalidAuthFields(parsed.error, email, intent);
   const result = await callAuth(context.app, request, "/email-otp/verify-email", { body: parsed.data });
   if (result.ok) {
     const choosePassword = (result.data as { choosePassword?: unknown } | null)?.choosePassword;
@@ -70,7 +58,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       return redirect(localizePath(choosePassword, locale), { headers: setCookiesOf(result) });
     return redirect(redirectTo, { headers: setCookiesOf(result) });
   }
-  return data<AuthFormResult>({ ok: false, intent, ...authFailure(request, authErrorOf(result)), email }, failureStatus(result));
+  return authCallRefusal(request, result, email, intent);
 }
 
 export const meta: Route.MetaFunction = (args) => authPageMeta(args, "verify");

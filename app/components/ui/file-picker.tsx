@@ -3,6 +3,17 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 /**
+ * The label that stands for a visually hidden file input as a small button, outlined while the
+ * input (in the same `group`) has the keyboard focus.
+ */
+export const fileButtonClass = (variant: "secondary" | "outline", className?: string) =>
+  cn(
+    buttonVariants({ variant, size: "sm" }),
+    "cursor-pointer group-has-[input:focus-visible]:outline-2 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-ring",
+    className,
+  );
+
+/**
  * A file input shown as a button, the chosen file's name and a hint. The native input is visually
  * hidden (its button text would be in the browser's language, not the page's); the label is the
  * button, outlined while the input has the keyboard focus.
@@ -34,13 +45,7 @@ export function FilePicker({
   return (
     <>
       <div className="group flex flex-wrap items-center gap-3">
-        <label
-          htmlFor={inputId}
-          className={cn(
-            buttonVariants({ variant: "secondary", size: "sm" }),
-            "cursor-pointer group-has-[input:focus-visible]:outline-2 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-ring",
-          )}
-        >
+        <label htmlFor={inputId} className={fileButtonClass("secondary")}>
           {chooseLabel}
         </label>
         <input

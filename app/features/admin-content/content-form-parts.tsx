@@ -1,8 +1,8 @@
 import type { FormEventHandler, RefObject } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { Form, Link, useLocation } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Form, useLocation } from "react-router";
 import { DigitsInput } from "~/components/ui/digits-input";
+import { FormActions } from "~/components/ui/form-actions";
 import { FormMessage } from "~/components/ui/form-message";
 import { Field, TextField } from "~/components/ui/text-field";
 import type { AdminContentFailure } from "~/domain/admin-content";
@@ -99,14 +99,13 @@ function FormButtons({ submitting }: { submitting: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-      <Link to={location.pathname} className={buttonVariants({ variant: "outline" })}>
-        {t("adminContent.form.cancel")}
-      </Link>
-      <Button type="submit" disabled={submitting}>
-        {submitting ? t("adminContent.form.saving") : t("adminContent.form.save")}
-      </Button>
-    </div>
+    <FormActions
+      cancelTo={location.pathname}
+      cancelLabel={t("adminContent.form.cancel")}
+      saveLabel={t("adminContent.form.save")}
+      savingLabel={t("adminContent.form.saving")}
+      submitting={submitting}
+    />
   );
 }
 

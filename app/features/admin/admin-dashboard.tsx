@@ -180,36 +180,20 @@ export function AdminDashboard({
               maxLength={100}
             />
           </label>
-          <label className="space-y-1 text-sm font-medium">
-            <span>{t("admin.filters.category")}</span>
-            <select
-              name="category"
-              defaultValue={filters.category ?? ""}
-              className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-            >
-              <option value="">{t("admin.filters.all")}</option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`categoryLabels.${category}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="space-y-1 text-sm font-medium">
-            <span>{t("admin.filters.status")}</span>
-            <select
-              name="status"
-              defaultValue={filters.status ?? ""}
-              className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-            >
-              <option value="">{t("admin.filters.all")}</option>
-              {ADMIN_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`admin.status.${status}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={t("admin.filters.category")}
+            name="category"
+            value={filters.category}
+            allLabel={t("admin.filters.all")}
+            options={CATEGORIES.map((category) => [category, t(`categoryLabels.${category}`)] as const)}
+          />
+          <FilterSelect
+            label={t("admin.filters.status")}
+            name="status"
+            value={filters.status}
+            allLabel={t("admin.filters.all")}
+            options={ADMIN_STATUSES.map((status) => [status, t(`admin.status.${status}`)] as const)}
+          />
           <div className="flex items-end gap-2">
             <Button type="submit">{t("admin.filters.apply")}</Button>
             {filtered ? (
@@ -252,4 +236,33 @@ function failureTitle(intent: NonNullable<AdminActionResult["intent"]>): TextKey
     default:
       return "admin.toasts.deleteFailed";
   }
+}
+
+/** One of the listing filters' selects: "all" (an empty value) first, then each value with its label. */
+function FilterSelect({
+  label,
+  name,
+  value,
+  allLabel,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  allLabel: string;
+  options: readonly (readonly [value: string, label: string])[];
+}) {
+  return (
+    <label className="space-y-1 text-sm font-medium">
+      <span>{label}</span>
+      <select name={name} defaultValue={value ?? ""} className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm">
+        <option value="">{allLabel}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }

@@ -9,6 +9,9 @@ import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
 import type { RunAction } from "./run-action";
 
+/** The table's titled columns, in order (the delete column has only a screen-reader title). */
+const PROFILE_COLUMNS = ["name", "email", "type", "listings", "joined"] as const;
+
 /** All profiles, newest first, with their count; delete one with all their listings (confirm first). */
 export function ProfilesTable({ profiles, busyId, run }: { profiles: AdminProfile[]; busyId: string | null; run: RunAction }) {
   const paths = usePaths();
@@ -27,21 +30,15 @@ export function ProfilesTable({ profiles, busyId, run }: { profiles: AdminProfil
           <table className="w-full min-w-[40rem] text-left text-sm" data-testid="admin-profiles">
             <thead className="bg-muted/50 text-xs text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("admin.profiles.name")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("admin.profiles.email")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("admin.profiles.type")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t("admin.profiles.listings")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("admin.profiles.joined")}
-                </th>
+                {PROFILE_COLUMNS.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={column === "listings" ? "px-3 py-2 text-right font-medium" : "px-3 py-2 font-medium"}
+                  >
+                    {t(`admin.profiles.${column}`)}
+                  </th>
+                ))}
                 <th scope="col" className="px-3 py-2">
                   <span className="sr-only">{t("admin.profiles.delete")}</span>
                 </th>

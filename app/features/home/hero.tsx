@@ -8,6 +8,7 @@ import { cn } from "~/lib/cn";
 import { usePaths } from "~/lib/use-paths";
 import { HeroSearchForm } from "./hero-search-form";
 import type { HomeHeroImages } from "~/domain/home";
+import { SlideDot } from "./slide-dot";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 import { Icon } from "~/components/ui/icon";
 
@@ -170,21 +171,13 @@ export function HomeHero({ images, search }: { images: HomeHeroImages; search: R
               {userPaused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
             </button>
             {CATEGORIES.map((slide, index) => (
-              <button
+              <SlideDot
                 key={slide}
-                type="button"
-                onClick={() => setActive(index)}
-                aria-label={t("homePage.hero.goToSlide", { name: t(`categories.${slide}`) })}
-                aria-current={index === active ? "true" : undefined}
-                className="group flex size-9 items-center justify-center rounded-full"
-              >
-                <span
-                  className={cn(
-                    "block h-2 rounded-full transition-all motion-reduce:transition-none",
-                    index === active ? "w-6 bg-white" : "w-2 bg-white/60 group-hover:bg-white/90",
-                  )}
-                />
-              </button>
+                tone="photo"
+                label={t("homePage.hero.goToSlide", { name: t(`categories.${slide}`) })}
+                shown={index === active}
+                onSelect={() => setActive(index)}
+              />
             ))}
           </div>
         </div>

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { cn } from "~/lib/cn";
 import type { HomeSponsoredItem } from "~/domain/home";
+import { SlideDot } from "./slide-dot";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 import { Icon } from "~/components/ui/icon";
 
@@ -186,21 +187,13 @@ export function SponsoredCarousel({ items }: { items: HomeSponsoredItem[] }) {
             <Icon name="chevron-left" className="size-4" />
           </button>
           {items.map((item, index) => (
-            <button
+            <SlideDot
               key={item.id}
-              type="button"
-              onClick={() => goTo(index)}
-              aria-label={t("homePage.sponsored.goTo", { index: index + 1 })}
-              aria-current={index === current ? "true" : undefined}
-              className="group flex size-7 items-center justify-center rounded-full"
-            >
-              <span
-                className={cn(
-                  "block h-2 rounded-full transition-all motion-reduce:transition-none",
-                  index === current ? "w-5 bg-primary" : "w-2 bg-muted-foreground/50 group-hover:bg-muted-foreground",
-                )}
-              />
-            </button>
+              tone="page"
+              label={t("homePage.sponsored.goTo", { index: index + 1 })}
+              shown={index === current}
+              onSelect={() => goTo(index)}
+            />
           ))}
           <button
             type="button"

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { CATEGORIES, type Category } from "~/domain/categories";
 import { usePaths } from "~/lib/use-paths";
-import { InfoPageHeader } from "./page-header";
+import { InfoPageHeader, InfoSection } from "./page-header";
 import { Icon, type IconName } from "~/components/ui/icon";
 
 const CATEGORY_ICONS: Record<Category, IconName> = {
@@ -20,6 +20,12 @@ const STEPS = [
   { id: "post", icon: "circle-plus" },
 ] as const;
 
+/** The two cards side by side: every listing moderated, every page in both languages. */
+const PROMISES = [
+  { id: "moderation", icon: "shield-check" },
+  { id: "languages", icon: "languages" },
+] as const;
+
 /**
  * /about: what the site is (the rental marketplace of Northern Cyprus in five categories, in
  * Turkish and English, every listing moderated), with links to the categories and to post a listing.
@@ -31,10 +37,7 @@ export function AboutPage() {
     <>
       <InfoPageHeader title={t("aboutPage.title")} lead={t("aboutPage.lead")} />
 
-      <section aria-labelledby="about-categories-title" className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-        <h2 id="about-categories-title" className="text-2xl font-semibold tracking-tight">
-          {t("aboutPage.categories.title")}
-        </h2>
+      <InfoSection id="about-categories-title" title={t("aboutPage.categories.title")}>
         <p className="mt-2 max-w-3xl text-muted-foreground">{t("aboutPage.categories.text")}</p>
         <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {CATEGORIES.map((category) => {
@@ -56,40 +59,30 @@ export function AboutPage() {
             );
           })}
         </ul>
-      </section>
+      </InfoSection>
 
-      <section aria-labelledby="about-how-title" className="border-y bg-muted/40">
-        <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-          <h2 id="about-how-title" className="text-2xl font-semibold tracking-tight">
-            {t("aboutPage.how.title")}
-          </h2>
-          <ol className="mt-6 grid gap-4 md:grid-cols-3">
-            {STEPS.map(({ id, icon }) => (
-              <li key={id} className="rounded-xl border bg-card p-5 text-card-foreground">
-                <Icon name={icon} className="size-6 text-primary" />
-                <h3 className="mt-3 font-semibold">{t(`aboutPage.how.${id}.title`)}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{t(`aboutPage.how.${id}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <InfoSection id="about-how-title" title={t("aboutPage.how.title")} band="border-y">
+        <ol className="mt-6 grid gap-4 md:grid-cols-3">
+          {STEPS.map(({ id, icon }) => (
+            <li key={id} className="rounded-xl border bg-card p-5 text-card-foreground">
+              <Icon name={icon} className="size-6 text-primary" />
+              <h3 className="mt-3 font-semibold">{t(`aboutPage.how.${id}.title`)}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{t(`aboutPage.how.${id}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </InfoSection>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:py-12 md:grid-cols-2">
-        <section aria-labelledby="about-moderation-title" className="rounded-xl border bg-card p-6 text-card-foreground">
-          <h2 id="about-moderation-title" className="flex items-center gap-2 text-xl font-semibold">
-            <Icon name="shield-check" className="size-6 text-primary" />
-            {t("aboutPage.moderation.title")}
-          </h2>
-          <p className="mt-3 leading-relaxed text-muted-foreground">{t("aboutPage.moderation.text")}</p>
-        </section>
-        <section aria-labelledby="about-languages-title" className="rounded-xl border bg-card p-6 text-card-foreground">
-          <h2 id="about-languages-title" className="flex items-center gap-2 text-xl font-semibold">
-            <Icon name="languages" className="size-6 text-primary" />
-            {t("aboutPage.languages.title")}
-          </h2>
-          <p className="mt-3 leading-relaxed text-muted-foreground">{t("aboutPage.languages.text")}</p>
-        </section>
+        {PROMISES.map(({ id, icon }) => (
+          <section key={id} aria-labelledby={`about-${id}-title`} className="rounded-xl border bg-card p-6 text-card-foreground">
+            <h2 id={`about-${id}-title`} className="flex items-center gap-2 text-xl font-semibold">
+              <Icon name={icon} className="size-6 text-primary" />
+              {t(`aboutPage.${id}.title`)}
+            </h2>
+            <p className="mt-3 leading-relaxed text-muted-foreground">{t(`aboutPage.${id}.text`)}</p>
+          </section>
+        ))}
       </div>
 
       <section aria-labelledby="about-cta-title" className="mx-auto max-w-6xl px-4 pb-12">

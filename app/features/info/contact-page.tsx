@@ -6,7 +6,7 @@ import { whatsAppMessageLink } from "~/domain/promotions";
 import { cn } from "~/lib/cn";
 import { formatPhoneNumber } from "~/lib/format";
 import { usePaths } from "~/lib/use-paths";
-import { InfoPageHeader } from "./page-header";
+import { InfoPageHeader, InfoSection } from "./page-header";
 import { type InfoSettings, mapSearchUrl } from "./settings";
 import { Icon } from "~/components/ui/icon";
 
@@ -51,10 +51,7 @@ export function ContactPage({ settings }: { settings: InfoSettings }) {
     <>
       <InfoPageHeader title={t("contactPage.title")} lead={t("contactPage.description")} />
 
-      <section aria-labelledby="contact-channels-title" className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-        <h2 id="contact-channels-title" className="sr-only">
-          {t("contactPage.channelsTitle")}
-        </h2>
+      <InfoSection id="contact-channels-title" title={t("contactPage.channelsTitle")} hideTitle>
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
           {cards.map(({ id, icon, value, href, external }) => (
             <li key={id} className="flex">
@@ -88,7 +85,7 @@ export function ContactPage({ settings }: { settings: InfoSettings }) {
             </li>
           ))}
         </ul>
-      </section>
+      </InfoSection>
 
       {socials.length > 0 ? (
         <section aria-labelledby="contact-social-title" className="border-t bg-muted/40">

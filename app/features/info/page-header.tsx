@@ -21,3 +21,43 @@ export function InfoPageHeader({
     </div>
   );
 }
+
+/**
+ * A titled section of an information page: its h2 (only for screen readers with `hideTitle`) and
+ * content, in the page's column; with `band`, across the page on a muted band with that border.
+ */
+export function InfoSection({
+  id,
+  title,
+  hideTitle = false,
+  band,
+  children,
+}: {
+  id: string;
+  title: string;
+  hideTitle?: boolean;
+  band?: "border-y" | "border-t";
+  children: React.ReactNode;
+}) {
+  const heading = (
+    <h2 id={id} className={hideTitle ? "sr-only" : "text-2xl font-semibold tracking-tight"}>
+      {title}
+    </h2>
+  );
+  if (!band) {
+    return (
+      <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+        {heading}
+        {children}
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby={id} className={`${band} bg-muted/40`}>
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+        {heading}
+        {children}
+      </div>
+    </section>
+  );
+}

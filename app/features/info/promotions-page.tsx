@@ -14,7 +14,7 @@ import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
-import { InfoPageHeader } from "./page-header";
+import { InfoPageHeader, InfoSection } from "./page-header";
 import { localeOf } from "./settings";
 import { Icon } from "~/components/ui/icon";
 
@@ -35,10 +35,7 @@ export function PromotionsPage({ whatsapp }: { whatsapp: string }) {
     <>
       <InfoPageHeader eyebrow={t("promotions.eyebrow")} title={t("promotions.title")} lead={t("promotions.lead")} />
 
-      <section aria-labelledby="packages-title" className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-        <h2 id="packages-title" className="sr-only">
-          {t("promotions.packagesTitle")}
-        </h2>
+      <InfoSection id="packages-title" title={t("promotions.packagesTitle")} hideTitle>
         <ul className="grid grid-cols-1 gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">
           {PROMOTION_PACKAGES.map((pkg) => (
             <li key={pkg.id} className="flex">
@@ -47,31 +44,26 @@ export function PromotionsPage({ whatsapp }: { whatsapp: string }) {
           ))}
         </ul>
         <p className="mt-6 max-w-3xl text-sm text-muted-foreground">{t("promotions.pricesNote")}</p>
-      </section>
+      </InfoSection>
 
-      <section aria-labelledby="promotion-steps-title" className="border-t bg-muted/40">
-        <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-          <h2 id="promotion-steps-title" className="text-2xl font-semibold tracking-tight">
-            {t("promotions.steps.title")}
-          </h2>
-          <ol className="mt-6 grid gap-4 md:grid-cols-3">
-            {STEPS.map((step, index) => (
-              <li key={step} className="flex gap-4 rounded-xl border bg-card p-5 text-card-foreground">
-                <span
-                  aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold">{t(`promotions.steps.${step}.title`)}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{t(`promotions.steps.${step}.text`)}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <InfoSection id="promotion-steps-title" title={t("promotions.steps.title")} band="border-t">
+        <ol className="mt-6 grid gap-4 md:grid-cols-3">
+          {STEPS.map((step, index) => (
+            <li key={step} className="flex gap-4 rounded-xl border bg-card p-5 text-card-foreground">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold">{t(`promotions.steps.${step}.title`)}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{t(`promotions.steps.${step}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </InfoSection>
 
       <section aria-labelledby="promotion-questions-title" className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
         <div className="flex flex-col items-start gap-4 rounded-xl border bg-card p-6 text-card-foreground sm:flex-row sm:items-center sm:justify-between">

@@ -4,6 +4,7 @@ import type { Category } from "~/domain/categories";
 import { Button } from "~/components/ui/button";
 import { usePaths } from "~/lib/use-paths";
 import { Icon } from "~/components/ui/icon";
+import { NotFoundNotice } from "~/components/not-found-notice";
 
 /**
  * 'İlan bulunamadı' / 'Listing not found' with a back button (docs/product.md §2, §8). Back returns to the
@@ -21,15 +22,11 @@ export function ListingNotFound({ category }: { category?: Category }) {
     else void navigate(fallback);
   };
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="listing-not-found-title">
-      <h1 id="listing-not-found-title" className="text-2xl font-semibold">
-        {t("listingDetail.notFound")}
-      </h1>
-      <p className="mt-3 text-muted-foreground">{t("listingDetail.notFoundDescription")}</p>
+    <NotFoundNotice id="listing-not-found-title" title={t("listingDetail.notFound")} description={t("listingDetail.notFoundDescription")}>
       <Button className="mt-6" variant="outline" onClick={goBack}>
         <Icon name="arrow-left" />
         {t("listingDetail.back")}
       </Button>
-    </section>
+    </NotFoundNotice>
   );
 }

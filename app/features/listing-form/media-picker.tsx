@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Film, GripVertical, ImagePlus, Loader2, RotateCcw, Star, X } from "lucide-react";
 import { type ComponentType, type ReactNode, useEffect, useId, useState } from "react";
 import { ListingImage } from "~/entities/listing/listing-image";
-import { buttonVariants } from "~/components/ui/button";
+import { fileButtonClass } from "~/components/ui/file-picker";
 import { IMAGE_ACCEPT, VIDEO_ACCEPT, type UploadKind } from "~/domain/uploads";
 import { cn } from "~/lib/cn";
 import { useTranslation } from "~/lib/i18n/react";
@@ -25,13 +25,7 @@ function FileButton({
   const id = useId();
   return (
     <div className="group">
-      <label
-        htmlFor={id}
-        className={cn(
-          buttonVariants({ variant: "outline", size: "sm" }),
-          "cursor-pointer group-has-[input:focus-visible]:outline-2 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-ring group-has-[input:disabled]:opacity-50",
-        )}
-      >
+      <label htmlFor={id} className={fileButtonClass("outline", "group-has-[input:disabled]:opacity-50")}>
         {accept === VIDEO_ACCEPT ? <Film aria-hidden="true" /> : <ImagePlus aria-hidden="true" />}
         {label}
       </label>

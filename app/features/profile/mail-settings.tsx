@@ -7,6 +7,12 @@ import { MAIL_LANGUAGES, type MailSettings } from "~/domain/mail-settings";
 import type { ProfileActionResult } from "~/domain/profile";
 import { useTranslation } from "~/lib/i18n/react";
 
+/** The mails one may turn on or off: each checkbox's id, its field and its texts (`profile.mails.{text}`, `…Hint`). */
+const MAIL_SWITCHES = [
+  { id: "mail-settings-optional", name: "optionalMails", text: "optional" },
+  { id: "mail-settings-price-drops", name: "priceDropMails", text: "priceDrops" },
+] as const;
+
 /**
  * The owner's mail settings in their profile's edit view (decision 017): the
  * optional approval notices on or off, the mails of a favourite's price drop on or off (decision
@@ -37,42 +43,26 @@ export function MailSettingsForm({ settings }: { settings: MailSettings }) {
       </div>
       <fetcher.Form method="post" className="space-y-4">
         <input type="hidden" name="intent" value="mail-settings" />
-        <div className="flex items-start gap-3">
-          <input
-            id="mail-settings-optional"
-            type="checkbox"
-            name="optionalMails"
-            defaultChecked={settings.optionalMails}
-            aria-describedby="mail-settings-optional-hint"
-            className="mt-0.5 size-4 shrink-0 accent-primary"
-          />
-          <div>
-            <label htmlFor="mail-settings-optional" className="text-sm font-medium">
-              {t("profile.mails.optional")}
-            </label>
-            <p id="mail-settings-optional-hint" className="text-sm text-muted-foreground">
-              {t("profile.mails.optionalHint")}
-            </p>
+        {MAIL_SWITCHES.map(({ id, name, text }) => (
+          <div key={id} className="flex items-start gap-3">
+            <input
+              id={id}
+              type="checkbox"
+              name={name}
+              defaultChecked={settings[name]}
+              aria-describedby={`${id}-hint`}
+              className="mt-0.5 size-4 shrink-0 accent-primary"
+            />
+            <div>
+              <label htmlFor={id} className="text-sm font-medium">
+                {t(`profile.mails.${text}`)}
+              </label>
+              <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+                {t(`profile.mails.${text}Hint`)}
+              </p>
+            </div>
           </div>
-        </div>
-        <div className="flex items-start gap-3">
-          <input
-            id="mail-settings-price-drops"
-            type="checkbox"
-            name="priceDropMails"
-            defaultChecked={settings.priceDropMails}
-            aria-describedby="mail-settings-price-drops-hint"
-            className="mt-0.5 size-4 shrink-0 accent-primary"
-          />
-          <div>
-            <label htmlFor="mail-settings-price-drops" className="text-sm font-medium">
-              {t("profile.mails.priceDrops")}
-            </label>
-            <p id="mail-settings-price-drops-hint" className="text-sm text-muted-foreground">
-              {t("profile.mails.priceDropsHint")}
-            </p>
-          </div>
-        </div>
+        ))}
         <label className="block max-w-xs space-y-1.5 text-sm font-medium">
           <span>{t("profile.mails.language")}</span>
           <select

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { toast } from "~/components/ui/sonner";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { FormActions } from "~/components/ui/form-actions";
 import { FormMessage } from "~/components/ui/form-message";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import { ACCOUNT_TYPES } from "~/domain/listing";
@@ -235,14 +235,14 @@ export function ProfileEditForm({
           readOnly
           className="sm:col-span-2"
         />
-        <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-          <Link to={location.pathname} replace className={buttonVariants({ variant: "outline" })}>
-            {t("profile.edit.cancel")}
-          </Link>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? t("profile.edit.saving") : t("profile.edit.save")}
-          </Button>
-        </div>
+        <FormActions
+          cancelTo={location.pathname}
+          replace
+          cancelLabel={t("profile.edit.cancel")}
+          saveLabel={t("profile.edit.save")}
+          savingLabel={t("profile.edit.saving")}
+          submitting={submitting}
+        />
       </Form>
     </section>
   );
