@@ -27,13 +27,12 @@ export function requireBuild(buildDir) {
 }
 
 /**
- * Starts `node server.js` on a free port; resolves once /api/health answers.
- * @param {{ buildDir: string, dataDir: string, env?: Record<string, string>, removeDataDir?: boolean, port?: number }} options
- *   `env` is added to this process's environment; `removeDataDir` deletes `dataDir` after the stop;
- *   `port` (default: a free one) when something in front must know it beforehand.
+ * Spawns `node server.js` of the working directory (NODE_ENV=production, 127.0.0.1:`port`, the embedded
+ * database in `dataDir`, warnings and worse logged) with `env` on top of this process's environment;
+ * its output is collected. Shared with the tests' servers (tests/support/server.ts).
+ * @param {{ port: number, dataDir: string, env?: Record<string, string> }} options
  */
-export async function startProductionServer({ buildDir, dataDir, env = {}, removeDataDir = false, port: chosenPort }) {
-  const port = chosenPort ?? (await freePort());
+export function spawnProductionServer({ port, dataDir, env = {} }) {
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
@@ -43,7 +42,6 @@ export async function startProductionServer({ buildDir, dataDir, env = {}, remov
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
-      BUILD_DIR: buildDir,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -53,6 +51,18 @@ export async function startProductionServer({ buildDir, dataDir, env = {}, remov
   child.stderr?.on("data", (chunk) => (output += chunk));
   /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+/**
+ * Starts `node server.js` on a free port; resolves once /api/health answers.
+ * @param {{ buildDir: string, dataDir: string, env?: Record<string, string>, removeDataDir?: boolean, port?: number }} options
+ *   `env` is added to this process's environment; `removeDataDir` deletes `dataDir` after the stop;
+ *   `port` (default: a free one) when something in front must know it beforehand.
+ */
+export async function startProductionServer({ buildDir, dataDir, env = {}, removeDataDir = false, port: chosenPort }) {
+  const port = chosenPort ?? (await freePort());
+  const { child, exited, output } = spawnProductionServer({ port, dataDir, env: { BUILD_DIR: buildDir, ...env } });
   const url = `http://127.0.0.1:${port}`;
   const cleanUp = () => {
     if (removeDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -66,15 +76,15 @@ export async function startProductionServer({ buildDir, dataDir, env = {}, remov
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       cleanUp();
-      throw new Error(`The server exited with code ${child.exitCode}:\n${output}`);
+      throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
     }
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child, stop, output: () => output };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child, stop, output };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`The server did not become healthy within 300 s:\n${output}`);
+  throw new Error(`The server did not become healthy within 300 s:\n${output()}`);
 }

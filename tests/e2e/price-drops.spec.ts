@@ -1,11 +1,10 @@
 import type { Page } from "@playwright/test";
 import { pathsFor } from "~/lib/paths";
-import { sameSite } from "../support/site-client";
 import { mailSubject } from "../support/smtp";
 import { adminLogin, header, main, signedInMember, toast, watchedPage } from "./support/accounts";
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
 import { lastMailSequence, waitForMail } from "./support/mail";
-import { listingBody, newListingId } from "../support/write-storm";
+import { apartmentBody, postListing } from "./support/listings";
 
 /**
  * Price history and price drops (decision 031) against the production server and
@@ -17,21 +16,8 @@ import { listingBody, newListingId } from "../support/write-storm";
  */
 
 /** A new member's apartment at 5000 TRY a month, sent as the form sends it. */
-async function postListing(page: Page, baseURL: string) {
-  const id = newListingId();
-  const body = {
-    ...listingBody(id, 7, "Fiyatı düşen apart"),
-    category: "apartments",
-    rentalTerm: "monthly",
-    specifications: { rooms: "2+1" },
-    title: `Fiyatı düşen apart ${Date.now().toString(36)}`,
-    titleEn: "",
-    price: "5000",
-    currency: "TRY",
-  };
-  const response = await page.request.post("/ilan-ver.data", { data: body, headers: sameSite(baseURL) });
-  expect(response.ok()).toBe(true);
-  return body;
+async function postApartment(page: Page, baseURL: string) {
+  return postListing(page, baseURL, apartmentBody(7, "Fiyatı düşen apart", { price: "5000", currency: "TRY" }));
 }
 
 test("a favourite's price drop: the member's mail arrives with the link, the page shows the history, the favourites page says so", async ({
@@ -44,7 +30,7 @@ test("a favourite's price drop: the member's mail arrives with the link, the pag
   // The owner posts a listing; the admin approves it.
   const owner = await watchedPage(browser);
   await signedInMember(owner.page, { name: "Fiyat Sahibi" });
-  const listing = await postListing(owner.page, baseURL!);
+  const listing = await postApartment(owner.page, baseURL!);
   const detailPath = `/apartlar/${listing.id}`;
   const admin = await watchedPage(browser);
   await adminLogin(admin.page);

@@ -3,6 +3,7 @@ import { sameSite } from "../support/site-client";
 import { ADMIN_EMAIL, DEMO_PASSWORD, adminPanel, header, login, main, signedInMember, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
 import { listingBody, newListingId } from "../support/write-storm";
+import { apartmentBody, postListing } from "./support/listings";
 
 /**
  * What a first-time user stumbled on: the saved searches are listed with the category page's
@@ -16,20 +17,8 @@ import { listingBody, newListingId } from "../support/write-storm";
 
 /** A new member's monthly apartment, sent as the form sends it: its id and title. */
 async function postApartment(page: Page, baseURL: string, label: string) {
-  const id = newListingId();
-  const body = {
-    ...listingBody(id, 5, label),
-    category: "apartments",
-    rentalTerm: "monthly",
-    specifications: { rooms: "2+1" },
-    title: `${label} ${Date.now().toString(36)}`,
-    titleEn: "",
-    price: "450",
-    currency: "USD",
-  };
-  const response = await page.request.post("/ilan-ver.data", { data: body, headers: sameSite(baseURL) });
-  expect(response.ok()).toBe(true);
-  return { id, title: body.title };
+  const { id, title } = await postListing(page, baseURL, apartmentBody(5, label, { price: "450", currency: "USD" }));
+  return { id, title };
 }
 
 test("a saved search is named after all its filters and listed with the category page's chips, in the page's language", async ({

@@ -1,27 +1,20 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db/client";
+import { describe, expect, it } from "vitest";
 import { categoryFields } from "~/.server/db/schema";
 import { CATEGORY_FIELD_DEFINITIONS, ensureCategoryFields } from "~/.server/services/listings/category-fields";
 import { CAR_BRANDS, CAR_BRAND_SLUGS, carBrandName, findCarBrand } from "~/domain/car-brands";
 import { CATEGORIES } from "~/domain/categories";
 import { readContentVersion } from "~/.server/services/platform/content-version";
-import { openTestDatabase } from "../support/database";
+import { databaseOfThisFile } from "../support/file-database";
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseOfThisFile();
 
 describe("category fields (reference data, without demo content)", () => {
   it("are added once for all five categories and left alone afterwards", async () => {
-    expect(await ensureCategoryFields(database.db)).toBe(CATEGORY_FIELD_DEFINITIONS.length);
-    await database.db.update(categoryFields).set({ label: "Oda" }).where(eq(categoryFields.fieldKey, "rooms"));
-    expect(await ensureCategoryFields(database.db)).toBe(0);
-    const rows = await database.db.select().from(categoryFields).orderBy(asc(categoryFields.orderIndex));
+    expect(await ensureCategoryFields(database().db)).toBe(CATEGORY_FIELD_DEFINITIONS.length);
+    await database().db.update(categoryFields).set({ label: "Oda" }).where(eq(categoryFields.fieldKey, "rooms"));
+    expect(await ensureCategoryFields(database().db)).toBe(0);
+    const rows = await database().db.select().from(categoryFields).orderBy(asc(categoryFields.orderIndex));
     expect(rows).toHaveLength(CATEGORY_FIELD_DEFINITIONS.length);
     expect(rows.filter((row) => row.fieldKey === "rooms").every((row) => row.label === "Oda")).toBe(true);
     for (const category of CATEGORIES) {
@@ -35,15 +28,15 @@ describe("category fields (reference data, without demo content)", () => {
 
 describe("the cars' make field", () => {
   const brandRow = async () => {
-    const [row] = await database.db
-      .select()
+    const [row] = await database()
+      .db.select()
       .from(categoryFields)
       .where(and(eq(categoryFields.categorySlug, "cars"), eq(categoryFields.fieldKey, "brand")));
     return row!;
   };
 
   it("offers the makes rented out here, not just five", async () => {
-    await ensureCategoryFields(database.db);
+    await ensureCategoryFields(database().db);
     const { options, fieldType, required } = await brandRow();
     expect(fieldType).toBe("select");
     expect(required).toBe(true);
@@ -55,15 +48,15 @@ describe("the cars' make field", () => {
   });
 
   it("brings a database made with the five makes up to date, and leaves a current one (and the content version) alone", async () => {
-    await database.db
-      .update(categoryFields)
+    await database()
+      .db.update(categoryFields)
       .set({ options: ["bmw", "mercedes", "volkswagen", "toyota", "ford"] })
       .where(and(eq(categoryFields.categorySlug, "cars"), eq(categoryFields.fieldKey, "brand")));
-    expect(await ensureCategoryFields(database.db)).toBe(0);
+    expect(await ensureCategoryFields(database().db)).toBe(0);
     expect((await brandRow()).options).toContain("nissan");
-    const version = await readContentVersion(database.db);
-    await ensureCategoryFields(database.db);
-    expect(await readContentVersion(database.db)).toBe(version);
+    const version = await readContentVersion(database().db);
+    await ensureCategoryFields(database().db);
+    expect(await readContentVersion(database().db)).toBe(version);
   });
 
   it("has one table of makes: unique slugs and names, common models for the usual rental cars", () => {

@@ -3,7 +3,6 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CurrencyProviderError, fetchTcmbRates, parseTcmbXml } from "~/.server/adapters/currency";
-import type { Database } from "~/.server/db/client";
 import { appMeta } from "~/.server/db/schema";
 import {
   CURRENCY_RATES_META_KEY,
@@ -14,7 +13,7 @@ import {
 import { RATES_FETCH_TIMEOUT_MS, RATES_MAX_AGE_MS } from "~/domain/currency";
 import { FALLBACK_RATES } from "~/domain/listing";
 import { TCMB_RATES, tcmbXml } from "../support/currency-provider";
-import { openTestDatabase } from "../support/database";
+import { databaseOfThisFile } from "../support/file-database";
 
 const GOOD = TCMB_RATES;
 
@@ -120,15 +119,9 @@ describe("TCMB provider over HTTP", () => {
 // ---------------------------------------------------------------------------------------------
 // The cache: app_meta, shared by app nodes.
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseOfThisFile();
 beforeEach(async () => {
-  await database.db.delete(appMeta).where(eq(appMeta.key, CURRENCY_RATES_META_KEY));
+  await database().db.delete(appMeta).where(eq(appMeta.key, CURRENCY_RATES_META_KEY));
   for (const key of Object.keys(hits)) delete hits[key];
   xmlForOk = tcmbXml(GOOD);
 });
@@ -141,7 +134,7 @@ function clock(start = Date.parse("2025-03-14T09:00:00Z")) {
 const serviceFor = (path: string, time = clock(), extra: Partial<Parameters<typeof createCurrencyRatesService>[0]> = {}) => {
   const errors: string[] = [];
   const service = createCurrencyRatesService({
-    db: database.db,
+    db: database().db,
     fetchRates: () => fetchTcmbRates(`${base}${path}`, { timeoutMs: 500 }),
     now: time.now,
     onError: (_error, stage) => errors.push(stage),
@@ -161,7 +154,7 @@ describe("currency rates service", () => {
       source: "tcmb",
     });
     expect(hits["/today.xml"]).toBe(1);
-    expect(await readStoredRates(database.db)).toEqual({
+    expect(await readStoredRates(database().db)).toEqual({
       rates: { USD: 36.609, EUR: 39.8611, GBP: 47.4028 },
       fetchedAt: "2025-03-14T09:00:00.000Z",
     });
@@ -187,14 +180,14 @@ describe("currency rates service", () => {
     expect(await garbage.service.getRates()).toEqual({ base: "TRY", rates: FALLBACK_RATES, fetchedAt: null, source: "fallback" });
     expect(garbage.errors).toEqual(["provider"]);
 
-    await writeStoredRates(database.db, {
+    await writeStoredRates(database().db, {
       rates: { USD: 35, EUR: 38, GBP: 45 },
       fetchedAt: new Date(time.now() - 7 * 3600_000).toISOString(),
     });
     const stale = serviceFor("/garbage", time);
     expect(await stale.service.getRates()).toMatchObject({ source: "cache", rates: { USD: 35, EUR: 38, GBP: 45 } });
     // The failed provider did not overwrite the last good rates.
-    expect((await readStoredRates(database.db))?.rates).toEqual({ USD: 35, EUR: 38, GBP: 45 });
+    expect((await readStoredRates(database().db))?.rates).toEqual({ USD: 35, EUR: 38, GBP: 45 });
   });
 
   it("bounds a hanging provider by the timeout and answers with the fallback", async () => {
@@ -219,7 +212,7 @@ describe("currency rates service", () => {
     expect(await ok.service.refresh()).toMatchObject({ rates: { USD: 36.609 } });
     expect(hits["/today.xml"]).toBe(1);
     expect(await ok.service.getRatesForPage()).toMatchObject({ source: "cache", rates: { USD: 36.609 } });
-    expect(await readStoredRates(database.db)).toMatchObject({ rates: { USD: 36.609 } });
+    expect(await readStoredRates(database().db)).toMatchObject({ rates: { USD: 36.609 } });
   });
 
   it("does not hammer a failing provider: one request at a time, then a pause", async () => {
@@ -236,11 +229,11 @@ describe("currency rates service", () => {
 
   it("keeps a short in-process memo of the database row", async () => {
     const time = clock();
-    await writeStoredRates(database.db, { rates: { USD: 30, EUR: 31, GBP: 32 }, fetchedAt: new Date(time.now()).toISOString() });
+    await writeStoredRates(database().db, { rates: { USD: 30, EUR: 31, GBP: 32 }, fetchedAt: new Date(time.now()).toISOString() });
     const { service } = serviceFor("/today.xml", time, { memoMs: 60_000 });
     expect((await service.getRatesForPage()).rates.USD).toBe(30);
     // Another node stores newer rates: this node sees them once its memo expires.
-    await writeStoredRates(database.db, { rates: { USD: 33, EUR: 34, GBP: 35 }, fetchedAt: new Date(time.now()).toISOString() });
+    await writeStoredRates(database().db, { rates: { USD: 33, EUR: 34, GBP: 35 }, fetchedAt: new Date(time.now()).toISOString() });
     expect((await service.getRatesForPage()).rates.USD).toBe(30);
     time.advance(60_000);
     expect((await service.getRatesForPage()).rates.USD).toBe(33);
@@ -248,8 +241,10 @@ describe("currency rates service", () => {
   });
 
   it("ignores a malformed stored value", async () => {
-    await database.db.insert(appMeta).values({ key: CURRENCY_RATES_META_KEY, value: { rates: { USD: "x" }, fetchedAt: "yesterday" } });
-    expect(await readStoredRates(database.db)).toBeNull();
+    await database()
+      .db.insert(appMeta)
+      .values({ key: CURRENCY_RATES_META_KEY, value: { rates: { USD: "x" }, fetchedAt: "yesterday" } });
+    expect(await readStoredRates(database().db)).toBeNull();
     const { service } = serviceFor("/garbage");
     expect(await service.getRatesForPage()).toMatchObject({ source: "fallback" });
   });

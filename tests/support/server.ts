@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../../scripts/production-server.mjs";
+import { freePort, spawnProductionServer } from "../../scripts/production-server.mjs";
 
 /** A production server (`node server.js`, the built bundle) started for a test. */
 export interface TestServer {
@@ -33,31 +33,14 @@ export async function startServer(options: { dataDir?: string; port?: number; en
   assertBuilt();
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir();
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      WEB_CONCURRENCY: "1",
-      ...options.env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const { child, exited, output } = spawnProductionServer({ port, dataDir, env: { WEB_CONCURRENCY: "1", ...options.env } });
   const url = `http://127.0.0.1:${port}`;
   const server: TestServer = {
     url,
     port,
     dataDir,
     process: child,
-    output: () => output,
+    output,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       return exited;
@@ -65,7 +48,7 @@ export async function startServer(options: { dataDir?: string; port?: number; en
   };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return server;
@@ -75,7 +58,7 @@ export async function startServer(options: { dataDir?: string; port?: number; en
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");
-  throw new Error(`The server did not become healthy within 120 s:\n${output}`);
+  throw new Error(`The server did not become healthy within 120 s:\n${output()}`);
 }
 
 /** Whether a process is still there (signal 0 checks without signalling). */
