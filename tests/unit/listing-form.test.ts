@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type FormField, composeVideos, formRentalTerms, listingInputSchema, validateSpecifications } from "~/domain/listing-form";
 import { fileIdentity, isHeicFile, runQueue } from "~/features/listing-form/upload-pipeline";
+import { listingFormBody } from "../support/listing-form-body";
 
 const fields: FormField[] = [
   { key: "rooms", label: "Oda", labelEn: null, type: "select", required: true, options: ["1+1", "2+1"] },
@@ -64,24 +65,14 @@ describe("listing links", () => {
   });
 
   it("accepts a valid map link and refuses lookalikes", () => {
-    const base = {
+    const base = listingFormBody({
       id: "7f1c0a4e-8a59-4f55-9a49-3f4c1f0c2b11",
-      category: "houses",
       title: "Villa",
-      titleEn: "",
       description: "x",
-      descriptionEn: "",
       price: "0",
-      currency: "TRY",
       city: "Ercan",
-      region: "",
       rentalTerm: "daily",
-      matterport: "",
-      youtube: [],
-      images: [],
-      videos: [],
-      specifications: {},
-    };
+    });
     expect(listingInputSchema.safeParse({ ...base, mapUrl: "https://maps.app.goo.gl/abc123" }).success).toBe(true);
     expect(listingInputSchema.safeParse({ ...base, mapUrl: "https://google.com.evil.example/maps/x" }).success).toBe(false);
     expect(listingInputSchema.safeParse({ ...base, mapUrl: "", price: "0012" }).success).toBe(true);
