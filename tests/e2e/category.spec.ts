@@ -34,6 +34,14 @@ async function expectListFor(page: Page, request: APIRequestContext, category: s
   return total;
 }
 
+/** The list and the API agree on `query`, which keeps some listings but fewer than `than`; how many. */
+async function expectNarrowedTo(page: Page, request: APIRequestContext, category: string, query: string, than: number) {
+  const total = await expectListFor(page, request, category, query);
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThan(than);
+  return total;
+}
+
 async function apply(page: Page) {
   await filterForm(page).getByRole("button", { name: "Uygula" }).click();
 }
@@ -105,9 +113,7 @@ test.describe("houses", () => {
     await filterForm(page).getByLabel("Oda sayısı").selectOption("3+1");
     await apply(page);
     await expect(page).toHaveURL(/\/evler\?rooms=3%2B1$/);
-    const total = await expectListFor(page, request, "houses", "rooms=3%2B1");
-    expect(total).toBeGreaterThan(0);
-    expect(total).toBeLessThan(all);
+    const total = await expectNarrowedTo(page, request, "houses", "rooms=3%2B1", all);
     expect(await specValues(page, "rooms")).toEqual(Array(total).fill("3+1"));
   });
 
@@ -117,9 +123,7 @@ test.describe("houses", () => {
     await filterForm(page).getByLabel("Konut tipi").selectOption({ label: "Villa" });
     await apply(page);
     await expect(page).toHaveURL(/houseType=Villa/);
-    const total = await expectListFor(page, request, "houses", "houseType=Villa");
-    expect(total).toBeGreaterThan(0);
-    expect(total).toBeLessThan(all);
+    const total = await expectNarrowedTo(page, request, "houses", "houseType=Villa", all);
     expect(await specValues(page, "house_type")).toEqual(Array(total).fill("Villa"));
   });
 
@@ -130,9 +134,7 @@ test.describe("houses", () => {
     await filterForm(page).getByLabel("En çok m²").fill("210");
     await apply(page);
     await expect(page).toHaveURL(/minArea=150&maxArea=210/);
-    const total = await expectListFor(page, request, "houses", "minArea=150&maxArea=210");
-    expect(total).toBeGreaterThan(0);
-    expect(total).toBeLessThan(all);
+    await expectNarrowedTo(page, request, "houses", "minArea=150&maxArea=210", all);
     for (const area of (await specValues(page, "square_meters")).map(digits)) {
       expect(area).toBeGreaterThanOrEqual(150);
       expect(area).toBeLessThanOrEqual(210);
@@ -145,9 +147,7 @@ test.describe("houses", () => {
     await filterForm(page).getByLabel("Kiralama süresi").selectOption({ label: "Yıllık" });
     await apply(page);
     await expect(page).toHaveURL(/rentalTerm=yearly/);
-    const total = await expectListFor(page, request, "houses", "rentalTerm=yearly");
-    expect(total).toBeGreaterThan(0);
-    expect(total).toBeLessThan(all);
+    await expectNarrowedTo(page, request, "houses", "rentalTerm=yearly", all);
     for (const text of await cards(page).allTextContents()) expect(text).toContain("/ Yıllık");
   });
 
@@ -215,9 +215,7 @@ test.describe("houses", () => {
     await region.selectOption("Kumsal");
     await apply(page);
     await expect(page).toHaveURL(/\?city=Lefko%C5%9Fa&region=Kumsal$/);
-    const total = await expectListFor(page, request, "houses", "city=Lefko%C5%9Fa&region=Kumsal");
-    expect(total).toBeGreaterThan(0);
-    expect(total).toBeLessThan(all);
+    await expectNarrowedTo(page, request, "houses", "city=Lefko%C5%9Fa&region=Kumsal", all);
     for (const text of await cards(page).allTextContents()) expect(text).toContain("Lefkoşa – Kumsal");
   });
 });
@@ -228,9 +226,7 @@ test.describe("other categories", () => {
     const all = await expectListFor(page, request, "cars", "");
     await filterForm(page).getByLabel("Marka").selectOption({ label: "Toyota" });
     await apply(page);
-    const toyotas = await expectListFor(page, request, "cars", "brand=toyota");
-    expect(toyotas).toBeGreaterThan(0);
-    expect(toyotas).toBeLessThan(all);
+    const toyotas = await expectNarrowedTo(page, request, "cars", "brand=toyota", all);
     expect(await specValues(page, "brand")).toEqual(Array(toyotas).fill("Toyota"));
 
     await page.goto("/araclar");
@@ -238,9 +234,7 @@ test.describe("other categories", () => {
     await filterForm(page).getByLabel("En eski model yılı").fill("2022");
     await apply(page);
     await expect(page).toHaveURL(/minYear=2022/);
-    const recent = await expectListFor(page, request, "cars", "minYear=2022");
-    expect(recent).toBeGreaterThan(0);
-    expect(recent).toBeLessThan(all);
+    await expectNarrowedTo(page, request, "cars", "minYear=2022", all);
     for (const year of (await specValues(page, "model_year")).map(Number)) expect(year).toBeGreaterThanOrEqual(2022);
   });
 
@@ -250,9 +244,7 @@ test.describe("other categories", () => {
     await filterForm(page).getByLabel("Vites").selectOption({ label: "Otomatik vites" });
     await apply(page);
     await expect(page).toHaveURL(/transmission=Otomatik/);
-    const automatic = await expectListFor(page, request, "cars", "transmission=Otomatik");
-    expect(automatic).toBeGreaterThan(0);
-    expect(automatic).toBeLessThan(all);
+    const automatic = await expectNarrowedTo(page, request, "cars", "transmission=Otomatik", all);
     await filterForm(page).getByLabel("Yakıt").selectOption({ label: "Dizel" });
     await apply(page);
     const diesel = await expectListFor(page, request, "cars", "transmission=Otomatik&fuel=Dizel");
@@ -276,9 +268,7 @@ test.describe("other categories", () => {
     const all = await expectListFor(page, request, "shops", "");
     await filterForm(page).getByLabel("İşyeri tipi").selectOption({ label: "Ofis" });
     await apply(page);
-    const offices = await expectListFor(page, request, "shops", "shopType=office");
-    expect(offices).toBeGreaterThan(0);
-    expect(offices).toBeLessThan(all);
+    const offices = await expectNarrowedTo(page, request, "shops", "shopType=office", all);
     expect(await specValues(page, "type")).toEqual(Array(offices).fill("Ofis"));
   });
 
@@ -288,16 +278,12 @@ test.describe("other categories", () => {
     await expect(filterForm(page).getByLabel("Kiralama süresi")).toHaveCount(0);
     await filterForm(page).getByLabel("Yıldız").selectOption("4");
     await apply(page);
-    const fourStars = await expectListFor(page, request, "hotels", "stars=4");
-    expect(fourStars).toBeGreaterThan(0);
-    expect(fourStars).toBeLessThan(all);
+    const fourStars = await expectNarrowedTo(page, request, "hotels", "stars=4", all);
     expect(await specValues(page, "stars")).toEqual(Array(fourStars).fill("4 yıldız"));
 
     await filterForm(page).getByLabel("Pansiyon tipi").selectOption("Oda Kahvaltı");
     await apply(page);
-    const breakfast = await expectListFor(page, request, "hotels", "stars=4&board=Oda+Kahvalt%C4%B1");
-    expect(breakfast).toBeGreaterThan(0);
-    expect(breakfast).toBeLessThan(fourStars);
+    const breakfast = await expectNarrowedTo(page, request, "hotels", "stars=4&board=Oda+Kahvalt%C4%B1", fourStars);
     expect(await specValues(page, "board")).toEqual(Array(breakfast).fill("Oda Kahvaltı"));
   });
 
@@ -309,9 +295,7 @@ test.describe("other categories", () => {
     await filterForm(page).getByLabel("Oda sayısı").selectOption("1+0");
     await term.selectOption("monthly");
     await apply(page);
-    const total = await expectListFor(page, request, "apartments", "rentalTerm=monthly&rooms=1%2B0");
-    expect(total).toBeGreaterThan(0);
-    expect(total).toBeLessThan(all);
+    const total = await expectNarrowedTo(page, request, "apartments", "rentalTerm=monthly&rooms=1%2B0", all);
     expect(await specValues(page, "rooms")).toEqual(Array(total).fill("1+0"));
     for (const text of await cards(page).allTextContents()) expect(text).toContain("/ Aylık");
   });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN_EMAIL, DEMO_PASSWORD, login } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
+import { listingFormBody } from "../support/listing-form-body";
 
 /** The detail payload as GET /api/listings/:id answers it (the same data as the page's loader). */
 interface Detail {
@@ -453,25 +454,16 @@ test.describe("the smallest phones", () => {
     const word = "Çokuzunkelimelerlebirlikteyazılmışbaşlıkhiçboşluksuzdevamediyor";
     const created = await page.request.post("/yonetim/ilanlar/yeni", {
       headers: { origin, "content-type": "application/json" },
-      data: {
+      data: listingFormBody({
         id,
         category: "shops",
         title: `${word}${word}`.slice(0, 110),
-        titleEn: "",
         description: `https://example.com/${word}${word}${word}`,
-        descriptionEn: "",
         price: "1000",
-        currency: "TRY",
         city: "Girne",
         region: "Merkez",
-        rentalTerm: "monthly",
-        mapUrl: "",
-        matterport: "",
-        youtube: [],
-        images: [],
-        videos: [],
         specifications: { type: "shop", square_meters: "50", location_desc: `${word}${word}`.slice(0, 100) },
-      },
+      }),
     });
     expect(created.status()).toBe(201);
     expect(created.url()).not.toContain("/yonetim/giris");

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { adminLogin, header, main, signedInMember, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test, waitForAppAfterNavigation } from "./support/fixtures";
@@ -19,6 +19,9 @@ const CATEGORY_LABELS = { houses: "Ev", cars: "Araç", shops: "Dükkan", hotels:
 type CategoryKey = keyof typeof CATEGORY_LABELS;
 
 const form = (page: Page) => page.getByTestId("listing-form");
+/** The `src` of each image inside `where`, in order. */
+const imageSources = (where: Locator) =>
+  where.locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
 
 async function formReady(page: Page) {
   await expect(form(page)).toHaveAttribute("data-hydrated", "true");
@@ -176,10 +179,7 @@ test("photos keep the order they were picked in, whichever upload finishes first
 
   await page.goto(`/ilanlar/${path.split("/").pop()}/duzenle`);
   await formReady(page);
-  const sources = await page
-    .getByTestId("media-tile")
-    .locator("img")
-    .evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+  const sources = await imageSources(page.getByTestId("media-tile"));
   expect(sources).toHaveLength(2);
   expect(sources[0]).toContain("birinci");
   expect(sources[1]).toContain("ikinci");
@@ -539,10 +539,7 @@ test("photos are reordered with buttons, the keyboard and by drag, another is ma
   waitForAppAfterNavigation(visitor);
   await visitor.goto(path);
   const gallery = visitor.getByRole("region", { name: "İlan fotoğrafları ve videoları" });
-  const sources = await gallery
-    .getByRole("button", { name: /^Galeriyi aç/ })
-    .locator("img")
-    .evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+  const sources = await imageSources(gallery.getByRole("button", { name: /^Galeriyi aç/ }));
   // The mosaic shows the first three (the fourth behind "+1"): the chosen cover first, then the order.
   expect(sources[0]).toContain("kirmizi");
   expect(sources[1]).toContain("mor");
@@ -615,9 +612,7 @@ test.describe("a failed upload", () => {
 
     await page.goto(`/ilanlar/${path.split("/").pop()}/duzenle`);
     await formReady(page);
-    const sources = await photoTiles(page)
-      .locator("img")
-      .evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+    const sources = await imageSources(photoTiles(page));
     expect(sources).toHaveLength(2);
     expect(sources[0]).toContain("iyi");
     expect(sources[1]).toContain("bozuk");

@@ -1,9 +1,8 @@
-import { sameSite } from "../support/site-client";
 import { mailSubject } from "../support/smtp";
 import { adminLogin, createAccount, main, toast, uniqueEmail, watchedPage } from "./support/accounts";
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
 import { lastMailSequence, waitForMail } from "./support/mail";
-import { listingBody, newListingId } from "../support/write-storm";
+import { apartmentBody, postListing } from "./support/listings";
 
 /**
  * Saved searches with e-mail alerts (decision 032) against the production server
@@ -47,19 +46,12 @@ test("save a search → an approved matching listing → the alert mail with the
   // Another member posts a matching apartment; the admin approves it.
   const owner = await watchedPage(browser);
   await createAccount(owner.page, uniqueEmail("saved-search-owner"), "İlan Sahibi");
-  const id = newListingId();
-  const listing = {
-    ...listingBody(id, 7, "Kayıtlı arama apartı"),
-    category: "apartments",
-    rentalTerm: "monthly",
-    specifications: { rooms: "2+1" },
-    title: `Deniz kenarı ${word} apart`,
-    titleEn: "",
-    price: "5000",
-    currency: "TRY",
-  };
-  const posted = await owner.page.request.post("/ilan-ver.data", { data: listing, headers: sameSite(baseURL!) });
-  expect(posted.ok()).toBe(true);
+  const listing = await postListing(
+    owner.page,
+    baseURL!,
+    apartmentBody(7, "Kayıtlı arama apartı", { title: `Deniz kenarı ${word} apart`, price: "5000", currency: "TRY" }),
+  );
+  const { id } = listing;
   const mails = lastMailSequence(email);
   const admin = await watchedPage(browser);
   await adminLogin(admin.page);
