@@ -2,13 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseConfig } from "~/.server/infra/config";
 import { getLogger } from "~/.server/infra/logger";
 import { NOTICE_JOB } from "~/.server/jobs/registry";
 import { listOutbox } from "~/.server/services/platform/outbox";
 import { settleBackgroundWork, startAppContext, stopAppContext } from "../../server/context";
 import { freshDatabaseUrl } from "../support/database";
-import { TEST_SITE } from "../support/site";
+import { testConfig } from "../support/runtime";
 
 /**
  * What a change tells a member is a `notice` job (jobs/registry.ts, decision 038): stored as soon as
@@ -29,19 +28,7 @@ afterAll(async () => {
 });
 
 /** An app context on the test's database (no SMTP: mails go to the development outbox). */
-const start = (workers: boolean) =>
-  startAppContext(
-    parseConfig({
-      NODE_ENV: "production",
-      SITE_URL: TEST_SITE,
-      DATA_DIR: dataDir,
-      DATABASE_URL: fresh?.url,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "silent",
-      JOB_WORKERS: String(workers),
-    }),
-    getLogger(),
-  );
+const start = (workers: boolean) => startAppContext(testConfig(dataDir, fresh?.url, { JOB_WORKERS: String(workers) }), getLogger());
 
 describe("notices", () => {
   it("are stored jobs: one a node sent but never composed is mailed by the next node's worker", async () => {

@@ -37,6 +37,19 @@ export async function withConfig<T>(changes: Partial<Config>, work: () => Promis
   }
 }
 
+/** A test's settings: production mode on the test site, no demo content, silent logs, plus `env`. */
+export function testConfig(dataDir: string, databaseUrl: string | undefined, env: Record<string, string> = {}): Config {
+  return parseConfig({
+    NODE_ENV: "production",
+    SITE_URL: TEST_SITE,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: "false",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+}
+
 /**
  * The server runtime for one test file, as production runs it: a fresh database (a new database on
  * the PostgreSQL server of DATABASE_URL, else the embedded PGlite in a temporary data directory) and
@@ -45,15 +58,7 @@ export async function withConfig<T>(changes: Partial<Config>, work: () => Promis
 export async function startTestRuntime(label: string, env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kk-${label}-`));
   const fresh = await freshDatabaseUrl();
-  const config = parseConfig({
-    NODE_ENV: "production",
-    SITE_URL: TEST_SITE,
-    DATA_DIR: dataDir,
-    DATABASE_URL: fresh?.url,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "silent",
-    ...env,
-  });
+  const config = testConfig(dataDir, fresh?.url, env);
   // Code below the app context still reads the config and logger of the process (guard.ts, cache-headers.ts).
   setConfig(config);
   const app = await startAppContext(config, getLogger());
