@@ -6,14 +6,14 @@ import { getDb, getJobs, settleBackgroundWork, startTestRuntime } from "../suppo
 import { addFavourite, listFavourites } from "~/.server/services/discovery/favourites";
 import { getListingDetail } from "~/.server/services/listings/listing-detail";
 import { priceDropRecipients, sendPriceDropMails } from "~/.server/services/listings/price-drop-mails";
-import { action as dashboardAction } from "~/routes/admin-dashboard";
 import { action as editAction } from "~/routes/edit-listing";
 import { action as createAction } from "~/routes/new-listing";
-import { action as profileAction, loader as profileLoader } from "~/routes/profile";
+import { loader as profileLoader } from "~/routes/profile";
 import { houseListing } from "../support/listings";
 import { type TestMember as SignedIn, signInNewMember } from "../support/members";
-import { TEST_SITE, get, post, postJson, run } from "../support/routes";
+import { TEST_SITE, get, postJson, run } from "../support/routes";
 import { decodeQuotedPrintable, mailSubject, startSmtpServer } from "../support/smtp";
+import { mailSettingsPost, panelPost } from "../support/route-calls";
 
 /**
  * Price history and price drops (decision 031), through the real routes and a real
@@ -54,14 +54,8 @@ afterAll(async () => {
 });
 
 const json = (pathname: string, body: unknown, cookie: string) => postJson(pathname, body, { ip: "198.51.100.140", cookie });
-const panel = (fields: Record<string, string>) =>
-  run(dashboardAction, post("/yonetim/panel", fields, { ip: "198.51.100.141", cookie: admin.cookie }));
-const mailSettings = (member: TestMember, fields: Record<string, string>) =>
-  run(
-    profileAction,
-    post(`/profil/${member.id}`, { intent: "mail-settings", ...fields }, { ip: "198.51.100.142", cookie: member.cookie }),
-    { id: member.id },
-  );
+const panel = (fields: Record<string, string>) => panelPost(fields, { ip: "198.51.100.141", cookie: admin.cookie });
+const mailSettings = (member: TestMember, fields: Record<string, string>) => mailSettingsPost(member, fields, "198.51.100.142");
 type Input = ReturnType<typeof houseListing>;
 const edit = (member: TestMember, input: Input) =>
   run(editAction, json(`/ilanlar/${input.id}/duzenle`, input, member.cookie), { id: input.id });

@@ -4,7 +4,6 @@ import { authUsers, listings, profiles } from "~/.server/db/schema";
 import { getLogger } from "~/.server/infra/logger";
 import { getDb, getJobs, settleBackgroundWork, startTestRuntime } from "../support/runtime";
 import { readContentVersion } from "~/.server/services/platform/content-version";
-import { action as dashboardAction } from "~/routes/admin-dashboard";
 import { action as editAction } from "~/routes/edit-listing";
 import { action as createAction } from "~/routes/new-listing";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
@@ -12,6 +11,7 @@ import { houseListing } from "../support/listings";
 import { type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, postJson, run } from "../support/routes";
 import { type ReceivedMail, decodeQuotedPrintable, mailSubject, startSmtpServer } from "../support/smtp";
+import { mailSettingsPost, panelPost } from "../support/route-calls";
 
 /**
  * Mails that tell sellers what happened (decision 017), through a real SMTP server:
@@ -60,14 +60,8 @@ afterAll(async () => {
 });
 
 const json = (pathname: string, body: unknown, cookie: string) => postJson(pathname, body, { ip: "198.51.100.120", cookie });
-const panel = (fields: Record<string, string>) =>
-  run(dashboardAction, post("/yonetim/panel", fields, { ip: "198.51.100.121", cookie: admin.cookie }));
-const mailSettings = (member: TestMember, fields: Record<string, string>) =>
-  run(
-    profileAction,
-    post(`/profil/${member.id}`, { intent: "mail-settings", ...fields }, { ip: "198.51.100.122", cookie: member.cookie }),
-    { id: member.id },
-  );
+const panel = (fields: Record<string, string>) => panelPost(fields, { ip: "198.51.100.121", cookie: admin.cookie });
+const mailSettings = (member: TestMember, fields: Record<string, string>) => mailSettingsPost(member, fields, "198.51.100.122");
 
 async function createListing(member: TestMember, overrides: Record<string, unknown> = {}) {
   const input = houseListing({ title: `Bildirim ilanı ${Math.random().toString(36).slice(2, 8)}`, ...overrides });
