@@ -45,6 +45,9 @@ function heroForm(page: Page) {
 
 const optionTexts = (select: Locator) => select.locator("option").allTextContents();
 
+/** The public pages of fixed address, in Turkish: the home, the five categories, promotions and the static pages. */
+const PUBLIC_PAGES = ["/", "/evler", "/araclar", "/dukkanlar", "/oteller", "/apartlar", "/dopingler", "/about", "/iletisim", "/gizlilik"];
+
 test.describe("hero search", () => {
   test("category first: the button, the city and the region stay disabled until their turn", async ({ page }) => {
     await gotoHome(page);
@@ -421,18 +424,7 @@ test.describe("home meta and JSON", () => {
         canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? "",
       };
     };
-    for (const path of [
-      "/",
-      "/evler",
-      "/araclar",
-      "/dukkanlar",
-      "/oteller",
-      "/apartlar",
-      "/dopingler",
-      "/about",
-      "/iletisim",
-      "/gizlilik",
-    ]) {
+    for (const path of PUBLIC_PAGES) {
       const englishPath = path === "/" ? "/en" : `/en${path}`;
       const turkish = await head(path);
       const english = await head(englishPath);
@@ -494,18 +486,7 @@ test.describe("sitemap.xml and robots.txt", () => {
     const origins = new Set(entries.map((entry) => entry.url.origin));
     expect(origins.size).toBe(1);
     const pathsListed = entries.map((entry) => entry.url.pathname);
-    for (const path of [
-      "/",
-      "/evler",
-      "/araclar",
-      "/dukkanlar",
-      "/oteller",
-      "/apartlar",
-      "/about",
-      "/iletisim",
-      "/gizlilik",
-      "/dopingler",
-    ]) {
+    for (const path of PUBLIC_PAGES) {
       expect(pathsListed).toContain(path);
     }
     const listingEntries = entries.filter((entry) =>
