@@ -12,6 +12,14 @@ import { type Bucket, type StorageAdapter, StorageConflictError } from "~/.serve
  * their bucket are refused; keys with spaces and Turkish letters round-trip through the URL encoding.
  */
 
+/**
+ * The variants stored for a 1200×800 listing photo, as `format:width` (`variantsOf`): WebP at 480,
+ * 960 and its own 1200; AVIF at 480 and 960.
+ */
+export const VARIANTS_OF_1200_WIDE_PHOTO = ["webp:480", "webp:960", "webp:1200", "avif:480", "avif:960"];
+export const variantsOf = (image: { variants: { format: string; width: number }[] }) =>
+  image.variants.map((variant) => `${variant.format}:${variant.width}`);
+
 export interface StorageFixture {
   storage: StorageAdapter;
   /** GET of a public URL (the disk adapter's relative `/media/...` URLs go to a test HTTP server). */
