@@ -120,6 +120,9 @@ test("hero: a place is suggested after two letters; ArrowDown, Enter shows the s
   await expect(place).toHaveAttribute("aria-selected", "true");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/\?q=Girne(%20|\+)Esentepe$/);
+  // The router changes the URL when the results' data has come, and React renders them in a
+  // transition a moment later: until then the home's cards are on screen. Wait for the results' heading.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Esentepe");
   const cards = page.getByRole("main").getByRole("article");
   await expect(cards.first()).toBeVisible();
   for (const place of await cards.locator("[data-location]").allTextContents()) expect(place).toContain("Esentepe");
