@@ -1,10 +1,10 @@
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { toast } from "~/components/ui/sonner";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { buttonVariants } from "~/components/ui/button";
+import { ConfirmDeleteButton } from "~/components/ui/confirm-delete-button";
 import { type AdminContentActionResult, CONTENT_EDIT_PARAM } from "~/domain/admin-content";
 
 /** The two content lists of the admin panel. */
@@ -221,13 +221,10 @@ function RowActions({
         <Pencil aria-hidden="true" />
         {t("adminContent.list.edit")}
       </Link>
-      <ConfirmDialog
-        trigger={
-          <Button variant="ghost-destructive" size="sm" disabled={deleting} aria-label={t(`adminContent.${section}.deleteLabel`, values)}>
-            <Trash2 aria-hidden="true" />
-            {t("adminContent.list.delete")}
-          </Button>
-        }
+      <ConfirmDeleteButton
+        label={t("adminContent.list.delete")}
+        ariaLabel={t(`adminContent.${section}.deleteLabel`, values)}
+        disabled={deleting}
         title={t(`adminContent.${section}.deleteTitle`)}
         description={t(`adminContent.${section}.deleteDescription`, values)}
         confirmLabel={t("adminContent.list.deleteConfirm")}

@@ -1,17 +1,17 @@
-import { Check, Eye, History, Pencil, Star, Trash2 } from "lucide-react";
+import { Check, Eye, History, Pencil, Star } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { FeaturedBadge } from "~/entities/listing/listing-card";
 import { ListingRow, ListingRowPrice, ListingRowTitle } from "~/entities/listing/listing-row";
 import { StatusBadge } from "~/entities/listing/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { AdminListing } from "~/domain/admin";
 import { locationLabel } from "~/domain/place-names";
 import { formatDate, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
 import type { RunAction } from "./run-action";
+import { AdminDeleteButton } from "./admin-delete-button";
 import { HistoryDialog } from "./history-dialog";
 import { RejectWithNoteDialog } from "./note-dialog";
 
@@ -94,32 +94,17 @@ export function AdminListingRow({ listing, busy, run }: { listing: AdminListing;
             {t("admin.actions.history")}
           </Button>
         </HistoryDialog>
-        <ConfirmDialog
-          trigger={
-            <Button variant="ghost-destructive" size="sm" disabled={busy}>
-              <Trash2 aria-hidden="true" />
-              {t("admin.actions.delete")}
-            </Button>
-          }
-          title={t("admin.actions.deleteTitle")}
-          description={t("admin.actions.deleteDescription", { title })}
-          confirmLabel={t("admin.actions.confirmDelete")}
-          cancelLabel={t("admin.actions.cancel")}
-          onConfirm={() => run({ intent: "delete", id: listing.id })}
-        />
-        <ConfirmDialog
-          trigger={
-            <Button variant="ghost-destructive" size="sm" disabled={busy}>
-              <Trash2 aria-hidden="true" />
-              {t("admin.actions.destroy")}
-            </Button>
-          }
-          title={t("admin.actions.destroyTitle")}
-          description={t("admin.actions.destroyDescription", { title })}
-          confirmLabel={t("admin.actions.confirmDelete")}
-          cancelLabel={t("admin.actions.cancel")}
-          onConfirm={() => run({ intent: "destroy", id: listing.id })}
-        />
+        {/* Delete takes the listing offline; destroy removes it and its photos for good. */}
+        {(["delete", "destroy"] as const).map((intent) => (
+          <AdminDeleteButton
+            key={intent}
+            label={t(`admin.actions.${intent}`)}
+            disabled={busy}
+            title={t(`admin.actions.${intent}Title`)}
+            description={t(`admin.actions.${intent}Description`, { title })}
+            onConfirm={() => run({ intent, id: listing.id })}
+          />
+        ))}
       </div>
     </ListingRow>
   );

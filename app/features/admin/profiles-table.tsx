@@ -1,12 +1,11 @@
-import { ShieldCheck, Trash2 } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { AdminProfile } from "~/domain/admin";
 import { formatDate } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
+import { AdminDeleteButton } from "./admin-delete-button";
 import type { RunAction } from "./run-action";
 
 /** The table's titled columns, in order (the delete column has only a screen-reader title). */
@@ -68,22 +67,12 @@ export function ProfilesTable({ profiles, busyId, run }: { profiles: AdminProfil
                     <td className="px-3 py-2">{formatDate(profile.createdAt, locale)}</td>
                     <td className="px-3 py-2 text-right">
                       {profile.isAdmin ? null : (
-                        <ConfirmDialog
-                          trigger={
-                            <Button
-                              variant="ghost-destructive"
-                              size="sm"
-                              disabled={busyId === profile.id}
-                              aria-label={t("admin.profiles.deleteLabel", { name })}
-                            >
-                              <Trash2 aria-hidden="true" />
-                              {t("admin.profiles.delete")}
-                            </Button>
-                          }
+                        <AdminDeleteButton
+                          label={t("admin.profiles.delete")}
+                          ariaLabel={t("admin.profiles.deleteLabel", { name })}
+                          disabled={busyId === profile.id}
                           title={t("admin.profiles.deleteTitle")}
                           description={t("admin.profiles.deleteDescription", { name })}
-                          confirmLabel={t("admin.actions.confirmDelete")}
-                          cancelLabel={t("admin.actions.cancel")}
                           onConfirm={() => run({ intent: "delete-profile", id: profile.id })}
                         />
                       )}

@@ -1,15 +1,15 @@
-import { Check, EyeOff, Eye, Mail, Trash2 } from "lucide-react";
+import { Check, EyeOff, Eye, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { ListingRowTitle } from "~/entities/listing/listing-row";
 import { StatusBadge } from "~/entities/listing/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { ReportedListing } from "~/domain/reports";
 import { cn } from "~/lib/cn";
 import { formatDate, listingTitle } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import { usePaths } from "~/lib/use-paths";
+import { AdminDeleteButton } from "./admin-delete-button";
 import type { RunAction } from "./run-action";
 
 /** One reported listing: its reasons counted, the reporters' notes, and the four answers. */
@@ -77,17 +77,11 @@ function ReportRow({ item, busy, run }: { item: ReportedListing; busy: boolean; 
           <Mail aria-hidden="true" />
           {t("reports.queue.fix")}
         </Button>
-        <ConfirmDialog
-          trigger={
-            <Button variant="ghost-destructive" size="sm" disabled={busy}>
-              <Trash2 aria-hidden="true" />
-              {t("reports.queue.delete")}
-            </Button>
-          }
+        <AdminDeleteButton
+          label={t("reports.queue.delete")}
+          disabled={busy}
           title={t("admin.actions.deleteTitle")}
           description={t("admin.actions.deleteDescription", { title })}
-          confirmLabel={t("admin.actions.confirmDelete")}
-          cancelLabel={t("admin.actions.cancel")}
           onConfirm={() => answer("report-delete")}
         />
         <Link to={paths.listing(item.category, item.listingId)} className={buttonVariants({ variant: "ghost", size: "sm" })}>

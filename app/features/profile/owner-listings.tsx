@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, Clock, KeyRound, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
+import { CalendarClock, CheckCircle2, Clock, KeyRound, Pencil, Plus, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useFetcher } from "react-router";
@@ -6,7 +6,7 @@ import { toast } from "~/components/ui/sonner";
 import { ListingRow, ListingRowPrice, ListingRowTitle } from "~/entities/listing/listing-row";
 import { StatusBadge } from "~/entities/listing/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { ConfirmDeleteButton } from "~/components/ui/confirm-delete-button";
 import type { OwnListing, ProfileActionResult, ProfileIntent } from "~/domain/profile";
 import { locationLabel } from "~/domain/place-names";
 import { formatDate, listingTitle } from "~/lib/format";
@@ -183,13 +183,10 @@ function OwnListingRow({
             {t("profile.own.available")}
           </Button>
         ) : null}
-        <ConfirmDialog
-          trigger={
-            <Button variant="ghost-destructive" size="sm" disabled={busy} aria-label={t("profile.own.deleteLabel", { title })}>
-              <Trash2 aria-hidden="true" />
-              {t("profile.own.delete")}
-            </Button>
-          }
+        <ConfirmDeleteButton
+          label={t("profile.own.delete")}
+          ariaLabel={t("profile.own.deleteLabel", { title })}
+          disabled={busy}
           title={t("profile.own.deleteTitle")}
           description={t("profile.own.deleteDescription", { title })}
           confirmLabel={t("profile.own.deleteConfirm")}
