@@ -12,7 +12,7 @@ import { createSmtpMailer } from "~/.server/adapters/mail";
 import { type SharedStore, connectSharedStore, redactUrl } from "~/.server/adapters/redis";
 import { type StorageAdapter, createDiskStorage } from "~/.server/adapters/storage";
 import { createAuth, resolveAuthSecret } from "~/.server/auth/auth";
-import type { AppContext, Notifier } from "~/.server/context";
+import type { AppContext } from "~/.server/context";
 import { type Database, migrateDatabase, openDatabase } from "~/.server/db/client";
 import { ensureDemoAccounts } from "~/.server/demo/accounts";
 import { seedDemoContentIfEmpty } from "~/.server/demo/seed";
@@ -20,10 +20,10 @@ import { removeStaleSpooledFiles } from "~/.server/http/body";
 import type { Config } from "~/.server/infra/config";
 import { stopLiveQueue } from "~/.server/infra/live-queue";
 import { startCachePurger } from "~/.server/jobs/cache-purger";
-import { startMaintenanceLoop } from "~/.server/jobs/maintenance-loop";
 import { type JobQueue, openJobQueue } from "~/.server/jobs/queue";
-import { NOTICE_JOB, type NoticeJob, mailJob, noticeJob, queuedMailer } from "~/.server/jobs/registry";
+import { NOTICE_JOB, mailJob, noticeJob, queuedMailer, sweepJobs } from "~/.server/jobs/registry";
 import { ensureCategoryFields } from "~/.server/services/listings/category-fields";
+import { MAINTENANCE_JOBS } from "~/.server/services/platform/maintenance-jobs";
 import { currencyRatesService } from "~/.server/services/discovery/currency";
 import type { Mailer } from "~/.server/services/platform/mailer";
 import { createOutboxMailer } from "~/.server/services/platform/outbox";
@@ -52,28 +52,9 @@ function createTransport(config: Config, database: Database, logger: Logger): Ma
   return createOutboxMailer(database.db, (mail) => logger.info(mail, "mail stored in the development outbox (SMTP_URL not set)"));
 }
 
-/** The notices of a change, each a `notice` job (jobs/registry.ts) sent after the change committed. */
-function createNotifier(jobs: JobQueue, logger: Logger): Notifier {
-  const send = async (job: NoticeJob) => {
-    try {
-      await jobs.send(NOTICE_JOB, job);
-    } catch (error) {
-      logger.error({ err: error, notice: job.kind }, "notice could not be queued");
-    }
-  };
-  return {
-    seller: (notice) => send({ kind: "seller", notice }),
-    priceDrop: async (drop) => {
-      if (drop) await send({ kind: "price_drop", drop });
-    },
-    fixRequest: (listingId, reasons) => send({ kind: "fix_request", listingId, reasons }),
-    hidden: (listingId, reasons, by) => send({ kind: "hidden", listingId, reasons, by }),
-  };
-}
-
 /**
  * Opens the database (migrated, demo content seeded when SEED_DEMO), the storage, Redis when
- * configured, the job queue and auth, and starts the maintenance loop and the cache purger.
+ * configured, the job queue (with the maintenance sweeps' schedule) and auth, and starts the cache purger.
  */
 export async function startAppContext(config: Config, logger: Logger): Promise<AppContext> {
   const started = Date.now();
@@ -117,19 +98,25 @@ export async function startAppContext(config: Config, logger: Logger): Promise<A
     // background work's mails go through the job queue (adapters/mail.ts).
     const transport = createTransport(config, database, logger);
     // The queued mailer sends `mail` jobs on the queue it is itself a worker's tool of.
-    let queue: JobQueue | undefined;
     const mailer = queuedMailer(transport, (name, data, within) => {
-      if (!queue) throw new Error("The job queue is not open yet.");
-      return queue.send(name, data, within);
-    });
-    jobs = queue = await openJobQueue(database, {
-      jobs: [mailJob(transport), noticeJob({ db: database.db, mailer, siteUrl: config.siteUrl, log: logger })],
-      workers: config.JOB_WORKERS,
-      log: logger,
+      if (!jobs) throw new Error("The job queue is not open yet.");
+      return jobs.send(name, data, within);
     });
     const authSecret = await resolveAuthSecret(database.db, config.BETTER_AUTH_SECRET);
     // Its own key, so a signed link's signature never doubles as anything Better Auth signs.
     const linkSecret = createHmac("sha256", authSecret).update("kk signed links").digest("base64url");
+    const expiryMail = { mailer, siteUrl: config.siteUrl, linkSecret, lifetimeDays: config.LISTING_LIFETIME_DAYS, log: logger };
+    const queue = await openJobQueue(database, {
+      jobs: [
+        mailJob(transport),
+        noticeJob({ db: database.db, mailer, siteUrl: config.siteUrl, log: logger }),
+        ...sweepJobs(MAINTENANCE_JOBS, { db: database.db, storage, mail: expiryMail, logger }),
+      ],
+      workers: config.JOB_WORKERS,
+      scheduleTickSeconds: config.MAINTENANCE_TICK_SECONDS,
+      log: logger,
+    });
+    jobs = queue;
     const auth = createAuth({
       db: database.db,
       config,
@@ -142,12 +129,6 @@ export async function startAppContext(config: Config, logger: Logger): Promise<A
     const demoAccounts = config.SEED_DEMO
       ? await ensureDemoAccounts(database.db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD })
       : null;
-    const stopMaintenance = startMaintenanceLoop(config.MAINTENANCE_TICK_SECONDS, {
-      db: database.db,
-      storage,
-      logger,
-      mail: { mailer, siteUrl: config.siteUrl, linkSecret, lifetimeDays: config.LISTING_LIFETIME_DAYS, log: logger },
-    });
     const stopPurger =
       config.CACHE_PURGE_URLS.length > 0
         ? startCachePurger({ db: database.db, send: httpPurgeSender(config.CACHE_PURGE_URLS), pollMs: config.CACHE_PURGE_POLL_MS, logger })
@@ -160,8 +141,8 @@ export async function startAppContext(config: Config, logger: Logger): Promise<A
       storage,
       auth,
       mailer,
-      jobs,
-      notify: createNotifier(jobs, logger),
+      jobs: queue,
+      notify: (notice, within) => queue.send(NOTICE_JOB, notice, within),
       currencyRates: currencyRatesService(database.db, config.CURRENCY_PROVIDER_URL, logger),
       linkSecret,
       sharedStore,
@@ -169,7 +150,7 @@ export async function startAppContext(config: Config, logger: Logger): Promise<A
       clock: () => new Date(),
     };
     stoppers.set(context, async () => {
-      await Promise.all([stopMaintenance(), stopPurger()]);
+      await stopPurger();
     });
     return context;
   } catch (error) {

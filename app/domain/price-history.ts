@@ -22,7 +22,7 @@ export const PRICE_HISTORY_LIMIT = 12;
 /** True when `next` is lower than `previous` in the same currency. */
 export const isPriceDrop = (previous: Price, next: Price): boolean => previous.currency === next.currency && next.price < previous.price;
 
-/** A drop of a live listing's price, found by the write that made it; its mails go after the commit. */
+/** A drop of a live listing's price, found by the write that made it and sent as a notice of its transaction. */
 export interface PriceDrop {
   listingId: string;
   from: Price;

@@ -74,7 +74,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = ADMIN_INTENTS.find((candidate) => candidate === form?.get("intent"));
   if (!form || !intent) return refuse(request, null, "bad_request");
   const id = storableText(String(form.get("id") ?? ""));
-  const db = context.app.db;
+  const { db } = context.app;
+  // What the owners are told goes with each decision, in its transaction.
+  const change = { db, notify: context.app.notify };
   const actor = { userId: viewer.id, name: viewer.name };
   const answer = (outcome: ModerationOutcome | ProfileDeleteOutcome | ResolveOutcome | { ok: true; featured?: boolean }) =>
     outcome.ok
@@ -89,29 +91,14 @@ export async function action({ context, request }: Route.ActionArgs) {
     return refuse(request, intent, "note_too_long");
   }
   switch (intent) {
-    case "approve": {
-      const outcome = await approveListing(db, actor, id, context.app.config.LISTING_LIFETIME_DAYS);
-      if (outcome.ok) await context.app.notify.seller({ kind: "listing_approved", listingId: id });
-      return answer(outcome);
-    }
-    case "reject": {
-      const outcome = await rejectListing(db, actor, id, note || null);
-      if (outcome.ok) await context.app.notify.seller({ kind: "listing_rejected", listingId: id, note: note || null });
-      return answer(outcome);
-    }
-    case "approve-revision": {
-      const outcome = await approveRevision(db, actor, id);
-      if (outcome.ok) {
-        await context.app.notify.seller({ kind: "revision_approved", listingId: id });
-        await context.app.notify.priceDrop(outcome.priceDrop);
-      }
-      return answer(outcome);
-    }
-    case "reject-revision": {
-      const outcome = await rejectRevision(db, actor, id, note || null);
-      if (outcome.ok) await context.app.notify.seller({ kind: "revision_rejected", listingId: id, note: note || null });
-      return answer(outcome);
-    }
+    case "approve":
+      return answer(await approveListing(change, actor, id, context.app.config.LISTING_LIFETIME_DAYS));
+    case "reject":
+      return answer(await rejectListing(change, actor, id, note || null));
+    case "approve-revision":
+      return answer(await approveRevision(change, actor, id));
+    case "reject-revision":
+      return answer(await rejectRevision(change, actor, id, note || null));
     case "feature":
       return answer(await toggleFeatured(db, actor, id));
     case "delete":
@@ -121,17 +108,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "report-dismiss":
     case "report-hide":
     case "report-fix":
-    case "report-delete": {
-      const outcome = await resolveReports(db, actor, id, REPORT_INTENTS[intent]);
-      if (outcome.ok && intent === "report-fix") await context.app.notify.fixRequest(id, outcome.reasons);
-      if (outcome.ok && intent === "report-hide") await context.app.notify.hidden(id, outcome.reasons, "admin");
-      return answer(outcome);
-    }
-    case "delete-profile": {
-      const outcome = await deleteProfile(db, context.app.storage, actor, id);
-      if (outcome.ok) await context.app.notify.seller({ kind: "account_deleted", account: outcome.recipient });
-      return answer(outcome);
-    }
+    case "report-delete":
+      return answer(await resolveReports(change, actor, id, REPORT_INTENTS[intent]));
+    case "delete-profile":
+      return answer(await deleteProfile(change, context.app.storage, actor, id));
   }
 }
 

@@ -52,13 +52,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     return errorResponse(request, "invalid_body", { area: "reports", headers });
   }
   const outcome = await createReport(
-    context.app.db,
+    { db: context.app.db, notify: context.app.notify },
     params.id,
     { userId: viewer?.id ?? null, ip: request.headers.get(CLIENT_IP_HEADER) ?? "" },
     input,
     { reportsToHide: context.app.config.REPORTS_TO_HIDE },
   );
-  if (outcome.ok && outcome.hidden) await context.app.notify.hidden(params.id, outcome.reasons, "reports");
   if (outcome.ok) return Response.json({ ok: true } satisfies ReportCreated, { status: 201, headers });
   if (outcome.reason === "invalid") return errorResponse(request, "invalid_body", { key: uncheckedKey(outcome.key), headers });
   return errorResponse(request, REFUSALS[outcome.reason], { area: "reports", headers });

@@ -21,7 +21,7 @@ import { test as base, expect, seriousA11yViolations } from "./support/fixtures"
  * The dates are moved in the database, which is not reachable while another server's jobs run: this
  * file runs its own server (demo content, mails to the run's SMTP server), stopped for the dates to
  * be set through the embedded database's socket while it is idle (its jobs off), then started again
- * with the maintenance loop on, whose first tick runs the expiry job.
+ * with the maintenance schedule on, whose first tick sends the expiry sweep.
  */
 
 type Listing = { id: string; title: string; number: number; category: Category };

@@ -1,21 +1,80 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StorageAdapter, createDiskStorage } from "~/.server/adapters/storage";
 import type { Database } from "~/.server/db/client";
-import { runDueJobs, takeLease } from "~/.server/services/platform/maintenance";
+import { type JobLog, type JobQueue, openJobQueue } from "~/.server/jobs/queue";
+import { sweepJobName, sweepJobs } from "~/.server/jobs/registry";
+import type { ExpiryMailDeps, MaintenanceJob } from "~/.server/services/platform/shared";
 import { openTestDatabase } from "../support/database";
-import { type MaintenanceJob } from "~/.server/services/platform/shared";
 
 /**
- * The maintenance runner (services/platform/maintenance.ts): one node at a time per job, once per interval
- * across nodes, a crashed run's lease expires, a failing job is tried again.
+ * The maintenance sweeps as scheduled jobs (jobs/registry.ts `sweepJobs`, jobs/queue.ts): two app
+ * nodes on one database ticking together send one job per interval, one run of a sweep at a time
+ * across the nodes, and a failing run is logged without holding up the other sweeps; the next
+ * interval's job runs it again.
  */
 
 let database: Database;
 let storage: StorageAdapter;
 let dir: string;
+const nodes: JobQueue[] = [];
+const logged: { message: string; details: object }[] = [];
+
+const log: JobLog = {
+  info: (details, message) => logged.push({ message, details }),
+  warn: (details, message) => logged.push({ message, details }),
+  error: (details, message) => logged.push({ message, details }),
+};
+
+/**
+ * A sweep that counts its runs and how many ran at once; `hold` keeps each run going until released,
+ * `failNext` fails the next run.
+ */
+function countingSweep(name: string) {
+  const state = { runs: 0, running: 0, mostAtOnce: 0, hold: null as Promise<void> | null, failNext: false };
+  const sweep: MaintenanceJob = {
+    name,
+    intervalSeconds: 12 * 60 * 60,
+    async run() {
+      state.runs++;
+      state.running++;
+      state.mostAtOnce = Math.max(state.mostAtOnce, state.running);
+      try {
+        await state.hold;
+        if (state.failNext) {
+          state.failNext = false;
+          throw new Error("storage unavailable");
+        }
+        return 1;
+      } finally {
+        state.running--;
+      }
+    },
+  };
+  return { sweep, state };
+}
+
+const interval = countingSweep("interval");
+const overlap = countingSweep("overlap");
+const failing = countingSweep("failing");
+const other = countingSweep("other");
+const sweeps = [interval, overlap, failing, other].map((entry) => entry.sweep);
+
+/** An app node: its job queue runs the sweeps (or, without workers, only sends them). */
+async function startNode(workers: boolean): Promise<JobQueue> {
+  const mail = { siteUrl: "http://localhost", linkSecret: "test", lifetimeDays: 60 } as ExpiryMailDeps;
+  const node = await openJobQueue(database, {
+    jobs: sweepJobs(sweeps, { db: database.db, storage, mail, logger: pino({ level: "silent" }) }),
+    workers,
+    pollingIntervalSeconds: 0.5,
+    log,
+  });
+  nodes.push(node);
+  return node;
+}
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -23,72 +82,72 @@ beforeAll(async () => {
   storage = createDiskStorage(dir);
 });
 afterAll(async () => {
+  for (const node of nodes) await node.stop();
   await database?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const at = (iso: string) => new Date(iso);
+const waitFor = async (condition: () => boolean) => {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+};
 
-function countingJob(name: string, intervalSeconds = 600): MaintenanceJob & { runs: Date[] } {
-  const runs: Date[] = [];
-  return {
-    name,
-    intervalSeconds,
-    leaseSeconds: 60,
-    runs,
-    async run({ now }) {
-      runs.push(now);
-      return 1;
-    },
-  };
-}
-
-describe("maintenance jobs", () => {
-  it("runs a job once per interval, however many nodes tick", async () => {
-    const job = countingJob("interval");
-    const first = await runDueJobs({ db: database.db, storage, now: at("2026-01-01T10:00:00Z") }, [job]);
-    expect(first.interval).toEqual({ ok: true, count: 1 });
-    // Another node ticks a minute later: not due yet.
-    const second = await runDueJobs({ db: database.db, storage, now: at("2026-01-01T10:01:00Z") }, [job]);
-    expect(second.interval).toEqual({ ok: "skipped" });
-    // After the interval it is due again.
-    await runDueJobs({ db: database.db, storage, now: at("2026-01-01T10:10:00Z") }, [job]);
-    expect(job.runs.map((date) => date.toISOString())).toEqual(["2026-01-01T10:00:00.000Z", "2026-01-01T10:10:00.000Z"]);
+describe("maintenance sweeps", () => {
+  it("send one job per interval however many nodes tick", async () => {
+    const first = await startNode(true);
+    const second = await startNode(false);
+    // Both nodes tick, twice each, within the sweep's twelve-hour interval.
+    await first.sendScheduled();
+    await second.sendScheduled();
+    await second.sendScheduled();
+    await first.sendScheduled();
+    expect(await first.drain()).toBe(true);
+    expect(await first.count(sweepJobName("interval"), "completed")).toBe(1);
+    expect(interval.state.runs).toBe(1);
   });
 
-  it("lets only one of several nodes take a free lease at once", async () => {
-    const job = countingJob("race");
-    const now = at("2026-01-02T10:00:00Z");
-    const taken = await Promise.all(Array.from({ length: 8 }, () => takeLease(database.db, job, now)));
-    expect(taken.filter(Boolean)).toHaveLength(1);
+  it("run one job of a sweep at a time across the nodes", async () => {
+    const [first] = nodes;
+    const third = await startNode(true);
+    const before = overlap.state.runs;
+    let release = () => {};
+    overlap.state.hold = new Promise<void>((resolve) => (release = resolve));
+    // Two jobs of the sweep are waiting (a late run and the next interval's), and two nodes work.
+    await first!.send(sweepJobName("overlap"), {});
+    await third.send(sweepJobName("overlap"), {});
+    await waitFor(() => overlap.state.running === 1);
+    // While the first run is held, the other node's polls do not start the second.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(overlap.state.running).toBe(1);
+    expect(await first!.count(sweepJobName("overlap"), "created")).toBe(1);
+    release();
+    overlap.state.hold = null;
+    expect(await first!.drain()).toBe(true);
+    expect(overlap.state.runs).toBe(before + 2);
+    expect(overlap.state.mostAtOnce).toBe(1);
   });
 
-  it("hands a crashed node's job to another once its lease has expired", async () => {
-    const job = countingJob("crash");
-    // A node took the lease and died without giving it back.
-    expect(await takeLease(database.db, job, at("2026-01-03T10:00:00Z"))).toBe(true);
-    const during = await runDueJobs({ db: database.db, storage, now: at("2026-01-03T10:00:30Z") }, [job]);
-    expect(during.crash).toEqual({ ok: "skipped" });
-    const after = await runDueJobs({ db: database.db, storage, now: at("2026-01-03T10:01:01Z") }, [job]);
-    expect(after.crash).toEqual({ ok: true, count: 1 });
-  });
-
-  it("tries a failed job again on the next tick and still runs the others", async () => {
-    let attempts = 0;
-    const failing: MaintenanceJob = {
-      name: "failing",
-      intervalSeconds: 3600,
-      async run() {
-        attempts++;
-        if (attempts === 1) throw new Error("storage unavailable");
-        return 2;
-      },
-    };
-    const other = countingJob("other");
-    const first = await runDueJobs({ db: database.db, storage, now: at("2026-01-04T10:00:00Z") }, [failing, other]);
-    expect(first.failing).toMatchObject({ ok: false });
-    expect(first.other).toEqual({ ok: true, count: 1 });
-    const second = await runDueJobs({ db: database.db, storage, now: at("2026-01-04T10:01:00Z") }, [failing, other]);
-    expect(second.failing).toEqual({ ok: true, count: 2 });
+  it("log a failing run without holding up the others; the next interval's job runs it again", async () => {
+    const [first] = nodes;
+    const count = (sweep: string, state: "completed" | "failed") => first!.count(sweepJobName(sweep), state);
+    const [failedBefore, completedBefore, otherBefore] = [
+      await count("failing", "failed"),
+      await count("failing", "completed"),
+      await count("other", "completed"),
+    ];
+    const runsBefore = failing.state.runs;
+    failing.state.failNext = true;
+    await first!.send(sweepJobName("failing"), {});
+    await first!.send(sweepJobName("other"), {});
+    expect(await first!.drain()).toBe(true);
+    expect(await count("failing", "failed")).toBe(failedBefore + 1);
+    expect(await count("other", "completed")).toBe(otherBefore + 1);
+    expect(logged).toContainEqual(
+      expect.objectContaining({ message: "job failed for good", details: expect.objectContaining({ job: sweepJobName("failing") }) }),
+    );
+    // Not retried in a loop: the next job is the next interval's.
+    await first!.send(sweepJobName("failing"), {});
+    expect(await first!.drain()).toBe(true);
+    expect(await count("failing", "completed")).toBe(completedBefore + 1);
+    expect(failing.state.runs).toBe(runsBefore + 2);
   });
 });

@@ -10,7 +10,7 @@ import { get, run } from "../support/routes";
 import { startSmtpServer } from "../support/smtp";
 
 /**
- * Nothing freezes (decision 033): while a saved-search alert is due — the maintenance loop matching
+ * Nothing freezes (decision 033): while a saved-search alert is due — the maintenance sweeps matching
  * and queueing it, the job queue delivering it — the pages keep answering, on the embedded PGlite
  * with its one connection as on PostgreSQL. With the development outbox (the plain `npm start`)
  * the alert is delivered; with a mail server that accepts the connection and then says nothing,

@@ -580,17 +580,6 @@ export const searchTerms = pgTable("search_terms", { term: text("term").primaryK
 ]);
 
 /**
- * One row per periodic maintenance job (sweeps of expired accounts, orphan uploads…): the lease a
- * node takes before running it, so one node at a time runs each job, and when it last finished, so
- * N nodes together run it once per interval. A node that dies mid-run leaves a lease that expires.
- */
-export const maintenanceLeases = pgTable("maintenance_leases", {
-  job: text("job").primaryKey(),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
-});
-
-/**
  * Every listing photo or video that `POST /api/uploads` stored (decision 013): who uploaded it, into
  * which listing's folder, the storage keys written (an image's variants too), its main URL and
  * bytes. The row is written before the first object is, so a crash never leaves files nobody knows

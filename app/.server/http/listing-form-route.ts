@@ -133,15 +133,17 @@ export async function listingFormAction(app: AppContext, request: Request, listi
   const contact = await checkListingContact(db, actor, listingId, parsed.data.contact);
   if (!contact.ok) return refused(request, "invalid", contact.errors);
 
-  const result = await saveListing(db, app.storage, actor, parsed.data, listingId ? "edit" : "create", app.config.LISTING_LIFETIME_DAYS);
+  const result = await saveListing(
+    { db, notify: app.notify },
+    app.storage,
+    actor,
+    parsed.data,
+    listingId ? "edit" : "create",
+    app.config.LISTING_LIFETIME_DAYS,
+  );
   // The numbers are kept only with a saved listing (a refused save changes nothing).
   if (result.ok && contact.save && contact.ownerId) await saveNumbersToProfile(db, contact.ownerId, contact.save);
-  if (result.ok) {
-    // The save committed: a drop of the live price goes to the members who keep the listing (decision 031).
-    const { priceDrop, ...rest } = result;
-    await app.notify.priceDrop(priceDrop);
-    return saved(rest, listingId ? 200 : 201);
-  }
+  if (result.ok) return saved(result, listingId ? 200 : 201);
   switch (result.reason) {
     case "invalid":
       return refused(request, "invalid", result.errors);

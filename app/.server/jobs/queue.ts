@@ -8,6 +8,12 @@
  * pg-boss talks to the database through the app's pool (`sqlExecutor`): every statement takes a
  * connection and gives it back, so a job waiting on a mail server holds no connection. On the
  * embedded PGlite (one connection) that is what keeps requests flowing while jobs run.
+ *
+ * Periodic work (the maintenance sweeps) is scheduled here too: every node's ticker sends each
+ * scheduled kind throttled to one job per interval (pg-boss's `sendThrottled`: a unique time slot per
+ * queue, so N nodes ticking send one), and a `singleton` queue lets one job of a kind run at a time
+ * across all nodes. pg-boss's own cron is not used: it schedules by the minute, and the saved-search
+ * alerts run every 20 s.
  */
 import PgBoss from "pg-boss";
 import { type Database, oneNodeAtATime } from "../db/client";
@@ -25,6 +31,10 @@ export interface JobDefinition<Data extends object = object> {
   retryBackoff?: boolean;
   /** An attempt still running after this long counts as failed (default 2 minutes). */
   expireInSeconds?: number;
+  /** "singleton": one job of this kind runs at a time across all nodes (default "standard": any number). */
+  policy?: "standard" | "singleton";
+  /** A schedule: about one job every this many seconds across all nodes, sent by every node's ticker. */
+  everySeconds?: number;
 }
 
 export interface JobLog {
@@ -40,6 +50,8 @@ export interface JobQueueOptions {
   log: JobLog;
   /** How often an idle worker looks for jobs sent by other nodes (seconds, at least 0.5; default 2). */
   pollingIntervalSeconds?: number;
+  /** How often this node sends the scheduled jobs that are due (seconds; 0 or absent: never). */
+  scheduleTickSeconds?: number;
 }
 
 export interface JobQueue {
@@ -53,9 +65,14 @@ export interface JobQueue {
    * `timeoutMs`; whether it got there. For tests and tools; workers must be running.
    */
   drain(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Sends each scheduled kind's job unless one was sent in its current interval (by any node). What
+   * the ticker does; for tests and tools.
+   */
+  sendScheduled(): Promise<void>;
   /** Jobs of `name` in a state (tests and the health of the queue). */
   count(name: string, state: "created" | "retry" | "active" | "completed" | "failed"): Promise<number>;
-  /** Stops the workers (waiting up to `timeoutMs` for jobs in progress). */
+  /** Stops the ticker and the workers (waiting up to `timeoutMs` for jobs in progress). */
   stop(timeoutMs?: number): Promise<void>;
 }
 
@@ -71,7 +88,7 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
     // Archiving and expiry run on every node, one at a time (pg-boss takes a lock per round).
     supervise: true,
     maintenanceIntervalSeconds: 120,
-    // Periodic work runs in the app's own maintenance loop (services/platform/maintenance.ts), not on cron.
+    // Periodic work is sent throttled by this module's ticker (above), not by pg-boss's cron.
     schedule: false,
   });
   boss.on("error", (error: unknown) => options.log.warn({ err: error }, "job queue: database unavailable, trying again"));
@@ -83,14 +100,16 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
   await oneNodeAtATime(database, async () => {
     await boss.start();
     for (const job of options.jobs) {
+      // pg-boss's updateQueue sets a policy it is not given back to "standard": always give it.
       const settings = {
+        policy: job.policy ?? "standard",
         retryLimit: job.retryLimit ?? 5,
         retryDelay: job.retryDelaySeconds ?? 30,
         retryBackoff: job.retryBackoff ?? true,
         expireInSeconds: job.expireInSeconds ?? 120,
       };
       if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, { name: job.name, ...settings });
-      else await boss.createQueue(job.name, { name: job.name, policy: "standard", ...settings });
+      else await boss.createQueue(job.name, { name: job.name, ...settings });
     }
   });
   const names = options.jobs.map((job) => job.name);
@@ -123,6 +142,24 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
   const wake = () => {
     for (const id of workerIds) boss.notifyWorker(id);
   };
+  const scheduled = options.jobs.flatMap((job) => (job.everySeconds ? [{ name: job.name, every: job.everySeconds }] : []));
+  const sendScheduled = async () => {
+    for (const { name, every } of scheduled) await boss.sendThrottled(name, {}, {}, every);
+    wake();
+  };
+  let ticking: Promise<void> | null = null;
+  const tickSeconds = options.scheduleTickSeconds ?? 0;
+  const ticker =
+    tickSeconds > 0 && scheduled.length > 0
+      ? setInterval(() => {
+          ticking ??= sendScheduled()
+            .catch((error: unknown) => options.log.warn({ err: error }, "job queue: scheduled jobs not sent, trying again"))
+            .finally(() => {
+              ticking = null;
+            });
+        }, tickSeconds * 1000)
+      : null;
+  ticker?.unref();
 
   return {
     async send(name, data, within) {
@@ -144,6 +181,7 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
+    sendScheduled,
     async count(name, state) {
       const { rows } = await executor.executeSql(`select count(*)::int as n from ${SCHEMA}.job where name = $1 and state = $2`, [
         name,
@@ -152,6 +190,8 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
       return rows[0].n as number;
     },
     async stop(timeoutMs = 10_000) {
+      if (ticker) clearInterval(ticker);
+      await ticking;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     },
   };

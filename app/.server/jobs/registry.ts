@@ -1,36 +1,42 @@
 /**
- * Every kind of job the app nodes run (jobs/queue.ts, decision 033). Periodic sweeps are not here:
- * they run in the maintenance loop (services/platform/maintenance.ts), and send jobs of these kinds.
+ * Every kind of job the app nodes run (jobs/queue.ts, decision 033).
  *
  * - `notice`: what a change tells a member (a seller's notice, a price drop, a fix request, a hidden
- *   listing). Sent once the change committed; its run looks up the recipients and composes the
+ *   listing). A row of the change's own transaction (services/platform/notices.ts); its run looks up the recipients and composes the
  *   mails, each sent as a `mail` job. A notice is a row from the moment it is sent, so a process
  *   that stops or crashes before composing it leaves it to the next worker.
  * - `mail`: one message, handed to the transport.
+ * - `sweep-<name>`: a periodic sweep (services/platform/maintenance-jobs.ts), scheduled: about once
+ *   per its interval across all nodes, one run at a time.
  */
-import type { PriceDrop } from "~/domain/price-history";
-import { type NoticeDeps, type SellerNotice, sendSellerNotice } from "../services/accounts/seller-mails";
+import type { Logger } from "pino";
+import type { StorageAdapter } from "../adapters/storage";
+import type { Db } from "../db/client";
+import { type NoticeDeps, sendSellerNotice } from "../services/accounts/seller-mails";
 import { sendPriceDropMails } from "../services/listings/price-drop-mails";
-import type { ReasonCounts } from "../services/moderation/listing-reports";
-import { type HiddenBy, sendFixRequest, sendHiddenNotice } from "../services/moderation/report-mails";
+import { sendFixRequest, sendHiddenNotice } from "../services/moderation/report-mails";
+import type { Notice } from "../services/platform/notices";
+import type { ExpiryMailDeps, MaintenanceJob } from "../services/platform/shared";
 import type { MailMessage, Mailer } from "../services/platform/mailer";
 import type { JobDefinition, JobQueue } from "./queue";
+
+/**
+ * A mail or a notice that fails is tried again after 30 s, 1, 2, 4 and 8 minutes (with jitter), then
+ * given up and logged: about a quarter of an hour of outage is bridged.
+ */
+const RETRIED_FOR_A_QUARTER_HOUR = { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120 } as const;
 
 /** The queue of mails sent in the background (seller notices, price drops, alerts, reminders…). */
 export const MAIL_JOB = "mail";
 
 /**
  * A mail job hands the message to the transport (SMTP, or the development outbox). A mail server
- * that refuses or hangs (SMTP_TIMEOUT_MS) fails the attempt: tried again after 30 s, 1, 2, 4 and 8
- * minutes (with jitter), then given up and logged — about a quarter of an hour of outage is bridged.
+ * that refuses or hangs (SMTP_TIMEOUT_MS) fails the attempt, tried again for a quarter of an hour.
  */
 export function mailJob(transport: Mailer): JobDefinition<MailMessage> {
   return {
     name: MAIL_JOB,
-    retryLimit: 5,
-    retryDelaySeconds: 30,
-    retryBackoff: true,
-    expireInSeconds: 120,
+    ...RETRIED_FOR_A_QUARTER_HOUR,
     run: (message) => transport.send(message),
   };
 }
@@ -43,23 +49,14 @@ export function queuedMailer(transport: Mailer, send: JobQueue["send"]): Mailer 
 /** The queue of notices: what a change tells a member, composed in the background. */
 export const NOTICE_JOB = "notice";
 
-export type NoticeJob =
-  | { kind: "seller"; notice: SellerNotice }
-  | { kind: "price_drop"; drop: PriceDrop }
-  | { kind: "fix_request"; listingId: string; reasons: ReasonCounts }
-  | { kind: "hidden"; listingId: string; reasons: ReasonCounts; by: HiddenBy };
-
 /**
  * A notice job composes its mails with the queued mailer (each a `mail` job). Composing fails only
  * when the database does (a missing listing or owner sends nothing): tried again like a mail.
  */
-export function noticeJob(deps: NoticeDeps): JobDefinition<NoticeJob> {
+export function noticeJob(deps: NoticeDeps): JobDefinition<Notice> {
   return {
     name: NOTICE_JOB,
-    retryLimit: 5,
-    retryDelaySeconds: 30,
-    retryBackoff: true,
-    expireInSeconds: 120,
+    ...RETRIED_FOR_A_QUARTER_HOUR,
     run: async (job) => {
       switch (job.kind) {
         case "seller":
@@ -77,4 +74,35 @@ export function noticeJob(deps: NoticeDeps): JobDefinition<NoticeJob> {
       }
     },
   };
+}
+
+/** What the sweeps run with: the database, the storage, the mail of the expiry reminders, a log. */
+export interface SweepDeps {
+  db: Db;
+  storage: StorageAdapter;
+  mail: ExpiryMailDeps;
+  logger: Logger;
+}
+
+/**
+ * Each sweep as a scheduled job of its own singleton queue. A failing run is logged and not retried
+ * (retryLimit 0): the next interval runs it again, as does the one after a run that outlived
+ * `maxRunSeconds` (its node died).
+ */
+/** The queue of a sweep. */
+export const sweepJobName = (sweep: string) => `sweep-${sweep}`;
+
+export function sweepJobs(sweeps: readonly MaintenanceJob[], deps: SweepDeps): JobDefinition[] {
+  const { logger, ...context } = deps;
+  return sweeps.map((sweep) => ({
+    name: sweepJobName(sweep.name),
+    policy: "singleton",
+    everySeconds: sweep.intervalSeconds,
+    retryLimit: 0,
+    expireInSeconds: sweep.maxRunSeconds ?? 10 * 60,
+    run: async () => {
+      const count = await sweep.run({ ...context, now: new Date() });
+      if (count > 0) logger.info({ job: sweep.name, count }, "maintenance job done");
+    },
+  }));
 }

@@ -16,12 +16,7 @@ import type { MailMessage, Mailer } from "../platform/mailer";
 import type { Db } from "../../db/client";
 import { sellerNoticeMail as sellerNoticeTemplate } from "../../mail/templates";
 import { type MailRecipient, listingOwner, mailLocale } from "./mail-recipients";
-import type { DeletedAccount } from "../moderation/moderation";
-
-export type SellerNotice =
-  | { kind: "listing_approved" | "revision_approved"; listingId: string }
-  | { kind: "listing_rejected" | "revision_rejected"; listingId: string; note: string | null }
-  | { kind: "account_deleted"; account: DeletedAccount };
+import type { SellerNotice } from "../platform/notices";
 
 export type SellerNoticeKind = SellerNotice["kind"];
 

@@ -3,7 +3,7 @@
  * category page or the words of the search page, names the search and chooses instant or daily
  * mails; at most SAVED_SEARCHES_PER_MEMBER. Only the owner reads or changes a search.
  *
- * Alerts, in two maintenance jobs (services/platform/maintenance.ts: one node at a time per job, and each is
+ * Alerts, in two maintenance sweeps (jobs/registry.ts `sweepJobs`: one run at a time per sweep, and each is
  * also safe when two runners overlap), fanned out when mailed, not when matched:
  * - matching: a trigger (migration 0015) queues every listing that goes live in `listing_match_queue`.
  *   A run takes a batch of queue rows `FOR UPDATE SKIP LOCKED` and, for each listing, evaluates the
@@ -751,7 +751,7 @@ export async function sendSavedSearchAlerts(
 export const savedSearchMatchJob: MaintenanceJob = {
   name: "saved-search-match",
   intervalSeconds: 20,
-  leaseSeconds: 5 * 60,
+  maxRunSeconds: 5 * 60,
   run: ({ db }) => matchAllQueued(db),
 };
 
@@ -759,6 +759,6 @@ export const savedSearchMatchJob: MaintenanceJob = {
 export const savedSearchAlertJob: MaintenanceJob = {
   name: "saved-search-alerts",
   intervalSeconds: 20,
-  leaseSeconds: 5 * 60,
+  maxRunSeconds: 5 * 60,
   run: ({ db, now, mail }) => (mail ? sendSavedSearchAlerts(db, mail, now) : Promise.resolve(0)),
 };

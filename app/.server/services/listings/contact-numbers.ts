@@ -149,7 +149,7 @@ export async function normaliseStoredNumbers(db: Db): Promise<number> {
   }
 }
 
-/** The one-time migration of stored numbers, run by the maintenance loop (and again, finding nothing, every 6 hours). */
+/** The one-time migration of stored numbers, a scheduled sweep (and again, finding nothing, every 6 hours). */
 export const phoneNumberNormalisation: MaintenanceJob = {
   name: "phone-numbers",
   intervalSeconds: 6 * 60 * 60,

@@ -231,7 +231,7 @@ export async function expireListings(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * The maintenance job (services/platform/maintenance.ts: one node at a time): reminders first, then the
+ * The maintenance sweep (jobs/registry.ts `sweepJobs`: one run at a time): reminders first, then the
  * expiries. Without mail deps (a test's or a tool's run) only the expiries are done; the reminders
  * wait for a run that can send them.
  */

@@ -10,7 +10,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Category } from "~/domain/categories";
 import { type FieldLabels, isListingId } from "~/domain/listing-detail";
-import { type PriceDrop, priceDropOf } from "~/domain/price-history";
+import { priceDropOf } from "~/domain/price-history";
 import {
   type ListingContent,
   type ListingModeration,
@@ -23,6 +23,7 @@ import type { Db } from "../../db/client";
 import { categoryFields, listingRevisions, listings, moderationEvents, profiles } from "../../db/schema";
 import { syncAttachedUploads } from "../media/upload-records";
 import { type AdminActor } from "../platform/shared";
+import type { ChangeDeps } from "../platform/notices";
 
 /** A database handle or a transaction. */
 type Queryable = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
@@ -227,8 +228,6 @@ export type RevisionOutcome =
       listingId: string;
       title: string;
       category: Category;
-      /** The approved version's price is lower (decision 031): the caller mails the favourites after the commit. */
-      priceDrop?: PriceDrop;
     }
   | { ok: false; reason: "not_found" | "not_pending" };
 
@@ -244,8 +243,11 @@ async function lockForDecision(tx: Queryable, listingId: string) {
   return { error: null, listing, revision };
 }
 
-/** Approve: the revision's values become the listing's (public at once; the content version grows). */
-export async function approveRevision(db: Db, actor: AdminActor, listingId: string): Promise<RevisionOutcome> {
+/**
+ * Approve: the revision's values become the listing's (public at once; the content version grows).
+ * The owner is told, and a lower price goes to the members who keep the listing (decision 031).
+ */
+export async function approveRevision({ db, notify }: ChangeDeps, actor: AdminActor, listingId: string): Promise<RevisionOutcome> {
   if (!isListingId(listingId)) return { ok: false, reason: "not_found" };
   return db.transaction(async (tx) => {
     const locked = await lockForDecision(tx, listingId);
@@ -269,19 +271,25 @@ export async function approveRevision(db: Db, actor: AdminActor, listingId: stri
       note: null,
     });
     const priceDrop = priceDropOf(listingId, listing, content);
+    await notify({ kind: "seller", notice: { kind: "revision_approved", listingId } }, tx);
+    if (priceDrop) await notify({ kind: "price_drop", drop: priceDrop }, tx);
     return {
       ok: true,
       ownerId: listing.ownerId,
       listingId,
       title: content.title,
       category: content.category,
-      ...(priceDrop ? { priceDrop } : {}),
     };
   });
 }
 
 /** Reject: the listing stays as it is; the revision is kept only for its note (the owner is told). */
-export async function rejectRevision(db: Db, actor: AdminActor, listingId: string, note: string | null): Promise<RevisionOutcome> {
+export async function rejectRevision(
+  { db, notify }: ChangeDeps,
+  actor: AdminActor,
+  listingId: string,
+  note: string | null,
+): Promise<RevisionOutcome> {
   if (!isListingId(listingId)) return { ok: false, reason: "not_found" };
   return db.transaction(async (tx) => {
     const locked = await lockForDecision(tx, listingId);
@@ -297,6 +305,7 @@ export async function rejectRevision(db: Db, actor: AdminActor, listingId: strin
     await tx
       .insert(moderationEvents)
       .values({ listingId, listingTitle: listing.title, actorId: actor.userId, actorName: actor.name, action: "revision_reject", note });
+    await notify({ kind: "seller", notice: { kind: "revision_rejected", listingId, note } }, tx);
     return { ok: true, ownerId: listing.ownerId, listingId, title: listing.title, category: listing.categorySlug };
   });
 }

@@ -20,7 +20,7 @@ import {
   composeVideos,
   validateSpecifications,
 } from "~/domain/listing-form";
-import { type PriceDrop, priceDropOf } from "~/domain/price-history";
+import { priceDropOf } from "~/domain/price-history";
 import { MAX_PENDING_LISTINGS_PER_MEMBER } from "~/domain/uploads";
 import { classifyMediaLink } from "~/domain/media-links";
 import type { StorageAdapter } from "../../adapters/storage";
@@ -31,6 +31,7 @@ import { contentOfRow, getListingModeration, pendingRevisionMedia, reviseLiveLis
 import { lockLiveUploads, syncAttachedUploads } from "../media/upload-records";
 import { listingImageBelongsTo, mediaBelongsTo } from "../media/uploads";
 import { type Actor } from "../platform/shared";
+import type { ChangeDeps } from "../platform/notices";
 
 /** Every category's dynamic fields in display order (a few dozen rows; the form switches between them). */
 export async function loadFormFields(db: Pick<Db, "select">): Promise<Record<Category, FormField[]>> {
@@ -125,8 +126,6 @@ export type SaveResult =
       id: string;
       status: "pending" | "active" | "rejected";
       revision: "pending" | null;
-      /** The live listing's price dropped (decision 031): the caller mails the favourites after the commit. */
-      priceDrop?: PriceDrop;
     }
   | { ok: false; reason: "forbidden" | "not_found" | "too_many_pending" | "conflict" }
   | { ok: false; reason: "invalid"; errors: Record<string, string> };
@@ -155,9 +154,10 @@ function canonical(value: unknown): string {
  * - an edit locks the listing row; new media must be live uploads of this listing (`uploads` rows,
  *   locked so the orphan sweep cannot remove them meanwhile), and the listing's uploads are marked
  *   attached or not as the saved listing shows them.
+ * A drop of a live listing's price is a notice of the same transaction (decision 031).
  */
 export async function saveListing(
-  db: Db,
+  { db, notify }: ChangeDeps,
   storage: StorageAdapter,
   actor: Actor,
   input: ListingInput,
@@ -231,7 +231,8 @@ export async function saveListing(
       await syncAttachedUploads(tx, ownerId, input.id, saved === "revision" ? [...liveMedia, ...shown] : liveMedia, now);
       if (saved === "revision") return { ok: true, id: input.id, status: "pending", revision: "pending" };
       const priceDrop = saved === "price" ? priceDropOf(input.id, existing!, values) : null;
-      return { ok: true, id: input.id, status: "active", revision: null, ...(priceDrop ? { priceDrop } : {}) };
+      if (priceDrop) await notify({ kind: "price_drop", drop: priceDrop }, tx);
+      return { ok: true, id: input.id, status: "active", revision: null };
     }
     if (mode === "edit") {
       // A member's change goes back to the moderators; an admin's edit keeps the status.
@@ -244,7 +245,8 @@ export async function saveListing(
       await syncAttachedUploads(tx, ownerId, input.id, [...shown, ...(await pendingRevisionMedia(tx, input.id))], now);
       // Only a drop on a listing that was and stays public is news for the members who keep it.
       const priceDrop = existing!.status === "active" && status === "active" ? priceDropOf(input.id, existing!, values) : null;
-      return { ok: true, id: input.id, status, revision: null, ...(priceDrop ? { priceDrop } : {}) };
+      if (priceDrop) await notify({ kind: "price_drop", drop: priceDrop }, tx);
+      return { ok: true, id: input.id, status, revision: null };
     }
 
     if (!actor.isAdmin) {

@@ -304,6 +304,6 @@ async function removeMarkedUploads(db: Db, storage: StorageAdapter): Promise<num
 export const orphanUploadSweep: MaintenanceJob = {
   name: "orphan-uploads",
   intervalSeconds: 3600,
-  leaseSeconds: 30 * 60,
+  maxRunSeconds: 30 * 60,
   run: ({ db, storage, now }) => sweepOrphanUploads(db, storage, now),
 };

@@ -27,6 +27,7 @@ import { viewerIdentity } from "../listings/listing-views";
 import { CHANGES_PER_READ } from "./moderation-queue";
 import { recordModeration, softDeleteListing } from "./moderation";
 import { type AdminActor } from "../platform/shared";
+import type { ChangeDeps, ReasonCounts } from "../platform/notices";
 
 /** Who reports: a signed-in member, or a visitor known only by their address. */
 export interface Reporter {
@@ -84,10 +85,11 @@ function countReasons(rows: { reason: ReportReason }[]): ReasonCounts {
  * Takes a report of an active listing. One transaction: the reporter's key is locked (their
  * concurrent reports are counted one after the other, so the daily limit is exact), then the
  * listing's row (concurrent reports of one listing hide it exactly once); the report is inserted and,
- * when its members now number `reportsToHide`, the listing is hidden with an `auto_hide` event.
+ * when its members now number `reportsToHide`, the listing is hidden with an `auto_hide` event and
+ * its owner is told why (a notice of the same transaction).
  */
 export async function createReport(
-  db: Db,
+  { db, notify }: ChangeDeps,
   listingId: string,
   reporter: Reporter,
   input: unknown,
@@ -159,7 +161,9 @@ export async function createReport(
       action: "auto_hide",
       note: `${members?.value ?? 0} / ${options.reportsToHide}`,
     });
-    return { ok: true, hidden: true, reasons: countReasons(open) };
+    const reasons = countReasons(open);
+    await notify({ kind: "hidden", listingId, reasons, by: "reports" }, tx);
+    return { ok: true, hidden: true, reasons };
   });
 }
 
@@ -249,9 +253,6 @@ export async function reportsChangedSince(db: Db, since: Date | null): Promise<{
     : query.orderBy(desc(listingReports.createdAt)).limit(1);
 }
 
-/** The reasons of the reports an answer closed, counted (for the owner's mail and the audit note). */
-export type ReasonCounts = { reason: ReportReason; count: number }[];
-
 export type ResolveOutcome = { ok: true; reasons: ReasonCounts } | { ok: false; reason: "not_found" | "no_open_reports" };
 
 const AUDIT_ACTION = {
@@ -264,11 +265,17 @@ const AUDIT_ACTION = {
 /**
  * An admin's answer to a listing's open reports, in one transaction: the reports are closed with the
  * resolution, the listing changes (dismiss: a hidden listing is active again; hide: an active one is
- * hidden; delete: the panel's soft delete; ask to fix: unchanged, the caller mails the owner after
- * the commit) and the answer is recorded with the reasons as its note. Refused when the listing has
- * no open report (another admin answered first): two admins cannot both answer.
+ * hidden; delete: the panel's soft delete; ask to fix: unchanged) and the answer is recorded with
+ * the reasons as its note. A hide and a request to fix tell the owner (notices of the same
+ * transaction). Refused when the listing has no open report (another admin answered first): two
+ * admins cannot both answer.
  */
-export async function resolveReports(db: Db, actor: AdminActor, listingId: string, resolution: ReportResolution): Promise<ResolveOutcome> {
+export async function resolveReports(
+  { db, notify }: ChangeDeps,
+  actor: AdminActor,
+  listingId: string,
+  resolution: ReportResolution,
+): Promise<ResolveOutcome> {
   if (!isListingId(listingId)) return { ok: false, reason: "not_found" };
   return db.transaction(async (tx): Promise<ResolveOutcome> => {
     const [listing] = await tx
@@ -298,6 +305,8 @@ export async function resolveReports(db: Db, actor: AdminActor, listingId: strin
     if (resolution === "dismissed") await setStatus("hidden", "active");
     if (resolution === "hidden") await setStatus("active", "hidden");
     await recordModeration(tx, actor, listing, AUDIT_ACTION[resolution], note);
+    if (resolution === "hidden") await notify({ kind: "hidden", listingId, reasons, by: "admin" }, tx);
+    if (resolution === "fix_requested") await notify({ kind: "fix_request", listingId, reasons }, tx);
     return { ok: true, reasons };
   });
 }

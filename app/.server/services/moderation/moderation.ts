@@ -20,6 +20,7 @@ import { textSearchCondition } from "../discovery/search";
 import { summaryColumns, toSummary } from "../listings/listings";
 import { avatarKeyOf, sellerName } from "../platform/shared";
 import type { AdminActor } from "../platform/shared";
+import type { ChangeDeps, DeletedAccount, Notify } from "../platform/notices";
 
 export async function getDashboardStats(db: Db): Promise<DashboardStats> {
   const [perCategory, [featured], [profileCount], [pending], revisions] = await Promise.all([
@@ -94,23 +95,26 @@ export async function recordModeration(
     .values({ listingId: listing.id, listingTitle: listing.title, actorId: actor.userId, actorName: actor.name, action, note });
 }
 
-/** Approve (docs/product.md §4): pending → active, moderated now, note cleared; a hidden one is shown again the same way. */
+/**
+ * Approve (docs/product.md §4): pending → active, moderated now, note cleared; a hidden one is shown
+ * again the same way. The owner is told (decision 017).
+ */
 export async function approveListing(
-  db: Db,
+  deps: ChangeDeps,
   actor: AdminActor,
   id: string,
   lifetimeDays = DEFAULT_LISTING_LIFETIME_DAYS,
 ): Promise<ModerationOutcome> {
-  return moderate(db, actor, id, "approve", null, lifetimeDays);
+  return moderate(deps, actor, id, "approve", null, lifetimeDays);
 }
 
-/** Reject (docs/product.md §4): pending → rejected with an optional note for the owner. Only pending listings. */
-export async function rejectListing(db: Db, actor: AdminActor, id: string, note: string | null): Promise<ModerationOutcome> {
-  return moderate(db, actor, id, "reject", note?.trim() || null, DEFAULT_LISTING_LIFETIME_DAYS);
+/** Reject (docs/product.md §4): pending → rejected with an optional note for the owner, who is told. Only pending listings. */
+export async function rejectListing(deps: ChangeDeps, actor: AdminActor, id: string, note: string | null): Promise<ModerationOutcome> {
+  return moderate(deps, actor, id, "reject", note?.trim() || null, DEFAULT_LISTING_LIFETIME_DAYS);
 }
 
 async function moderate(
-  db: Db,
+  { db, notify }: ChangeDeps,
   actor: AdminActor,
   id: string,
   action: "approve" | "reject",
@@ -140,6 +144,13 @@ async function moderate(
       return { ok: false, reason: exists && exists.status !== "deleted" ? "not_pending" : "not_found" };
     }
     await recordModeration(tx, actor, row, action, note);
+    await notify(
+      {
+        kind: "seller",
+        notice: action === "approve" ? { kind: "listing_approved", listingId: id } : { kind: "listing_rejected", listingId: id, note },
+      },
+      tx,
+    );
     return { ok: true };
   });
 }
@@ -278,23 +289,20 @@ export async function listProfiles(db: Db): Promise<AdminProfile[]> {
 
 export type ProfileDeleteOutcome = { ok: true; listings: number; recipient: DeletedAccount } | { ok: false; reason: "not_found" | "self" };
 
-/** Who a removed account belonged to (read in the removal's transaction, for the mail after it). */
-export interface DeletedAccount {
-  email: string;
-  name: string | null;
-  /** The account's language (auth_users.locale). */
-  locale: string;
-}
-
 /**
  * Deletes a member with everything they own (docs/product.md §6: irreversible): their listings, favourites,
  * sessions and account in one transaction — nothing half-deleted remains — then their media files.
  * An admin cannot delete their own profile here (members delete their own account from their
  * profile page: services/accounts/account.ts).
  */
-export async function deleteProfile(db: Db, storage: StorageAdapter, actor: AdminActor, profileId: string): Promise<ProfileDeleteOutcome> {
+export async function deleteProfile(
+  { db, notify }: ChangeDeps,
+  storage: StorageAdapter,
+  actor: AdminActor,
+  profileId: string,
+): Promise<ProfileDeleteOutcome> {
   if (profileId === actor.userId) return { ok: false, reason: "self" };
-  const removed = await removeProfileWithContent(db, storage, profileId, actor);
+  const removed = await removeProfileWithContent(db, storage, profileId, { actor, notify });
   return removed === null ? { ok: false, reason: "not_found" } : { ok: true, ...removed };
 }
 
@@ -302,15 +310,16 @@ export async function deleteProfile(db: Db, storage: StorageAdapter, actor: Admi
  * The removal itself, shared by the admin panel and a member deleting their own account: in one
  * transaction the listings (favourites of them go by cascade), the profile (their favourites) and
  * the auth user (sessions and accounts by cascade); after the commit the listing media and the
- * avatar. With an `audit` actor each listing's removal is recorded in the moderation log; a member's
- * own deletion leaves no record of their listings behind. Returns the number of listings removed
- * and who the account was (for the mail telling them), or null when there was no such profile.
+ * avatar. Removed `by` an admin, each listing's removal is recorded in the moderation log and the
+ * member is told by mail (a notice of the same transaction); a member's own deletion leaves no
+ * record of their listings behind. Returns the number of listings removed and who the account was,
+ * or null when there was no such profile.
  */
 export async function removeProfileWithContent(
   db: Db,
   storage: StorageAdapter,
   profileId: string,
-  audit: AdminActor | null,
+  by: { actor: AdminActor; notify: Notify } | null,
 ): Promise<{ listings: number; recipient: DeletedAccount } | null> {
   const removed = await db.transaction(async (tx) => {
     const [profile] = await tx
@@ -331,7 +340,7 @@ export async function removeProfileWithContent(
       .delete(listings)
       .where(eq(listings.ownerId, profileId))
       .returning({ id: listings.id, title: listings.title, images: listings.images, videos: listings.videos });
-    if (audit) for (const listing of owned) await recordModeration(tx, audit, listing, "destroy", "profile deleted");
+    if (by) for (const listing of owned) await recordModeration(tx, by.actor, listing, "destroy", "profile deleted");
     await releaseListingUploads(
       tx,
       owned.map((listing) => listing.id),
@@ -339,15 +348,16 @@ export async function removeProfileWithContent(
     await tx.delete(profiles).where(eq(profiles.id, profileId));
     // The auth user (sessions and accounts go with it).
     await tx.delete(authUsers).where(eq(authUsers.id, profileId));
-    return { profile, owned };
+    const recipient: DeletedAccount = { email: profile.email, name: sellerName(profile), locale: profile.locale ?? "tr" };
+    if (by) await by.notify({ kind: "seller", notice: { kind: "account_deleted", account: recipient } }, tx);
+    return { recipient, owned, avatarUrl: profile.avatarUrl };
   });
   if (!removed) return null;
   const keys: { bucket: "listing-images" | "listing-videos" | "avatars"; key: string }[] = removed.owned.flatMap((listing) =>
     mediaKeys(storage, listing.images, listing.videos),
   );
-  const avatarKey = avatarKeyOf(storage, removed.profile.avatarUrl, profileId);
+  const avatarKey = avatarKeyOf(storage, removed.avatarUrl, profileId);
   if (avatarKey) keys.push({ bucket: "avatars", key: avatarKey });
   await deleteFiles(storage, keys);
-  const { profile } = removed;
-  return { listings: removed.owned.length, recipient: { email: profile.email, name: sellerName(profile), locale: profile.locale ?? "tr" } };
+  return { listings: removed.owned.length, recipient: removed.recipient };
 }

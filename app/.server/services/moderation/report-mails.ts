@@ -11,7 +11,7 @@
 import { pathsFor } from "~/lib/paths";
 import type { MailMessage } from "../platform/mailer";
 import { type HiddenBy, fixRequestMail as fixRequestTemplate, hiddenNoticeMail as hiddenNoticeTemplate } from "../../mail/templates";
-import type { ReasonCounts } from "./listing-reports";
+import type { ReasonCounts } from "../platform/notices";
 import { type MailRecipient, listingOwner } from "../accounts/mail-recipients";
 import type { NoticeDeps } from "../accounts/seller-mails";
 

@@ -8,8 +8,9 @@ import { savedSearchAlertJob, savedSearchMatchJob } from "../discovery/saved-sea
 import { type MaintenanceJob } from "./shared";
 
 /**
- * Every periodic job the app nodes run (`services/platform/maintenance.ts` decides which node runs which and
- * when). A new sweep is added here.
+ * Every periodic job the app nodes run, each a scheduled job of the job queue (jobs/registry.ts
+ * `sweepJobs`, decision 033): about once per interval across all nodes, one run at a time. A new
+ * sweep is added here.
  */
 export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
   orphanUploadSweep,

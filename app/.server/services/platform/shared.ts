@@ -44,14 +44,18 @@ export interface MaintenanceContext {
   mail?: ExpiryMailDeps;
 }
 
-/** A periodic sweep run by services/platform/maintenance.ts, one node at a time. */
+/**
+ * A periodic sweep (services/platform/maintenance-jobs.ts lists them): a scheduled job of the job
+ * queue (jobs/registry.ts), run about once per interval across all nodes, one run at a time. Sweeps
+ * are idempotent: a run cut short is finished by the next one.
+ */
 export interface MaintenanceJob {
-  /** Stable name: the lease row's key. */
+  /** Stable name: its queue is `sweep-<name>`. */
   name: string;
   /** Seconds between two runs, across all nodes. */
   intervalSeconds: number;
-  /** How long a run may hold the job before another node may take it over (default 10 minutes). */
-  leaseSeconds?: number;
+  /** A run still going after this long counts as failed (a node that died); the next interval runs it again (default 10 minutes). */
+  maxRunSeconds?: number;
   /** Does the work; returns how many things it removed or changed (for the log). */
   run(context: MaintenanceContext): Promise<number>;
 }
