@@ -1,24 +1,8 @@
-import { LEGACY_REDIRECTS, buildRedirectTarget } from "../../app/lib/paths";
 import { expect, test } from "./support/fixtures";
 
-const SAMPLE_ID = "3f2b8c1e-9a4d-4e57-8b1a-2c9d7e6f5a40";
+/** The legacy paths' HTTP answers (301 to the Turkish pages, keeping the query): tests/integration/redirects.test.ts. */
 
 test.describe('legacy redirects (docs/product.md §2 "Redirects")', () => {
-  for (const { from, to } of LEGACY_REDIRECTS) {
-    test(`${from} answers a permanent redirect to ${to}`, async ({ request }) => {
-      const source = buildRedirectTarget(from, { id: SAMPLE_ID });
-      const response = await request.get(source, { maxRedirects: 0 });
-      expect(response.status()).toBe(301);
-      expect(response.headers()["location"]).toBe(buildRedirectTarget(to, { id: SAMPLE_ID }));
-    });
-  }
-
-  test("keeps the query string", async ({ request }) => {
-    const response = await request.get("/houses?city=Girne&region=Alsancak", { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers()["location"]).toBe("/evler?city=Girne&region=Alsancak");
-  });
-
   test("a client-side navigation to a legacy path leaves no history entry for it", async ({ page }) => {
     await page.goto("/");
     await page.goto("/iletisim");
@@ -32,12 +16,6 @@ test.describe('legacy redirects (docs/product.md §2 "Redirects")', () => {
     expect(await page.evaluate(() => history.length)).toBe(lengthBefore + 1);
     await page.goBack();
     await expect(page).toHaveURL(/\/iletisim$/);
-  });
-
-  test("/yonetim goes to the admin dashboard", async ({ request }) => {
-    const response = await request.get("/yonetim", { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers()["location"]).toBe("/yonetim/panel");
   });
 });
 
