@@ -621,25 +621,6 @@ test.describe("inputs and layout", () => {
   }
 });
 
-test("GET /api/listings answers JSON pages and a translated 400 for an unknown category", async ({ request }) => {
-  const response = await request.get("/api/listings?category=cars&limit=4&brand=toyota");
-  expect(response.status()).toBe(200);
-  // Browsers keep it a minute; a shared cache as long as the category page, purged by the same keys.
-  expect(response.headers()["cache-control"]).toMatch(/^public, max-age=60, s-maxage=\d+, stale-while-revalidate=\d+$/);
-  expect(response.headers()["surrogate-key"]).toContain("list:cars");
-  const body = (await response.json()) as { listings: { specifications: { brand: string } }[]; nextCursor: string | null; total: number };
-  expect(body.listings.length).toBeLessThanOrEqual(4);
-  expect(body.listings.every((listing) => listing.specifications.brand === "toyota")).toBe(true);
-  if (body.total > 4) expect(body.nextCursor).toEqual(expect.any(String));
-
-  const bad = await request.get("/api/listings?category=boats");
-  expect(bad.status()).toBe(400);
-  expect(await bad.json()).toEqual({ error: "invalid_category", message: expect.stringContaining("Geçersiz kategori") });
-  const missing = await request.get("/api/listings", { headers: { Cookie: "kk_locale=en" } });
-  expect(missing.status()).toBe(400);
-  expect(((await missing.json()) as { message: string }).message).toContain("Invalid category");
-});
-
 test("in English: English titles, spec values, filter options and chips, one form of place names", async ({ page }) => {
   await page.goto("/en/evler?houseType=Daire&city=Lefko%C5%9Fa");
   await expect(page.getByRole("heading", { level: 1, name: "Houses" })).toBeVisible();

@@ -45,9 +45,6 @@ function heroForm(page: Page) {
 
 const optionTexts = (select: Locator) => select.locator("option").allTextContents();
 
-/** The public pages of fixed address, in Turkish: the home, the five categories, promotions and the static pages. */
-const PUBLIC_PAGES = ["/", "/evler", "/araclar", "/dukkanlar", "/oteller", "/apartlar", "/dopingler", "/about", "/iletisim", "/gizlilik"];
-
 test.describe("hero search", () => {
   test("category first: the button, the city and the region stay disabled until their turn", async ({ page }) => {
     await gotoHome(page);
@@ -413,120 +410,6 @@ test.describe("home meta and JSON", () => {
     await expect(page).toHaveTitle(/for rent in Northern Cyprus/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /for rent in Northern Cyprus/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/[^/]+\/en$/);
-  });
-
-  test("public pages carry a translated title, a description and their canonical URL", async ({ request }) => {
-    const head = async (path: string) => {
-      const html = await (await request.get(path)).text();
-      return {
-        title: html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "",
-        description: html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "",
-        canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? "",
-      };
-    };
-    for (const path of PUBLIC_PAGES) {
-      const englishPath = path === "/" ? "/en" : `/en${path}`;
-      const turkish = await head(path);
-      const english = await head(englishPath);
-      for (const [meta, canonical] of [
-        [turkish, path],
-        [english, englishPath],
-      ] as const) {
-        expect(meta.title, path).not.toBe("");
-        expect(meta.description.length, path).toBeGreaterThan(20);
-        // Each language is its own canonical page (decision 015).
-        expect(new URL(meta.canonical).pathname, path).toBe(canonical);
-      }
-      expect(english.title, path).not.toBe(turkish.title);
-    }
-  });
-
-  test("an unknown home section is a translated 400", async ({ request, baseURL }) => {
-    const turkish = await request.get("/api/home?section=nope");
-    expect(turkish.status()).toBe(400);
-    expect(await turkish.json()).toMatchObject({ error: "invalid_section" });
-    expect((await turkish.json()).message).toBe("Geçersiz bölüm. Şunlardan biri olmalı: featured, recent, sponsored, partners.");
-    const english = await request.get("/api/home", { headers: { Cookie: "kk_locale=en" } });
-    expect(english.status()).toBe(400);
-    expect((await english.json()).message).toMatch(/^Unknown section/);
-    expect(baseURL).toBeTruthy();
-  });
-});
-
-test.describe("sitemap.xml and robots.txt", () => {
-  test("the sitemap lists the home, category and static pages and every active listing", async ({ request }) => {
-    // The index names the files (decision 034); each is a urlset of its own.
-    const index = await request.get("/sitemap.xml");
-    expect(index.status()).toBe(200);
-    expect(index.headers()["content-type"]).toMatch(/^application\/xml/);
-    const indexXml = await index.text();
-    expect(indexXml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
-    );
-    const files = [...indexXml.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    expect(files).toEqual(["/sitemaps/pages.xml", "/sitemaps/listings-1.xml"]);
-    let xml = "";
-    for (const file of files) {
-      const response = await request.get(file);
-      expect(response.status(), file).toBe(200);
-      expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
-      const text = await response.text();
-      expect(text).toMatch(
-        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
-      );
-      xml += text;
-    }
-    // Each page in Turkish here; its English twin and the alternates: tests/e2e/english-urls.spec.ts.
-    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g)]
-      .filter((match) => !new URL(match[1]!).pathname.startsWith("/en"))
-      .map((match) => ({
-        url: new URL(match[1]!),
-        lastmod: match[2],
-      }));
-    const origins = new Set(entries.map((entry) => entry.url.origin));
-    expect(origins.size).toBe(1);
-    const pathsListed = entries.map((entry) => entry.url.pathname);
-    for (const path of PUBLIC_PAGES) {
-      expect(pathsListed).toContain(path);
-    }
-    const listingEntries = entries.filter((entry) =>
-      /^\/(evler|araclar|dukkanlar|oteller|apartlar)\/[0-9a-f-]{36}$/.test(entry.url.pathname),
-    );
-    // The demo content has 64 active listings (and pending/rejected ones that must stay out).
-    expect(listingEntries).toHaveLength(64);
-    for (const entry of listingEntries) expect(Number.isNaN(Date.parse(entry.lastmod ?? ""))).toBe(false);
-    // Every listed listing is public.
-    const statuses: number[] = [];
-    for (let index = 0; index < listingEntries.length; index += 8) {
-      const batch = listingEntries.slice(index, index + 8);
-      statuses.push(...(await Promise.all(batch.map(async (entry) => (await request.get(entry.url.pathname)).status()))));
-    }
-    expect(statuses.every((status) => status === 200)).toBe(true);
-    expect(xml).not.toMatch(/yonetim|giris|ilan-ver/);
-  });
-
-  test("robots.txt keeps admin, account and API paths out and points to the sitemap", async ({ request }) => {
-    const response = await request.get("/robots.txt");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
-    const lines = (await response.text()).split("\n");
-    expect(lines).toContain("User-agent: *");
-    for (const path of [
-      "/yonetim",
-      "/api/",
-      "/ilan-ver",
-      "/ilanlar/",
-      "/giris",
-      "/kayit",
-      "/dogrulama",
-      "/sifremi-unuttum",
-      "/sifre-yenile",
-    ]) {
-      expect(lines).toContain(`Disallow: ${path}`);
-      // The English pages too (decision 015).
-      if (path !== "/api/") expect(lines).toContain(`Disallow: /en${path}`);
-    }
-    expect(lines.find((line) => line.startsWith("Sitemap: "))).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/);
   });
 });
 
