@@ -1,3 +1,5 @@
+import http from "node:http";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localizePath } from "~/lib/paths";
 import { startAppServer } from "../support/app-server";
@@ -8,7 +10,7 @@ import { startTestRuntime } from "../support/runtime";
  * marketplace (SEED_DEMO), answered by the site's Express app (server/app.ts) in this process: the
  * HTML as the server renders it (no browser), its language, alternates, canonical, Open Graph and
  * JSON-LD (decision 015), the sitemap (decision 034) and robots.txt, the cache headers a shared cache
- * reads (decision 021), and the JSON endpoints' answers.
+ * reads (decision 021), the JSON endpoints' answers and the pages' compression.
  */
 
 let stop: () => Promise<void>;
@@ -477,6 +479,12 @@ describe("listing detail", () => {
 });
 
 describe("JSON endpoints", () => {
+  it("the health endpoint checks the database", async () => {
+    const health = await request("/api/health");
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: "ok", database: "ok" });
+  });
+
   it("GET /api/currency answers TRY rates with their source and a cache header", async () => {
     const response = await request("/api/currency");
     expect(response.status).toBe(200);
@@ -545,5 +553,37 @@ describe("what a shared cache may keep (decision 021)", () => {
     }
     // The home page names the listings it shows (a change to one purges it).
     expect(home.headers.get("surrogate-key")).toContain(`l:${id}`);
+  });
+});
+
+describe("compression", () => {
+  /** The document as it travels: its gzip bytes (Node's http client does not decompress). */
+  function gzippedDocument(url: string): Promise<{ encoding: string | undefined; wire: Buffer }> {
+    return new Promise((resolve, reject) => {
+      http
+        .get(
+          url,
+          { headers: { "accept-encoding": "gzip", "user-agent": "Mozilla/5.0 (Linux; Android 10) Chrome/130.0 Mobile" } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ encoding: response.headers["content-encoding"], wire: Buffer.concat(chunks) }));
+          },
+        )
+        .on("error", reject);
+    });
+  }
+
+  it("streamed pages are compressed as a whole, not piece by piece", async () => {
+    for (const path of ["/", "/evler", "/oteller?sort=price-asc"]) {
+      for (let i = 0; i < 2; i += 1) {
+        // Twice: the first answer is rendered (streamed), the second may come from the page cache.
+        const { encoding, wire } = await gzippedDocument(new URL(path, server.url).toString());
+        expect(encoding).toBe("gzip");
+        const text = zlib.gunzipSync(wire);
+        const oneGo = zlib.gzipSync(text).length;
+        expect(wire.length, `${path}: ${wire.length} bytes of gzip for what compresses to ${oneGo} in one go`).toBeLessThan(oneGo * 1.1);
+      }
+    }
   });
 });
