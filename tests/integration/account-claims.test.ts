@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER, SESSION_COOKIE, SIGNUP_CLAIM_COOKIE } from "~/.server/auth/auth";
 import { authUsers, profiles } from "~/.server/db/schema";
 import { MAINTENANCE_JOBS } from "~/.server/services/platform/maintenance-jobs";
@@ -8,9 +8,9 @@ import { action as loginAction } from "~/routes/login";
 import { action as registerAction } from "~/routes/register";
 import { action as resetAction, loader as resetLoader } from "~/routes/reset-password";
 import { action as verifyAction } from "~/routes/verify";
-import { testApp, getDb, getStorage, startTestRuntime } from "../support/runtime";
+import { testApp, getDb, getStorage, runtimeOfThisFile } from "../support/runtime";
 import { TEST_SITE, get, post, run } from "../support/routes";
-import { decodeQuotedPrintable, startSmtpServer } from "../support/smtp";
+import { decodeQuotedPrintable, smtpServerOfThisFile } from "../support/smtp";
 
 /**
  * Account pre-hijacking (decision 012): whoever proves the mailbox owns the account with the
@@ -19,32 +19,16 @@ import { decodeQuotedPrintable, startSmtpServer } from "../support/smtp";
  * public auth route, with the cookies a browser would carry.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  runtime = await startTestRuntime("claims", { SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await runtime?.stop();
-  await smtp?.close();
-});
+const smtp = smtpServerOfThisFile();
+runtimeOfThisFile("claims", () => ({ SMTP_URL: smtp.url }));
 
 let ipCounter = 0;
 const newIp = () => `203.0.113.${++ipCounter}`;
 
-const mailCount = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email)).length;
-/** The code of the first mail to `email` after the first `after` mails (waits up to 5 s). */
-async function codeAfter(email: string, after: number): Promise<string> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const mails = smtp.mails.filter((mail) => mail.to.includes(email));
-    if (mails.length > after) return decodeQuotedPrintable(mails.at(-1)!.raw).match(/^(\d{6})\s*$/m)![1]!;
-    if (Date.now() > deadline) throw new Error(`no new mail to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const mailCount = (email: string) => smtp.mailsTo(email).length;
+/** The code of the newest mail to `email` once more than `after` have arrived (waits up to 5 s). */
+const codeAfter = async (email: string, after: number) =>
+  decodeQuotedPrintable((await smtp.lastMailTo(email, after)).raw).match(/^(\d{6})\s*$/m)![1]!;
 
 /** A browser's cookie jar: the Set-Cookie headers it received, as the Cookie header it sends. */
 class Jar {

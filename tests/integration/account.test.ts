@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { authAccounts, authSessions, authUsers, favourites, listings, moderationEvents, profiles } from "~/.server/db/schema";
 import { storeVariants } from "~/.server/services/media/media";
 import type { ListingImage } from "~/domain/listing";
@@ -10,7 +10,7 @@ import { loader as exportLoader } from "~/routes/api.account-export";
 import { loader as favouritesLoader } from "~/routes/api.favourites";
 import { action as profileAction } from "~/routes/profile";
 import { translate } from "~/lib/i18n";
-import { testApp, getDb, getStorage, startTestRuntime } from "../support/runtime";
+import { testApp, getDb, getStorage, runtimeOfThisFile } from "../support/runtime";
 import { MEMBER_PASSWORD, type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
 
@@ -20,8 +20,7 @@ import { TEST_SITE, get, post, run } from "../support/routes";
  * right password and then removes the member's rows and files — and nothing of anyone else.
  */
 
-let dataDir: string;
-let stopTestRuntime: () => Promise<void>;
+const runtime = runtimeOfThisFile("account");
 let owner: TestMember;
 let other: TestMember;
 
@@ -71,10 +70,7 @@ interface AccountExport {
   favourites: { listingId: string; title: string }[];
 }
 
-const filesOf = (image: ListingImage) =>
-  [image.url, ...image.variants.map((variant) => variant.url)].map((url) =>
-    path.join(dataDir, "uploads", decodeURIComponent(url.replace("/media/", ""))),
-  );
+const filesOf = (image: ListingImage) => [image.url, ...image.variants.map((variant) => variant.url)].map(runtime.storedFile);
 
 let ipCounter = 0;
 const ip = () => `198.51.100.${++ipCounter}`;
@@ -92,15 +88,8 @@ const deleteAccount = (member: TestMember, password: string | undefined, options
   );
 
 beforeAll(async () => {
-  const started = await startTestRuntime("account");
-  dataDir = started.dataDir;
-  stopTestRuntime = started.stop;
   owner = await signInNewMember("sahip@example.com", "Ayşe Sahip");
   other = await signInNewMember("baska@example.com", "Başka Üye");
-});
-
-afterAll(async () => {
-  await stopTestRuntime();
 });
 
 describe("GET /api/account/export", () => {
@@ -238,7 +227,7 @@ describe("deleting one's own account", () => {
       .where(eq(listings.id, othersListing));
     await getDb().insert(favourites).values({ userId: other.id, listingId: own });
     await getDb().insert(favourites).values({ userId: other.id, listingId: othersListing });
-    const files = [...filesOf(image), path.join(dataDir, "uploads", "avatars", owner.id, "avatar-1.webp")];
+    const files = [...filesOf(image), path.join(runtime.dataDir(), "uploads", "avatars", owner.id, "avatar-1.webp")];
     for (const file of files) expect(fs.existsSync(file)).toBe(true);
 
     const answer = await deleteAccount(owner, MEMBER_PASSWORD);

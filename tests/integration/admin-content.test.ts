@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { getConfig } from "~/.server/infra/config";
 import { partnerCompanies, sponsoredContents } from "~/.server/db/schema";
-import { getDb, startTestRuntime } from "../support/runtime";
+import { getDb, runtimeOfThisFile } from "../support/runtime";
 import { listActivePartners, listActiveSponsored } from "~/.server/services/discovery/home";
 import { translate, uncheckedKey } from "~/lib/i18n";
 import { action as logosAction, loader as logosLoader } from "~/routes/admin-logos";
@@ -22,19 +22,14 @@ import { TEST_SITE, get, post, run } from "../support/routes";
  * the forms' rules answer with the messages of §5; and the home page's service shows exactly the active items.
  */
 
-let stopTestRuntime: () => Promise<void>;
+runtimeOfThisFile("admin-content");
 let member: TestMember;
 let admin: TestMember;
 const IP = "198.51.100.61";
 
 beforeAll(async () => {
-  ({ stop: stopTestRuntime } = await startTestRuntime("admin-content"));
   member = await signInNewMember("uye@example.com", "Sıradan Üye");
   admin = await signInNewMember("yonetici@example.com", "Yönetici", { admin: true });
-});
-
-afterAll(async () => {
-  await stopTestRuntime();
 });
 
 /** A real PNG (made with sharp) of the given size, as an uploaded file. */

@@ -1,8 +1,7 @@
 import fs from "node:fs";
-import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { authSessions, authUsers, favourites, listings, moderationEvents, profiles } from "~/.server/db/schema";
 import { subscribePending } from "~/.server/infra/live-queue";
@@ -12,7 +11,7 @@ import { action as adminEditAction, loader as adminEditLoader } from "~/routes/a
 import { loader as eventsLoader } from "~/routes/api.admin-events";
 import { loader as historyLoader } from "~/routes/api.admin-history";
 import { action as adminLoginAction } from "~/routes/admin-login";
-import { testApp, getDatabase, getDb, getStorage, startTestRuntime } from "../support/runtime";
+import { testApp, getDatabase, getDb, getStorage, runtimeOfThisFile } from "../support/runtime";
 import { MEMBER_PASSWORD, type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
 import { translate } from "~/lib/i18n";
@@ -23,21 +22,13 @@ import { translate } from "~/lib/i18n";
  * profile removes everything of theirs; the live queue hears new pending listings.
  */
 
-let dataDir: string;
-let stopTestRuntime: () => Promise<void>;
+const runtime = runtimeOfThisFile("admin");
 let admin: TestMember;
 let member: TestMember;
 
 beforeAll(async () => {
-  const started = await startTestRuntime("admin");
-  dataDir = started.dataDir;
-  stopTestRuntime = started.stop;
   admin = await signInNewMember("yonetici@example.com", "Yönetici Ayşe", { admin: true });
   member = await signInNewMember("uye@example.com", "Üye Mehmet");
-});
-
-afterAll(async () => {
-  await stopTestRuntime();
 });
 
 async function insertListing(
@@ -183,7 +174,7 @@ describe("moderation", () => {
       .update(listings)
       .set({ images: [image] })
       .where(eq(listings.id, withPhoto));
-    const file = path.join(dataDir, "uploads", decodeURIComponent(image.url.replace("/media/", "")));
+    const file = runtime.storedFile(image.url);
     expect(fs.existsSync(file)).toBe(true);
     expect((await panel({ intent: "destroy", id: withPhoto }, admin.cookie)).status).toBe(200);
     expect(await listing(withPhoto)).toBeUndefined();
@@ -212,7 +203,7 @@ describe("deleting a profile", () => {
       .update(listings)
       .set({ images: [image] })
       .where(eq(listings.id, own));
-    const file = path.join(dataDir, "uploads", decodeURIComponent(image.url.replace("/media/", "")));
+    const file = runtime.storedFile(image.url);
 
     expect(await panel({ intent: "delete-profile", id: admin.id }, admin.cookie)).toMatchObject({
       status: 409,

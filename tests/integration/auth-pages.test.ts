@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOutboxMailer } from "~/.server/services/platform/outbox";
 import { CLIENT_IP_HEADER, SESSION_MAX_AGE_SECONDS, createAuth, resolveAuthSecret } from "~/.server/auth/auth";
 import { parseConfig } from "~/.server/infra/config";
 import { outboxMails, profiles } from "~/.server/db/schema";
-import { getDb, startTestRuntime, withConfig } from "../support/runtime";
+import { getDb, runtimeOfThisFile, withConfig } from "../support/runtime";
 import { translate } from "~/lib/i18n";
 import { action as passwordResetApi } from "~/routes/api.password-reset";
 import { loader as outboxLoader } from "~/routes/dev-outbox";
@@ -15,7 +15,7 @@ import { action as registerAction } from "~/routes/register";
 import { action as resetAction, loader as resetLoader } from "~/routes/reset-password";
 import { action as verifyAction } from "~/routes/verify";
 import { TEST_SITE, get, post, run } from "../support/routes";
-import { decodeQuotedPrintable, startSmtpServer } from "../support/smtp";
+import { decodeQuotedPrintable, smtpServerOfThisFile } from "../support/smtp";
 import { rateLimitedAnswer } from "../support/auth-answers";
 
 /**
@@ -24,34 +24,15 @@ import { rateLimitedAnswer } from "../support/auth-answers";
  */
 
 const SITE = TEST_SITE;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  runtime = await startTestRuntime("auth-pages", { SMTP_URL: smtp.url });
-});
-
-afterAll(async () => {
-  await runtime?.stop();
-  await smtp?.close();
-});
+const smtp = smtpServerOfThisFile();
+runtimeOfThisFile("auth-pages", () => ({ SMTP_URL: smtp.url }));
 
 let ipCounter = 0;
 /** Each test its own client address, so rate limits do not leak between tests. */
 const newIp = () => `198.51.100.${++ipCounter}`;
 
-async function lastMailTo(email: string, after = 0) {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const mails = smtp.mails.filter((mail) => mail.to.includes(email));
-    if (mails.length > after) return decodeQuotedPrintable(mails.at(-1)!.raw);
-    if (Date.now() > deadline) throw new Error(`no new mail to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-const mailCount = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email)).length;
+const lastMailTo = async (email: string, after = 0) => decodeQuotedPrintable((await smtp.lastMailTo(email, after)).raw);
+const mailCount = (email: string) => smtp.mailsTo(email).length;
 
 /** `email` registered from `ip` (password "gizli123") and not verified, its code mail received; how many mails it has had. */
 async function registeredUnverified(email: string, ip: string) {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   favourites,
   listingReports,
@@ -12,7 +12,7 @@ import {
   savedSearches,
   sponsoredContents,
 } from "~/.server/db/schema";
-import { getDb, getLinkSecret, startTestRuntime } from "../support/runtime";
+import { getDb, getLinkSecret, runtimeOfThisFile } from "../support/runtime";
 import { renewToken } from "~/.server/services/listings/listing-expiry";
 import { unsubscribeToken } from "~/.server/services/discovery/saved-searches";
 import { MEMBER_PASSWORD, type TestMember, signIn, signInNewMember } from "../support/members";
@@ -112,14 +112,13 @@ const PUBLIC: Record<string, string> = {
 /** A small real photo, as browsers upload them. */
 let photo: Blob;
 
-let stopTestRuntime: () => Promise<void>;
+runtimeOfThisFile("authz");
 const actors = {} as Record<Exclude<Actor, "visitor">, TestMember> & { seller: TestMember };
 /** A pending listing of the member: visible only to its owner and admins. */
 let pendingId: string;
 let activeId: string;
 
 beforeAll(async () => {
-  ({ stop: stopTestRuntime } = await startTestRuntime("authz"));
   actors.member = await signInNewMember("sahip@example.com", "İlan Sahibi");
   actors.other = await signInNewMember("baska@example.com", "Başka Üye");
   actors.admin = await signInNewMember("yonetici@example.com", "Yönetici", { admin: true });
@@ -136,10 +135,6 @@ beforeAll(async () => {
     ],
     { type: "image/png" },
   );
-});
-
-afterAll(async () => {
-  await stopTestRuntime();
 });
 
 const listingRow = async (id: string) => (await getDb().select().from(listings).where(eq(listings.id, id)))[0] ?? null;

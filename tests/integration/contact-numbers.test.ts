@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listings, profiles } from "~/.server/db/schema";
-import { getDb, getStorage, startTestRuntime } from "../support/runtime";
-import { runDueJobs } from "~/.server/services/platform/maintenance";
-import { MAINTENANCE_JOBS } from "~/.server/services/platform/maintenance-jobs";
+import { getDb, runSweep, runtimeOfThisFile } from "../support/runtime";
 import { getListingDetail } from "~/.server/services/listings/listing-detail";
 import { getProfilePage } from "~/.server/services/accounts/profiles";
 import { action as editAction, loader as editLoader } from "~/routes/edit-listing";
@@ -21,21 +19,16 @@ import { houseListing } from "../support/listings";
  * unreadable ones for their owner; visitors see formatted, valid numbers only.
  */
 
-let stopTestRuntime: () => Promise<void>;
+runtimeOfThisFile("contact-numbers");
 let member: TestMember;
 let withNumber: TestMember;
 let admin: TestMember;
 
 beforeAll(async () => {
-  ({ stop: stopTestRuntime } = await startTestRuntime("contact-numbers"));
   member = await signInNewMember("yeni-uye@example.com", "Yeni Üye");
   withNumber = await signInNewMember("numarali@example.com", "Numaralı Üye");
   admin = await signInNewMember("yonetici@example.com", "Yönetici", { admin: true });
   await getDb().update(profiles).set({ whatsapp: "+905338214470" }).where(eq(profiles.id, withNumber.id));
-});
-
-afterAll(async () => {
-  await stopTestRuntime();
 });
 
 let ipCounter = 0;
@@ -172,8 +165,7 @@ describe("stored numbers", () => {
       })
       .returning({ id: listings.id });
 
-    const first = await runDueJobs({ db, storage: getStorage() }, MAINTENANCE_JOBS);
-    expect(first["phone-numbers"]).toMatchObject({ ok: true });
+    expect(await runSweep("phone-numbers")).toBe(true);
     expect(await numbersOf(old.id)).toEqual({ phone: "+905331234567", whatsapp: "+905338887766" });
     expect(await numbersOf(digits.id)).toEqual({ phone: "0533 12", whatsapp: "+447911123456" });
 

@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSmtpMailer } from "~/.server/adapters/mail";
 import { listingRevisions, listings } from "~/.server/db/schema";
 import { getListingDetail } from "~/.server/services/listings/listing-detail";
 import { expireListings, listingExpiryJob, renewToken, sendExpiryNotices } from "~/.server/services/listings/listing-expiry";
-import { runDueJobs } from "~/.server/services/platform/maintenance";
-import { MAINTENANCE_JOBS } from "~/.server/services/platform/maintenance-jobs";
 import { listCategory } from "~/.server/services/discovery/browse";
 import { parseCategoryFilters } from "~/domain/filters";
 import { FALLBACK_RATES, RENTED_PAGE_DAYS } from "~/domain/listing";
@@ -14,11 +12,11 @@ import { action as dashboardAction } from "~/routes/admin-dashboard";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
 import { loader as listingLoader } from "~/routes/listing";
 import { action as renewAction, loader as renewLoader } from "~/routes/renew-listing";
-import { testApp, getDb, getLinkSecret, getStorage, settleBackgroundWork, startTestRuntime } from "../support/runtime";
+import { testApp, getDb, getLinkSecret, getStorage, runSweep, runtimeOfThisFile, settleBackgroundWork } from "../support/runtime";
 import { insertListing } from "../support/listings";
 import { type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
-import { type ReceivedMail, decodeQuotedPrintable, mailSubject, startSmtpServer } from "../support/smtp";
+import { type ReceivedMail, decodeQuotedPrintable, mailSubject, smtpServerOfThisFile } from "../support/smtp";
 import { type ExpiryMailDeps } from "~/.server/services/platform/shared";
 
 /**
@@ -31,20 +29,14 @@ import { type ExpiryMailDeps } from "~/.server/services/platform/shared";
  */
 
 const DAY = 24 * 60 * 60 * 1000;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let stopTestRuntime: () => Promise<void>;
+const smtp = smtpServerOfThisFile();
+runtimeOfThisFile("listing-expiry", () => ({ SMTP_URL: smtp.url, LISTING_LIFETIME_DAYS: "30", MAINTENANCE_TICK_SECONDS: "0" }));
 let owner: TestMember;
 let other: TestMember;
 let admin: TestMember;
 let mail: ExpiryMailDeps;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ({ stop: stopTestRuntime } = await startTestRuntime("listing-expiry", {
-    SMTP_URL: smtp.url,
-    LISTING_LIFETIME_DAYS: "30",
-    MAINTENANCE_TICK_SECONDS: "0",
-  }));
   owner = await signInNewMember("sahip@example.com", "Ev Sahibi");
   other = await signInNewMember("baskasi@example.com", "Başka Üye");
   admin = await signInNewMember("yonetici@example.com", "Yönetici", { admin: true });
@@ -56,11 +48,6 @@ beforeAll(async () => {
   };
 });
 
-afterAll(async () => {
-  await stopTestRuntime();
-  await smtp.close().catch(() => undefined);
-});
-
 beforeEach(async () => {
   // A test's approval notice, mailed in the background, arrives before the next test counts mails.
   await settleBackgroundWork();
@@ -70,8 +57,7 @@ beforeEach(async () => {
 
 const body = (received: ReceivedMail) => decodeQuotedPrintable(received.raw);
 /** The renewal reminders to `address` (an approval's notice is not one). */
-const mailsTo = (address: string) =>
-  smtp.mails.filter((received) => received.to.includes(address) && /\/yenile\?token=/.test(body(received)));
+const mailsTo = (address: string) => smtp.mailsTo(address).filter((received) => /\/yenile\?token=/.test(body(received)));
 const RENEW_LINK = /https:\/\/www\.kktc\.test(\/(?:en\/)?ilanlar\/([0-9a-f-]{36})\/yenile\?token=([\w.%-]+))/;
 
 async function row(id: string) {
@@ -107,7 +93,7 @@ describe("a listing's lifetime", () => {
     expect(approved.expiresAt!.getTime()).toBeGreaterThanOrEqual(before + 30 * DAY);
     expect(approved.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now() + 30 * DAY);
     // (settled above) The owner was told, and that mail is no renew reminder: the reminder tests count those only.
-    const told = smtp.mails.filter((received) => received.to.includes("sahip@example.com")).map((received) => mailSubject(received.raw));
+    const told = smtp.mailsTo("sahip@example.com").map((received) => mailSubject(received.raw));
     expect(told).toContain("İlanınız yayında: pending ilan");
     expect(mailsTo("sahip@example.com")).toHaveLength(0);
   });
@@ -194,9 +180,8 @@ describe("the expiry job", () => {
     const live = await insertListing(owner.id);
     await setListing(past, { expiresAt: new Date(now.getTime() - 1000) });
     await setListing(live, { expiresAt: new Date(now.getTime() + 10 * DAY) });
-    // Through the maintenance runner, as the app nodes run it (one node holds the lease).
-    const result = await runDueJobs({ db: getDb(), storage: getStorage(), now }, MAINTENANCE_JOBS);
-    expect(result["listing-expiry"]).toEqual({ ok: true, count: 1 });
+    // Through the job queue, as the app nodes' schedule runs it.
+    expect(await runSweep("listing-expiry")).toBe(true);
     expect((await row(past)).status).toBe("expired");
     expect((await row(live)).status).toBe("active");
     expect(await expireListings(getDb(), now)).toBe(0);

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { listings } from "~/.server/db/schema";
-import { getDb, getStorage, startTestRuntime } from "../support/runtime";
+import { getDb, getStorage, runtimeOfThisFile } from "../support/runtime";
 import { action as editAction, loader as editLoader } from "~/routes/edit-listing";
 import { action as createAction, loader as createLoader } from "~/routes/new-listing";
 import { action as uploadAction } from "~/routes/api.uploads";
@@ -12,7 +12,7 @@ import type { ListingImage } from "~/domain/listing";
 import { LISTING_SAVE_ERROR_TITLES } from "~/domain/listing-form";
 import { MAX_PENDING_LISTINGS_PER_MEMBER } from "~/domain/uploads";
 import { translate } from "~/lib/i18n";
-import { type TestMember, signInNewMember } from "../support/members";
+import { type TestMember, signInNewMember, signInOwnerOtherAdmin } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
 import { houseListing as house } from "../support/listings";
 
@@ -23,20 +23,13 @@ import { houseListing as house } from "../support/listings";
  * revision for a live one) and the media ownership check.
  */
 
-let stopTestRuntime: () => Promise<void>;
+runtimeOfThisFile("listing-form");
 let owner: TestMember;
 let other: TestMember;
 let admin: TestMember;
 
 beforeAll(async () => {
-  ({ stop: stopTestRuntime } = await startTestRuntime("listing-form"));
-  owner = await signInNewMember("sahip@example.com", "İlan Sahibi");
-  other = await signInNewMember("baska@example.com", "Başka Üye");
-  admin = await signInNewMember("yonetici@example.com", "Yönetici", { admin: true });
-});
-
-afterAll(async () => {
-  await stopTestRuntime();
+  ({ owner, other, admin } = await signInOwnerOtherAdmin());
 });
 
 function postJson(pathname: string, body: unknown, options: { cookie?: string; origin?: string } = {}) {

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { listings, moderationEvents, uploads } from "~/.server/db/schema";
 import { subscribePending } from "~/.server/infra/live-queue";
-import { getDatabase, getDb, getStorage, startTestRuntime } from "../support/runtime";
+import { getDatabase, getDb, getStorage, runtimeOfThisFile } from "../support/runtime";
 import { readContentVersion } from "~/.server/services/platform/content-version";
 import { listHomeFeatured } from "~/.server/services/discovery/home";
 import { searchListings } from "~/.server/services/discovery/search";
@@ -22,7 +21,7 @@ import { loader as detailLoader } from "~/routes/listing";
 import { loader as sitemapFileLoader } from "~/routes/sitemaps.$file";
 import { action as createAction } from "~/routes/new-listing";
 import { houseListing } from "../support/listings";
-import { type TestMember, signInNewMember } from "../support/members";
+import { type TestMember, signInOwnerOtherAdmin } from "../support/members";
 import { get, post, postJson, run } from "../support/routes";
 import { translate } from "~/lib/i18n";
 
@@ -35,23 +34,13 @@ import { translate } from "~/lib/i18n";
  * keep their old behaviour.
  */
 
-let stopTestRuntime: () => Promise<void>;
-let dataDir: string;
+const runtime = runtimeOfThisFile("revisions");
 let owner: TestMember;
 let other: TestMember;
 let admin: TestMember;
 
 beforeAll(async () => {
-  const started = await startTestRuntime("revisions");
-  stopTestRuntime = started.stop;
-  dataDir = started.dataDir;
-  owner = await signInNewMember("sahip@example.com", "İlan Sahibi");
-  other = await signInNewMember("baska@example.com", "Başka Üye");
-  admin = await signInNewMember("yonetici@example.com", "Yönetici Ayşe", { admin: true });
-});
-
-afterAll(async () => {
-  await stopTestRuntime();
+  ({ owner, other, admin } = await signInOwnerOtherAdmin());
 });
 
 const json = (pathname: string, body: unknown, cookie: string) => postJson(pathname, body, { ip: "198.51.100.90", cookie });
@@ -264,9 +253,8 @@ describe("a member's edit of a live listing", () => {
     expect(rows[second.url]!.attachedAt).not.toBeNull();
     await sweepOrphanUploads(getDb(), getStorage(), later);
     expect(Object.keys(await uploadRows())).toEqual([second.url]);
-    const file = (url: string) => path.join(dataDir, "uploads", decodeURIComponent(url.replace("/media/", "")));
-    expect(fs.existsSync(file(first.url))).toBe(false);
-    expect(fs.existsSync(file(second.url))).toBe(true);
+    expect(fs.existsSync(runtime.storedFile(first.url))).toBe(false);
+    expect(fs.existsSync(runtime.storedFile(second.url))).toBe(true);
 
     // Rejected: the photo only the revision showed is left to the sweep, the live one stays.
     const third = await upload(id, "#446622");

@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { contentVersion, listingViewAddresses, listingViews, listings } from "~/.server/db/schema";
-import { getDb, getStorage, startTestRuntime } from "../support/runtime";
-import { runDueJobs } from "~/.server/services/platform/maintenance";
-import { MAINTENANCE_JOBS } from "~/.server/services/platform/maintenance-jobs";
+import { getDb, runSweep, runtimeOfThisFile } from "../support/runtime";
 import { VIEWERS_PER_ADDRESS, viewerAddress } from "~/.server/services/listings/listing-views";
 import { BROWSER_ID_HEADER } from "~/domain/listing-detail";
 import { action as viewAction } from "~/routes/api.listing-view";
@@ -20,18 +18,13 @@ import { TEST_SITE, run } from "../support/routes";
  */
 
 const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";
-let stopTestRuntime: () => Promise<void>;
+runtimeOfThisFile("listing-views");
 let seller: TestMember;
 let member: TestMember;
 
 beforeAll(async () => {
-  ({ stop: stopTestRuntime } = await startTestRuntime("listing-views"));
   seller = await signInNewMember("satici@example.com", "Satıcı");
   member = await signInNewMember("uye@example.com", "Üye");
-});
-
-afterAll(async () => {
-  await stopTestRuntime();
 });
 
 function view(id: string, options: { ip?: string; userAgent?: string; browserId?: string; cookie?: string } = {}) {
@@ -92,8 +85,7 @@ describe("POST /api/listings/{id}/view: deduplicated on the server", () => {
     const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
     await getDb().update(listingViews).set({ day: yesterday }).where(eq(listingViews.listingId, id));
     await getDb().update(listingViewAddresses).set({ day: yesterday }).where(eq(listingViewAddresses.listingId, id));
-    const result = await runDueJobs({ db: getDb(), storage: getStorage() }, MAINTENANCE_JOBS);
-    expect(result["view-marks"]).toMatchObject({ ok: true });
+    expect(await runSweep("view-marks")).toBe(true);
     expect(await getDb().select().from(listingViews).where(eq(listingViews.listingId, id))).toEqual([]);
     expect(await getDb().select().from(listingViewAddresses).where(eq(listingViewAddresses.listingId, id))).toEqual([]);
     expect(await view(id)).toMatchObject({ body: { views: 2 } });

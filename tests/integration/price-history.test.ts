@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { favourites, listingPrices, listings } from "~/.server/db/schema";
 import { getLogger } from "~/.server/infra/logger";
-import { getDb, getJobs, settleBackgroundWork, startTestRuntime } from "../support/runtime";
+import { getDb, getJobs, runtimeOfThisFile, settleBackgroundWork } from "../support/runtime";
 import { addFavourite, listFavourites } from "~/.server/services/discovery/favourites";
 import { getListingDetail } from "~/.server/services/listings/listing-detail";
 import { priceDropRecipients, sendPriceDropMails } from "~/.server/services/listings/price-drop-mails";
@@ -12,7 +12,7 @@ import { loader as profileLoader } from "~/routes/profile";
 import { houseListing } from "../support/listings";
 import { type TestMember as SignedIn, signInNewMember } from "../support/members";
 import { TEST_SITE, get, postJson, run } from "../support/routes";
-import { decodeQuotedPrintable, mailSubject, startSmtpServer } from "../support/smtp";
+import { decodeQuotedPrintable, mailSubject, smtpServerOfThisFile } from "../support/smtp";
 import { mailSettingsPost, panelPost } from "../support/route-calls";
 
 /**
@@ -30,8 +30,8 @@ const member = async (email: string, name: string, options: { admin?: boolean } 
   email,
 });
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let stopTestRuntime: () => Promise<void>;
+const smtp = smtpServerOfThisFile();
+runtimeOfThisFile("price-history", () => ({ SMTP_URL: smtp.url }));
 let admin: TestMember;
 let owner: TestMember;
 let turkish: TestMember;
@@ -39,18 +39,11 @@ let english: TestMember;
 let quiet: TestMember;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ({ stop: stopTestRuntime } = await startTestRuntime("price-history", { SMTP_URL: smtp.url }));
   admin = await member("fiyat-yonetici@example.com", "Yönetici", { admin: true });
   owner = await member("fiyat-sahibi@example.com", "Ev Sahibi");
   turkish = await member("fiyat-takip@example.com", "Ayşe Kiracı");
   english = await member("price-watch@example.com", "John Renter");
   quiet = await member("fiyat-sessiz@example.com", "Sessiz Kiracı");
-});
-
-afterAll(async () => {
-  await stopTestRuntime();
-  await smtp.close().catch(() => undefined);
 });
 
 const json = (pathname: string, body: unknown, cookie: string) => postJson(pathname, body, { ip: "198.51.100.140", cookie });
@@ -78,7 +71,7 @@ const history = async (id: string) =>
       .orderBy(asc(listingPrices.changedAt))
   ).map((row) => `${row.price} ${row.currency}`);
 
-const mailsTo = (member: TestMember) => smtp.mails.filter((mail) => mail.to.includes(member.email));
+const mailsTo = (member: TestMember) => smtp.mailsTo(member.email);
 
 async function nextMail(member: TestMember, count: number) {
   const deadline = Date.now() + 10_000;

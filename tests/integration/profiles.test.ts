@@ -1,11 +1,10 @@
 import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { authUsers, listings, profiles } from "~/.server/db/schema";
 import { getViewer } from "~/.server/auth/session";
-import { testApp, getDb, startTestRuntime } from "../support/runtime";
+import { testApp, getDb, runtimeOfThisFile } from "../support/runtime";
 import type { ProfilePageData } from "~/domain/profile";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
 import { translate } from "~/lib/i18n";
@@ -19,8 +18,7 @@ import { get, post, run } from "../support/routes";
  * and what the owner's changes store.
  */
 
-let dataDir: string;
-let stopTestRuntime: () => Promise<void>;
+const runtime = runtimeOfThisFile("profiles");
 
 type Member = TestMember;
 let owner: Member;
@@ -32,18 +30,11 @@ const insertListing = (ownerId: string, status: keyof typeof listingIds, note: s
   insertSupportListing(ownerId, status, { region: "Merkez", moderationNote: note });
 
 beforeAll(async () => {
-  const started = await startTestRuntime("profiles");
-  dataDir = started.dataDir;
-  stopTestRuntime = started.stop;
   ({ owner, other, admin } = await signInOwnerOtherAdmin());
   listingIds.active = await insertListing(owner.id, "active");
   listingIds.pending = await insertListing(owner.id, "pending");
   listingIds.rejected = await insertListing(owner.id, "rejected", "Fotoğraflar eksik");
   listingIds.deleted = await insertListing(owner.id, "deleted");
-});
-
-afterAll(async () => {
-  await stopTestRuntime();
 });
 
 let ipCounter = 0;
@@ -248,7 +239,7 @@ describe("avatars", () => {
     expect(result).toMatchObject({ status: 200, body: { ok: true, intent: "upload-avatar" } });
     const { avatarUrl } = await profileOf(owner.id);
     expect(avatarUrl).toMatch(new RegExp(`^/media/avatars/${owner.id}/\\d{13}-profil-fotografim\\.webp$`));
-    const stored = fs.readFileSync(path.join(dataDir, "uploads", decodeURIComponent(avatarUrl!.replace("/media/", ""))));
+    const stored = fs.readFileSync(runtime.storedFile(avatarUrl!));
     const metadata = await sharp(stored).metadata();
     expect(metadata).toMatchObject({ format: "webp", width: 512, height: 512 });
     expect(metadata.exif).toBeUndefined();
@@ -258,7 +249,7 @@ describe("avatars", () => {
     expect((await upload(owner, owner.id, source, "yeni.png")).status).toBe(200);
     const replaced = (await profileOf(owner.id)).avatarUrl!;
     expect(replaced).not.toBe(avatarUrl);
-    expect(fs.existsSync(path.join(dataDir, "uploads", decodeURIComponent(avatarUrl!.replace("/media/", ""))))).toBe(false);
+    expect(fs.existsSync(runtime.storedFile(avatarUrl!))).toBe(false);
   });
 
   it("refuses non-images (400), another member's upload (403) and a visitor (401)", async () => {

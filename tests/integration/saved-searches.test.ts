@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSmtpMailer } from "~/.server/adapters/mail";
 import { listingMatchQueue, listingMatches, listings, savedSearchAlerts, savedSearches } from "~/.server/db/schema";
-import { getDb, getLinkSecret, startTestRuntime } from "../support/runtime";
+import { getDb, getLinkSecret, runtimeOfThisFile } from "../support/runtime";
 import { listCategory } from "~/.server/services/discovery/browse";
 import {
   type AlertMailDeps,
@@ -24,7 +24,7 @@ import { SAVED_SEARCHES_PER_MEMBER } from "~/domain/saved-searches";
 import { pathsFor } from "~/lib/paths";
 import { type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE } from "../support/routes";
-import { type ReceivedMail, decodeQuotedPrintable, mailSubject, startSmtpServer } from "../support/smtp";
+import { type ReceivedMail, decodeQuotedPrintable, mailSubject, smtpServerOfThisFile } from "../support/smtp";
 
 /**
  * Saved searches with e-mail alerts (decision 032): the owner alone manages a
@@ -35,8 +35,8 @@ import { type ReceivedMail, decodeQuotedPrintable, mailSubject, startSmtpServer 
  */
 
 const DAY = 24 * 60 * 60 * 1000;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let stopTestRuntime: () => Promise<void>;
+const smtp = smtpServerOfThisFile();
+runtimeOfThisFile("saved-searches", () => ({ SMTP_URL: smtp.url, MAINTENANCE_TICK_SECONDS: "0" }));
 let seller: TestMember;
 let member: TestMember;
 let other: TestMember;
@@ -44,17 +44,10 @@ let deps: AlertMailDeps;
 const actor = (who: TestMember) => ({ userId: who.id, isAdmin: false });
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ({ stop: stopTestRuntime } = await startTestRuntime("saved-searches", { SMTP_URL: smtp.url, MAINTENANCE_TICK_SECONDS: "0" }));
   seller = await signInNewMember("satici@example.com", "Satıcı");
   member = await signInNewMember("arayan@example.com", "Arayan Üye");
   other = await signInNewMember("diger@example.com", "Diğer Üye");
   deps = { mailer: createSmtpMailer(smtp.url, "KKTC Kiralık <no-reply@kktc.test>"), siteUrl: TEST_SITE, linkSecret: getLinkSecret() };
-});
-
-afterAll(async () => {
-  await stopTestRuntime();
-  await smtp.close().catch(() => undefined);
 });
 
 beforeEach(async () => {
@@ -63,7 +56,6 @@ beforeEach(async () => {
   smtp.mails.length = 0;
 });
 
-const mailsTo = (address: string) => smtp.mails.filter((received) => received.to.includes(address));
 const body = (received: ReceivedMail) => decodeQuotedPrintable(received.raw);
 
 interface HouseSpec {
@@ -335,7 +327,7 @@ describe("matching", () => {
     expect(await matchAllQueued(getDb())).toBe(1);
     expect(await alertedListings(live)).toEqual([]);
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date())).toBe(0);
-    expect(mailsTo("diger@example.com")).toHaveLength(1);
+    expect(smtp.mailsTo("diger@example.com")).toHaveLength(1);
   });
 
   it("a search paused and resumed drops what it was not yet told: it counts listings from its resumption", async () => {
@@ -347,7 +339,7 @@ describe("matching", () => {
     await updateSavedSearch(getDb(), actor(member), id, { paused: false });
     expect(await alertedListings(id)).toEqual([]);
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date())).toBe(0);
-    expect(mailsTo("arayan@example.com")).toEqual([]);
+    expect(smtp.mailsTo("arayan@example.com")).toEqual([]);
     // A resume of a search that was not paused moves nothing; a listing after the resumption is told.
     const [later] = await insertPending(HOUSES.slice(2, 3));
     await approve([later!]);
@@ -367,8 +359,8 @@ describe("sending", () => {
     const now = new Date();
     expect(await sendSavedSearchAlerts(getDb(), deps, now)).toBe(1);
     expect(await sendSavedSearchAlerts(getDb(), deps, now)).toBe(0);
-    const [mail] = mailsTo("arayan@example.com");
-    expect(mailsTo("arayan@example.com")).toHaveLength(1);
+    const [mail] = smtp.mailsTo("arayan@example.com");
+    expect(smtp.mailsTo("arayan@example.com")).toHaveLength(1);
     const text = body(mail!);
     expect(text).toContain("Girne evleri");
     for (const listingId of ids) expect(text).toContain(`${TEST_SITE}${pathsFor("tr").listing("houses", listingId)}`);
@@ -395,8 +387,8 @@ describe("sending", () => {
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date(), { batch: 2, budgetMs: 0 })).toBe(0);
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date(), { batch: 2 })).toBe(5);
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date(), { batch: 2 })).toBe(0);
-    expect(mailsTo("arayan@example.com")).toHaveLength(3);
-    expect(mailsTo("diger@example.com")).toHaveLength(2);
+    expect(smtp.mailsTo("arayan@example.com")).toHaveLength(3);
+    expect(smtp.mailsTo("diger@example.com")).toHaveLength(2);
     expect(smtp.mails.every((mail) => mailSubject(mail.raw).startsWith("Kayıtlı aramanıza uyan 3 yeni ilan"))).toBe(true);
     // Every search of the three matches told: the matches are done, the next run reads none of them.
     expect((await getDb().select({ done: listingMatches.instantDone }).from(listingMatches)).map((row) => row.done)).toEqual([
@@ -415,12 +407,12 @@ describe("sending", () => {
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date(createdAt!.at.getTime() + DAY / 2))).toBe(0);
     const firstDigest = new Date(createdAt!.at.getTime() + DAY + 1000);
     expect(await sendSavedSearchAlerts(getDb(), deps, firstDigest)).toBe(1);
-    expect(mailSubject(mailsTo("arayan@example.com")[0]!.raw)).toBe("Kayıtlı aramanıza uyan 2 yeni ilan: Günlük");
+    expect(mailSubject(smtp.mailsTo("arayan@example.com")[0]!.raw)).toBe("Kayıtlı aramanıza uyan 2 yeni ilan: Günlük");
     await approve(await insertPending(HOUSES.slice(2, 3)));
     await matchAllQueued(getDb());
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date(firstDigest.getTime() + DAY - 1000))).toBe(0);
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date(firstDigest.getTime() + DAY))).toBe(1);
-    expect(mailsTo("arayan@example.com")).toHaveLength(2);
+    expect(smtp.mailsTo("arayan@example.com")).toHaveLength(2);
   });
 
   it("writes in the member's language", async () => {
@@ -432,7 +424,7 @@ describe("sending", () => {
     await approve([id!]);
     await matchAllQueued(getDb());
     await sendSavedSearchAlerts(getDb(), deps, new Date());
-    const text = body(mailsTo("diger@example.com")[0]!);
+    const text = body(smtp.mailsTo("diger@example.com")[0]!);
     expect(text).toContain("New listings matching your search");
     expect(text).toContain("A villa in Kyrenia");
     expect(text).toContain(`${TEST_SITE}${pathsFor("en").listing("houses", id!)}`);
@@ -467,8 +459,8 @@ describe("crashes and concurrent runners", () => {
     expect(await toldListings(first)).toEqual([]);
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date())).toBe(2);
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date())).toBe(0);
-    expect(mailsTo("arayan@example.com")).toHaveLength(1);
-    expect(mailsTo("diger@example.com")).toHaveLength(1);
+    expect(smtp.mailsTo("arayan@example.com")).toHaveLength(1);
+    expect(smtp.mailsTo("diger@example.com")).toHaveLength(1);
   });
 
   it("the documented window: killed after the mail server took the mail and before the commit, the alert goes again (never lost)", async () => {
@@ -476,9 +468,9 @@ describe("crashes and concurrent runners", () => {
     await approve(await insertPending(HOUSES.slice(0, 1)));
     await matchAllQueued(getDb());
     await expect(sendSavedSearchAlerts(getDb(), deps, new Date(), { checkpoint: crash("sent") })).rejects.toThrow("killed at sent");
-    expect(mailsTo("arayan@example.com")).toHaveLength(1);
+    expect(smtp.mailsTo("arayan@example.com")).toHaveLength(1);
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date())).toBe(1);
-    expect(mailsTo("arayan@example.com")).toHaveLength(2);
+    expect(smtp.mailsTo("arayan@example.com")).toHaveLength(2);
   });
 
   it("a mail the server refuses stays unsent for the next run, and the other searches' mails go", async () => {
@@ -494,10 +486,10 @@ describe("crashes and concurrent runners", () => {
     await approve(await insertPending(HOUSES.slice(0, 1)));
     await matchAllQueued(getDb());
     expect(await sendSavedSearchAlerts(getDb(), failing, new Date())).toBe(1);
-    expect(mailsTo("diger@example.com")).toHaveLength(1);
+    expect(smtp.mailsTo("diger@example.com")).toHaveLength(1);
     expect(await sendSavedSearchAlerts(getDb(), deps, new Date())).toBe(1);
-    expect(mailsTo("arayan@example.com")).toHaveLength(1);
-    expect(mailsTo("diger@example.com")).toHaveLength(1);
+    expect(smtp.mailsTo("arayan@example.com")).toHaveLength(1);
+    expect(smtp.mailsTo("diger@example.com")).toHaveLength(1);
   });
 
   it("two runners at once match each listing once and send each alert once", async () => {
@@ -515,8 +507,8 @@ describe("crashes and concurrent runners", () => {
     const now = new Date();
     const [x, y] = await Promise.all([sendSavedSearchAlerts(getDb(), deps, now), sendSavedSearchAlerts(getDb(), deps, now)]);
     expect(x + y).toBe(3);
-    expect(mailsTo("arayan@example.com")).toHaveLength(2);
-    expect(mailsTo("diger@example.com")).toHaveLength(1);
+    expect(smtp.mailsTo("arayan@example.com")).toHaveLength(2);
+    expect(smtp.mailsTo("diger@example.com")).toHaveLength(1);
     for (const search of searches) expect(await alertedListings(search)).toEqual([]);
     expect(await toldListings(searches[0]!)).toEqual([...ids].sort());
   });

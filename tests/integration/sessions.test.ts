@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER, SESSION_COOKIE } from "~/.server/auth/auth";
 import { authUsers, outboxMails } from "~/.server/db/schema";
 import { action as authAction, loader as authLoader } from "~/routes/api.auth";
-import { testApp, getAuth, getDb, startTestRuntime } from "../support/runtime";
+import { testApp, getAuth, getDb, runtimeOfThisFile } from "../support/runtime";
 import { MEMBER_PASSWORD, signInNewMember } from "../support/members";
 import { TEST_SITE } from "../support/routes";
 
@@ -12,13 +12,7 @@ import { TEST_SITE } from "../support/routes";
  * password change or reset ends every session of the user, and /api/auth/* exposes only the
  * endpoints the site uses — all through the public route, as a browser reaches them.
  */
-let runtime: Awaited<ReturnType<typeof startTestRuntime>>;
-beforeAll(async () => {
-  runtime = await startTestRuntime("sessions");
-});
-afterAll(async () => {
-  await runtime?.stop();
-});
+runtimeOfThisFile("sessions");
 
 const args = (request: Request) => ({ request, params: {}, context: { app: testApp() } }) as never;
 

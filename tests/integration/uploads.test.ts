@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { removeStaleSpooledFiles } from "~/.server/http/body";
 import { eq } from "drizzle-orm";
@@ -25,7 +25,7 @@ import { translate } from "~/lib/i18n";
 import { action as uploadAction, loader as uploadLoader } from "~/routes/api.uploads";
 import { action as editAction } from "~/routes/edit-listing";
 import { action as createAction } from "~/routes/new-listing";
-import { getDb, getStorage, startTestRuntime, testApp, withConfig } from "../support/runtime";
+import { getDb, getStorage, runtimeOfThisFile, testApp, withConfig } from "../support/runtime";
 import { houseListing, insertListing as insertSupportListing } from "../support/listings";
 import { type TestMember, signInNewMember, signInOwnerOtherAdmin } from "../support/members";
 import { TEST_SITE, get, outcome, post, run } from "../support/routes";
@@ -48,8 +48,7 @@ import { VARIANTS_OF_1200_WIDE_PHOTO, variantsOf } from "../support/storage-cont
  * dimensions, at `{userId}/{listingId}/{timestamp}-{name}`; videos as they are.
  */
 
-let dataDir: string;
-let stopTestRuntime: () => Promise<void>;
+const runtime = runtimeOfThisFile("uploads");
 
 type Member = TestMember;
 let owner: Member;
@@ -63,15 +62,10 @@ const insertListing = (ownerId: string, status: "pending" | "active" | "deleted"
   insertSupportListing(ownerId, status, { region: "Merkez" });
 
 beforeAll(async () => {
-  ({ dataDir, stop: stopTestRuntime } = await startTestRuntime("uploads"));
   ({ owner, other, admin } = await signInOwnerOtherAdmin());
   ownListing = await insertListing(owner.id, "active");
   othersListing = await insertListing(other.id, "pending");
   deletedListing = await insertListing(owner.id, "deleted");
-});
-
-afterAll(async () => {
-  await stopTestRuntime();
 });
 
 let ipCounter = 0;
@@ -98,8 +92,6 @@ async function uploadOwnPhoto(photo: Buffer, name: string) {
   expect(result.status).toBe(201);
   return (result.body as { image: ListingImage }).image;
 }
-
-const storedFile = (url: string) => path.join(dataDir, "uploads", decodeURIComponent(url.replace(/^\/media\//, "")));
 
 /** A photo-like JPEG with camera EXIF and a GPS position (IFD3). */
 async function gpsJpeg(width = 1200, height = 800, orientation?: number) {
@@ -202,7 +194,7 @@ describe("POST /api/uploads: limits and types", () => {
       { cookie: owner.cookie },
     );
     expect(result).toMatchObject({ status: 413, body: { error: "too_large", message: "Görsel çok büyük (en fazla 15 MB)." } });
-    expect(fs.existsSync(path.join(dataDir, "uploads", "listing-images", owner.id, ownListing))).toBe(false);
+    expect(fs.existsSync(path.join(runtime.dataDir(), "uploads", "listing-images", owner.id, ownListing))).toBe(false);
   });
 
   it("refuses a text file named photo.jpg and typed image/jpeg (415), in either language", async () => {
@@ -364,7 +356,7 @@ describe("POST /api/uploads: streamed, in flight and refused uploads (decision 0
   });
 
   it("writes an upload to a temporary file as it arrives and leaves none behind, stored, refused or broken off", async () => {
-    const spoolDir = path.join(dataDir, "incoming");
+    const spoolDir = path.join(runtime.dataDir(), "incoming");
     const spooled = () => (fs.existsSync(spoolDir) ? fs.readdirSync(spoolDir).filter((name) => name.startsWith("upload-")) : []);
     const member = await signInNewMember("gecici@example.com", "Geçici Dosya");
     let release!: () => void;
@@ -382,7 +374,7 @@ describe("POST /api/uploads: streamed, in flight and refused uploads (decision 0
     release();
     const stored = await held.result;
     expect(stored.status).toBe(201);
-    expect(fs.statSync(storedFile((stored.body as { video: UploadedVideo }).video.url)).size).toBe(3 * 1024 * 1024);
+    expect(fs.statSync(runtime.storedFile((stored.body as { video: UploadedVideo }).video.url)).size).toBe(3 * 1024 * 1024);
     expect(spooled()).toEqual([]);
 
     const image = await upload(
@@ -426,7 +418,7 @@ describe("POST /api/uploads: streamed, in flight and refused uploads (decision 0
   it("answers the translated 'upload failed' when the temporary file cannot be written (a full or broken disk)", async () => {
     const member = await signInNewMember("disk@example.com", "Disk Dolu");
     // A path below a plain file: no directory can be made there.
-    const blocker = path.join(dataDir, "not-a-directory");
+    const blocker = path.join(runtime.dataDir(), "not-a-directory");
     fs.writeFileSync(blocker, "");
     const failed = await withConfig({ uploadSpoolDir: path.join(blocker, "incoming") }, () =>
       upload({ kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4" }, { cookie: member.cookie }),
@@ -437,7 +429,7 @@ describe("POST /api/uploads: streamed, in flight and refused uploads (decision 0
   });
 
   it("removes at start-up the temporary files a crash left behind, not those of uploads still arriving", async () => {
-    const spoolDir = fs.mkdtempSync(path.join(dataDir, "spool-"));
+    const spoolDir = fs.mkdtempSync(path.join(runtime.dataDir(), "spool-"));
     const left = path.join(spoolDir, "upload-left-by-a-crash");
     const arriving = path.join(spoolDir, "upload-still-arriving");
     const other = path.join(spoolDir, "not-an-upload");
@@ -447,7 +439,7 @@ describe("POST /api/uploads: streamed, in flight and refused uploads (decision 0
     fs.utimesSync(other, twoHoursAgo, twoHoursAgo);
     expect(await removeStaleSpooledFiles(spoolDir, new Date(Date.now() - 60 * 60 * 1000))).toBe(1);
     expect(fs.readdirSync(spoolDir).sort()).toEqual(["not-an-upload", "upload-still-arriving"]);
-    expect(await removeStaleSpooledFiles(path.join(dataDir, "no-such-directory"), new Date())).toBe(0);
+    expect(await removeStaleSpooledFiles(path.join(runtime.dataDir(), "no-such-directory"), new Date())).toBe(0);
   });
 
   it(`counts refused uploads toward the rate limit: after ${UPLOAD_RATE_LIMIT.max} refused ones the next is 429`, async () => {
@@ -484,7 +476,7 @@ describe("POST /api/uploads: what is stored", () => {
       stamps.add(match![1]!);
       expect(Number(match![2])).toBe(variant.width);
       expect(match![3]).toBe(variant.format);
-      const stored = fs.readFileSync(storedFile(variant.url));
+      const stored = fs.readFileSync(runtime.storedFile(variant.url));
       const metadata = await sharp(stored).metadata();
       expect(metadata.format).toBe(variant.format === "webp" ? "webp" : "heif");
       expect(metadata.width).toBe(variant.width);
@@ -505,11 +497,11 @@ describe("POST /api/uploads: what is stored", () => {
     const image = await uploadOwnPhoto(photo, "dik.jpg");
     expect(image).toMatchObject({ width: 800, height: 1200 });
     expect(image.variants.map((variant) => variant.width)).toEqual([480, 800, 480, 800]);
-    const largest = await sharp(fs.readFileSync(storedFile(image.url))).metadata();
+    const largest = await sharp(fs.readFileSync(runtime.storedFile(image.url))).metadata();
     expect(largest).toMatchObject({ width: 800, height: 1200 });
     expect(largest.orientation).toBeUndefined();
     // The yellow block drawn at the top-left of the sensor image ends up at the top-right once rotated 90° clockwise.
-    const { data, info } = await sharp(fs.readFileSync(storedFile(image.url)))
+    const { data, info } = await sharp(fs.readFileSync(runtime.storedFile(image.url)))
       .raw()
       .toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) =>
@@ -539,7 +531,7 @@ describe("POST /api/uploads: what is stored", () => {
     const video = (mp4.body as { video: UploadedVideo }).video;
     expect(video).toMatchObject({ contentType: "video/mp4", size: mp4Bytes().length });
     expect(video.url).toMatch(new RegExp(`^/media/listing-videos/${owner.id}/${newListing}/\\d{13}-tur-videosu\\.mp4$`));
-    expect(fs.readFileSync(storedFile(video.url)).equals(mp4Bytes())).toBe(true);
+    expect(fs.readFileSync(runtime.storedFile(video.url)).equals(mp4Bytes())).toBe(true);
     expect(mediaBelongsTo(getStorage(), video.url, owner.id, newListing, "listing-videos")).toBe(true);
 
     const webm = await upload(
@@ -650,7 +642,7 @@ describe("POST /api/uploads: per-member rate limit and quotas (decision 013)", (
 });
 
 describe("orphan uploads: removed after the grace period when no saved listing shows them (decision 013)", () => {
-  const exists = (url: string) => fs.existsSync(storedFile(url));
+  const exists = (url: string) => fs.existsSync(runtime.storedFile(url));
   const recordOf = async (url: string) => (await getDb().select().from(uploads).where(eq(uploads.url, url)))[0];
   const age = (url: string) =>
     getDb()
@@ -774,7 +766,7 @@ describe("POST /api/uploads: video metadata (decision 013)", () => {
   const uploadVideoFile = (file: Buffer, name: string, type = "video/mp4", cookie = owner.cookie) =>
     upload({ kind: "video", listingId: randomUUID(), file, type, name }, { cookie });
   const stored = (result: Awaited<ReturnType<typeof upload>>) =>
-    fs.readFileSync(storedFile((result.body as { video: UploadedVideo }).video.url));
+    fs.readFileSync(runtime.storedFile((result.body as { video: UploadedVideo }).video.url));
   const noLocation = (bytes: Buffer) => {
     for (const marker of LOCATION_MARKERS) expect(bytes.includes(Buffer.from(marker, "latin1")), marker).toBe(false);
   };

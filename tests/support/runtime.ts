@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import type { AppContext } from "~/.server/context";
 import { type Config, parseConfig, setConfig } from "~/.server/infra/config";
 import { getLogger } from "~/.server/infra/logger";
+import { sweepJobName } from "~/.server/jobs/registry";
 import { settleBackgroundWork as settle, startAppContext, stopAppContext } from "../../server/context";
 import { freshDatabaseUrl } from "./database";
 import { TEST_SITE } from "./site";
@@ -25,6 +27,19 @@ export const getDatabase = () => testApp().database;
 export const getLinkSecret = () => testApp().linkSecret;
 /** Waits for the notices being composed and every mail job due (server/context.ts). */
 export const settleBackgroundWork = () => settle(testApp());
+
+/**
+ * Runs a maintenance sweep now, through the job queue as a node's schedule runs it, and waits for it;
+ * whether the run completed.
+ */
+export async function runSweep(name: string): Promise<boolean> {
+  const jobs = testApp().jobs;
+  const queue = sweepJobName(name);
+  const before = await jobs.count(queue, "completed");
+  await jobs.send(queue, {});
+  await settleBackgroundWork();
+  return (await jobs.count(queue, "completed")) === before + 1;
+}
 
 /** Runs `work` with loaders given the test runtime's context with these settings changed. */
 export async function withConfig<T>(changes: Partial<Config>, work: () => Promise<T>): Promise<T> {
@@ -72,5 +87,31 @@ export async function startTestRuntime(label: string, env: Record<string, string
       await fresh?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The runtime of the calling Vitest file (`startTestRuntime`), started before its tests and stopped
+ * after them. Call it at the top of the file, before the file's own hooks: Vitest runs `beforeAll`
+ * hooks in order and `afterAll` hooks in reverse, so the file's set-up finds the runtime running and
+ * its clean-up runs before the stop. `env` is read at the start, so a function can name a server an
+ * earlier hook started (`smtpServerOfThisFile`).
+ */
+export function runtimeOfThisFile(label: string, env: Record<string, string> | (() => Record<string, string>) = {}) {
+  let started: Awaited<ReturnType<typeof startTestRuntime>> | undefined;
+  beforeAll(async () => {
+    started = await startTestRuntime(label, typeof env === "function" ? env() : env);
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const dataDir = () => {
+    if (!started) throw new Error("The runtime of this file has not started (runtimeOfThisFile runs in beforeAll).");
+    return started.dataDir;
+  };
+  return {
+    dataDir,
+    /** The disk file behind an upload's `/media/…` URL. */
+    storedFile: (url: string) => path.join(dataDir(), "uploads", decodeURIComponent(url.replace(/^\/media\//, ""))),
   };
 }

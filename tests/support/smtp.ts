@@ -1,4 +1,5 @@
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
 
 export interface ReceivedMail {
   to: string[];
@@ -30,20 +31,54 @@ export async function startSmtpServer(options: { onMail?: (mail: ReceivedMail) =
   const port: number = await new Promise((resolve) => {
     server.listen(0, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port));
   });
+  const mailsTo = (address: string) => mails.filter((mail) => mail.to.includes(address));
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    /** The newest mail to `address` (waits up to 5 s for it to arrive). */
-    async lastMailTo(address: string): Promise<ReceivedMail> {
+    /** The mails to `address` received so far, oldest first. */
+    mailsTo,
+    /** The newest mail to `address` once more than `after` have arrived (waits up to 5 s for it). */
+    async lastMailTo(address: string, after = 0): Promise<ReceivedMail> {
       const deadline = Date.now() + 5000;
       while (Date.now() < deadline) {
-        const mail = mails.filter((candidate) => candidate.to.includes(address)).at(-1);
-        if (mail) return mail;
+        const received = mailsTo(address);
+        if (received.length > after) return received.at(-1)!;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      throw new Error(`no mail to ${address}`);
+      throw new Error(after === 0 ? `no mail to ${address}` : `no new mail to ${address}`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/**
+ * An SMTP server of the calling Vitest file (`startSmtpServer`), started before its tests and closed
+ * after them; call it before `runtimeOfThisFile`, which then gets its `url` (`() => ({ SMTP_URL: smtp.url })`).
+ */
+export function smtpServerOfThisFile(options: Parameters<typeof startSmtpServer>[0] = {}): SmtpServer {
+  let server: SmtpServer | undefined;
+  beforeAll(async () => {
+    server = await startSmtpServer(options);
+  });
+  afterAll(async () => {
+    await server?.close().catch(() => undefined);
+  });
+  const started = () => {
+    if (!server) throw new Error("The SMTP server of this file has not started (smtpServerOfThisFile runs in beforeAll).");
+    return server;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get mails() {
+      return started().mails;
+    },
+    mailsTo: (address) => started().mailsTo(address),
+    lastMailTo: (address, after) => started().lastMailTo(address, after),
+    close: () => started().close(),
   };
 }
 
