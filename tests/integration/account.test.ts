@@ -1,15 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authAccounts, authSessions, authUsers, favourites, listings, moderationEvents, profiles } from "~/.server/db/schema";
-import { storeVariants } from "~/.server/services/media/media";
 import type { ListingImage } from "~/domain/listing";
 import { loader as exportLoader } from "~/routes/api.account-export";
 import { loader as favouritesLoader } from "~/routes/api.favourites";
 import { action as profileAction } from "~/routes/profile";
 import { translate } from "~/lib/i18n";
+import { attachListingPhoto, insertListing as insertSupportListing } from "../support/listings";
 import { testApp, getDb, getStorage, runtimeOfThisFile } from "../support/runtime";
 import { MEMBER_PASSWORD, type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
@@ -24,42 +23,12 @@ const runtime = runtimeOfThisFile("account");
 let owner: TestMember;
 let other: TestMember;
 
-async function insertListing(
+const insertListing = (
   ownerId: string,
   title: string,
   status: "pending" | "active" | "rejected" | "deleted",
-  extra: Partial<typeof listings.$inferInsert> = {},
-) {
-  const [row] = await getDb()
-    .insert(listings)
-    .values({
-      ownerId,
-      title,
-      description: "Deniz manzaralı",
-      price: 1500,
-      city: "Girne",
-      region: "Alsancak",
-      categorySlug: "houses",
-      status,
-      ...extra,
-    })
-    .returning({ id: listings.id });
-  return row!.id;
-}
-
-async function photoFor(ownerId: string, listingId: string): Promise<ListingImage> {
-  const body = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#336699" } })
-    .png()
-    .toBuffer();
-  return storeVariants(getStorage(), {
-    bucket: "listing-images",
-    prefix: `${ownerId}/${listingId}`,
-    fileName: "salon.png",
-    body,
-    avif: false,
-    webpWidths: [320],
-  });
-}
+  values: Partial<typeof listings.$inferInsert> = {},
+) => insertSupportListing(ownerId, status, { title, description: "Deniz manzaralı", price: 1500, region: "Alsancak", ...values });
 
 /** What the downloaded file holds, as far as these tests read it. */
 interface AccountExport {
@@ -102,12 +71,11 @@ describe("GET /api/account/export", () => {
 
   it("is a JSON download of the member's own profile, account, listings of every status and favourites", async () => {
     await getDb().update(profiles).set({ phone: "+90 533 111 22 33", bio: "Kiralık evler" }).where(eq(profiles.id, owner.id));
-    const active = await insertListing(owner.id, "Aktif daire", "active", { specifications: { rooms: "2+1", furnished: true } });
-    const image = await photoFor(owner.id, active);
-    await getDb()
-      .update(listings)
-      .set({ images: [image], videos: ["https://www.youtube.com/watch?v=dQw4w9WgXcQ"] })
-      .where(eq(listings.id, active));
+    const active = await insertListing(owner.id, "Aktif daire", "active", {
+      specifications: { rooms: "2+1", furnished: true },
+      videos: ["https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+    });
+    const image = await attachListingPhoto(owner.id, active);
     const pending = await insertListing(owner.id, "Bekleyen villa", "pending");
     const rejected = await insertListing(owner.id, "Reddedilen ofis", "rejected", { moderationNote: "Fotoğraf yok" });
     const softDeleted = await insertListing(owner.id, "Silinmiş stüdyo", "deleted");
@@ -212,19 +180,11 @@ describe("deleting one's own account", () => {
 
   it("with the right password removes the member's rows and files, ends the session and leaves others untouched", async () => {
     const own = await insertListing(owner.id, "Silinecek ilan", "active");
-    const image = await photoFor(owner.id, own);
-    await getDb()
-      .update(listings)
-      .set({ images: [image] })
-      .where(eq(listings.id, own));
+    const image = await attachListingPhoto(owner.id, own);
     const avatar = await getStorage().put("avatars", `${owner.id}/avatar-1.webp`, Buffer.from("avatar"), "image/webp");
     await getDb().update(profiles).set({ avatarUrl: avatar.url }).where(eq(profiles.id, owner.id));
     const othersListing = await insertListing(other.id, "Kalacak başka ilan", "active");
-    const othersImage = await photoFor(other.id, othersListing);
-    await getDb()
-      .update(listings)
-      .set({ images: [othersImage] })
-      .where(eq(listings.id, othersListing));
+    const othersImage = await attachListingPhoto(other.id, othersListing);
     await getDb().insert(favourites).values({ userId: other.id, listingId: own });
     await getDb().insert(favourites).values({ userId: other.id, listingId: othersListing });
     const files = [...filesOf(image), path.join(runtime.dataDir(), "uploads", "avatars", owner.id, "avatar-1.webp")];

@@ -1,17 +1,16 @@
 import fs from "node:fs";
 import { eq, inArray } from "drizzle-orm";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { authSessions, authUsers, favourites, listings, moderationEvents, profiles } from "~/.server/db/schema";
 import { subscribePending } from "~/.server/infra/live-queue";
-import { storeVariants } from "~/.server/services/media/media";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/admin-dashboard";
 import { action as adminEditAction, loader as adminEditLoader } from "~/routes/admin-edit-listing";
 import { loader as eventsLoader } from "~/routes/api.admin-events";
 import { loader as historyLoader } from "~/routes/api.admin-history";
 import { action as adminLoginAction } from "~/routes/admin-login";
-import { testApp, getDatabase, getDb, getStorage, runtimeOfThisFile } from "../support/runtime";
+import { attachListingPhoto, insertListing as insertSupportListing } from "../support/listings";
+import { testApp, getDatabase, getDb, runtimeOfThisFile } from "../support/runtime";
 import { MEMBER_PASSWORD, type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
 import { translate } from "~/lib/i18n";
@@ -31,17 +30,12 @@ beforeAll(async () => {
   member = await signInNewMember("uye@example.com", "Üye Mehmet");
 });
 
-async function insertListing(
+/** A listing of `ownerId`, pending unless `status` says otherwise. */
+const insertListing = (
   ownerId: string,
   status: "pending" | "active" | "rejected" = "pending",
-  extra: Partial<typeof listings.$inferInsert> = {},
-) {
-  const [row] = await getDb()
-    .insert(listings)
-    .values({ ownerId, title: `${status} ilan`, description: "x", price: 100, city: "Girne", categorySlug: "houses", status, ...extra })
-    .returning({ id: listings.id });
-  return row!.id;
-}
+  values: Partial<typeof listings.$inferInsert> = {},
+) => insertSupportListing(ownerId, status, values);
 const listing = async (id: string) => (await getDb().select().from(listings).where(eq(listings.id, id)))[0];
 const panel = (fields: Record<string, string>, cookie?: string) =>
   run(dashboardAction, post("/yonetim/panel", fields, { ip: "198.51.100.40", ...(cookie ? { cookie } : {}) }));
@@ -161,19 +155,7 @@ describe("moderation", () => {
     expect((page.body as { listings: { id: string }[] }).listings.map((row) => row.id)).not.toContain(id);
 
     const withPhoto = await insertListing(member.id, "active");
-    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#123456" } })
-      .png()
-      .toBuffer();
-    const image = await storeVariants(getStorage(), {
-      bucket: "listing-images",
-      prefix: `${member.id}/${withPhoto}`,
-      fileName: "ev.png",
-      body: photo,
-    });
-    await getDb()
-      .update(listings)
-      .set({ images: [image] })
-      .where(eq(listings.id, withPhoto));
+    const image = await attachListingPhoto(member.id, withPhoto);
     const file = runtime.storedFile(image.url);
     expect(fs.existsSync(file)).toBe(true);
     expect((await panel({ intent: "destroy", id: withPhoto }, admin.cookie)).status).toBe(200);
@@ -190,19 +172,7 @@ describe("deleting a profile", () => {
     const own = await insertListing(victim.id, "active");
     const other = await insertListing(member.id, "active");
     await getDb().insert(favourites).values({ userId: victim.id, listingId: other });
-    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#654321" } })
-      .png()
-      .toBuffer();
-    const image = await storeVariants(getStorage(), {
-      bucket: "listing-images",
-      prefix: `${victim.id}/${own}`,
-      fileName: "x.png",
-      body: photo,
-    });
-    await getDb()
-      .update(listings)
-      .set({ images: [image] })
-      .where(eq(listings.id, own));
+    const image = await attachListingPhoto(victim.id, own);
     const file = runtime.storedFile(image.url);
 
     expect(await panel({ intent: "delete-profile", id: admin.id }, admin.cookie)).toMatchObject({

@@ -14,7 +14,7 @@ import { loader as listingLoader } from "~/routes/listing";
 import { action as renewAction, loader as renewLoader } from "~/routes/renew-listing";
 import { testApp, getDb, getLinkSecret, getStorage, runSweep, runtimeOfThisFile, settleBackgroundWork } from "../support/runtime";
 import { insertListing } from "../support/listings";
-import { type TestMember, signInNewMember } from "../support/members";
+import { CAST_EMAILS, type TestMember, signInOwnerOtherAdmin } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
 import { type ReceivedMail, decodeQuotedPrintable, mailSubject, smtpServerOfThisFile } from "../support/smtp";
 import { type ExpiryMailDeps } from "~/.server/services/platform/shared";
@@ -37,9 +37,7 @@ let admin: TestMember;
 let mail: ExpiryMailDeps;
 
 beforeAll(async () => {
-  owner = await signInNewMember("sahip@example.com", "Ev Sahibi");
-  other = await signInNewMember("baskasi@example.com", "Başka Üye");
-  admin = await signInNewMember("yonetici@example.com", "Yönetici", { admin: true });
+  ({ owner, other, admin } = await signInOwnerOtherAdmin());
   mail = {
     mailer: createSmtpMailer(smtp.url, "KKTC Kiralık <no-reply@kktc.test>"),
     siteUrl: TEST_SITE,
@@ -93,9 +91,9 @@ describe("a listing's lifetime", () => {
     expect(approved.expiresAt!.getTime()).toBeGreaterThanOrEqual(before + 30 * DAY);
     expect(approved.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now() + 30 * DAY);
     // (settled above) The owner was told, and that mail is no renew reminder: the reminder tests count those only.
-    const told = smtp.mailsTo("sahip@example.com").map((received) => mailSubject(received.raw));
+    const told = smtp.mailsTo(CAST_EMAILS.owner).map((received) => mailSubject(received.raw));
     expect(told).toContain("İlanınız yayında: pending ilan");
-    expect(mailsTo("sahip@example.com")).toHaveLength(0);
+    expect(mailsTo(CAST_EMAILS.owner)).toHaveLength(0);
   });
 });
 
@@ -109,10 +107,10 @@ describe("the expiry job", () => {
     await setListing(later, { expiresAt: new Date(now.getTime() + 20 * DAY) });
     // No date (demo listings, decision 029): never reminded, never expired.
     await setListing(never, { expiresAt: null });
-    const before = mailsTo("sahip@example.com").length;
+    const before = mailsTo(CAST_EMAILS.owner).length;
 
     expect(await listingExpiryJob.run({ db: getDb(), storage: getStorage(), now, mail })).toBe(1);
-    const received = mailsTo("sahip@example.com").slice(before);
+    const received = mailsTo(CAST_EMAILS.owner).slice(before);
     expect(received).toHaveLength(1);
     expect(mailSubject(received[0]!.raw)).toBe("İlanınızın süresi doluyor: Yakında biten ilan");
     const text = body(received[0]!);
@@ -125,7 +123,7 @@ describe("the expiry job", () => {
     // Again, and again a minute later: nothing more is sent, nothing expires yet.
     expect(await listingExpiryJob.run({ db: getDb(), storage: getStorage(), now, mail })).toBe(0);
     expect(await listingExpiryJob.run({ db: getDb(), storage: getStorage(), now: new Date(now.getTime() + 60_000), mail })).toBe(0);
-    expect(mailsTo("sahip@example.com").length).toBe(before + 1);
+    expect(mailsTo(CAST_EMAILS.owner).length).toBe(before + 1);
 
     // Opening the link (a person, or a mail scanner) only asks, with one button; nothing changes.
     const asked = await renew(path!);
@@ -152,11 +150,11 @@ describe("the expiry job", () => {
     const now = new Date();
     const ids = await Promise.all([1, 2, 3].map(() => insertListing(owner.id)));
     for (const id of ids) await setListing(id, { expiresAt: new Date(now.getTime() + 2 * DAY) });
-    const before = mailsTo("sahip@example.com").length;
+    const before = mailsTo(CAST_EMAILS.owner).length;
     const [first, second] = await Promise.all([sendExpiryNotices(getDb(), mail, now), sendExpiryNotices(getDb(), mail, now)]);
     expect(first + second).toBe(3);
-    expect(mailsTo("sahip@example.com").length).toBe(before + 3);
-    const linked = mailsTo("sahip@example.com")
+    expect(mailsTo(CAST_EMAILS.owner).length).toBe(before + 3);
+    const linked = mailsTo(CAST_EMAILS.owner)
       .slice(before)
       .map((received) => RENEW_LINK.exec(body(received))![2]);
     expect(new Set(linked)).toEqual(new Set(ids));
@@ -169,9 +167,9 @@ describe("the expiry job", () => {
     const refusing: ExpiryMailDeps = { ...mail, mailer: { kind: "smtp", send: () => Promise.reject(new Error("550 refused")) } };
     expect(await sendExpiryNotices(getDb(), refusing, now)).toBe(0);
     expect((await row(id)).expiryNoticeAt).toBeNull();
-    const before = mailsTo("sahip@example.com").length;
+    const before = mailsTo(CAST_EMAILS.owner).length;
     expect(await sendExpiryNotices(getDb(), mail, now)).toBe(1);
-    expect(mailsTo("sahip@example.com").length).toBe(before + 1);
+    expect(mailsTo(CAST_EMAILS.owner).length).toBe(before + 1);
   });
 
   it("marks listings past their end expired (off the public pages, kept for the owner); running again changes nothing", async () => {

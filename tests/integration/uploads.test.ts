@@ -586,17 +586,13 @@ describe("POST /api/uploads: per-member rate limit and quotas (decision 013)", (
 
   it("refuses uploads past 1 GiB not yet in a saved listing (413) and past 3 GiB in 24 hours (429); admins are not limited", async () => {
     const member = await signInNewMember("kota@example.com", "Kota Üyesi");
-    // Earlier uploads of this member as the upload endpoint records them (storing 1 GiB for a test would take minutes).
-    const [earlier] = await getDb()
-      .insert(uploads)
-      .values({
-        uploaderId: member.id,
-        ownerId: member.id,
-        listingId: randomUUID(),
-        bucket: "listing-videos",
-        bytes: UNATTACHED_UPLOAD_BYTES_MAX - 10,
-      })
-      .returning({ id: uploads.id });
+    // Earlier uploads as the upload endpoint records them (storing 1 GiB for a test would take minutes).
+    const recordVideo = (who: TestMember, bytes: number, attachedAt: Date | null = null) =>
+      getDb()
+        .insert(uploads)
+        .values({ uploaderId: who.id, ownerId: who.id, listingId: randomUUID(), bucket: "listing-videos", bytes, attachedAt })
+        .returning({ id: uploads.id });
+    const [earlier] = await recordVideo(member, UNATTACHED_UPLOAD_BYTES_MAX - 10);
     const video = () => upload({ kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4" }, { cookie: member.cookie });
     expect(await video()).toMatchObject({
       status: 413,
@@ -610,16 +606,7 @@ describe("POST /api/uploads: per-member rate limit and quotas (decision 013)", (
     await getDb().update(uploads).set({ attachedAt: new Date() }).where(eq(uploads.id, earlier!.id));
     expect((await video()).status).toBe(201);
     // …until the day's bytes are used up.
-    await getDb()
-      .insert(uploads)
-      .values({
-        uploaderId: member.id,
-        ownerId: member.id,
-        listingId: randomUUID(),
-        bucket: "listing-videos",
-        bytes: DAILY_UPLOAD_BYTES_MAX - UNATTACHED_UPLOAD_BYTES_MAX,
-        attachedAt: new Date(),
-      });
+    await recordVideo(member, DAILY_UPLOAD_BYTES_MAX - UNATTACHED_UPLOAD_BYTES_MAX, new Date());
     const daily = await video();
     expect(daily).toMatchObject({
       status: 429,
@@ -628,13 +615,7 @@ describe("POST /api/uploads: per-member rate limit and quotas (decision 013)", (
         message: "24 saat içinde yükleyebileceğiniz 3072 MB sınırına ulaştınız. Lütfen 24 saat sonra tekrar deneyin.",
       },
     });
-    await getDb().insert(uploads).values({
-      uploaderId: admin.id,
-      ownerId: admin.id,
-      listingId: randomUUID(),
-      bucket: "listing-videos",
-      bytes: DAILY_UPLOAD_BYTES_MAX,
-    });
+    await recordVideo(admin, DAILY_UPLOAD_BYTES_MAX);
     expect(
       (await upload({ kind: "video", listingId: randomUUID(), file: mp4Bytes(), type: "video/mp4" }, { cookie: admin.cookie })).status,
     ).toBe(201);

@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { listings } from "~/.server/db/schema";
-import type { ListingStatus } from "~/domain/listing";
-import { getDb } from "./runtime";
+import { storeVariants } from "~/.server/services/media/media";
+import type { ListingImage, ListingStatus } from "~/domain/listing";
+import { getDb, getStorage } from "./runtime";
 
 /** A complete, valid house listing as the create and edit forms send it (the houses' required fields: rooms, house_type, square_meters). */
 export const houseListing = (overrides: Record<string, unknown> = {}) => ({
@@ -43,4 +46,27 @@ export async function insertListing(ownerId: string, status: ListingStatus = "ac
     })
     .returning({ id: listings.id });
   return row!.id;
+}
+
+/**
+ * A plain-colour photo stored for the listing as an upload is (under `{ownerId}/{listingId}`, with one
+ * small WebP variant) and made the listing's only photo; the image, whose files the test can look for.
+ */
+export async function attachListingPhoto(ownerId: string, listingId: string, background = "#336699"): Promise<ListingImage> {
+  const body = await sharp({ create: { width: 320, height: 240, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const image = await storeVariants(getStorage(), {
+    bucket: "listing-images",
+    prefix: `${ownerId}/${listingId}`,
+    fileName: "salon.png",
+    body,
+    avif: false,
+    webpWidths: [320],
+  });
+  await getDb()
+    .update(listings)
+    .set({ images: [image] })
+    .where(eq(listings.id, listingId));
+  return image;
 }

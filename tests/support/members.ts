@@ -25,11 +25,14 @@ export async function signInNewMember(email: string, name: string, options: { ad
   return member;
 }
 
+/** The e-mail addresses of `signInOwnerOtherAdmin`'s cast, for tests that read their mail. */
+export const CAST_EMAILS = { owner: "owner@example.com", other: "other@example.com", admin: "admin@example.com" } as const;
+
 /** The cast of an access test: the owner of the listings, another member and an admin, each signed in. */
 export async function signInOwnerOtherAdmin() {
-  const owner = await signInNewMember("owner@example.com", "Ayşe Sahibi");
-  const other = await signInNewMember("other@example.com", "Başka Üye");
-  const admin = await signInNewMember("admin@example.com", "Yönetici", { admin: true });
+  const owner = await signInNewMember(CAST_EMAILS.owner, "Ayşe Sahibi");
+  const other = await signInNewMember(CAST_EMAILS.other, "Başka Üye");
+  const admin = await signInNewMember(CAST_EMAILS.admin, "Yönetici", { admin: true });
   return { owner, other, admin };
 }
 
