@@ -1,14 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { httpPurgeSender } from "~/.server/adapters/cache-purge";
 import { sendDuePurges } from "~/.server/jobs/cache-purger";
-import type { Database, Db } from "~/.server/db/client";
+import type { Db } from "~/.server/db/client";
 import { cachePurges, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
 import { claimPurges, countUnsentPurges, purgesBetween, removeOldPurges } from "~/.server/services/platform/cache-purges";
 import { readContentVersion } from "~/.server/services/platform/content-version";
-import { openTestDatabase } from "../support/database";
+import { databaseOfThisFile } from "../support/file-database";
 
 /**
  * Purges on change (migration 0013, decision 022): each content change records, in its own
@@ -17,7 +17,7 @@ import { openTestDatabase } from "../support/database";
  * a failure later.
  */
 
-let database: Database;
+const database = databaseOfThisFile();
 let db: Db;
 
 async function insertListing(values: Partial<typeof listings.$inferInsert> = {}) {
@@ -42,8 +42,7 @@ async function keysOf(change: () => Promise<unknown>): Promise<string[] | null> 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
+  db = database().db;
   await db.insert(profiles).values([
     { id: "seller", email: "seller@example.com", displayName: "Satıcı" },
     { id: "other", email: "other@example.com", displayName: "Diğer" },
@@ -52,9 +51,6 @@ beforeAll(async () => {
 beforeEach(async () => {
   // Earlier tests' purges are sent already, as far as the sender tests are concerned.
   await db.update(cachePurges).set({ sentAt: sql`now()` });
-});
-afterAll(async () => {
-  await database?.close();
 });
 
 describe("recorded purges", () => {

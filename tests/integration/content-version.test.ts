@@ -1,17 +1,17 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, Db } from "~/.server/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "~/.server/db/client";
 import { categoryFields, listingRevisions, listings, partnerCompanies, profiles, sponsoredContents } from "~/.server/db/schema";
 import { readContentVersion } from "~/.server/services/platform/content-version";
 import type { ListingStatus } from "~/domain/listing";
-import { openTestDatabase } from "../support/database";
+import { databaseOfThisFile } from "../support/file-database";
 
 /**
  * The content version behind the anonymous page cache (migration 0007, decision 010): it grows at
  * commit whenever something a public page shows changes, once per transaction, and not for a view.
  */
 
-let database: Database;
+const database = databaseOfThisFile();
 let db: Db;
 
 async function insertListing(title = "Bahçeli ev", status: ListingStatus = "active") {
@@ -39,12 +39,8 @@ async function growth(change: () => Promise<unknown>) {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
+  db = database().db;
   await db.insert(profiles).values({ id: "seller", email: "seller@example.com", displayName: "Satıcı" });
-});
-afterAll(async () => {
-  await database?.close();
 });
 
 describe("content version", () => {
