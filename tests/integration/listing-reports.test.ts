@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { listingReports, listings, moderationEvents, profiles } from "~/.server/db/schema";
 import { subscribePending } from "~/.server/infra/live-queue";
-import { getDatabase, getDb, settleBackgroundWork, startTestRuntime } from "../support/runtime";
+import { getDatabase, getDb, settleBackgroundWork, startTestRuntime, testApp } from "../support/runtime";
 import { TRUSTED_REPORTER_DAYS, createReport, listReportQueue } from "~/.server/services/moderation/listing-reports";
 import { listOutbox } from "~/.server/services/platform/outbox";
 import { MEMBER_REPORTS_PER_DAY, REPORT_NOTE_MAX, type ReportedListing, VISITOR_REPORTS_PER_DAY } from "~/domain/reports";
@@ -86,6 +86,8 @@ const panel = (fields: Record<string, string>, cookie = admin.cookie) =>
   run(dashboardAction, post("/yonetim/panel", fields, { ip: "198.51.100.40", cookie }));
 const statusOf = async (id: string) =>
   (await getDb().select({ status: listings.status }).from(listings).where(eq(listings.id, id)))[0]?.status;
+/** What a report needs: the database, and the notices it stores with an automatic hide. */
+const change = () => ({ db: getDb(), notify: testApp().notify });
 const reportsOf = (id: string) => getDb().select().from(listingReports).where(eq(listingReports.listingId, id));
 const eventsOf = (id: string) => getDb().select().from(moderationEvents).where(eq(moderationEvents.listingId, id));
 const queue = async () => {
@@ -220,18 +222,18 @@ describe("reporting a listing", () => {
     for (let index = 0; index < MEMBER_REPORTS_PER_DAY; index++) {
       const id = await insertListing(owner.id);
       const now = index === 0 ? yesterday : undefined;
-      expect(await createReport(getDb(), id, { userId: member.id, ip: freshIp() }, { reason: "scam" }, { ...options, now })).toEqual({
+      expect(await createReport(change(), id, { userId: member.id, ip: freshIp() }, { reason: "scam" }, { ...options, now })).toEqual({
         ok: true,
         hidden: false,
       });
     }
     const id = await insertListing(owner.id);
-    expect(await createReport(getDb(), id, { userId: member.id, ip: freshIp() }, { reason: "scam" }, options)).toEqual({
+    expect(await createReport(change(), id, { userId: member.id, ip: freshIp() }, { reason: "scam" }, options)).toEqual({
       ok: true,
       hidden: false,
     });
     const next = await insertListing(owner.id);
-    expect(await createReport(getDb(), next, { userId: member.id, ip: freshIp() }, { reason: "scam" }, options)).toEqual({
+    expect(await createReport(change(), next, { userId: member.id, ip: freshIp() }, { reason: "scam" }, options)).toEqual({
       ok: false,
       reason: "rate_limited",
     });
@@ -328,11 +330,11 @@ describe("hidden after reports of three distinct members", () => {
     const id = await insertListing(owner.id);
     const options = { reportsToHide: 2 };
     const [first, second] = reporters;
-    expect(await createReport(getDb(), id, { userId: first!.id, ip: freshIp() }, { reason: "scam" }, options)).toEqual({
+    expect(await createReport(change(), id, { userId: first!.id, ip: freshIp() }, { reason: "scam" }, options)).toEqual({
       ok: true,
       hidden: false,
     });
-    expect(await createReport(getDb(), id, { userId: second!.id, ip: freshIp() }, { reason: "scam" }, options)).toEqual({
+    expect(await createReport(change(), id, { userId: second!.id, ip: freshIp() }, { reason: "scam" }, options)).toEqual({
       ok: true,
       hidden: true,
       reasons: [{ reason: "scam", count: 2 }],
