@@ -2,9 +2,9 @@
  * Every kind of job the app nodes run (jobs/queue.ts, decision 033).
  *
  * - `notice`: what a change tells a member (a seller's notice, a price drop, a fix request, a hidden
- *   listing). A row of the change's own transaction (services/platform/notices.ts); its run looks up the recipients and composes the
- *   mails, each sent as a `mail` job. A notice is a row from the moment it is sent, so a process
- *   that stops or crashes before composing it leaves it to the next worker.
+ *   listing), stored as a row of the change's own transaction (services/platform/notices.ts). Its
+ *   run looks up the recipients and composes the mails, each sent as a `mail` job; a process that
+ *   stops or crashes before composing it leaves it to the next worker.
  * - `mail`: one message, handed to the transport.
  * - `sweep-<name>`: a periodic sweep (services/platform/maintenance-jobs.ts), scheduled: about once
  *   per its interval across all nodes, one run at a time.
@@ -84,14 +84,14 @@ export interface SweepDeps {
   logger: Logger;
 }
 
+/** The queue of a sweep. */
+export const sweepJobName = (sweep: string) => `sweep-${sweep}`;
+
 /**
  * Each sweep as a scheduled job of its own singleton queue. A failing run is logged and not retried
  * (retryLimit 0): the next interval runs it again, as does the one after a run that outlived
  * `maxRunSeconds` (its node died).
  */
-/** The queue of a sweep. */
-export const sweepJobName = (sweep: string) => `sweep-${sweep}`;
-
 export function sweepJobs(sweeps: readonly MaintenanceJob[], deps: SweepDeps): JobDefinition[] {
   const { logger, ...context } = deps;
   return sweeps.map((sweep) => ({
