@@ -17,6 +17,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // Bounded, so a step that waits too long fails with its own name (Playwright's default is to wait
+    // until the test's timeout, whose report then names no step).
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     trace: "retain-on-failure",
     locale: "tr-TR",
     launchOptions: {

@@ -38,14 +38,6 @@ async function login(page: Page, email: string) {
   await main(page).getByRole("button", { name: "Giriş Yap" }).click();
 }
 
-/** Clicks until `done` holds: a click that lands before hydration does nothing. */
-async function clickUntil(target: Locator, done: () => Promise<void>) {
-  await expect(async () => {
-    await target.click({ timeout: 2_000 });
-    await done();
-  }).toPass({ timeout: 20_000, intervals: [250, 500, 1_000] });
-}
-
 const cardTitle = async (card: Locator) => ((await card.getByRole("heading").textContent()) ?? "").trim();
 
 test("a visitor's heart goes through login and comes back saved; /favoriler lists and removes it", async ({ page, browser, baseURL }) => {
@@ -63,7 +55,9 @@ test("a visitor's heart goes through login and comes back saved; /favoriler list
   const heart = card.getByRole("button", { name: `Favorilere ekle: ${title}` });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
 
-  await clickUntil(heart, () => expect(page).toHaveURL(/\/giris\?/, { timeout: 1_000 }));
+  // One tap: a tap before hydration is held and replayed (app/lib/head-scripts.ts, decision 008).
+  await heart.click();
+  await expect(page).toHaveURL(/\/giris\?/);
   const redirect = new URL(page.url()).searchParams.get("redirect");
   expect(redirect).toBe(`/apartlar?sort=price-asc&fav=${listingId}`);
 
@@ -91,9 +85,8 @@ test("a visitor's heart goes through login and comes back saved; /favoriler list
   await expect(favourite.getByRole("link", { name: title })).toHaveAttribute("href", href!);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  await clickUntil(favourite.getByRole("button", { name: `Favorilerden çıkar: ${title}` }), () =>
-    expect(page.getByTestId("favourites-count")).toHaveText("0 favori ilan", { timeout: 1_000 }),
-  );
+  await favourite.getByRole("button", { name: `Favorilerden çıkar: ${title}` }).click();
+  await expect(page.getByTestId("favourites-count")).toHaveText("0 favori ilan");
   await expect(toast(page, "Favorilerden çıkarıldı")).toBeVisible();
   await expect(main(page).getByRole("article")).toHaveCount(0);
   await expect(main(page)).toContainText("Henüz favori ilanınız yok.");
@@ -126,11 +119,8 @@ test("a member toggles the heart on the detail page; cards and /favoriler agree;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   const heart = main(page).getByRole("button", { name: "Favorilere ekle", exact: true });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
-  await clickUntil(heart, () =>
-    expect(main(page).getByRole("button", { name: "Favorilerden çıkar", exact: true })).toHaveAttribute("aria-pressed", "true", {
-      timeout: 1_000,
-    }),
-  );
+  await heart.click();
+  await expect(main(page).getByRole("button", { name: "Favorilerden çıkar", exact: true })).toHaveAttribute("aria-pressed", "true");
   // Wait for the server to have it before reloading.
   await expect.poll(async () => (await page.request.get("/api/favourites")).json()).toMatchObject({ ids: [expect.any(String)] });
   await page.reload();

@@ -6,7 +6,9 @@ import { type Page, test as base, expect } from "@playwright/test";
  * or when the document is not one of the app's pages (JSON, text, an image).
  */
 export async function appReady(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.appReady === "true" || !("__reactRouterContext" in window));
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === "true" || !("__reactRouterContext" in window), undefined, {
+    timeout: 30_000,
+  });
 }
 
 /**
