@@ -41,9 +41,9 @@ export const links: Route.LinksFunction = () => [
  * here depends on who asks: a member's name, menu and hearts come after the page has loaded, from
  * GET /api/viewer (`~/lib/viewer`), so a public page is the same for everyone.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { locale, textsUrl: coreTextsUrl(locale), settings: getPublicSettings() };
+  return { locale, textsUrl: coreTextsUrl(locale), settings: getPublicSettings(context.app.config) };
 }
 
 /**

@@ -11,6 +11,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import onHeaders from "on-headers";
+import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { SharedStoreUnavailableError } from "~/.server/adapters/redis";
@@ -23,7 +24,6 @@ import { EmbeddedDatabaseError } from "~/.server/db/embedded";
 import { SURROGATE_KEY_HEADER } from "~/.server/http/cache-headers";
 import { type Directives, SCRIPT_SRC, documentPolicy, formatPolicy } from "~/.server/http/content-security";
 import { getLogger } from "~/.server/infra/logger";
-import { closeLiveStreams } from "~/.server/infra/live-queue";
 import { purgesBetween } from "~/.server/services/platform/cache-purges";
 import { readContentVersion } from "~/.server/services/platform/content-version";
 import { sameSitePath } from "~/domain/auth";
@@ -55,12 +55,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * message before any route runs. Routes check it again themselves (defence in depth; in-process
  * tests call them without this server).
  */
-const refuseCrossSite: RequestHandler = (req, res, next) => {
-  if (SAFE_METHODS.has(req.method)) return next();
-  if (!isCrossSite({ secFetchSite: req.get("sec-fetch-site") ?? null, origin: req.get("origin") ?? null }, req.get("host") ?? ""))
-    return next();
-  refuse(req, res, "cross_site");
-};
+const refuseCrossSite =
+  (siteUrl: string): RequestHandler =>
+  (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const headers = { secFetchSite: req.get("sec-fetch-site") ?? null, origin: req.get("origin") ?? null };
+    if (!isCrossSite(headers, req.get("host") ?? "", siteUrl)) return next();
+    refuse(req, res, "cross_site");
+  };
 
 /** The methods the site answers; anything else (TRACE, CONNECT, WebDAV…) gets 405 before any route. */
 export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -98,7 +100,7 @@ const refuseMalformed: RequestHandler = (req, res, next) => {
  * - A redirect never leaves the site: a Location that resolves to another origin is replaced by "/"
  *   (the routes check their redirect targets with the same `sameSitePath`; this is the last line).
  */
-function guardAnswers(sessionCookie: string): RequestHandler {
+function guardAnswers(sessionCookie: string, logger: Logger): RequestHandler {
   return (req, res, next) => {
     const hasSession = (req.get("cookie") ?? "").includes(`${sessionCookie}=`);
     onHeaders(res, () => {
@@ -109,7 +111,7 @@ function guardAnswers(sessionCookie: string): RequestHandler {
       }
       const location = res.getHeader("location");
       if (typeof location === "string" && !isOwnLocation(location, `${req.protocol}://${req.get("host")}`)) {
-        getLogger().warn({ location, url: req.originalUrl }, "refused a redirect to another site");
+        logger.warn({ location, url: req.originalUrl }, "refused a redirect to another site");
         res.setHeader("Location", "/");
       }
     });
@@ -227,8 +229,8 @@ export function createApp(context: AppContext, options: MainOptions & { build?: 
     app.use((req, res, next) => (path.extname(req.path) && !req.path.startsWith("/api/") ? publicFiles(req, res, next) : next()));
   }
 
-  app.use(refuseCrossSite);
-  app.use(guardAnswers(SESSION_COOKIE));
+  app.use(refuseCrossSite(config.siteUrl));
+  app.use(guardAnswers(SESSION_COOKIE, logger));
   if (!dev && config.PAGE_CACHE_MB > 0) {
     const pageCache = createPageCache({
       maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
@@ -345,7 +347,7 @@ export async function main(options: MainOptions = {}): Promise<http.Server | nul
       // request would be reset. The callback runs when the last connection has ended.
       net.Server.prototype.close.call(server, () => resolve());
       // Open event streams never finish on their own: end them so the close can complete.
-      closeLiveStreams();
+      context.liveQueue.closeStreams();
     });
     clearTimeout(idleTimer);
     clearTimeout(forceTimer);

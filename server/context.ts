@@ -18,8 +18,8 @@ import { ensureDemoAccounts } from "~/.server/demo/accounts";
 import { seedDemoContentIfEmpty } from "~/.server/demo/seed";
 import { removeStaleSpooledFiles } from "~/.server/http/body";
 import type { Config } from "~/.server/infra/config";
-import { stopLiveQueue } from "~/.server/infra/live-queue";
 import { startCachePurger } from "~/.server/jobs/cache-purger";
+import { createLiveQueue } from "~/.server/jobs/live-queue";
 import { type JobQueue, openJobQueue } from "~/.server/jobs/queue";
 import { NOTICE_JOB, mailJob, noticeJob, queuedMailer, sweepJobs } from "~/.server/jobs/registry";
 import { ensureCategoryFields } from "~/.server/services/listings/category-fields";
@@ -142,6 +142,7 @@ export async function startAppContext(config: Config, logger: Logger): Promise<A
       auth,
       mailer,
       jobs: queue,
+      liveQueue: createLiveQueue(database, logger),
       notify: (notice, within) => queue.send(NOTICE_JOB, notice, within),
       currencyRates: currencyRatesService(database.db, config.CURRENCY_PROVIDER_URL, logger),
       linkSecret,
@@ -172,7 +173,8 @@ export async function settleBackgroundWork(context: AppContext): Promise<void> {
 /** Ends the background loops, the live queue, the notices in progress and the job queue, then closes Redis and the database. */
 export async function stopAppContext(context: AppContext): Promise<void> {
   await stoppers.get(context)?.();
-  await stopLiveQueue();
+  context.liveQueue.closeStreams();
+  await context.liveQueue.stop();
   // Jobs in progress (notices being composed, mails being sent) finish (or fail, to be tried again by another node or the next start).
   await context.jobs.stop();
   try {

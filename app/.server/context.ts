@@ -5,6 +5,7 @@ import type { Auth } from "./auth/auth";
 import type { Database, Db } from "./db/client";
 import type { DemoAccounts } from "./demo/accounts";
 import type { Config } from "./infra/config";
+import type { LiveQueue } from "./jobs/live-queue";
 import type { JobQueue } from "./jobs/queue";
 import type { CurrencyRatesService } from "./services/discovery/currency";
 import type { Mailer } from "./services/platform/mailer";
@@ -29,6 +30,8 @@ export interface AppContext {
   mailer: Mailer;
   /** The job queue (decision 033): `drain()` for tests and tools. */
   jobs: JobQueue;
+  /** This node's live moderation queue, which the admin event streams subscribe to (jobs/live-queue.ts). */
+  liveQueue: LiveQueue;
   /** Stores what a change tells members as a `notice` job of the change's transaction (services/platform/notices.ts). */
   notify: Notify;
   /** TRY rates of the configured provider, stored in the database (decision 011). */

@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * else gets 'Admin yetkiniz yok' and no session from this page (the one the sign-in made is ended).
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const post = await readAuthPost(request, ["email", "password"]);
+  const post = await readAuthPost(context.app, request, ["email", "password"]);
   if (post.refusal) return post.refusal;
   const { email } = post;
   const parsed = loginSchema.safeParse(post.fields);

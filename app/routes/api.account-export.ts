@@ -12,7 +12,7 @@ import { appendSetCookies, getViewer } from "~/.server/auth/session";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const headers = new Headers({ "Cache-Control": "private, no-store", Vary: "Cookie" });
   const refuse = (code: "unauthorized" | "cross_site") => errorResponse(request, code, { area: "profile", headers });
-  if (guard(request)) return refuse("cross_site");
+  if (guard(context.app, request)) return refuse("cross_site");
   const { viewer, headers: sessionHeaders } = await getViewer(context.app, request);
   appendSetCookies(headers, sessionHeaders);
   if (!viewer) return refuse("unauthorized");

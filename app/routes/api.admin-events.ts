@@ -1,6 +1,5 @@
 import type { Route } from "./+types/api.admin-events";
 import { requireAdminApi } from "~/.server/http/admin-guard";
-import { onShutdown, subscribePending } from "~/.server/infra/live-queue";
 import { LIVE_HEARTBEAT_MS, LIVE_RECONNECT_DELAYS_MS } from "~/domain/admin";
 
 const EVENT_NAMES = { listing: "pending", revision: "revision", report: "report" } as const;
@@ -40,11 +39,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           close(); // the stream was closed under us: stop listening
         }
       };
-      const unsubscribe = await subscribePending(context.app.database, (event) =>
+      const unsubscribe = await context.app.liveQueue.subscribe((event) =>
         send(`event: ${EVENT_NAMES[event.kind]}\ndata: ${JSON.stringify({ id: event.id })}\n\n`),
       );
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), LIVE_HEARTBEAT_MS);
-      const forget = onShutdown(close);
+      const forget = context.app.liveQueue.onShutdown(close);
       cleanup = () => {
         clearInterval(heartbeat);
         unsubscribe();

@@ -39,7 +39,7 @@ const REFUSALS = {
  */
 export async function action({ context, request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return errorResponse(request, "method_not_allowed", { headers: { Allow: "POST" } });
-  if (guard(request)) return errorResponse(request, "cross_site", { area: "reports" });
+  if (guard(context.app, request)) return errorResponse(request, "cross_site", { area: "reports" });
   const { viewer, headers: sessionHeaders } = await getViewer(context.app, request);
   const headers = appendSetCookies(new Headers({ "Cache-Control": "no-store" }), sessionHeaders);
   let input: unknown;

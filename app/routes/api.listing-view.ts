@@ -30,7 +30,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const notFound = () => errorResponse(request, "not_found", { area: "listingDetail" });
   if (!isListingId(params.id)) return notFound();
   // Browsers mark requests sent by other sites' pages: those do not count (no view inflation from elsewhere).
-  if (guard(request)) {
+  if (guard(context.app, request)) {
     return errorResponse(request, "forbidden", { area: "listingDetail" });
   }
   const userAgent = request.headers.get("user-agent")?.trim() ?? "";

@@ -66,7 +66,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     errorResponse(request, error, { area: "uploads", key, values, headers: appendSetCookies(new Headers(), sessionHeaders) });
 
   if (request.method !== "POST") return loader({ request });
-  if (guard(request)) return fail("cross_site");
+  if (guard(context.app, request)) return fail("cross_site");
   const { viewer, headers } = await getViewer(context.app, request);
   sessionHeaders = headers;
   if (!viewer) return fail("signed_out");

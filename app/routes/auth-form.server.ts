@@ -1,3 +1,4 @@
+import type { AppContext } from "~/.server/context";
 import { data } from "react-router";
 import type { z } from "zod";
 import { type AuthCallResult, authErrorOf, authFailure, badRequestAnswer, failureStatus, readAuthForm } from "~/.server/auth/auth-requests";
@@ -13,6 +14,7 @@ const intentOf = (intent: string | undefined) => (intent === undefined ? {} : { 
  * back with every refusal) and refuse a cross-site post (403). `intentFrom` names the form's intent.
  */
 export async function readAuthPost<K extends string, I extends string | undefined = undefined>(
+  app: AppContext,
   request: Request,
   names: readonly (K | "email")[],
   intentFrom?: (formData: FormData) => I,
@@ -22,7 +24,7 @@ export async function readAuthPost<K extends string, I extends string | undefine
   const intent = intentFrom?.(formData) as I;
   const fields = formFields(formData, names);
   const email = fields.email.trim().toLowerCase();
-  if (guard(request)) {
+  if (guard(app, request)) {
     return {
       refusal: data<AuthFormResult>({ ok: false, ...intentOf(intent), ...authFailure(request, { key: "crossSite" }), email }, 403),
     } as const;

@@ -18,7 +18,7 @@ export const loader = ({ context, request }: Route.LoaderArgs) => signedOutPage(
  * session cookies. An account whose e-mail is not verified yet gets a new code and goes to /dogrulama.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const post = await readAuthPost(request, ["email", "password"]);
+  const post = await readAuthPost(context.app, request, ["email", "password"]);
   if (post.refusal) return post.refusal;
   const paths = pathsFor(requestLocale(request));
   const redirectTo = safeRedirect(post.formData.get("redirect"), paths.home());

@@ -43,7 +43,7 @@ export const headers = sharedPageHeaders;
  * gets 401, another member 403, whatever the page showed them.
  */
 export async function action({ context, params, request }: Route.ActionArgs) {
-  if (guard(request)) return failProfileChange(request, null, "cross_site");
+  if (guard(context.app, request)) return failProfileChange(request, null, "cross_site");
   const { viewer, headers: sessionHeaders } = await getViewer(context.app, request);
   if (!viewer) return failProfileChange(request, null, "unauthorized");
 

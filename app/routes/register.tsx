@@ -21,7 +21,7 @@ export const loader = ({ context, request }: Route.LoaderArgs) => signedOutPage(
  * verified one gets the same answer (no account enumeration), no code and no change.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const post = await readAuthPost(request, ["name", "email", "password", "confirmPassword"]);
+  const post = await readAuthPost(context.app, request, ["name", "email", "password", "confirmPassword"]);
   if (post.refusal) return post.refusal;
   // The page's language: the account's language for its mails, and where its links lead.
   const locale = requestLocale(request);

@@ -52,7 +52,7 @@ export async function loader({
 export async function action({ context, request }: Route.ActionArgs) {
   const formData = await readAuthForm(request);
   if (!formData) return badRequestAnswer(request);
-  if (guard(request)) return data<AuthFormResult>({ ok: false, ...authFailure(request, { key: "crossSite" }) }, 403);
+  if (guard(context.app, request)) return data<AuthFormResult>({ ok: false, ...authFailure(request, { key: "crossSite" }) }, 403);
   const { token } = formFields(formData, ["token"]);
   if (!token.trim()) return data<AuthFormResult>({ ok: false, ...authFailure(request, { key: "accessTokenMissing" }) }, 400);
   const parsed = resetPasswordSchema.safeParse(formFields(formData, ["password", "confirmPassword"]));

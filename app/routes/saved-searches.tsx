@@ -50,7 +50,7 @@ const nameKey = (tooLong: boolean): TextKey => (tooLong ? "savedSearches.errors.
 
 export async function action({ context, request }: Route.ActionArgs) {
   const locale = requestLocale(request);
-  if (guard(request)) return refuse(request, "cross_site");
+  if (guard(context.app, request)) return refuse(request, "cross_site");
   const { viewer } = await getViewer(context.app, request);
   const paths = pathsFor(locale);
   if (!viewer) throw redirect(paths.login(paths.savedSearches()));

@@ -33,7 +33,9 @@ const CHOOSE_PASSWORD = /^\/sifre-yenile\?token=[\w-]{8,200}&notice=verified$/;
  * intent=resend: mails a new code.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const post = await readAuthPost(request, ["email", "otp"], (formData) => (formData.get("intent") === "resend" ? "resend" : "verify"));
+  const post = await readAuthPost(context.app, request, ["email", "otp"], (formData) =>
+    formData.get("intent") === "resend" ? "resend" : "verify",
+  );
   if (post.refusal) return post.refusal;
   const { fields, email, intent } = post;
   const locale = requestLocale(request);

@@ -3,14 +3,13 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { authSessions, authUsers, favourites, listings, moderationEvents, profiles } from "~/.server/db/schema";
-import { subscribePending } from "~/.server/infra/live-queue";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/admin-dashboard";
 import { action as adminEditAction, loader as adminEditLoader } from "~/routes/admin-edit-listing";
 import { loader as eventsLoader } from "~/routes/api.admin-events";
 import { loader as historyLoader } from "~/routes/api.admin-history";
 import { action as adminLoginAction } from "~/routes/admin-login";
 import { attachListingPhoto, insertListing as insertSupportListing } from "../support/listings";
-import { testApp, getDatabase, getDb, runtimeOfThisFile } from "../support/runtime";
+import { testApp, getDb, runtimeOfThisFile } from "../support/runtime";
 import { MEMBER_PASSWORD, type TestMember, signInNewMember } from "../support/members";
 import { TEST_SITE, get, post, run } from "../support/routes";
 import { translate } from "~/lib/i18n";
@@ -197,8 +196,8 @@ describe("the live queue", () => {
   it("hears a listing that becomes pending", async () => {
     const heard: string[] = [];
     // Subscribed means heard from now on; the embedded database is asked every 50 ms here (2 s in
-    // the app), and this first subscriber starts the source the event stream below shares.
-    const unsubscribe = await subscribePending(getDatabase(), (event) => heard.push(event.id), { pollIntervalMs: 50 });
+    // the app, tests/support/runtime.ts), and this first subscriber starts the test app's source.
+    const unsubscribe = await testApp().liveQueue.subscribe((event) => heard.push(event.id));
     const id = await insertListing(member.id, "pending");
     await vi.waitFor(() => expect(heard).toContain(id), { timeout: 10_000, interval: 20 });
     unsubscribe();
@@ -206,7 +205,7 @@ describe("the live queue", () => {
 
   it("hears a save that started before one it has already heard but committed after it", async () => {
     const heard: string[] = [];
-    const unsubscribe = await subscribePending(getDatabase(), (event) => heard.push(event.id), { pollIntervalMs: 50 });
+    const unsubscribe = await testApp().liveQueue.subscribe((event) => heard.push(event.id));
     // Two members save at once: the first save's time is taken first, the second commits first.
     const startedFirst = new Date();
     const later = await insertListing(member.id, "pending", { updatedAt: new Date(startedFirst.getTime() + 1000) });
@@ -223,7 +222,7 @@ describe("the live queue", () => {
 
   it("hears a listing saved after a burst of more pending changes than one read holds", async () => {
     const heard: string[] = [];
-    const unsubscribe = await subscribePending(getDatabase(), (event) => heard.push(event.id), { pollIntervalMs: 50 });
+    const unsubscribe = await testApp().liveQueue.subscribe((event) => heard.push(event.id));
     // 700 listings submitted within one second (an import, a bulk action): more than one read's 500.
     const burstAt = Date.now();
     const rows = Array.from({ length: 700 }, (_, index) => ({
@@ -256,15 +255,11 @@ describe("the live queue", () => {
     const heard: string[] = [];
     let failures = 0;
     // Subscribed first, so it is told first (a stream that closed under its listener).
-    const unsubscribeBroken = await subscribePending(
-      getDatabase(),
-      () => {
-        failures += 1;
-        throw new TypeError("Invalid state: Controller is already closed");
-      },
-      { pollIntervalMs: 50 },
-    );
-    const unsubscribe = await subscribePending(getDatabase(), (event) => heard.push(event.id), { pollIntervalMs: 50 });
+    const unsubscribeBroken = await testApp().liveQueue.subscribe(() => {
+      failures += 1;
+      throw new TypeError("Invalid state: Controller is already closed");
+    });
+    const unsubscribe = await testApp().liveQueue.subscribe((event) => heard.push(event.id));
     const first = await insertListing(member.id, "pending");
     await vi.waitFor(() => expect(heard).toContain(first), { timeout: 10_000, interval: 20 });
     const second = await insertListing(member.id, "pending");
@@ -276,7 +271,7 @@ describe("the live queue", () => {
 
   it("an event stream cancelled while it subscribes leaves no listener behind", async () => {
     const heard: string[] = [];
-    const unsubscribe = await subscribePending(getDatabase(), (event) => heard.push(event.id), { pollIntervalMs: 50 });
+    const unsubscribe = await testApp().liveQueue.subscribe((event) => heard.push(event.id));
     const response = (await eventsLoader({
       request: new Request(`${TEST_SITE}/api/admin/events`, { headers: { cookie: admin.cookie, [CLIENT_IP_HEADER]: "198.51.100.46" } }),
       params: {},

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { listingReports, listings, moderationEvents, profiles } from "~/.server/db/schema";
-import { subscribePending } from "~/.server/infra/live-queue";
-import { getDatabase, getDb, settleBackgroundWork, startTestRuntime, testApp } from "../support/runtime";
+import { getDb, settleBackgroundWork, startTestRuntime, testApp } from "../support/runtime";
 import { TRUSTED_REPORTER_DAYS, createReport, listReportQueue } from "~/.server/services/moderation/listing-reports";
 import { listOutbox } from "~/.server/services/platform/outbox";
 import { MEMBER_REPORTS_PER_DAY, REPORT_NOTE_MAX, type ReportedListing, VISITOR_REPORTS_PER_DAY } from "~/domain/reports";
@@ -344,7 +343,7 @@ describe("hidden after reports of three distinct members", () => {
 
   it("the live queue announces each report with its listing id", async () => {
     const heard: { kind: string; id: string }[] = [];
-    const unsubscribe = await subscribePending(getDatabase(), (event) => heard.push(event), { pollIntervalMs: 50 });
+    const unsubscribe = await testApp().liveQueue.subscribe((event) => heard.push(event));
     const id = await insertListing(owner.id);
     expect((await report(id, { reason: "wrong_category" })).status).toBe(201);
     await vi.waitFor(() => expect(heard).toContainEqual({ kind: "report", id }), { timeout: 10_000, interval: 20 });

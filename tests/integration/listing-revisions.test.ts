@@ -4,8 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { listings, moderationEvents, uploads } from "~/.server/db/schema";
-import { subscribePending } from "~/.server/infra/live-queue";
-import { getDatabase, getDb, getStorage, runtimeOfThisFile } from "../support/runtime";
+import { getDb, getStorage, runtimeOfThisFile, testApp } from "../support/runtime";
 import { readContentVersion } from "~/.server/services/platform/content-version";
 import { listHomeFeatured } from "~/.server/services/discovery/home";
 import { searchListings } from "~/.server/services/discovery/search";
@@ -324,8 +323,8 @@ describe("a member's edit of a live listing", () => {
   it("is announced by the live queue", async () => {
     const input = await liveFeaturedListing();
     const heard: string[] = [];
-    // Subscribed means heard from now on; the embedded database is asked every 50 ms here (2 s in the app).
-    const unsubscribe = await subscribePending(getDatabase(), (event) => heard.push(`${event.kind}:${event.id}`), { pollIntervalMs: 50 });
+    // Subscribed means heard from now on; the embedded database is asked every 50 ms here (tests/support/runtime.ts).
+    const unsubscribe = await testApp().liveQueue.subscribe((event) => heard.push(`${event.kind}:${event.id}`));
     await edit({ ...input, title: "Canlı kuyrukta değişiklik" }, owner);
     await vi.waitFor(() => expect(heard).toContain(`revision:${input.id}`), { timeout: 10_000, interval: 20 });
     unsubscribe();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { AppContext } from "~/.server/context";
 import { type Config, parseConfig, setConfig } from "~/.server/infra/config";
 import { getLogger } from "~/.server/infra/logger";
+import { createLiveQueue } from "~/.server/jobs/live-queue";
 import { sweepJobName } from "~/.server/jobs/registry";
 import { settleBackgroundWork as settle, startAppContext, stopAppContext } from "../../server/context";
 import { freshDatabaseUrl } from "./database";
@@ -74,9 +75,11 @@ export async function startTestRuntime(label: string, env: Record<string, string
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kk-${label}-`));
   const fresh = await freshDatabaseUrl();
   const config = testConfig(dataDir, fresh?.url, env);
-  // Code below the app context still reads the config and logger of the process (guard.ts, cache-headers.ts).
+  // Route modules' `headers` exports get no context, so cache-headers.ts reads the process's config.
   setConfig(config);
   const app = await startAppContext(config, getLogger());
+  // The live moderation queue asks the embedded database every 50 ms here (2 s in the app).
+  app.liveQueue = createLiveQueue(app.database, app.logger, { pollIntervalMs: 50 });
   current = app;
   return {
     dataDir,

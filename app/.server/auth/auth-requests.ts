@@ -151,7 +151,7 @@ export async function requestPasswordReset(
   request: Request,
   formData: FormData,
 ): Promise<{ status: number; result: AuthFormResult }> {
-  if (guard(request)) return { status: 403, result: { ok: false, ...authFailure(request, { key: "crossSite" }) } };
+  if (guard(app, request)) return { status: 403, result: { ok: false, ...authFailure(request, { key: "crossSite" }) } };
   const parsed = forgotPasswordSchema.safeParse(formFields(formData, ["email"]));
   if (!parsed.success) return { status: 400, result: { ok: false, fieldErrors: fieldErrorsOf(parsed.error) } };
   const { email } = parsed.data;

@@ -30,7 +30,7 @@ export async function requireAdminApi(app: AppContext, request: Request): Promis
     const body = errorBody(requestLocale(request), "forbidden", { area: "admin" });
     return data(body, { status: API_ERRORS.forbidden.status, headers: { "Cache-Control": "no-store" } });
   };
-  if (request.method !== "GET" && request.method !== "HEAD" && guard(request)) throw forbidden();
+  if (request.method !== "GET" && request.method !== "HEAD" && guard(app, request)) throw forbidden();
   const { viewer, headers } = await getViewer(app, request);
   if (!viewer?.isAdmin) throw forbidden();
   return { viewer, headers };

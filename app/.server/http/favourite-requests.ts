@@ -38,7 +38,7 @@ export async function memberOf(
   request: Request,
   options: { changesState: boolean },
 ): Promise<{ viewer: Viewer; cookies: Headers; error?: never } | { error: Response; viewer?: never }> {
-  if (options.changesState && guard(request)) return { error: favouriteError(request, "cross_site") };
+  if (options.changesState && guard(app, request)) return { error: favouriteError(request, "cross_site") };
   const { viewer, headers } = await getViewer(app, request);
   if (!viewer) return { error: favouriteError(request, "unauthorized", { cookies: headers }) };
   return { viewer, cookies: headers };

@@ -1,4 +1,4 @@
-import { getConfig } from "../infra/config";
+import type { AppContext } from "../context";
 
 /**
  * The one check every request that acts on a member's behalf passes before its route runs
@@ -15,22 +15,27 @@ export type GuardRefusal = "cross_site";
  * Metadata) names a different host than the page the form belongs to. No Origin at all is not a
  * browser's cross-site request (browsers send Origin with every POST), e.g. a script or curl.
  */
-export function isCrossSite(headers: { secFetchSite: string | null; origin: string | null }, requestHost: string): boolean {
+export function isCrossSite(
+  headers: { secFetchSite: string | null; origin: string | null },
+  requestHost: string,
+  siteUrl: string,
+): boolean {
   if (headers.secFetchSite === "cross-site") return true;
   if (headers.origin === null) return false;
   try {
     const host = new URL(headers.origin).host;
-    return host !== requestHost && host !== new URL(getConfig().siteUrl).host;
+    return host !== requestHost && host !== new URL(siteUrl).host;
   } catch {
     return true; // "null" or garbage
   }
 }
 
 /** The refusal of a request, or null when it may go on: `cross_site` when another site sent it. */
-export function guard(request: Request): GuardRefusal | null {
+export function guard(app: Pick<AppContext, "config">, request: Request): GuardRefusal | null {
   const crossSite = isCrossSite(
     { secFetchSite: request.headers.get("sec-fetch-site"), origin: request.headers.get("origin") },
     new URL(request.url).host,
+    app.config.siteUrl,
   );
   return crossSite ? "cross_site" : null;
 }

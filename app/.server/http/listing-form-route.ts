@@ -110,7 +110,7 @@ const refused = (request: Request, code: ListingSaveError, fieldErrors?: Record<
   });
 
 export async function listingFormAction(app: AppContext, request: Request, listingId: string | null, area: "member" | "admin" = "member") {
-  if (guard(request)) return refused(request, "cross_site");
+  if (guard(app, request)) return refused(request, "cross_site");
   const { viewer } = await getViewer(app, request);
   if (!viewer) return refused(request, "signed_out");
   if (area === "admin" && !viewer.isAdmin) return refused(request, "forbidden");

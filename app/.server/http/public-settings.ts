@@ -1,8 +1,7 @@
-import { getConfig } from "../infra/config";
+import type { Config } from "../infra/config";
 
 /** The few configuration values pages may show (never secrets). */
-export function getPublicSettings() {
-  const config = getConfig();
+export function getPublicSettings(config: Config) {
   return {
     siteUrl: config.siteUrl,
     whatsapp: config.BUSINESS_WHATSAPP,

@@ -242,7 +242,7 @@ export async function listReportQueue(db: Db): Promise<ReportedListing[]> {
 }
 
 /**
- * The live queue's polling on the embedded database (infra/live-queue.ts): the listings reported
+ * The live queue's polling on the embedded database (jobs/live-queue.ts): the listings reported
  * after `since`, oldest first, at most 50; without `since`, only the newest report (where the next
  * poll starts from).
  */
