@@ -10,6 +10,10 @@ import { LIVE_RECONNECT_DELAYS_MS } from "~/domain/admin";
  * 10 s; once it is back, the loader re-runs, since a listing submitted while it was down sent no
  * event to this page. So does the first connection: a listing submitted between the page's render
  * and the stream's start (hydration, a slow or held connection) sent none either.
+ *
+ * One re-run at a time: an event that comes while one runs asks for one more once it has ended. A
+ * burst of submissions re-runs the loader twice at most, and no re-run is aborted half-way by the
+ * next (React Router would reject the aborted one's promise, an uncaught AbortError on the page).
  */
 export function useLiveQueue(onPending: (kind: "listing" | "revision" | "report") => void): "connecting" | "open" {
   const [state, setState] = useState<"connecting" | "open">("connecting");
@@ -25,24 +29,45 @@ export function useLiveQueue(onPending: (kind: "listing" | "revision" | "report"
     // Set until the first connection, and when a stream failed (dropped, or never connected): the
     // page's data may have missed events.
     let missedEvents = true;
+    let reloading = false;
+    let reloadAgain = false;
+    const reload = () => {
+      if (reloading) {
+        reloadAgain = true;
+        return;
+      }
+      reloading = true;
+      latest.current.revalidator
+        .revalidate()
+        .catch((error: unknown) => {
+          // Another navigation (the admin's own) took over: it loads the page's data itself.
+          if (!(error instanceof DOMException && error.name === "AbortError")) throw error;
+        })
+        .finally(() => {
+          reloading = false;
+          if (!reloadAgain || closed) return;
+          reloadAgain = false;
+          reload();
+        });
+    };
     const connect = () => {
       source = new EventSource("/api/admin/events");
       source.addEventListener("open", () => {
         attempt = 0;
         setState("open");
-        if (missedEvents) void latest.current.revalidator.revalidate();
+        if (missedEvents) reload();
         missedEvents = false;
       });
       source.addEventListener("pending", () => {
-        void latest.current.revalidator.revalidate();
+        reload();
         latest.current.onPending("listing");
       });
       source.addEventListener("revision", () => {
-        void latest.current.revalidator.revalidate();
+        reload();
         latest.current.onPending("revision");
       });
       source.addEventListener("report", () => {
-        void latest.current.revalidator.revalidate();
+        reload();
         latest.current.onPending("report");
       });
       source.addEventListener("error", () => {
