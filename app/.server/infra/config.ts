@@ -156,10 +156,11 @@ const envSchema = z.object({
   /** How long past that a shared cache may still serve a page while it asks again (`stale-while-revalidate`). */
   SHARED_CACHE_STALE_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(0).max(31_536_000).default(60),
   /**
-   * How often each node looks for due maintenance jobs (sweeps of expired accounts, orphan uploads…),
-   * in seconds; 0 turns the loop off on this node (another node, or a cron calling it, does the work).
+   * How often each node looks whether a maintenance sweep is due (expired accounts, orphan uploads,
+   * saved-search alerts…), in seconds: a sweep runs once per its own interval, at most this late
+   * (the alerts' interval is 20 s). 0: this node sends none (another node does).
    */
-  MAINTENANCE_TICK_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(0).max(86_400).default(60),
+  MAINTENANCE_TICK_SECONDS: z.coerce.number({ message: "expected a number of seconds" }).int().min(0).max(86_400).default(5),
   /**
    * Days an approved or renewed listing stays live before it expires (decision 029); its
    * owner is mailed a renew link EXPIRY_NOTICE_DAYS before.

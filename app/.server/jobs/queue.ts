@@ -50,7 +50,10 @@ export interface JobQueueOptions {
   log: JobLog;
   /** How often an idle worker looks for jobs sent by other nodes (seconds, at least 0.5; default 2). */
   pollingIntervalSeconds?: number;
-  /** How often this node sends the scheduled jobs that are due (seconds; 0 or absent: never). */
+  /**
+   * How often this node looks whether a scheduled job is due (seconds; 0 or absent: never). A job
+   * is sent once per interval of its own, at most this late: keep it well below the shortest.
+   */
   scheduleTickSeconds?: number;
 }
 
@@ -143,16 +146,26 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
     for (const id of workerIds) boss.notifyWorker(id);
   };
   const scheduled = options.jobs.flatMap((job) => (job.everySeconds ? [{ name: job.name, every: job.everySeconds }] : []));
-  const sendScheduled = async () => {
-    for (const { name, every } of scheduled) await boss.sendThrottled(name, {}, {}, every);
+  /** The time slot of each kind this node last sent a job for: a tick sends only what is due. */
+  const sentSlot = new Map<string, number>();
+  const sendDue = async (all: boolean) => {
+    for (const { name, every } of scheduled) {
+      // pg-boss's slots of `every` seconds since the epoch (sendThrottled keeps one job per slot,
+      // whichever node sends it).
+      const slot = Math.floor(Date.now() / 1000 / every);
+      if (!all && sentSlot.get(name) === slot) continue;
+      await boss.sendThrottled(name, {}, {}, every);
+      sentSlot.set(name, slot);
+    }
     wake();
   };
+  const sendScheduled = () => sendDue(true);
   let ticking: Promise<void> | null = null;
   const tickSeconds = options.scheduleTickSeconds ?? 0;
   const ticker =
     tickSeconds > 0 && scheduled.length > 0
       ? setInterval(() => {
-          ticking ??= sendScheduled()
+          ticking ??= sendDue(false)
             .catch((error: unknown) => options.log.warn({ err: error }, "job queue: scheduled jobs not sent, trying again"))
             .finally(() => {
               ticking = null;
