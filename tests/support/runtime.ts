@@ -53,7 +53,11 @@ export async function withConfig<T>(changes: Partial<Config>, work: () => Promis
   }
 }
 
-/** A test's settings: production mode on the test site, no demo content, silent logs, plus `env`. */
+/**
+ * A test's settings: production mode on the test site, no demo content, silent logs, no maintenance
+ * ticker (a sweep running by itself would change rows a test compares; tests run one with
+ * `runSweep`, or turn the ticker on in `env`), plus `env`.
+ */
 export function testConfig(dataDir: string, databaseUrl: string | undefined, env: Record<string, string> = {}): Config {
   return parseConfig({
     NODE_ENV: "production",
@@ -62,6 +66,7 @@ export function testConfig(dataDir: string, databaseUrl: string | undefined, env
     DATABASE_URL: databaseUrl,
     SEED_DEMO: "false",
     LOG_LEVEL: "silent",
+    MAINTENANCE_TICK_SECONDS: "0",
     ...env,
   });
 }
