@@ -14,14 +14,17 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     // Bounded, so a step that waits too long fails with its own name (Playwright's default is to wait
     // until the test's timeout, whose report then names no step).
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
-    trace: "retain-on-failure",
+    // A trace records every step's snapshots and a screencast, about a tenth of the run's CPU. CI
+    // keeps only the printed output (the error with its call log), so it records none; locally a
+    // failing test leaves its trace (or run one with `--trace on`).
+    trace: process.env.CI ? "off" : "retain-on-failure",
     locale: "tr-TR",
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -35,6 +35,11 @@ export interface JobDefinition<Data extends object = object> {
   policy?: "standard" | "singleton";
   /** A schedule: about one job every this many seconds across all nodes, sent by every node's ticker. */
   everySeconds?: number;
+  /**
+   * How often an idle worker of this kind looks for jobs (seconds; default the queue's). A job this
+   * node sends wakes its workers at once, so a kind every node's ticker sends can look rarely.
+   */
+  pollingIntervalSeconds?: number;
 }
 
 export interface JobLog {
@@ -116,12 +121,13 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
     }
   });
   const names = options.jobs.map((job) => job.name);
-  const workerIds: string[] = [];
+  /** This node's worker of each kind. */
+  const workerIds = new Map<string, string>();
   if (options.workers) {
     for (const job of options.jobs) {
       const id = await boss.work<object>(
         job.name,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2 },
         async ([current]) => {
           if (!current) return;
           try {
@@ -139,16 +145,21 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
           }
         },
       );
-      workerIds.push(id);
+      workerIds.set(job.name, id);
     }
   }
-  const wake = () => {
-    for (const id of workerIds) boss.notifyWorker(id);
+  /** Makes this node's workers of `kinds` (default: all) look for jobs now. */
+  const wake = (kinds: Iterable<string> = workerIds.keys()) => {
+    for (const kind of kinds) {
+      const id = workerIds.get(kind);
+      if (id) boss.notifyWorker(id);
+    }
   };
   const scheduled = options.jobs.flatMap((job) => (job.everySeconds ? [{ name: job.name, every: job.everySeconds }] : []));
   /** The time slot of each kind this node last sent a job for: a tick sends only what is due. */
   const sentSlot = new Map<string, number>();
   const sendDue = async (all: boolean) => {
+    const sent: string[] = [];
     for (const { name, every } of scheduled) {
       // pg-boss's slots of `every` seconds since the epoch (sendThrottled keeps one job per slot,
       // whichever node sends it).
@@ -156,8 +167,9 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
       if (!all && sentSlot.get(name) === slot) continue;
       await boss.sendThrottled(name, {}, {}, every);
       sentSlot.set(name, slot);
+      sent.push(name);
     }
-    wake();
+    wake(sent);
   };
   const sendScheduled = () => sendDue(true);
   let ticking: Promise<void> | null = null;
@@ -179,7 +191,7 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
       await boss.send(name, data, within ? { db: sqlExecutor(within) } : {});
       // A job sent outside a transaction can run at once; one inside waits for the next poll (its
       // row is invisible until the commit).
-      if (!within) wake();
+      if (!within) wake([name]);
     },
     async drain(timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
