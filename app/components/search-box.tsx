@@ -79,10 +79,13 @@ export function SearchBox({
       data-search=""
       className={cn("relative flex w-full items-center", className)}
     >
-      <Icon name="search" className={cn("pointer-events-none absolute size-4 text-muted-foreground", large ? "left-3.5" : "left-3")} />
+      <Icon
+        name="search"
+        className={cn("pointer-events-none absolute size-4 text-muted-foreground", large ? "inset-s-3.5" : "inset-s-3")}
+      />
       {/* Re-mounted when the URL's query changes so the box shows the current search. */}
       <SearchField key={current} defaultValue={current} large={large} />
-      <Button type="submit" size={large ? "default" : "pill"} className="absolute right-1">
+      <Button type="submit" size={large ? "default" : "pill"} className="absolute inset-e-1">
         {t("nav.searchSubmit")}
       </Button>
     </form>
@@ -119,7 +122,7 @@ function SearchField({ defaultValue, large }: { defaultValue: string; large: boo
         enterKeyHint="search"
         shape={large ? "default" : "pill"}
         inputSize={large ? "lg" : "default"}
-        className={large ? "pl-10 pr-24" : "pl-9 pr-20"}
+        className={large ? "ps-10 pe-24" : "ps-9 pe-20"}
         onFocus={use}
         onChange={use}
       />

@@ -125,7 +125,7 @@ export default function SearchSuggestions({ input, listId, onView }: Suggestions
           aria-label={t("nav.suggestions.label")}
           // Keeps focus in the text box while an option is clicked.
           onMouseDown={(event) => event.preventDefault()}
-          className="absolute left-0 right-0 top-full z-50 mt-1 max-h-[min(24rem,60vh)] overflow-y-auto rounded-md border bg-popover py-1 text-left text-sm text-popover-foreground shadow-lg"
+          className="absolute inset-s-0 inset-e-0 top-full z-50 mt-1 max-h-[min(24rem,60vh)] overflow-y-auto rounded-md border bg-popover py-1 text-start text-sm text-popover-foreground shadow-lg"
         >
           {items.map((suggestion, index) => {
             const icon = ICONS[suggestion.kind];

@@ -157,9 +157,9 @@ export function Combobox({
         onClick={() => setOpen(true)}
         onKeyDown={handleKeyDown}
         onBlur={close}
-        className="flex h-10 w-full rounded-md border border-input bg-background py-2 pl-3 pr-9 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive md:text-sm"
+        className="flex h-10 w-full rounded-md border border-input bg-background py-2 ps-3 pe-9 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive md:text-sm"
       />
-      <Icon name="chevron-down" className="pointer-events-none absolute right-3 top-3 size-4 text-muted-foreground" />
+      <Icon name="chevron-down" className="pointer-events-none absolute inset-e-3 top-3 size-4 text-muted-foreground" />
       {expanded ? (
         <ul
           ref={list}
@@ -168,7 +168,7 @@ export function Combobox({
           aria-label={listLabel}
           // Keeps the focus in the box while an option is clicked.
           onMouseDown={(event) => event.preventDefault()}
-          className="absolute left-0 right-0 top-full z-50 mt-1 max-h-60 overflow-y-auto rounded-md border bg-popover py-1 text-sm text-popover-foreground shadow-lg"
+          className="absolute inset-s-0 inset-e-0 top-full z-50 mt-1 max-h-60 overflow-y-auto rounded-md border bg-popover py-1 text-sm text-popover-foreground shadow-lg"
         >
           {shown.map((option, index) => (
             <li

@@ -160,7 +160,7 @@ export function ListingCard({
           priority={priority}
           className={cn("size-full transition-transform duration-300 group-hover:scale-105", large && "sm:absolute sm:inset-0")}
         />
-        {listing.isFeatured ? <FeaturedBadge className="absolute left-2 top-2" /> : null}
+        {listing.isFeatured ? <FeaturedBadge className="absolute inset-s-2 top-2" /> : null}
         {listing.media?.length ? (
           // Above the title link's stretched hit area: each opens the listing's gallery at its video or tour.
           <span className="absolute bottom-2 start-2 z-10 flex gap-1.5">
@@ -181,7 +181,7 @@ export function ListingCard({
           </span>
         ) : null}
         {/* Above the title link's stretched hit area (its ::after covers the whole card). */}
-        <FavouriteButton listingId={listing.id} title={title} variant="card" className="absolute right-2 top-2 z-10" />
+        <FavouriteButton listingId={listing.id} title={title} variant="card" className="absolute inset-e-2 top-2 z-10" />
       </div>
       <div className={cn("flex flex-1 flex-col gap-2 p-4", large && "sm:gap-3 sm:p-6")}>
         <h3 className={cn("line-clamp-2 font-semibold leading-snug", large && "sm:text-xl")}>

@@ -26,14 +26,14 @@ export function ProfilesTable({ profiles, busyId, run }: { profiles: AdminProfil
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("admin.profiles.empty")}</p>
       ) : (
         <div className="relative overflow-x-auto rounded-lg border">
-          <table className="w-full min-w-[40rem] text-left text-sm" data-testid="admin-profiles">
+          <table className="w-full min-w-[40rem] text-start text-sm" data-testid="admin-profiles">
             <thead className="bg-muted/50 text-xs text-muted-foreground">
               <tr>
                 {PROFILE_COLUMNS.map((column) => (
                   <th
                     key={column}
                     scope="col"
-                    className={column === "listings" ? "px-3 py-2 text-right font-medium" : "px-3 py-2 font-medium"}
+                    className={column === "listings" ? "px-3 py-2 text-end font-medium" : "px-3 py-2 font-medium"}
                   >
                     {t(`admin.profiles.${column}`)}
                   </th>
@@ -53,7 +53,7 @@ export function ProfilesTable({ profiles, busyId, run }: { profiles: AdminProfil
                         {name}
                       </Link>
                       {profile.isAdmin ? (
-                        <span className="ml-2 inline-flex items-center gap-1 text-xs text-primary">
+                        <span className="ms-2 inline-flex items-center gap-1 text-xs text-primary">
                           <ShieldCheck className="size-3.5" aria-hidden="true" />
                           {t("admin.profiles.admin")}
                         </span>
@@ -63,9 +63,9 @@ export function ProfilesTable({ profiles, busyId, run }: { profiles: AdminProfil
                     <td className="px-3 py-2">
                       {t(profile.accountType === "company" ? "admin.profiles.company" : "admin.profiles.individual")}
                     </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{profile.listingCount}</td>
+                    <td className="px-3 py-2 text-end tabular-nums">{profile.listingCount}</td>
                     <td className="px-3 py-2">{formatDate(profile.createdAt, locale)}</td>
-                    <td className="px-3 py-2 text-right">
+                    <td className="px-3 py-2 text-end">
                       {profile.isAdmin ? null : (
                         <AdminDeleteButton
                           label={t("admin.profiles.delete")}

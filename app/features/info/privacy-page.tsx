@@ -56,7 +56,7 @@ export function PrivacyPage({ settings }: { settings: InfoSettings }) {
           <p id="privacy-toc-title" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
             {t("privacyPage.tocTitle")}
           </p>
-          <ol className="mt-3 flex list-decimal flex-col gap-2 pl-5 text-sm marker:text-muted-foreground">
+          <ol className="mt-3 flex list-decimal flex-col gap-2 ps-5 text-sm marker:text-muted-foreground">
             {PRIVACY_SECTIONS.map((id) => (
               <li key={id}>
                 <a href={`#${id}`} className="rounded-sm text-primary underline-offset-4 hover:underline">
@@ -78,7 +78,7 @@ export function PrivacyPage({ settings }: { settings: InfoSettings }) {
                   <p key={text}>{text}</p>
                 ))}
                 {texts(`${id}.items`).length > 0 ? (
-                  <ul className="flex list-disc flex-col gap-2 pl-5 marker:text-primary">
+                  <ul className="flex list-disc flex-col gap-2 ps-5 marker:text-primary">
                     {texts(`${id}.items`).map((text) => (
                       <li key={text}>
                         <Term text={text} />

@@ -98,7 +98,7 @@ function PackageCard({ pkg, locale, href }: { pkg: PromotionPackage; locale: Loc
       )}
     >
       {pkg.highlight ? (
-        <p className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-1 text-xs font-semibold uppercase tracking-wide text-primary-foreground">
+        <p className="absolute -top-3 inset-s-6 rounded-full bg-primary px-3 py-1 text-xs font-semibold uppercase tracking-wide text-primary-foreground">
           {t("promotions.popular")}
         </p>
       ) : null}

@@ -136,7 +136,7 @@ export default function GalleryDialog({
                   type="button"
                   onClick={() => go(-1)}
                   aria-label={t("listingDetail.gallery.previous")}
-                  className={cn(navButton, "absolute left-2 top-1/2 -translate-y-1/2 sm:left-4")}
+                  className={cn(navButton, "absolute inset-s-2 top-1/2 -translate-y-1/2 sm:inset-s-4")}
                 >
                   <Icon name="chevron-left" className="size-6" />
                 </button>
@@ -144,7 +144,7 @@ export default function GalleryDialog({
                   type="button"
                   onClick={() => go(1)}
                   aria-label={t("listingDetail.gallery.next")}
-                  className={cn(navButton, "absolute right-2 top-1/2 -translate-y-1/2 sm:right-4")}
+                  className={cn(navButton, "absolute inset-e-2 top-1/2 -translate-y-1/2 sm:inset-e-4")}
                 >
                   <Icon name="chevron-right" className="size-6" />
                 </button>

@@ -142,7 +142,7 @@ export function Gallery({ title, images, media }: { title: string; images: Listi
             onClick={() => scrollToItem(selected - 1)}
             disabled={selected === 0}
             aria-label={t("listingDetail.gallery.previous")}
-            className="absolute left-2 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white disabled:opacity-0"
+            className="absolute inset-s-2 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white disabled:opacity-0"
           >
             <Icon name="chevron-left" className="size-5" />
           </button>
@@ -151,11 +151,11 @@ export function Gallery({ title, images, media }: { title: string; images: Listi
             onClick={() => scrollToItem(selected + 1)}
             disabled={selected === total - 1}
             aria-label={t("listingDetail.gallery.next")}
-            className="absolute right-2 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white disabled:opacity-0"
+            className="absolute inset-e-2 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white disabled:opacity-0"
           >
             <Icon name="chevron-right" className="size-5" />
           </button>
-          <p className="absolute bottom-2 right-2 rounded-full bg-black/70 px-2.5 py-0.5 text-xs font-medium text-white">
+          <p className="absolute bottom-2 inset-e-2 rounded-full bg-black/70 px-2.5 py-0.5 text-xs font-medium text-white">
             {t("listingDetail.gallery.position", { index: selected + 1, total })}
           </p>
         </div>

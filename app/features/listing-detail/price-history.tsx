@@ -45,7 +45,7 @@ export function PriceHistory({ history }: { history: PricePoint[] }) {
             <span className="font-medium">
               {formatPrice(point.price, point.currency, locale)}
               {change === null ? null : (
-                <span className={change ? "ml-1 text-primary" : "ml-1 text-muted-foreground"}>
+                <span className={change ? "ms-1 text-primary" : "ms-1 text-muted-foreground"}>
                   <span aria-hidden="true">{change ? "↓" : "↑"}</span>
                   <span className="sr-only"> ({t(change ? "listingDetail.priceHistory.down" : "listingDetail.priceHistory.up")})</span>
                 </span>

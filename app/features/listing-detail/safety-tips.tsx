@@ -15,7 +15,7 @@ export function SafetyTips() {
         <Icon name="shield-check" className="size-5 text-primary" />
         {t("listingDetail.safety.title")}
       </h2>
-      <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted-foreground marker:text-primary">
+      <ul className="mt-3 list-disc space-y-2 ps-5 text-sm text-muted-foreground marker:text-primary">
         {TIPS.map((tip) => (
           <li key={tip}>
             {t(`listingDetail.safety.${tip}`)}

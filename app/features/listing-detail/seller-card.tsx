@@ -53,9 +53,9 @@ export function SellerCard({ seller }: { seller: SellerSummary }) {
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-muted-foreground">{t("listingDetail.seller.memberSince")}</dt>
-        <dd className="text-right font-medium">{formatDate(seller.memberSince, locale)}</dd>
+        <dd className="text-end font-medium">{formatDate(seller.memberSince, locale)}</dd>
         <dt className="text-muted-foreground">{t("listingDetail.seller.listings")}</dt>
-        <dd className="text-right font-medium">{t("listingDetail.seller.listingCount", { count: seller.listingCount })}</dd>
+        <dd className="text-end font-medium">{t("listingDetail.seller.listingCount", { count: seller.listingCount })}</dd>
       </dl>
       <Link to={paths.profile(seller.id)} className={cn(buttonVariants({ variant: "secondary" }), "mt-4 w-full")}>
         <Icon name="badge-check" />

@@ -36,7 +36,7 @@ export function SpecGrid({
             )}
           >
             <dt className="text-sm text-muted-foreground">{row.label}</dt>
-            <dd className="text-right font-medium">{row.value}</dd>
+            <dd className="text-end font-medium">{row.value}</dd>
           </div>
         ))}
       </dl>

@@ -396,7 +396,7 @@ export function ListingForm({
         <p
           role="status"
           aria-live="polite"
-          className={cn("mr-auto text-sm font-medium", !progress && !waiting && "sr-only")}
+          className={cn("me-auto text-sm font-medium", !progress && !waiting && "sr-only")}
           data-testid="upload-progress"
         >
           {progress ? t("listingForm.media.progress", progress) : ""}

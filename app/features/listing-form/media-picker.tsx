@@ -142,7 +142,7 @@ function MediaTile({
         <Thumbnail item={item} />
         {photo && index === 0 ? (
           <span
-            className="absolute left-1 top-1 inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground"
+            className="absolute inset-s-1 top-1 inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground"
             data-testid="cover-badge"
           >
             <Star className="size-3" aria-hidden="true" />
@@ -155,7 +155,7 @@ function MediaTile({
           disabled={busy}
           aria-label={t(inFlight ? "listingForm.media.cancel" : "listingForm.media.remove", { name })}
           title={t(inFlight ? "listingForm.media.cancel" : "listingForm.media.remove", { name })}
-          className="absolute right-1 top-1 inline-flex size-8 items-center justify-center rounded-full bg-background/90 text-foreground shadow hover:bg-background focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
+          className="absolute inset-e-1 top-1 inline-flex size-8 items-center justify-center rounded-full bg-background/90 text-foreground shadow hover:bg-background focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
         >
           <X className="size-4" aria-hidden="true" />
         </button>

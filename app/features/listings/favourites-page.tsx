@@ -109,7 +109,7 @@ function UnavailableCard({ listing }: { listing: ListingSummary }) {
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="size-full opacity-60 grayscale"
         />
-        <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-foreground px-2.5 py-1 text-xs font-semibold text-background">
+        <span className="absolute inset-s-2 top-2 inline-flex items-center gap-1 rounded-full bg-foreground px-2.5 py-1 text-xs font-semibold text-background">
           <Icon name="circle-off" className="size-3.5" />
           {t("favourites.unavailable")}
         </span>

@@ -22,7 +22,7 @@ export function CategorySearch({ category, text }: { category: Category; text: s
       <label htmlFor={id} className="sr-only">
         {t(`categoryPage.search.inCategory.${category}`)}
       </label>
-      <Icon name="search" className="pointer-events-none absolute left-3 size-4 text-muted-foreground" />
+      <Icon name="search" className="pointer-events-none absolute inset-s-3 size-4 text-muted-foreground" />
       <Input
         id={id}
         name="q"
@@ -33,9 +33,9 @@ export function CategorySearch({ category, text }: { category: Category; text: s
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH_MAX_LENGTH}
-        className="pl-9 pr-20"
+        className="ps-9 pe-20"
       />
-      <Button type="submit" form={FILTER_FORM_ID} size="sm" className="absolute right-0.5">
+      <Button type="submit" form={FILTER_FORM_ID} size="sm" className="absolute inset-e-0.5">
         {t("nav.searchSubmit")}
       </Button>
     </div>

@@ -44,7 +44,7 @@ export function FilterChips({
           const label = chipLabel(group, filters, t, locale, brands);
           return (
             <li key={group.id} data-chip={group.id}>
-              <span className="inline-flex items-center gap-1 rounded-full border bg-secondary py-1 pl-3 pr-1 text-sm text-secondary-foreground">
+              <span className="inline-flex items-center gap-1 rounded-full border bg-secondary py-1 ps-3 pe-1 text-sm text-secondary-foreground">
                 {label}
                 <Link
                   to={href(withoutFilters(filters, group.keys))}

@@ -140,7 +140,7 @@ export function Footer({ settings }: { settings?: FooterSettings }) {
       </div>
 
       <div className="border-t">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-xs text-muted-foreground sm:text-left">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-xs text-muted-foreground sm:text-start">
           {/* The year can differ between server and browser only around midnight on 31 December. */}
           <span suppressHydrationWarning>{t("footer.copyright", { year, siteName })}</span>
         </p>

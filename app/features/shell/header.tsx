@@ -65,7 +65,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b bg-background">
       <a
         href="#main"
-        className="sr-only rounded-md bg-primary text-sm font-medium text-primary-foreground shadow-md focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:px-4 focus:py-2"
+        className="sr-only rounded-md bg-primary text-sm font-medium text-primary-foreground shadow-md focus:not-sr-only focus:absolute focus:inset-s-4 focus:top-3 focus:z-50 focus:px-4 focus:py-2"
       >
         {t("common.skipToContent")}
       </a>
@@ -73,9 +73,9 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <SiteLogo />
 
-        <SearchBox landmark className="ml-2 max-w-md max-lg:hidden" />
+        <SearchBox landmark className="ms-2 max-w-md max-lg:hidden" />
 
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-1">
           <Button asChild variant="warning" size="sm" weight="semibold" className="max-lg:hidden">
             <Link to={paths.promotions()}>
               <Icon name="zap" />

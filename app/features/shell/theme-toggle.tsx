@@ -84,7 +84,7 @@ export function ThemeToggle() {
         <fieldset
           ref={panelRef}
           id={panelId}
-          className="absolute right-0 top-full z-50 mt-2 w-44 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+          className="absolute inset-e-0 top-full z-50 mt-2 w-44 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
         >
           <legend className="sr-only">{t("nav.theme")}</legend>
           <p aria-hidden="true" className="px-2 py-1.5 text-xs font-semibold text-muted-foreground">
