@@ -11,7 +11,10 @@ export interface City {
   regions: readonly string[];
   /**
    * Other names a searcher may type for the city (English and Greek-derived names, older Turkish
-   * forms, common spellings); the search also folds Turkish letters, so "Lefkosa" needs no entry.
+   * forms, common spellings, and the names renters write in Russian, German, Greek, Persian and
+   * Arabic, decision 039); the search also folds letters, so "Lefkosa" needs no entry, nor a
+   * Persian name written with Arabic letters (ي for ی, ك for ک: `foldForSearch` in
+   * `domain/search.ts`).
    */
   aliases: readonly string[];
   /** The same for districts: region (as in `regions`) → its other names. */
@@ -23,7 +26,22 @@ export const CITIES: readonly City[] = [
     name: "Ercan",
     nameEn: "Ercan (Airport)",
     regions: [],
-    aliases: ["Ercan Airport", "Havalimanı", "Airport", "Tymbou"],
+    aliases: [
+      "Ercan Airport",
+      "Havalimanı",
+      "Airport",
+      "Tymbou",
+      // Russian, German, Greek ("airport" alone names it, as in English); Persian and Arabic
+      // ("ارجان" is also the Arabic إرجان, which the fold writes with a bare alef; مطار إرجان is
+      // two of these words).
+      "Эрджан",
+      "аэропорт",
+      "Flughafen",
+      "Τύμπου",
+      "ارجان",
+      "فرودگاه",
+      "مطار",
+    ],
     regionAliases: {},
   },
   {
@@ -47,7 +65,19 @@ export const CITIES: readonly City[] = [
       "Yenikent",
       "Yenişehir",
     ],
-    aliases: ["Nicosia", "Lefkosia", "Lefkosha"],
+    aliases: [
+      "Nicosia",
+      "Lefkosia",
+      "Lefkosha",
+      // Russian, German, Greek, Persian, Arabic.
+      "Никосия",
+      "Лефкоша",
+      "Nikosia",
+      "Λευκωσία",
+      "نیکوزیا",
+      "لفکوشا",
+      "نيقوسيا",
+    ],
     regionAliases: {
       Alayköy: ["Yerolakkos"],
       Değirmenlik: ["Kythrea", "Kythreia"],
@@ -84,7 +114,18 @@ export const CITIES: readonly City[] = [
       "Tatlısu",
       "Zeytinlik",
     ],
-    aliases: ["Kyrenia", "Keryneia", "Kerynia", "Girna"],
+    aliases: [
+      "Kyrenia",
+      "Keryneia",
+      "Kerynia",
+      "Girna",
+      // Russian, Greek, Persian, Arabic (German writes Kyrenia, as English does).
+      "Кирения",
+      "Гирне",
+      "Κερύνεια",
+      "گیرنه",
+      "كيرينيا",
+    ],
     regionAliases: {
       Alsancak: ["Karavas", "Karavás"],
       Arapköy: ["Klepini"],
@@ -125,7 +166,22 @@ export const CITIES: readonly City[] = [
       "Vadili",
       "Yeni Boğaziçi",
     ],
-    aliases: ["Mağusa", "Famagusta", "Ammochostos", "Gazimagusta", "Magosa"],
+    aliases: [
+      "Mağusa",
+      "Famagusta",
+      "Ammochostos",
+      "Gazimagusta",
+      "Magosa",
+      // Russian, Greek, Persian, Arabic (German writes Famagusta, as English does).
+      "Фамагуста",
+      "Газимагуса",
+      "Магуса",
+      "Αμμόχωστος",
+      "فاماگوستا",
+      "ماغوسا",
+      "ماگوسا",
+      "فاماغوستا",
+    ],
     regionAliases: {
       Akdoğan: ["Lysi"],
       Beyarmudu: ["Pergamos"],
@@ -143,7 +199,17 @@ export const CITIES: readonly City[] = [
     name: "Güzelyurt",
     nameEn: "Morphou (Güzelyurt)",
     regions: ["Merkez", "Akçay", "Aydınköy", "Gaziveren", "Kalkanlı", "Mevlevi", "Serhatköy", "Şahinler", "Yayla", "Zümrütköy"],
-    aliases: ["Morphou", "Morfou", "Omorfo"],
+    aliases: [
+      "Morphou",
+      "Morfou",
+      "Omorfo",
+      // Russian, Greek, Persian, Arabic (German writes Morphou, as English does).
+      "Морфу",
+      "Гюзельюрт",
+      "Μόρφου",
+      "گوزلیورت",
+      "مورفو",
+    ],
     regionAliases: {
       Akçay: ["Angolemi"],
       Aydınköy: ["Prastio"],
@@ -172,7 +238,18 @@ export const CITIES: readonly City[] = [
       "Ötüken",
       "Yeni Erenköy",
     ],
-    aliases: ["Trikomo", "Trikomon", "Iskele"],
+    aliases: [
+      "Trikomo",
+      "Trikomon",
+      "Iskele",
+      // Russian, Greek, Persian, Arabic (تريكومو: both write it so once folded).
+      "Искеле",
+      "Трикомо",
+      "Τρίκωμο",
+      "اسکله",
+      "إسكيلة",
+      "تريكومو",
+    ],
     regionAliases: {
       Ardahan: ["Ardana"],
       Bafra: ["Vokolida"],
@@ -191,7 +268,16 @@ export const CITIES: readonly City[] = [
     name: "Lefke",
     nameEn: "Lefka (Lefke)",
     regions: ["Merkez", "Bağlıköy", "Bademliköy", "Cengizköy", "Doğancı", "Gemikonağı", "Taşköy", "Yedidalga", "Yeşilırmak"],
-    aliases: ["Lefka", "Lefkes"],
+    aliases: [
+      "Lefka",
+      "Lefkes",
+      // Russian, Greek, Persian, Arabic (German writes Lefka, as English does).
+      "Лефка",
+      "Лефке",
+      "Λεύκα",
+      "لفکه",
+      "لفكا",
+    ],
     regionAliases: {
       Bağlıköy: ["Ampelikou", "Ambelikou"],
       Cengizköy: ["Petra"],

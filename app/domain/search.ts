@@ -8,33 +8,106 @@ import { CITIES } from "./locations";
  * query from them) and the browser (suggestions): how text is folded, how a query is split into
  * words, which words are place names, categories or synonyms, and what a listing number looks like.
  *
- * Folding is both ways and complete: case with Turkish rules (İ→i, I→i, ı→i) and Turkish and
- * common Latin letters to ASCII (ç→c, ğ→g, ö→o, ş→s, ü→u, â→a, é→e …), so "lefkosa", "LEFKOŞA"
- * and "Lefkoşa" are one word. The database folds listings with `search_fold()` (migration 0010),
- * which applies the same table; a test checks that both agree.
+ * Folding (decision 039, which extends 016) is one explicit table, the same in SQL (`search_fold()`,
+ * migration 0022) and here, so neither side depends on the database's locale (`lower()` and the
+ * word parser of a "C" database know only ASCII): a test folds every character of the Basic
+ * Multilingual Plane both ways and compares.
+ * - Latin: case (Turkish rules: İ→i, I→i, ı→i) and accented letters to ASCII (ç→c, ğ→g, ö→o, ş→s,
+ *   ü→u, ä→a, é→e, š→s …; ß→ss), so "lefkosa", "LEFKOŞA" and "Lefkoşa" are one word.
+ * - Cyrillic and Greek: case, ё→е; Greek accents dropped, final ς→σ.
+ * - Arabic script (Arabic and Persian): one form per letter that is written several ways — ی/ى/ئ→ي,
+ *   ک→ك, أ/إ/آ/ٱ→ا, ة/ۀ/ھ/ە→ه, ؤ→و; Persian and Arabic-Indic digits to ASCII digits.
+ * - Dropped (nothing): combining accents (U+0300–U+036F), harakat (U+064B–U+065F, U+0670),
+ *   tatweel (U+0640) and the invisible joiners and direction marks (U+00AD, U+061C, U+200D–U+200F,
+ *   U+202A–U+202E, U+2066–U+2069).
+ * - Everything else that is not a word letter — punctuation, spaces, the zero-width non-joiner
+ *   (U+200C, which Persian writes where others type a space: "خانه‌ها" is "خانه ها"), letters of
+ *   other scripts — becomes one space. So the database's word parser sees only words and spaces.
+ * A room count's "+" stays inside one word ("3+1" → "3p1", "۳+۱" too).
  */
 
-/** Letters folded to ASCII, pairwise (the SQL function `search_fold` uses these two strings). */
-const FOLD_FROM = "ÇĞİIÖŞÜÂÊÎÔÛÁÀÄÃÉÈËÍÌÏÓÒÕÚÙÑçğıöşüâêîôûáàäãéèëíìïóòõúùñ";
-const FOLD_TO = "cgiiosuaeiouaaaaeeeiiiooouuncgiosuaeiouaaaaeeeiiiooouun";
-const FOLD_TABLE = new Map([...FOLD_FROM].map((character, index) => [character, FOLD_TO[index]!]));
+/** Pairs of strings folded character by character: FROM[i] → TO[i] (SQL: `translate()`). */
+const FOLD_PAIRS: readonly (readonly [from: string, to: string])[] = [
+  ["ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz"],
+  // Turkish and the Latin letters of decision 016.
+  ["ÇĞİIÖŞÜÂÊÎÔÛÁÀÄÃÉÈËÍÌÏÓÒÕÚÙÑçğıöşüâêîôûáàäãéèëíìïóòõúùñ", "cgiiosuaeiouaaaaeeeiiiooouuncgiosuaeiouaaaaeeeiiiooouun"],
+  // More Latin letters (German, Nordic, Central European, Romanian, Latvian …).
+  ["ÅåØøÝýÿŸŠšČčĆćŽžŁłŘřŇňĎďŤťĚěŮůŐőŰűȘșȚțĄąĘęŚśŹźŻżŃńĀāĒēĪīŌōŪū", "aaooyyyysscccczzllrrnnddtteeuuoouussttaaeesszzzznnaaeeiioouu"],
+  // Cyrillic: upper case (with the letters of Ukrainian, Belarusian, Serbian …), ё→е and ґ→г.
+  ["АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯЀЁЂЃЄЅІЇЈЉЊЋЌЍЎЏёѐҐґ", "абвгдежзийклмнопрстуфхцчшщъыьэюяееђѓєѕіїјљњћќѝўџеегг"],
+  // Greek: upper case, accented vowels, final sigma.
+  ["ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩΆΈΉΊΌΎΏΪΫάέήίόύώϊϋΐΰς", "αβγδεζηθικλμνξοπρστυφχψωαεηιουωιυαεηιουωιυιυσ"],
+  // Arabic script: one form per letter written several ways.
+  ["یىئکأإآٱةۀھەؤ", "يييكااااههههو"],
+  // Persian and Arabic-Indic digits.
+  ["۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789"],
+];
+
+/** Characters dropped (SQL: a `regexp_replace` of this class with nothing). */
+const FOLD_DROPPED =
+  "\\u00ad\\u0300-\\u036f\\u0610-\\u061a\\u061c\\u0640\\u064b-\\u065f\\u0670\\u06d6-\\u06ed\\u200d-\\u200f\\u202a-\\u202e\\u2066-\\u2069";
 
 /**
- * Folds text for searching: letters to ASCII, lower case, and a room count's "+" kept inside one
- * word ("3+1" → "3p1", "5+" → "5p"), as the database does.
+ * The letters (after folding) that make words, with the digits: ASCII, Cyrillic, Greek and
+ * Arabic-script letters. Everything else separates words.
+ */
+const LETTERS = "a-z\\u0430-\\u045f\\u03b1-\\u03c9\\u0621-\\u063a\\u0641-\\u064a\\u0671-\\u06d3\\u06d5";
+const WORD_LETTERS = `0-9${LETTERS}`;
+
+/** One word of folded text (what a tsquery may contain: none of its operators). */
+export const SEARCH_WORD = new RegExp(`^[${WORD_LETTERS}]+$`);
+
+/**
+ * A word the vocabulary of listings' words (`search_terms`) keeps: letters only, 3–40 of them. The
+ * vocabulary's triggers (migration 0022) keep the words that match `^[LETTERS]+$` of that length;
+ * `vocabularyPatternSql()` is that pattern.
+ */
+export const VOCABULARY_WORD = new RegExp(`^[${LETTERS}]{3,40}$`);
+export const vocabularyPatternSql = () => `^[${LETTERS}]+$`;
+const NOT_WORD = new RegExp(`[^${WORD_LETTERS}]+`, "g");
+// Each combining mark on its own is the point here (they are dropped wherever they stand).
+// eslint-disable-next-line no-misleading-character-class
+const DROPPED = new RegExp(`[${FOLD_DROPPED}]`, "g");
+/** Letters folded to two (SQL: `replace()`). */
+const FOLD_EXPANSIONS: Readonly<Record<string, string>> = { ß: "ss", ẞ: "ss" };
+
+const FOLD_TABLE = new Map<string, string>();
+for (const [from, to] of FOLD_PAIRS) {
+  const fromCharacters = [...from];
+  const toCharacters = [...to];
+  if (fromCharacters.length !== toCharacters.length) throw new Error(`Fold table: ${from} has no pair of the same length`);
+  fromCharacters.forEach((character, index) => FOLD_TABLE.set(character, toCharacters[index]!));
+}
+for (const [from, to] of Object.entries(FOLD_EXPANSIONS)) FOLD_TABLE.set(from, to);
+
+/**
+ * The fold as SQL (the body of `search_fold(input)` in migration 0022 is this expression, written
+ * out): for the test that compares them and for the next migration that changes the table.
+ */
+export function searchFoldSql(input = "input"): string {
+  const from = FOLD_PAIRS.map(([pairFrom]) => pairFrom).join("");
+  const to = FOLD_PAIRS.map(([, pairTo]) => pairTo).join("");
+  let expression = `translate(${input}, '${from}', '${to}')`;
+  expression = `regexp_replace(${expression}, '[${FOLD_DROPPED}]', '', 'g')`;
+  for (const [letter, expansion] of Object.entries(FOLD_EXPANSIONS)) expression = `replace(${expression}, '${letter}', '${expansion}')`;
+  expression = `regexp_replace(${expression}, '([0-9])\\+([0-9]*)', '\\1p\\2', 'g')`;
+  return `regexp_replace(${expression}, '[^${WORD_LETTERS}]+', ' ', 'g')`;
+}
+
+/**
+ * Folds text for searching (see above): the table's letters folded, marks dropped, a room count's
+ * "+" kept inside one word ("3+1" → "3p1", "5+" → "5p"), and every run of other characters one
+ * space — as the database's `search_fold()` does.
  */
 export function foldForSearch(text: string): string {
   let folded = "";
-  // U+0307 (the combining dot of a decomposed "İ") is dropped, as translate() drops it in SQL.
-  for (const character of text) if (character !== "\u0307") folded += FOLD_TABLE.get(character) ?? character;
-  return folded.toLowerCase().replace(/([0-9])\+([0-9]*)/g, "$1p$2");
+  for (const character of text.replace(DROPPED, "")) folded += FOLD_TABLE.get(character) ?? character;
+  return folded.replace(/([0-9])\+([0-9]*)/g, "$1p$2").replace(NOT_WORD, " ");
 }
 
-/** The words of folded text: runs of ASCII letters and digits (what the query may contain). */
+/** The words of folded text: runs of word letters (what the query may contain). */
 export function searchWords(text: string): string[] {
-  return foldForSearch(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  return foldForSearch(text).split(" ").filter(Boolean);
 }
 
 export { SEARCH_MAX_LENGTH };
@@ -322,14 +395,15 @@ export function parseSearch(query: string): ParsedSearch {
 
 /**
  * The query in PostgreSQL's tsquery syntax (`simple` configuration): every term ANDed, each the OR
- * of its alternatives, phrases with `<->`, prefixes with `:*`. Only [a-z0-9] words reach it, so no
- * user text can change its structure. `exact: true` leaves the prefixes out (ranking rewards exact
- * words over prefixes). Null when there are no terms.
+ * of its alternatives, phrases with `<->`, prefixes with `:*`. Only words of word letters
+ * (`SEARCH_WORD`: no operator, quote or space) reach it, so no user text can change its
+ * structure. `exact: true` leaves the prefixes out (ranking rewards exact words over prefixes).
+ * Null when there are no terms.
  */
 export function toTsQuery(terms: readonly SearchTerm[], options: { exact?: boolean } = {}): string | null {
   const parts = terms.map((term) => {
     const alternatives = term.alternatives
-      .filter((alternative) => alternative.words.length > 0 && alternative.words.every((word) => /^[a-z0-9]+$/.test(word)))
+      .filter((alternative) => alternative.words.length > 0 && alternative.words.every((word) => SEARCH_WORD.test(word)))
       .map((alternative) => {
         const words = alternative.words.map((word, index) =>
           alternative.prefix && !options.exact && index === alternative.words.length - 1 ? `${word}:*` : word,
@@ -390,9 +464,10 @@ export type Suggestion =
 export const SUGGESTION_LIMITS = { place: 4, category: 2, listing: 5 } as const;
 
 /**
- * Places and categories whose names (any of them: Turkish, English, Greek-derived, other spellings)
- * start with what was typed, or with its last word: "esen" → Esentepe (Girne), "kyr" → Girne,
- * "ara" → cars. Cities before districts, then alphabetical.
+ * Places and categories whose names (any of them: Turkish, English, Greek-derived, other spellings,
+ * the cities' names in Russian, Greek, Persian and Arabic) start with what was typed, or with its
+ * last word: "esen" → Esentepe (Girne), "kyr" → Girne, "Кир" and "گیر" → Girne, "ara" → cars.
+ * Cities before districts, then alphabetical.
  */
 export function suggestPlacesAndCategories(text: string): Suggestion[] {
   const words = searchWords(text.slice(0, SEARCH_MAX_LENGTH));

@@ -198,6 +198,7 @@ const FIXTURES: Fixture[] = [
     region: "Merkez",
     title: "Limanda butik otel",
     titleEn: "Boutique hotel at the harbour",
+    description: "فندق بوتيك في ميناء كيرينيا، إفطار مجاني.",
     specs: { stars: "3", board: "Oda Kahvaltı" },
   },
   {
@@ -238,6 +239,7 @@ const FIXTURES: Fixture[] = [
     region: "Gönyeli",
     title: "Kiralık ev",
     titleEn: "Cosy house near Nicosia",
+    description: "Gemütliches Haus mit großem Garten, ruhige Straße.",
   },
   {
     key: "featured-deniz",
@@ -276,6 +278,26 @@ const FIXTURES: Fixture[] = [
     region: "Merkez",
     title: "Aynı başlıklı apart dairesi",
     age: 20,
+  },
+  {
+    key: "ru-magusa",
+    number: 200028,
+    category: "apartments",
+    city: "Gazimağusa",
+    region: "Sakarya",
+    title: "Уютная квартира у моря",
+    description: "Меблированная квартира с балконом, рядом с университетом. Коммунальные платежи: всё включено.",
+    specs: { rooms: "2+1" },
+  },
+  {
+    key: "fa-girne",
+    number: 200029,
+    category: "apartments",
+    city: "Girne",
+    region: "Karaoğlanoğlu",
+    title: "آپارتمان مبله، نزدیک دانشگاه",
+    description: "آپارتمان یک‌خوابه با بالکن، کرایه ماهانه. نزدیک دریا.",
+    specs: { rooms: "1+1" },
   },
   {
     key: "villa-pending",
@@ -336,6 +358,7 @@ const GIRNE_VILLAS = ["ikiz-lapta", "villa-alsancak", "villa-catalkoy", "villa-e
 const GIRNE_ACTIVE = [
   "bmw-girne",
   "daire-girne",
+  "fa-girne",
   "ikiz-lapta",
   "office-girne",
   "otel-girne",
@@ -345,7 +368,7 @@ const GIRNE_ACTIVE = [
 ];
 const LEFKOSA_ACTIVE = ["cosy-gonyeli", "daire-kumsal", "depo-alaykoy", "ford-lefkosa", "shop-yenisehir"];
 const ISKELE_ACTIVE = ["bungalov-karpaz", "otel-bafra", "penthouse-longbeach"];
-const MAGUSA_ACTIVE = ["featured-deniz", "mercedes-magusa", "studio-magusa"];
+const MAGUSA_ACTIVE = ["featured-deniz", "mercedes-magusa", "ru-magusa", "studio-magusa"];
 
 /** Query → the listings it must find, and no others. */
 const CORPUS: [string, string[]][] = [
@@ -453,11 +476,61 @@ const CORPUS: [string, string[]][] = [
   ["pool villa", ["ev-guzelyurt", "villa-catalkoy", "villa-esentepe"]],
   ["university studio", ["studio-magusa"]],
   ["cosy house", ["cosy-gonyeli"]],
+  // Every script (decision 039): place names in Russian, German, Greek, Persian and Arabic …
+  ["Кирения", GIRNE_ACTIVE],
+  ["КИРЕНИЯ", GIRNE_ACTIVE],
+  ["гирне", GIRNE_ACTIVE],
+  ["گیرنه", GIRNE_ACTIVE],
+  ["گيرنه", GIRNE_ACTIVE],
+  ["كيرينيا", GIRNE_ACTIVE],
+  ["Κερύνεια", GIRNE_ACTIVE],
+  ["Кирения villa", GIRNE_VILLAS],
+  ["Никосия", LEFKOSA_ACTIVE],
+  ["Nikosia", LEFKOSA_ACTIVE],
+  ["نیکوزیا", LEFKOSA_ACTIVE],
+  ["نيقوسيا", LEFKOSA_ACTIVE],
+  ["Фамагуста", MAGUSA_ACTIVE],
+  ["فاماغوستا", MAGUSA_ACTIVE],
+  ["ماغوسا", MAGUSA_ACTIVE],
+  ["Искеле", ISKELE_ACTIVE],
+  ["إسكيلة", ISKELE_ACTIVE],
+  ["Морфу", ["ev-guzelyurt"]],
+  ["گوزلیورت", ["ev-guzelyurt"]],
+  ["Лефка", ["apart-lefke", "ofisler-lefke", "tie-new", "tie-old"]],
+  ["لفكا", ["apart-lefke", "ofisler-lefke", "tie-new", "tie-old"]],
+  ["Эрджан", ["toyota-ercan"]],
+  ["مطار إرجان", ["toyota-ercan"]],
+  // … and the listings' own words in those scripts: Russian (any case, ё typed as е) …
+  ["квартира", ["ru-magusa"]],
+  ["КВАРТИРА У МОРЯ", ["ru-magusa"]],
+  ["балконом", ["ru-magusa"]],
+  ["все включено", ["ru-magusa"]],
+  ["Фамагуста квартира", ["ru-magusa"]],
+  ["кварт", ["ru-magusa"]],
+  // … Persian, typed with the Arabic letters ي and ك for ی and ک, or with a space for the
+  // zero-width non-joiner …
+  ["کرایه", ["fa-girne"]],
+  ["كرايه", ["fa-girne"]],
+  ["نزديك دانشگاه", ["fa-girne"]],
+  ["يك خوابه", ["fa-girne"]],
+  ["گیرنه آپارتمان", ["fa-girne"]],
+  // … Arabic, with or without harakat …
+  ["فندق", ["otel-girne"]],
+  ["فُنْدُق", ["otel-girne"]],
+  ["ميناء", ["otel-girne"]],
+  // … German, ß typed as ss or not.
+  ["gemütliches", ["cosy-gonyeli"]],
+  ["GEMUTLICHES", ["cosy-gonyeli"]],
+  ["großem garten", ["cosy-gonyeli"]],
+  ["grossem", ["cosy-gonyeli"]],
+  ["strasse", ["cosy-gonyeli"]],
   // Only public listings; nothing for unknown words
   ["zümrüt", []],
   ["bekleyen", []],
   ["istanbul", []],
   ["qwxzy", []],
+  ["бассейн", []],
+  ["استخر", []],
 ];
 
 describe("the search corpus", () => {
@@ -633,11 +706,51 @@ describe("folding", () => {
       "3+1 5+ 1+0 4 + 1",
       "i̇stanbul",
       "Boğaztepe (Long Beach)",
+      "Кирения ЁЛКА всё",
+      "گیرنه‌ها كيرينيا، فاماغوستا؛ شَقَّة كـــبير هٰذا",
+      "۳+۱ ٢+١ ۱۰۴۵۲۳",
+      "Große STRAẞE Škoda",
+      "ΚΕΡΎΝΕΙΑ Λευκωσίας",
+      "Mercedes-Benz, villa@example.com ★ 日本",
+      "a\u200db\u200ec\u200fd\u061ce\u00adf",
     ];
     for (const sample of samples) {
       const { rows } = await database.pool.query<{ folded: string }>("select search_fold($1) as folded", [sample]);
       expect(rows[0]!.folded, sample).toBe(foldForSearch(sample));
     }
+  });
+
+  it("folds every character of the Basic Multilingual Plane in the database as in the browser", async () => {
+    // Each between two letters, so a dropped character ("ab"), a separator ("a b") and a folded
+    // letter show; NUL and the surrogates are not text.
+    const characters: string[] = [];
+    for (let code = 1; code <= 0xffff; code++) if (code < 0xd800 || code > 0xdfff) characters.push(String.fromCharCode(code));
+    const mismatches: string[] = [];
+    for (let start = 0; start < characters.length; start += 8192) {
+      const chunk = characters.slice(start, start + 8192);
+      const { rows } = await database.pool.query<{ folded: string }>(
+        "select search_fold('a' || c || 'b') as folded from unnest($1::text[]) with ordinality as t(c, n) order by n",
+        [chunk],
+      );
+      chunk.forEach((character, index) => {
+        const expected = foldForSearch(`a${character}b`);
+        if (rows[index]?.folded !== expected) {
+          mismatches.push(`U+${character.charCodeAt(0).toString(16).padStart(4, "0")}: ${rows[index]?.folded} ≠ ${expected}`);
+        }
+      });
+    }
+    expect(mismatches.slice(0, 20)).toEqual([]);
+  });
+
+  it("indexes the words of every script the fold keeps, and keeps them in the vocabulary", async () => {
+    const { rows } = await database.pool.query<{ words: string[] }>(
+      "select array(select lexeme from unnest(search_vector) order by lexeme) as words from listings where number = 200029",
+    );
+    expect(rows[0]!.words).toEqual(expect.arrayContaining(["اپارتمان", "يك", "خوابه", "كرايه", "نزديك", "200029", "1p1"]));
+    const terms = await database.pool.query<{ term: string }>("select term from search_terms where term = any($1::text[])", [
+      ["квартира", "включено", "كرايه", "فندق", "gemutliches", "strasse"],
+    ]);
+    expect(terms.rows.map((row) => row.term).sort()).toEqual(["gemutliches", "strasse", "квартира", "включено", "فندق", "كرايه"].sort());
   });
 });
 

@@ -15,6 +15,19 @@ describe("locations", () => {
     }
   });
 
+  it("names every city in the scripts renters write (decision 039): Cyrillic, Greek and Arabic script", () => {
+    for (const city of CITIES) {
+      for (const script of [/\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Arabic}/u]) {
+        expect(
+          city.aliases.some((alias) => script.test(alias)),
+          `${city.name} ${script.source}`,
+        ).toBe(true);
+      }
+    }
+    // Each alias once per city.
+    for (const city of CITIES) expect(new Set(city.aliases).size, city.name).toBe(city.aliases.length);
+  });
+
   it("checks that a region belongs to its city", () => {
     expect(regionBelongsToCity("Girne", "Alsancak")).toBe(true);
     expect(regionBelongsToCity("Lefkoşa", "Alsancak")).toBe(false);

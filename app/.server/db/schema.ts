@@ -142,8 +142,9 @@ export const listings = pgTable(
     /** A short, stable, human number shown as "İlan no 100123" (search finds the listing by it). */
     number: integer("number").notNull().generatedByDefaultAsIdentity({ startWith: 100_001 }),
     /**
-     * The search documents (migration 0010, decision 016): the folded words
-     * (`search_fold`: case and Turkish letters to ASCII, "3+1" kept as one word) of the head — both
+     * The search documents (migrations 0010 and 0022, decisions 016 and 039): the folded words
+     * (`search_fold`: case and Latin letters to ASCII, Cyrillic, Greek and Arabic-script letters
+     * kept with their variants folded, "3+1" kept as one word) of the head — both
      * languages' titles (weight A), the place, the searchable specifications and the listing number
      * (B) — and of the whole listing (the head and the descriptions, C). Results rank listings
      * whose head has the words above those that have them only in a description.

@@ -7,6 +7,7 @@ import {
   type ParsedSearch,
   SUGGESTION_LIMITS,
   type Suggestion,
+  VOCABULARY_WORD,
   editDistance,
   parseSearch,
   searchWords,
@@ -161,15 +162,15 @@ async function wordShares(db: Db): Promise<Record<MatchKind["document"], WordSha
 
 /**
  * Which of `words` no public listing has, and which prefixes begin no word of one (the vocabulary,
- * `search_terms`, holds every word of 3+ letters of the public listings). Shorter words and
- * numbers are not checked.
+ * `search_terms`, holds every word of 3–40 letters of the public listings, in every script the
+ * fold keeps: `VOCABULARY_WORD`). Shorter words and words with digits are not checked.
  */
 async function unknownWords(
   db: Db,
   words: readonly string[],
   prefixes: readonly string[],
 ): Promise<{ words: Set<string>; prefixes: Set<string> }> {
-  const checkable = (word: string) => /^[a-z]{3,40}$/.test(word);
+  const checkable = (word: string) => VOCABULARY_WORD.test(word);
   const exact = [...new Set(words.filter(checkable))];
   const starts = [...new Set(prefixes.filter(checkable))];
   const [known, begun] = await Promise.all([
@@ -479,7 +480,7 @@ async function correctQuery(db: Db, text: string, parsed: ParsedSearch): Promise
   const corrections = new Map<string, string>();
   for (const term of parsed.terms) {
     const word = term.typed;
-    if (term.place || word.length < CORRECTABLE_LENGTH || !/^[a-z]+$/.test(word) || corrections.has(word)) continue;
+    if (term.place || word.length < CORRECTABLE_LENGTH || !VOCABULARY_WORD.test(word) || corrections.has(word)) continue;
     const correction = await closestWord(db, word);
     if (correction && correction !== word) corrections.set(word, correction);
   }
