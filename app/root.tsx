@@ -21,7 +21,7 @@ import { Footer } from "~/features/shell/footer";
 import { Header } from "~/features/shell/header";
 import { EARLY_TAP_SCRIPT, LOCALE_SCRIPT, MEMBER_SCRIPT, RECOVERY_SCRIPT, THEME_SCRIPT } from "~/lib/head-scripts";
 import { getI18n, loadLocale, translate } from "~/lib/i18n";
-import { localeFromPath } from "~/lib/i18n/locales";
+import { directionOf, localeFromPath } from "~/lib/i18n/locales";
 import { alternateLinks } from "~/lib/meta";
 import { pathsFor } from "~/lib/paths";
 import { QueryCache, QueryCacheProvider } from "~/lib/query-cache";
@@ -37,7 +37,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The page's language is its URL's, never a cookie's (decision 015): `/en/…` is English. Nothing
+ * The page's language is its URL's, never a cookie's (decision 015): `/en/…` is English, `/fa/…` Persian. Nothing
  * here depends on who asks: a member's name, menu and hearts come after the page has loaded, from
  * GET /api/viewer (`~/lib/viewer`), so a public page is the same for everyone.
  */
@@ -47,7 +47,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * A navigation into the other language (the toggle, a redirect) first makes sure that language's
+ * A navigation into another language (the switch, a redirect) first makes sure that language's
  * core texts are here, so the new page never shows untranslated keys; the root data then follows.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
@@ -77,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Runs after every component of the page has hydrated: replays early taps (decision 008).
   useEffect(() => (window as { __kkHydrated?: () => void }).__kkHydrated?.(), []);
   return (
-    <html lang={locale} data-texts={rootData?.textsUrl} suppressHydrationWarning>
+    <html lang={locale} dir={directionOf(locale)} data-texts={rootData?.textsUrl} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

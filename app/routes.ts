@@ -1,19 +1,21 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 import { CATEGORIES, CATEGORY_SEGMENTS } from "./domain/categories";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./lib/i18n/locales";
 import { LEGACY_REDIRECTS } from "./lib/paths";
 
 /**
- * The pages of one language (docs/product.md §2). Turkish pages have the spec's paths; English ones the same
- * paths under `/en` (decision 015), served by the same modules under their own route ids.
+ * The pages of one language (docs/product.md §2). Turkish pages have the spec's paths; the other
+ * languages' the same paths under `/en`, `/ru`, … (decision 015), served by the same modules under
+ * their own route ids (`ru:routes/home`).
  */
-function pages(locale: "tr" | "en"): RouteConfigEntry[] {
-  const en = locale === "en";
+function pages(locale: Locale): RouteConfigEntry[] {
+  const prefixed = locale !== DEFAULT_LOCALE;
   const page = (path: string, file: string, id?: string) => {
     const routeId = id ?? file.replace(/\.tsx?$/, "");
-    return route(en ? `en/${path}` : path, file, { id: en ? `en:${routeId}` : routeId });
+    return route(prefixed ? `${locale}/${path}` : path, file, { id: prefixed ? `${locale}:${routeId}` : routeId });
   };
   return [
-    en ? route("en", "routes/home.tsx", { id: "en:routes/home" }) : index("routes/home.tsx"),
+    prefixed ? route(locale, "routes/home.tsx", { id: `${locale}:routes/home` }) : index("routes/home.tsx"),
 
     // Category lists and listing details: /evler, /evler/:id, …
     ...CATEGORIES.flatMap((category) => [
@@ -55,10 +57,9 @@ function pages(locale: "tr" | "en"): RouteConfigEntry[] {
 
 /** The single route table; it mirrors docs/product.md §2. */
 export default [
-  ...pages("tr"),
-  ...pages("en"),
+  ...LOCALES.flatMap(pages),
 
-  // JSON endpoints and machine-readable files (one address for both languages)
+  // JSON endpoints and machine-readable files (one address for every language)
   route("api/health", "routes/api.health.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/password-reset", "routes/api.password-reset.ts"),
@@ -84,7 +85,9 @@ export default [
   // Legacy paths of the old app: permanent redirects (to the Turkish pages, docs/product.md §2)
   ...LEGACY_REDIRECTS.map((redirect) => route(redirect.from.slice(1), "routes/legacy-redirect.tsx", { id: `redirect:${redirect.from}` })),
 
-  // Unknown paths: the 404 page (English, docs/product.md §2); under /en the whole page is English.
-  route("en/*", "routes/not-found.tsx", { id: "en:routes/not-found" }),
+  // Unknown paths: the 404 page (English, docs/product.md §2); under /en, /ru, … the whole page is in that language.
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) =>
+    route(`${locale}/*`, "routes/not-found.tsx", { id: `${locale}:routes/not-found` }),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

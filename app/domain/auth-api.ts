@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AUTH_VALIDATION, PASSWORD_MAX_LENGTH, emailSchema, newPasswordSchema, otpSchema } from "./auth";
+import { LANGUAGES } from "./languages";
 import { PROFILE_LIMITS } from "./profile";
 
 /**
@@ -20,8 +21,8 @@ const AUTH_API_VALIDATION = {
 
 const V = AUTH_API_VALIDATION;
 
-/** The languages an account's e-mails can be in (app/lib/i18n/locales.ts). */
-const ACCOUNT_LOCALES = ["tr", "en"] as const;
+/** The languages an account's e-mails can be in: every interface language. */
+const ACCOUNT_LOCALES = LANGUAGES;
 
 /** The reset token of a /sifre-yenile link (Better Auth: 24 characters from [A-Za-z0-9]). */
 const RESET_TOKEN_PATTERN = /^[\w-]{8,200}$/;

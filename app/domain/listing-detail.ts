@@ -96,10 +96,25 @@ export function whatsAppGreeting(title: string): string {
   return `Merhaba, KKTC Kiralık'taki "${title}" ilanınızla ilgileniyorum.`;
 }
 
-/** wa.me link to the seller's WhatsApp (or phone) number with the greeting; null without a number. */
-export function whatsAppLink(seller: Pick<SellerSummary, "whatsapp" | "phone">, title: string): string | null {
+/**
+ * The message a visitor's WhatsApp starts with. On a Turkish page the spec's greeting alone; on the
+ * other languages' pages the seller reads the same greeting, the visitor the same sentence in their
+ * language below it (`translation`), and the listing's number ends it so neither has to guess which
+ * listing is meant (decision 040).
+ */
+export function whatsAppMessage(title: string, visitor?: { translation: string; number: number }): string {
+  const greeting = whatsAppGreeting(title);
+  return visitor ? `${greeting}\n${visitor.translation}\nİlan no ${visitor.number}` : greeting;
+}
+
+/** wa.me link to the seller's WhatsApp (or phone) number with the message; null without a number. */
+export function whatsAppLink(
+  seller: Pick<SellerSummary, "whatsapp" | "phone">,
+  title: string,
+  visitor?: { translation: string; number: number },
+): string | null {
   const digits = phoneDigits(seller.whatsapp) ?? phoneDigits(seller.phone);
-  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(whatsAppGreeting(title))}` : null;
+  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(whatsAppMessage(title, visitor))}` : null;
 }
 
 /** Text cut to `max` characters (an ellipsis included), at a word boundary when one is close. */

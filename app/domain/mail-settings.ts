@@ -1,11 +1,13 @@
+import { LANGUAGES, type Language } from "./languages";
+
 /**
  * A member's mail settings (decision 017), edited in their profile's edit view:
  * whether they want the optional notices (their listings and changes approved) and the language of
  * every mail the site sends them, and whether a favourite's price drop is mailed to them (stored as the account's `locale`). Rejections with the admin's
  * note, an admin's deletion of the account, codes and reset links are always sent.
  */
-export const MAIL_LANGUAGES = ["tr", "en"] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+export const MAIL_LANGUAGES = LANGUAGES;
+export type MailLanguage = Language;
 
 export interface MailSettings {
   optionalMails: boolean;

@@ -6,15 +6,34 @@ import type { Locale } from "./i18n/locales";
  * Intl.NumberFormat or Intl.DateTimeFormat a page creates costs the browser 50–150 ms of start-up
  * on this project's test machine (a cheap phone pays more), and every public page formats numbers
  * while it hydrates. The output is Intl's, character for character (tests/unit/format.test.ts
- * compares them over random values): tr-TR and en-US numbers, en-GB dates in English. Values Intl
- * writes in ways these do not (NaN, ±∞, numbers written with an exponent) still go to Intl.
+ * compares them over random values): tr-TR, en-US, ru-RU and de-DE numbers, en-GB dates in English.
+ * Persian and Arabic pages write numbers and prices as English does, in Latin digits (decision
+ * 040), where Intl would add direction marks. Values Intl writes in ways these do not (NaN, ±∞,
+ * numbers written with an exponent) still go to Intl.
  */
 
-/** Digit group and decimal separators (docs/product.md §9: tr-TR or en-US by locale). */
+/** Digit group and decimal separators (docs/product.md §9: tr-TR or en-US by locale; ru-RU, de-DE). */
 const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
   tr: { group: ".", decimal: "," },
   en: { group: ",", decimal: "." },
+  ru: { group: "\u00a0", decimal: "," },
+  de: { group: ".", decimal: "," },
+  fa: { group: ",", decimal: "." },
+  ar: { group: ",", decimal: "." },
 };
+/** Languages that write the currency after the amount, as Intl does ("1 234 €", "1.234 €"). */
+const SYMBOL_AFTER: ReadonlySet<Locale> = new Set(["ru", "de"]);
+/** Languages written right to left (as app/lib/i18n/locales.ts `RTL_LOCALES`). */
+const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(["fa", "ar"]);
+
+/**
+ * Text kept left to right inside right-to-left text, as one unit (the Unicode isolates LRI … PDI):
+ * "€1,270" stays "€1,270" in a Persian sentence, wherever it is put (a card, a message, a title).
+ */
+export const isolateLtr = (text: string) => `\u2066${text}\u2069`;
+
+/** The Intl locale each language's prices fall back to. */
+const PRICE_INTL: Record<Locale, string> = { tr: "tr-TR", en: "en-US", ru: "ru-RU", de: "de-DE", fa: "en-US", ar: "en-US" };
 /** Intl's narrow symbols: "₺1.234" in English too (en-US would otherwise write "TRY 1,234"). */
 const CURRENCY_SYMBOLS: Record<Currency, string> = { TRY: "₺", USD: "$", EUR: "€", GBP: "£" };
 
@@ -49,11 +68,19 @@ function plainNumber(value: number, maxFraction: number, locale: Locale): string
   return `${sign}${grouped}${fraction ? decimal + fraction : ""}`;
 }
 
-/** Price with its currency symbol and no decimals, in the locale's style (docs/product.md §9). */
+/**
+ * Price with its currency symbol and no decimals, in the locale's style (docs/product.md §9); on
+ * right-to-left pages kept left to right as one unit (`isolateLtr`).
+ */
 export function formatPrice(amount: number, currency: Currency, locale: Locale): string {
+  const price = plainPrice(amount, currency, locale);
+  return RIGHT_TO_LEFT.has(locale) ? isolateLtr(price) : price;
+}
+
+function plainPrice(amount: number, currency: Currency, locale: Locale): string {
   const number = plainNumber(amount, 0, locale);
   if (number === null) {
-    return new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", {
+    return new Intl.NumberFormat(PRICE_INTL[locale], {
       style: "currency",
       currency,
       currencyDisplay: "narrowSymbol",
@@ -61,6 +88,7 @@ export function formatPrice(amount: number, currency: Currency, locale: Locale):
       minimumFractionDigits: 0,
     }).format(amount);
   }
+  if (SYMBOL_AFTER.has(locale)) return `${number}\u00a0${CURRENCY_SYMBOLS[currency]}`;
   return number.startsWith("-") ? `-${CURRENCY_SYMBOLS[currency]}${number.slice(1)}` : `${CURRENCY_SYMBOLS[currency]}${number}`;
 }
 
@@ -88,14 +116,17 @@ function marketplaceOffsetHours(instant: Date): number {
   return time >= summerFrom && time < summerUntil ? 3 : 2;
 }
 
-/** Short day-month-year date in the locale (docs/product.md §9): 03.11.2026, or 03/11/2026 in English; Cyprus time. */
+/**
+ * Short day-month-year date in the locale (docs/product.md §9): 03.11.2026 in Turkish, Russian and
+ * German, else 03/11/2026 (English, Persian, Arabic: Latin digits, decision 040); Cyprus time.
+ */
 export function formatDate(iso: string | Date, locale: Locale): string {
   const instant = typeof iso === "string" ? new Date(iso) : iso;
   if (Number.isNaN(instant.getTime())) throw new RangeError("Invalid time value");
   const local = new Date(instant.getTime() + marketplaceOffsetHours(instant) * 3_600_000);
   const day = String(local.getUTCDate()).padStart(2, "0");
   const month = String(local.getUTCMonth() + 1).padStart(2, "0");
-  const separator = locale === "tr" ? "." : "/";
+  const separator = locale === "tr" || locale === "ru" || locale === "de" ? "." : "/";
   return `${day}${separator}${month}${separator}${local.getUTCFullYear()}`;
 }
 
@@ -119,7 +150,7 @@ export function initials(name: string): string {
     .join("");
 }
 
-/** A listing's title in the page language: the English one when there is one, else the Turkish. */
+/** A listing's title in the page language: the English one on English pages when there is one, else the Turkish. */
 export function listingTitle(listing: { title: string; titleEn: string | null }, locale: Locale): string {
   return locale === "en" && listing.titleEn ? listing.titleEn : listing.title;
 }

@@ -1,22 +1,25 @@
 import { CATEGORIES, CATEGORY_ENGLISH_SEGMENTS, CATEGORY_SEGMENTS, type Category } from "../domain/categories";
-import { ENGLISH_PREFIX, LOCALES, type Locale, localeFromPath } from "./i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromPath, localePrefix } from "./i18n/locales";
 
 /**
- * A site path (with its query string and hash) in a language (decision 015): Turkish pages keep the
- * spec's paths, English ones are the same paths under `/en` ("/" → "/en", "/evler?city=Girne" →
- * "/en/evler?city=Girne"). A path that is already English, or not a path, is returned as it is.
+ * A site path (with its query string and hash) of a Turkish page in a language (decision 015):
+ * Turkish pages keep the spec's paths, the other languages' are the same paths under their prefix
+ * ("/" → "/ru", "/evler?city=Girne" → "/ru/evler?city=Girne"). A path that already has a language
+ * prefix, or is not a path, is returned as it is.
  */
 export function localizePath(path: string, locale: Locale): string {
-  if (locale !== "en" || !path.startsWith("/") || path.startsWith("//")) return path;
+  if (locale === DEFAULT_LOCALE || !path.startsWith("/") || path.startsWith("//")) return path;
   const pathname = path.split(/[?#]/, 1)[0]!;
-  if (localeFromPath(pathname) === "en") return path;
-  return pathname === "/" ? `${ENGLISH_PREFIX}${path.slice(1)}` : `${ENGLISH_PREFIX}${path}`;
+  if (localeFromPath(pathname) !== DEFAULT_LOCALE) return path;
+  const prefix = localePrefix(locale);
+  return pathname === "/" ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
 
-/** A page's path split into its language and the Turkish path of the same page ("/en/evler" → en, "/evler"). */
+/** A page's path split into its language and the Turkish path of the same page ("/ru/evler" → ru, "/evler"). */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
-  if (localeFromPath(pathname) !== "en") return { locale: "tr", path: pathname };
-  return { locale: "en", path: pathname.slice(ENGLISH_PREFIX.length) || "/" };
+  const locale = localeFromPath(pathname);
+  if (locale === DEFAULT_LOCALE) return { locale, path: pathname };
+  return { locale, path: pathname.slice(localePrefix(locale).length) || "/" };
 }
 
 /** The same page in another language (query string and hash kept): what the language toggle opens. */
@@ -71,7 +74,7 @@ function buildPaths(locale: Locale) {
     contact: () => at("/iletisim"),
     privacy: () => at("/gizlilik"),
     favourites: () => at("/favoriler"),
-    /** A JSON download, the same in both languages. */
+    /** A JSON download, the same in every language. */
     accountExport: () => "/api/account/export",
     admin: {
       login: () => at("/yonetim/giris"),
@@ -86,13 +89,13 @@ function buildPaths(locale: Locale) {
 
 export type Paths = ReturnType<typeof buildPaths>;
 
-const PATHS: Record<Locale, Paths> = { tr: buildPaths("tr"), en: buildPaths("en") };
+const PATHS = Object.fromEntries(LOCALES.map((locale) => [locale, buildPaths(locale)])) as Record<Locale, Paths>;
 
 /**
  * Every internal link is built here, in the page's language: components take them from
  * `usePaths()` (app/lib/use-paths.ts), server code and meta functions from `pathsFor(locale)`.
- * There is deliberately no language-less `paths`: a link written without a language would take an
- * English visitor back to Turkish.
+ * There is deliberately no language-less `paths`: a link written without a language would take a
+ * Russian or English visitor back to Turkish.
  */
 export function pathsFor(locale: Locale): Paths {
   return PATHS[locale];

@@ -49,7 +49,8 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
     matches,
     pathname: location.pathname,
     title: translate(locale, "category.metaTitle", { category: name }),
-    description: translate(locale, "category.metaDescription", { category: name.toLocaleLowerCase(locale) }),
+    // "kiralık evler", "houses to rent"; German writes nouns with a capital letter.
+    description: translate(locale, "category.metaDescription", { category: locale === "de" ? name : name.toLocaleLowerCase(locale) }),
   });
 };
 

@@ -1,6 +1,7 @@
+import { localizePath } from "~/lib/paths";
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_PARTNERS, DEMO_SPONSORED } from "../../app/.server/demo/data";
-import { expect, test } from "./support/fixtures";
+import { expect, test, chooseLanguage } from "./support/fixtures";
 
 /**
  * Lets the page finish its pending work: React runs effects (timers are scheduled there) in a
@@ -417,13 +418,18 @@ test.describe("the smallest phones", () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
   for (const path of ["/", "/evler"]) {
-    test(`the header fits a 360 px screen on ${path} in both languages`, async ({ page }) => {
+    test(`the header fits a 360 px screen on ${path} in every language`, async ({ page }) => {
       await page.goto(path);
       const widths = () => page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
       expect(await widths()).toEqual({ page: 360, screen: 360 });
-      await page.getByRole("link", { name: /^Dil/ }).click();
+      await chooseLanguage(page, "English");
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       expect(await widths()).toEqual({ page: 360, screen: 360 });
+      for (const locale of ["ru", "de", "fa", "ar"] as const) {
+        await page.goto(localizePath(path, locale));
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        expect(await widths(), locale).toEqual({ page: 360, screen: 360 });
+      }
     });
   }
 });

@@ -1,7 +1,8 @@
+import { LOCALES } from "~/lib/i18n/locales";
 import type { Page } from "@playwright/test";
 import { localizePath } from "../../app/lib/paths";
 import { main } from "./support/accounts";
-import { expect, seriousA11yViolations, test } from "./support/fixtures";
+import { expect, seriousA11yViolations, test, chooseLanguage } from "./support/fixtures";
 
 /** The E2E server runs with the default configuration (app/.server/infra/config.ts). */
 const BUSINESS_WHATSAPP = "905338887766";
@@ -105,11 +106,11 @@ test.describe("promotions /dopingler", () => {
     await popup.close();
   });
 
-  test("the header's language toggle opens the English packages page without a reload", async ({ page }) => {
+  test("the header's language switch opens the English packages page without a reload", async ({ page }) => {
     await page.goto("/dopingler");
     await expect(h1(page)).toHaveText("Doping Paketleri");
     await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
-    await page.getByRole("link", { name: /^Dil/ }).click();
+    await chooseLanguage(page, "English");
     await expect(page).toHaveURL(/\/en\/dopingler$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(h1(page)).toHaveText("Promotion Packages");
@@ -253,7 +254,7 @@ test.describe("every info page", () => {
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  for (const locale of ["tr", "en"] as const) {
+  for (const locale of LOCALES) {
     test(`no info page scrolls sideways (${locale})`, async ({ page }) => {
       for (const path of PAGES) {
         await page.goto(at(locale, path));

@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { chooseLanguage, expect, test } from "./support/fixtures";
 
 /**
- * The language (docs/product.md §4, decision 015): Turkish at the spec's paths, English under /en; the
- * header's toggle opens the same page in the other language as a client navigation and remembers
- * the choice, which sends a returning English visitor from / to /en.
+ * The language (docs/product.md §4, decisions 015 and 040): Turkish at the spec's paths, English under
+ * /en; the header's switch opens the same page in another language as a client navigation and
+ * remembers the choice, which sends a returning English visitor from / to /en. Every language's
+ * journey: languages.spec.ts.
  */
 
 /** Marks the current document, so a test can tell a client navigation (mark kept) from a load. */
@@ -20,12 +21,13 @@ test("the toggle opens the same page (and query) in English and back, without a 
   await page.goto(`/evler${query}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "tr");
   await expect(page.getByRole("heading", { level: 1, name: "Evler" })).toBeVisible();
-  const toggle = page.getByRole("link", { name: /^Dil/ });
-  await expect(toggle).toHaveAttribute("href", `/en/evler${query}`);
-  await expect(toggle).toHaveAttribute("hreflang", "en");
+  await page.getByRole("button", { name: /^Dil: (Türkçe|TR)$/ }).click();
+  const english = page.getByRole("list", { name: "Dil" }).getByRole("link", { name: "English" });
+  await expect(english).toHaveAttribute("href", `/en/evler${query}`);
+  await expect(english).toHaveAttribute("hreflang", "en");
 
   await markDocument(page);
-  await toggle.click();
+  await english.click();
   await expect(page).toHaveURL(exactly(`/en/evler${query}`));
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1, name: "Houses" })).toBeVisible();
@@ -38,7 +40,7 @@ test("the toggle opens the same page (and query) in English and back, without a 
   // Links of the English page stay English.
   await expect(page.getByRole("banner").getByRole("link", { name: "Cars", exact: true }).first()).toHaveAttribute("href", "/en/araclar");
 
-  await page.getByRole("link", { name: /^Language/ }).click();
+  await chooseLanguage(page, "Türkçe");
   await expect(page).toHaveURL(exactly(`/evler${query}`));
   await expect(page.locator("html")).toHaveAttribute("lang", "tr");
   await expect(page.getByRole("heading", { level: 1, name: "Evler" })).toBeVisible();
@@ -59,7 +61,7 @@ test("the toggle of a listing keeps the listing, and the English page then reloa
   const id = new URL(page.url()).pathname.split("/")[2]!;
   await expect(page.getByRole("navigation", { name: "Sayfa konumu" })).toContainText("Evler");
 
-  await page.getByRole("link", { name: /^Dil/ }).click();
+  await chooseLanguage(page, "English");
   await expect(page).toHaveURL(exactly(`/en/evler/${id}`));
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Houses");
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/en");
@@ -74,7 +76,7 @@ test("the toggle of a listing keeps the listing, and the English page then reloa
 
 test("a returning visitor who chose English opens / and lands on /en; / itself is the same for everyone", async ({ page, request }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: /^Dil/ }).click();
+  await chooseLanguage(page, "English");
   await expect(page).toHaveURL(/\/en$/);
   expect(await storedChoice(page)).toBe("en");
 
@@ -102,7 +104,7 @@ test("a returning visitor who chose English opens / and lands on /en; / itself i
 
   // Choosing Turkish again keeps the visitor on /.
   await page.goto("/en");
-  await page.getByRole("link", { name: /^Language/ }).click();
+  await chooseLanguage(page, "Türkçe");
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/");
   await expect(page).toHaveURL(/\/$/);
@@ -119,7 +121,7 @@ test("a visitor who never chose gets Turkish at / and English at /en, whatever t
     await page.goto("/en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { name: "Recent Listings" })).toBeVisible();
-    // Only the toggle stores a choice; reading an English page does not.
+    // Only the switch stores a choice; reading an English page does not.
     expect(await storedChoice(page)).toBeNull();
     await page.goto("/");
     await expect(page).toHaveURL(/\/$/);

@@ -8,8 +8,11 @@ import { LOCALES } from "~/lib/i18n/locales";
  * The public pages format prices, numbers and dates without Intl (its first use costs a phone
  * 50 ms and more of start-up). What they write must stay what Intl writes (docs/product.md §9).
  */
+/** Persian and Arabic pages write prices and dates as English does, in Latin digits (decision 040). */
+const PRICE_LOCALE: Record<string, string> = { tr: "tr-TR", en: "en-US", ru: "ru-RU", de: "de-DE", fa: "en-US", ar: "en-US" };
+const DATE_LOCALE: Record<string, string> = { tr: "tr-TR", en: "en-GB", ru: "ru-RU", de: "de-DE", fa: "en-GB", ar: "en-GB" };
 const intlPrice = (amount: number, currency: string, locale: string) =>
-  new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", {
+  new Intl.NumberFormat(PRICE_LOCALE[locale], {
     style: "currency",
     currency,
     currencyDisplay: "narrowSymbol",
@@ -18,7 +21,7 @@ const intlPrice = (amount: number, currency: string, locale: string) =>
   }).format(amount);
 const intlNumber = new Intl.NumberFormat("tr-TR");
 const intlDate = (locale: string) =>
-  new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", {
+  new Intl.DateTimeFormat(DATE_LOCALE[locale], {
     day: "2-digit",
     month: "2-digit",
     year: "numeric",
@@ -52,10 +55,11 @@ const numbers = fc.oneof(
 );
 
 describe("formatPrice and formatNumber write what Intl writes", () => {
-  it("prices: every currency, both languages", () => {
+  it("prices: every currency, every language", () => {
     fc.assert(
       fc.property(numbers, fc.constantFrom(...CURRENCIES), fc.constantFrom(...LOCALES), (amount, currency, locale) => {
-        expect(formatPrice(amount, currency, locale)).toBe(intlPrice(amount, currency, locale));
+        const intl = intlPrice(amount, currency, locale);
+        expect(formatPrice(amount, currency, locale)).toBe(locale === "fa" || locale === "ar" ? `\u2066${intl}\u2069` : intl);
       }),
       { numRuns: 5000 },
     );
@@ -74,13 +78,17 @@ describe("formatPrice and formatNumber write what Intl writes", () => {
     expect(formatPrice(2100, "EUR", "tr")).toBe("€2.100");
     expect(formatPrice(2100, "EUR", "en")).toBe("€2,100");
     expect(formatPrice(85000, "TRY", "en")).toBe("₺85,000");
+    expect(formatPrice(1100, "GBP", "ru")).toBe("1\u00a0100\u00a0£");
+    expect(formatPrice(1270, "EUR", "de")).toBe("1.270\u00a0€");
+    // Right to left, the price stays one left-to-right unit (Unicode isolates).
+    expect(formatPrice(1270, "EUR", "fa")).toBe("\u2066€1,270\u2069");
     expect(formatNumber(1234567)).toBe("1.234.567");
     expect(formatNumber(12.5)).toBe("12,5");
   });
 });
 
 describe("formatDate (docs/product.md §9) is the date in Cyprus, as Intl writes it", () => {
-  it("in both languages, any instant of this century", () => {
+  it("in every language, any instant of this century", () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), fc.constantFrom(...LOCALES), (time, locale) => {
         expect(formatDate(new Date(time), locale)).toBe(intlDate(locale).format(new Date(time)));

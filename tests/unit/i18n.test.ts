@@ -50,7 +50,7 @@ describe("locale from cookie", () => {
   it("defaults to Turkish when nothing valid is stored", () => {
     expect(DEFAULT_LOCALE).toBe("tr");
     expect(localeFromCookieHeader(null)).toBe("tr");
-    expect(localeFromCookieHeader("kk_locale=de")).toBe("tr");
+    expect(localeFromCookieHeader("kk_locale=xx")).toBe("tr");
     expect(localeFromCookieHeader("other=en")).toBe("tr");
   });
 

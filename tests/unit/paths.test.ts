@@ -113,9 +113,28 @@ describe("English paths (decision 015)", () => {
     expect(pathInLocale("/en?q=villa", "tr")).toBe("/?q=villa");
     expect(pathInLocale("/?q=villa", "en")).toBe("/en?q=villa");
     expect(pathInLocale("/en", "en")).toBe("/en");
-    expect(alternatePaths("/en/profil/u1")).toEqual({ tr: "/profil/u1", en: "/en/profil/u1" });
-    expect(alternatePaths("/")).toEqual({ tr: "/", en: "/en" });
-    expect(alternatePaths("/evler/")).toEqual({ tr: "/evler", en: "/en/evler" });
+    expect(alternatePaths("/en/profil/u1")).toEqual({
+      tr: "/profil/u1",
+      en: "/en/profil/u1",
+      ru: "/ru/profil/u1",
+      de: "/de/profil/u1",
+      fa: "/fa/profil/u1",
+      ar: "/ar/profil/u1",
+    });
+    expect(alternatePaths("/")).toEqual({ tr: "/", en: "/en", ru: "/ru", de: "/de", fa: "/fa", ar: "/ar" });
+    expect(alternatePaths("/evler/")).toMatchObject({ tr: "/evler", en: "/en/evler", fa: "/fa/evler" });
+  });
+
+  it("every language under its prefix (decision 040)", () => {
+    expect(localeFromPath("/ru/evler/abc")).toBe("ru");
+    expect(localeFromPath("/fa")).toBe("fa");
+    expect(localeFromPath("/ar.data")).toBe("ar");
+    expect(localeFromPath("/rus")).toBe("tr");
+    expect(localeFromPath("/dopingler")).toBe("tr");
+    expect(pathInLocale("/ru/evler?city=Girne", "de")).toBe("/de/evler?city=Girne");
+    expect(pathInLocale("/fa?q=villa", "tr")).toBe("/?q=villa");
+    expect(pathInLocale("/ar/evler/1", "ar")).toBe("/ar/evler/1");
+    expect(splitLocalePath("/de/yonetim/panel")).toEqual({ locale: "de", path: "/yonetim/panel" });
   });
 
   it("pages answer in their URL's language; JSON endpoints in the cookie's", () => {

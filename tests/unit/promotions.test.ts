@@ -83,7 +83,8 @@ describe("the WhatsApp purchase message", () => {
     );
     for (const locale of LOCALES) {
       for (const id of PROMOTION_PACKAGE_IDS) {
-        expect(promotionPurchaseMessage(t(locale), id)).toContain(`"${promotionTitle(t(locale), id)}"`);
+        // In the language's quotation marks: "…", «…», „…“.
+        expect(promotionPurchaseMessage(t(locale), id)).toMatch(new RegExp(`["«„]${promotionTitle(t(locale), id)}["»“]`));
       }
     }
   });

@@ -1,14 +1,13 @@
 import { createHash } from "node:crypto";
-import { enCore } from "~/lib/i18n/core-en";
-import { trCore } from "~/lib/i18n/core-tr";
 import { LOCALES, type Locale } from "~/lib/i18n/locales";
+import { CORE_TEXTS } from "../infra/i18n-all";
 
 /**
  * The core texts of each language as the JSON that `GET /api/texts/:locale` answers, with a
  * version (a hash of that JSON) that the page puts in their address: an answer for the current
  * version may be cached for good, a new deployment's texts get a new address.
  */
-const json: Record<Locale, string> = { tr: JSON.stringify(trCore), en: JSON.stringify(enCore) };
+const json = Object.fromEntries(LOCALES.map((locale) => [locale, JSON.stringify(CORE_TEXTS[locale])])) as Record<Locale, string>;
 const versions = Object.fromEntries(
   LOCALES.map((locale) => [locale, createHash("sha256").update(json[locale]).digest("base64url").slice(0, 12)]),
 ) as Record<Locale, string>;

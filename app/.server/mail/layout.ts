@@ -6,15 +6,22 @@
  * look the recipient up and hand the templates (templates.ts) plain values.
  */
 import type { MailMessage } from "../adapters/mail";
-import { type Messages, en } from "~/lib/i18n/en";
+import { ar } from "~/lib/i18n/ar";
+import { de } from "~/lib/i18n/de";
+import { en } from "~/lib/i18n/en";
+import { fa } from "~/lib/i18n/fa";
 import type { Locale } from "~/lib/i18n/locales";
+import { ru } from "~/lib/i18n/ru";
 import { tr } from "~/lib/i18n/tr";
+import type { Localized } from "~/lib/i18n/types";
+
+type Messages = Localized<typeof tr>;
 
 /** A mail without its recipient: what a template makes. */
 export type MailContent = Omit<MailMessage, "to">;
 
 /** Every language's texts (the mails' are `mail.*`): a new language must provide them. */
-const TEXTS: Record<Locale, Messages> = { tr, en };
+const TEXTS: Record<Locale, Messages> = { tr, en, ru, de, fa, ar };
 
 /** The texts of a language (the mails' under `.mail`). */
 export const textsOf = (locale: Locale): Messages => TEXTS[locale];

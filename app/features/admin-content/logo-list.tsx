@@ -98,7 +98,7 @@ function ActiveSwitch({ item }: { item: AdminPartner }) {
         <span
           className={cn(
             "block size-5 rounded-full bg-background shadow transition-transform motion-reduce:transition-none",
-            active ? "translate-x-5" : "translate-x-0",
+            active ? "translate-x-5 rtl:-translate-x-5" : "translate-x-0",
           )}
         />
       </span>

@@ -138,7 +138,7 @@ function RevisionRow({ revision, busy, run }: { revision: PendingRevision; busy:
                     <del className="whitespace-pre-line break-words text-muted-foreground" data-testid="before">
                       {valueText(change, "before", t, locale)}
                     </del>
-                    <ArrowRight className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                    <ArrowRight className="mt-0.5 size-4 shrink-0 rtl:-scale-x-100" aria-hidden="true" />
                     <span className="sr-only">{t("admin.revisions.after")}: </span>
                     <ins className="whitespace-pre-line break-words font-medium no-underline" data-testid="after">
                       {valueText(change, "after", t, locale)}

@@ -14,7 +14,7 @@ export interface OutboxMail {
 /** The development outbox: the latest mails (recipient, subject, time, plain text). */
 export function OutboxList({ mails }: { mails: OutboxMail[] }) {
   const { t, i18n } = useTranslation();
-  const locale = (i18n.language === "en" ? "en" : "tr") satisfies Locale;
+  const locale: Locale = i18n.language;
   const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
   return (
     <section aria-labelledby="outbox-title" className="mx-auto w-full max-w-4xl px-4 py-10">

@@ -154,7 +154,7 @@ export function HomeHero({ images, search }: { images: HomeHeroImages; search: R
                     className="inline-flex items-center gap-1 self-start rounded-sm text-sm font-semibold text-white underline underline-offset-4 hover:text-white/80"
                   >
                     {t("homePage.hero.browse", { category: name })}
-                    <Icon name="arrow-right" className="size-4" />
+                    <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
                   </Link>
                 </div>
               );

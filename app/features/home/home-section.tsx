@@ -25,7 +25,7 @@ export function HomeSection({
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className={cn("mx-auto max-w-6xl px-4 py-8 sm:py-10", className)}>
-      <div className="mb-5 flex items-baseline justify-between gap-4">
+      <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
           {title}
         </h2>
@@ -36,7 +36,7 @@ export function HomeSection({
           >
             {viewAll.text}
             <span className="sr-only">: {viewAll.context}</span>
-            <Icon name="arrow-right" className="size-4" />
+            <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
           </Link>
         ) : null}
       </div>

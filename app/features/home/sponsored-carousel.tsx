@@ -1,3 +1,4 @@
+import { directionOf } from "~/lib/i18n/locales";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { cn } from "~/lib/cn";
@@ -50,6 +51,7 @@ function useWindowLoaded() {
 export function SponsoredCarousel({ items }: { items: HomeSponsoredItem[] }) {
   const { t, i18n } = useTranslation();
   const english = i18n.language === "en";
+  const rtl = directionOf(i18n.language) === "rtl";
   const reducedMotion = usePrefersReducedMotion();
   const loaded = useWindowLoaded();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -119,7 +121,8 @@ export function SponsoredCarousel({ items }: { items: HomeSponsoredItem[] }) {
                 aria-hidden={shown ? undefined : true}
                 inert={!shown}
                 data-sponsored-slide={index}
-                style={{ transform: `translateX(${-100 * index}%)`, transitionDuration: `${SPONSORED_FADE_MS}ms` }}
+                // Every slide moved onto the first (a cross-fade): leftwards, or rightwards on a right-to-left page.
+                style={{ transform: `translateX(${(rtl ? 100 : -100) * index}%)`, transitionDuration: `${SPONSORED_FADE_MS}ms` }}
                 className={cn(
                   "relative min-w-0 flex-[0_0_100%] bg-card transition-opacity ease-in-out motion-reduce:transition-none",
                   shown ? "z-10 opacity-100" : "pointer-events-none z-0 opacity-0",
@@ -184,7 +187,7 @@ export function SponsoredCarousel({ items }: { items: HomeSponsoredItem[] }) {
             aria-label={t("homePage.sponsored.previous")}
             className="flex size-9 items-center justify-center rounded-full border bg-background/90 text-foreground shadow-sm hover:bg-accent"
           >
-            <Icon name="chevron-left" className="size-4" />
+            <Icon name="chevron-left" className="size-4 rtl:-scale-x-100" />
           </button>
           {items.map((item, index) => (
             <SlideDot
@@ -201,7 +204,7 @@ export function SponsoredCarousel({ items }: { items: HomeSponsoredItem[] }) {
             aria-label={t("homePage.sponsored.next")}
             className="flex size-9 items-center justify-center rounded-full border bg-background/90 text-foreground shadow-sm hover:bg-accent"
           >
-            <Icon name="chevron-right" className="size-4" />
+            <Icon name="chevron-right" className="size-4 rtl:-scale-x-100" />
           </button>
         </div>
       ) : null}

@@ -39,7 +39,17 @@ export default function SponsoredSwipe({
   selected: number;
   onSelect: (index: number) => void;
 }) {
-  const [emblaRef, api] = useEmblaCarousel({ loop: false, duration: 20, containScroll: false, startIndex: selected }, plugins);
+  const [emblaRef, api] = useEmblaCarousel(
+    // Right-to-left pages swipe the other way (Embla needs to be told; the slides follow `dir`).
+    {
+      loop: false,
+      duration: 20,
+      containScroll: false,
+      startIndex: selected,
+      direction: document.documentElement.dir === "rtl" ? "rtl" : "ltr",
+    },
+    plugins,
+  );
 
   useEffect(() => {
     emblaRef(viewport);

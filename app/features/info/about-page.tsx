@@ -51,7 +51,10 @@ export function AboutPage() {
                   <Icon name={icon} className="size-6 text-primary" />
                   <span className="mt-3 flex items-center gap-1 font-semibold group-hover:text-primary">
                     {t(`categories.${category}`)}
-                    <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                    <Icon
+                      name="arrow-right"
+                      className="size-4 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+                    />
                   </span>
                   <span className="mt-1 text-sm text-muted-foreground">{t(`aboutPage.categories.${category}`)}</span>
                 </Link>

@@ -68,7 +68,10 @@ export function ContactPage({ settings }: { settings: InfoSettings }) {
                 {id === "address" ? (
                   <address className="mt-4 font-medium not-italic">{value}</address>
                 ) : (
-                  <p className="mt-4 break-all font-medium">{value}</p>
+                  <p className="mt-4 break-all font-medium">
+                    {/* A phone number or an address stays left to right on right-to-left pages. */}
+                    <bdi dir="ltr">{value}</bdi>
+                  </p>
                 )}
                 <div className="mt-auto pt-5">
                   <a

@@ -14,7 +14,7 @@ export function InfoPageHeader({
     <div className="border-b bg-muted/40">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         {eyebrow ? <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p> : null}
-        <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{title}</h1>
+        <h1 className="text-3xl font-semibold tracking-tight text-balance wrap-break-word hyphens-auto sm:text-4xl">{title}</h1>
         {lead ? <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{lead}</p> : null}
         {children}
       </div>

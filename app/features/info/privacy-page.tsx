@@ -114,7 +114,7 @@ function ContactDetails({ settings }: { settings: InfoSettings }) {
       <dt className="font-semibold">{t("privacyPage.contactWhatsapp")}</dt>
       <dd>
         <a href={`https://wa.me/${settings.whatsapp}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          {formatPhoneNumber(settings.whatsapp)}
+          <span dir="ltr">{formatPhoneNumber(settings.whatsapp)}</span>
           <span className="sr-only"> ({newTab})</span>
         </a>
       </dd>

@@ -1,5 +1,7 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { type SellerSummary, phoneDigits, whatsAppLink } from "~/domain/listing-detail";
+import { isolateLtr } from "~/lib/format";
+import { directionOf } from "~/lib/i18n/locales";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -8,12 +10,21 @@ type Seller = Pick<SellerSummary, "whatsapp" | "phone">;
 
 /**
  * Contact by WhatsApp (the seller's WhatsApp number, else their phone, with the fixed Turkish
- * greeting naming the listing title) and by phone (docs/product.md §2). The server sends valid numbers only,
- * already formatted (`+90 533 123 45 67`); the links take their digits (`tel:+90…`, `wa.me/90…`).
+ * greeting naming the listing title — on other languages' pages followed by the same sentence in the
+ * visitor's language and the listing number) and by phone (docs/product.md §2). The server sends
+ * valid numbers only, already formatted (`+90 533 123 45 67`); the links take their digits
+ * (`tel:+90…`, `wa.me/90…`). On right-to-left pages the number shown stays left to right.
  */
-function contactLinks(seller: Seller, title: string) {
-  const shownPhone = phoneDigits(seller.phone) ? seller.phone : seller.whatsapp;
-  return { whatsapp: whatsAppLink(seller, title), phone: phoneDigits(shownPhone), shownPhone };
+function useContactLinks(seller: Seller, title: string, number: number) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const visitor = language === "tr" ? undefined : { translation: t("listingDetail.contact.greeting", { title }), number };
+  const shown = phoneDigits(seller.phone) ? seller.phone : seller.whatsapp;
+  return {
+    whatsapp: whatsAppLink(seller, title, visitor),
+    phone: phoneDigits(shown),
+    shownPhone: shown && directionOf(language) === "rtl" ? isolateLtr(shown) : shown,
+  };
 }
 
 /** The WhatsApp link (a new tab, said to screen readers). */
@@ -28,9 +39,9 @@ function WhatsAppLink({ href, size, className }: { href: string; size?: "lg"; cl
   );
 }
 
-export function ContactButtons({ seller, title }: { seller: Seller; title: string }) {
+export function ContactButtons({ seller, title, number }: { seller: Seller; title: string; number: number }) {
   const { t } = useTranslation();
-  const { whatsapp, phone, shownPhone } = contactLinks(seller, title);
+  const { whatsapp, phone, shownPhone } = useContactLinks(seller, title, number);
   if (!whatsapp && !phone) return <p className="text-sm text-muted-foreground">{t("listingDetail.contact.none")}</p>;
   return (
     <div className="grid gap-2">
@@ -51,9 +62,9 @@ export function ContactButtons({ seller, title }: { seller: Seller; title: strin
  * shift: app.css keeps the page's end clear of it); from the lg breakpoint the price card stays
  * beside the text and the bar is not shown. The gallery's full-screen dialog covers it.
  */
-export function ContactBar({ seller, title }: { seller: Seller; title: string }) {
+export function ContactBar({ seller, title, number }: { seller: Seller; title: string; number: number }) {
   const { t } = useTranslation();
-  const { whatsapp, phone, shownPhone } = contactLinks(seller, title);
+  const { whatsapp, phone, shownPhone } = useContactLinks(seller, title, number);
   if (!whatsapp && !phone) return null;
   return (
     <aside

@@ -91,10 +91,13 @@ export default function GalleryDialog({
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (total < 2 || (event.target as HTMLElement).closest("video")) return;
-    if (event.key === "ArrowLeft") {
+    // The arrow towards the line's start goes back: left, or right on a right-to-left page.
+    const back = document.documentElement.dir === "rtl" ? "ArrowRight" : "ArrowLeft";
+    const forward = back === "ArrowLeft" ? "ArrowRight" : "ArrowLeft";
+    if (event.key === back) {
       event.preventDefault();
       go(-1);
-    } else if (event.key === "ArrowRight") {
+    } else if (event.key === forward) {
       event.preventDefault();
       go(1);
     }
@@ -138,7 +141,7 @@ export default function GalleryDialog({
                   aria-label={t("listingDetail.gallery.previous")}
                   className={cn(navButton, "absolute inset-s-2 top-1/2 -translate-y-1/2 sm:inset-s-4")}
                 >
-                  <Icon name="chevron-left" className="size-6" />
+                  <Icon name="chevron-left" className="size-6 rtl:-scale-x-100" />
                 </button>
                 <button
                   type="button"
@@ -146,7 +149,7 @@ export default function GalleryDialog({
                   aria-label={t("listingDetail.gallery.next")}
                   className={cn(navButton, "absolute inset-e-2 top-1/2 -translate-y-1/2 sm:inset-e-4")}
                 >
-                  <Icon name="chevron-right" className="size-6" />
+                  <Icon name="chevron-right" className="size-6 rtl:-scale-x-100" />
                 </button>
               </>
             ) : null}

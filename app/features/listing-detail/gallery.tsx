@@ -41,13 +41,15 @@ export function Gallery({ title, images, media }: { title: string; images: Listi
   const onScroll = useCallback(() => {
     const element = scroller.current;
     if (!element || element.clientWidth === 0) return;
-    setSelected(Math.round(element.scrollLeft / element.clientWidth));
+    // Right to left, the scroll position runs from 0 to negative values.
+    setSelected(Math.round(Math.abs(element.scrollLeft) / element.clientWidth));
   }, []);
   const scrollToItem = useCallback((index: number) => {
     const element = scroller.current;
     if (!element) return;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    element.scrollTo({ left: index * element.clientWidth, behavior: reduced ? "auto" : "smooth" });
+    const direction = getComputedStyle(element).direction === "rtl" ? -1 : 1;
+    element.scrollTo({ left: direction * index * element.clientWidth, behavior: reduced ? "auto" : "smooth" });
   }, []);
 
   const preload = useCallback(() => void loadDialog(), []);
@@ -144,7 +146,7 @@ export function Gallery({ title, images, media }: { title: string; images: Listi
             aria-label={t("listingDetail.gallery.previous")}
             className="absolute inset-s-2 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white disabled:opacity-0"
           >
-            <Icon name="chevron-left" className="size-5" />
+            <Icon name="chevron-left" className="size-5 rtl:-scale-x-100" />
           </button>
           <button
             type="button"
@@ -153,7 +155,7 @@ export function Gallery({ title, images, media }: { title: string; images: Listi
             aria-label={t("listingDetail.gallery.next")}
             className="absolute inset-e-2 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white disabled:opacity-0"
           >
-            <Icon name="chevron-right" className="size-5" />
+            <Icon name="chevron-right" className="size-5 rtl:-scale-x-100" />
           </button>
           <p className="absolute bottom-2 inset-e-2 rounded-full bg-black/70 px-2.5 py-0.5 text-xs font-medium text-white">
             {t("listingDetail.gallery.position", { index: selected + 1, total })}

@@ -112,7 +112,7 @@ export function ListingDetailPage({ data, rates: initialRates }: { data: Listing
             </Link>
           </li>
           <li aria-hidden="true">
-            <Icon name="chevron-right" className="size-4" />
+            <Icon name="chevron-right" className="size-4 rtl:-scale-x-100" />
           </li>
           <li>
             <Link to={paths.category(listing.category)} className="hover:text-foreground hover:underline">
@@ -120,7 +120,7 @@ export function ListingDetailPage({ data, rates: initialRates }: { data: Listing
             </Link>
           </li>
           <li aria-hidden="true">
-            <Icon name="chevron-right" className="size-4" />
+            <Icon name="chevron-right" className="size-4 rtl:-scale-x-100" />
           </li>
           <li className="min-w-0 max-w-full truncate font-medium text-foreground" aria-current="page">
             {title}
@@ -184,7 +184,7 @@ export function ListingDetailPage({ data, rates: initialRates }: { data: Listing
         <div className="space-y-4 lg:col-start-2 lg:row-start-1">
           <PriceCard price={listing.price} currency={listing.currency} rentalTerm={rentalTerm} initialRates={initialRates}>
             {/* A rented listing is not to be asked about any more (its page points to similar ones). */}
-            {listing.status === "rented" ? null : <ContactButtons seller={seller} title={listing.title} />}
+            {listing.status === "rented" ? null : <ContactButtons seller={seller} title={listing.title} number={listing.number} />}
             <ShareButton title={title} text={shareText} />
           </PriceCard>
           {detail.priceHistory.length > 1 ? (
@@ -234,7 +234,7 @@ export function ListingDetailPage({ data, rates: initialRates }: { data: Listing
         />
       ) : null}
 
-      {listing.status === "rented" ? null : <ContactBar seller={seller} title={listing.title} />}
+      {listing.status === "rented" ? null : <ContactBar seller={seller} title={listing.title} number={listing.number} />}
 
       <JsonLd data={listingJsonLd(detail, { siteUrl: settings.siteUrl, pathname, locale })} />
     </article>

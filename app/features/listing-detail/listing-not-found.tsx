@@ -24,7 +24,7 @@ export function ListingNotFound({ category }: { category?: Category }) {
   return (
     <NotFoundNotice id="listing-not-found-title" title={t("listingDetail.notFound")} description={t("listingDetail.notFoundDescription")}>
       <Button className="mt-6" variant="outline" onClick={goBack}>
-        <Icon name="arrow-left" />
+        <Icon name="arrow-left" className="rtl:-scale-x-100" />
         {t("listingDetail.back")}
       </Button>
     </NotFoundNotice>

@@ -126,7 +126,7 @@ export function isHiddenKey(key: string, category: Category): boolean {
 function readableLabel(key: string, locale: Locale): string {
   const words = key.replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
   if (!words) return key;
-  return words.charAt(0).toLocaleUpperCase(locale === "tr" ? "tr-TR" : "en-US") + words.slice(1);
+  return words.charAt(0).toLocaleUpperCase(locale) + words.slice(1);
 }
 
 /** Keys whose numbers are formatted (a unit, or a word for 0), also when stored as text. */

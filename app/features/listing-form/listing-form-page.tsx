@@ -94,7 +94,7 @@ export function ListingFormUnavailable({ reason }: { reason: "forbidden" | "not_
         {t(reason === "forbidden" ? "listingForm.toasts.forbidden" : "listingForm.toasts.notFound")}
       </h1>
       <Link to={paths.home()} className={buttonVariants({ variant: "outline", className: "mt-6" })}>
-        <ArrowLeft aria-hidden="true" />
+        <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
         {t("common.backHome")}
       </Link>
     </section>

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from "~/lib/i18n/locales";
 import { Mail } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
@@ -72,7 +73,7 @@ export function MailSettingsForm({ settings }: { settings: MailSettings }) {
           >
             {MAIL_LANGUAGES.map((language) => (
               <option key={language} value={language} lang={language}>
-                {t(`profile.mails.languages.${language}`)}
+                {LANGUAGE_NAMES[language]}
               </option>
             ))}
           </select>

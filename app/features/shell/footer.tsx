@@ -116,7 +116,9 @@ export function Footer({ settings }: { settings?: FooterSettings }) {
                 <WhatsAppIcon className="mt-0.5 size-4 shrink-0" />
                 <span>
                   <span className="sr-only">{t("footer.whatsapp")}: </span>
-                  <span className="underline-offset-4 group-hover:underline">{formatPhoneNumber(settings.whatsapp)}</span>
+                  <span dir="ltr" className="underline-offset-4 group-hover:underline">
+                    {formatPhoneNumber(settings.whatsapp)}
+                  </span>
                   <span className="sr-only"> ({newTab})</span>
                 </span>
               </a>

@@ -75,9 +75,7 @@ export const enCore: Widen<typeof trCore> = {
     themeDark: "Dark",
     themeSystem: "System",
     language: "Language",
-    switchLanguage: "Türkçe",
     home: "Home",
-    languageToggle: "Language: English. Switch to:",
     themeState: "{{theme}}: {{value}}",
     suggestions: {
       label: "Search suggestions",

@@ -75,9 +75,7 @@ export const trCore = {
     themeDark: "Koyu",
     themeSystem: "Sistem",
     language: "Dil",
-    switchLanguage: "English",
     home: "Ana sayfa",
-    languageToggle: "Dil: Türkçe. Şu dile geç:",
     themeState: "{{theme}}: {{value}}",
     suggestions: {
       label: "Arama önerileri",

@@ -1,8 +1,8 @@
-import { type Locale, isLocale } from "./locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale, isLocale } from "./locales";
 import type { tr } from "./tr";
-import type { Widen } from "./types";
+import type { Localized } from "./types";
 
-/** One language's texts (both languages have the same keys: see en.ts). */
+/** One language's texts (every language has the same keys: see en.ts and tests/unit/i18n-parity.test.ts). */
 export type Translation = typeof tr;
 
 /**
@@ -47,15 +47,16 @@ type Bundle = Record<string, unknown>;
  * JSON at the address the page names (`<html data-texts>`, `GET /api/texts/:locale?v=…`), which the
  * client entry loads before it hydrates (`loadPageTexts`): hydration starts after the page has
  * loaded anyway (decision 008), the browser keeps the answer for good, and the HTML of every page is
- * ≈ 5 KB (gzip) lighter than when it carried them inline. The language toggle imports the other
- * language's chunk (`loadLocale`). An area's texts (account pages, profile, posting, admin,
- * info pages) come with that area's route modules, which register them on import
- * (app/lib/i18n/areas/); the server registers everything at start-up (app/.server/infra/i18n-all.ts).
+ * ≈ 5 KB (gzip) lighter than when it carried them inline. An area's texts (account pages, profile,
+ * posting, admin, info pages) come with that area's route modules, which load the page language's
+ * texts of the area as they are imported (`loadArea`, app/lib/i18n/areas/). A browser holds only the
+ * languages it has shown: the language switch loads the next one's core and areas (`loadLocale`).
+ * The server registers everything at start-up (app/.server/infra/i18n-all.ts).
  */
-const bundles: Record<Locale, Bundle> = { tr: {}, en: {} };
+const bundles = Object.fromEntries(LOCALES.map((locale) => [locale, {}])) as Record<Locale, Bundle>;
 const cores: Partial<Record<Locale, Bundle>> = {};
 
-/** Adds a language's core texts (the server registers both; a browser the page's and, on a switch, the other). */
+/** Adds a language's core texts (the server registers all; a browser the page's and, on a switch, the next). */
 export function registerCore(locale: Locale, texts: Bundle) {
   cores[locale] = texts;
   Object.assign(bundles[locale], texts);
@@ -63,14 +64,41 @@ export function registerCore(locale: Locale, texts: Bundle) {
 
 const translators = new Map<Locale, Translator>();
 
-/** Adds texts under their top-level keys, in both languages (translators read the bundles live). */
-export function registerTexts(texts: Record<Locale, Bundle>) {
+/** Adds texts under their top-level keys, per language (translators read the bundles live). */
+export function registerTexts(texts: Partial<Record<Locale, Bundle>>) {
   for (const locale of Object.keys(texts) as Locale[]) Object.assign(bundles[locale], texts[locale]);
 }
 
-/** An area's texts (e.g. `auth`) in both languages, registered when the area's module is imported. */
-export function registerArea<K extends keyof Translation>(key: K, trTexts: Translation[K], enTexts: Widen<Translation[K]>) {
-  registerTexts({ tr: { [key]: trTexts }, en: { [key]: enTexts } });
+/** Each language's texts of an area, loaded on demand (one chunk per language). */
+export type AreaLoaders<K extends keyof Translation> = { tr: () => Promise<Translation[K]> } & {
+  [L in Exclude<Locale, "tr">]: () => Promise<Localized<Translation[K]>>;
+};
+
+const areaLoaders = new Map<string, AreaLoaders<keyof Translation>>();
+
+async function ensureArea(key: string, locale: Locale) {
+  const loaders = areaLoaders.get(key);
+  if (!loaders || Object.hasOwn(bundles[locale], key)) return;
+  const texts = await loaders[locale]();
+  registerTexts({ [locale]: { [key]: texts } });
+}
+
+/** The language of the page in this browser (the root layout sets `<html lang>`). */
+function browserLocale(): Locale | undefined {
+  if (typeof document === "undefined") return undefined;
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/**
+ * An area's texts (e.g. `auth`): remembered with their loaders, and in a browser loaded in the
+ * page's language before the area's module finishes importing (its module awaits this at the top
+ * level, so the area's pages never render a key). On the server everything is registered already.
+ */
+export async function loadArea<K extends keyof Translation>(key: K, loaders: AreaLoaders<K>): Promise<void> {
+  areaLoaders.set(key, loaders as unknown as AreaLoaders<keyof Translation>);
+  const locale = browserLocale();
+  if (locale) await ensureArea(key, locale);
 }
 
 /**
@@ -79,7 +107,7 @@ export function registerArea<K extends keyof Translation>(key: K, trTexts: Trans
  * chunk. Returns the language.
  */
 export async function loadPageTexts(requested: string, url: string | undefined): Promise<Locale> {
-  const locale: Locale = isLocale(requested) ? requested : "tr";
+  const locale: Locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   if (url && !cores[locale]) {
     try {
       const pending = (window as { __kkTexts?: Promise<Response> }).__kkTexts ?? fetch(url);
@@ -92,12 +120,24 @@ export async function loadPageTexts(requested: string, url: string | undefined):
   return loadLocale(locale);
 }
 
-/** Makes sure a language's core texts are present (the language switch calls it before switching). */
+/** Each language's core texts as a chunk of its own. */
+const CORE_LOADERS: Record<Locale, () => Promise<Bundle>> = {
+  tr: () => import("./core-tr").then((module) => module.trCore),
+  en: () => import("./core-en").then((module) => module.enCore),
+  ru: () => import("./core-ru").then((module) => module.ruCore),
+  de: () => import("./core-de").then((module) => module.deCore),
+  fa: () => import("./core-fa").then((module) => module.faCore),
+  ar: () => import("./core-ar").then((module) => module.arCore),
+};
+
+/**
+ * Makes sure a language's core texts, and its texts of every area this browser has loaded, are
+ * present (the language switch calls it before switching).
+ */
 export async function loadLocale(requested: string): Promise<Locale> {
-  const locale: Locale = isLocale(requested) ? requested : "tr";
-  if (!cores[locale]) {
-    registerCore(locale, locale === "en" ? (await import("./core-en")).enCore : (await import("./core-tr")).trCore);
-  }
+  const locale: Locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  if (!cores[locale]) registerCore(locale, await CORE_LOADERS[locale]());
+  await Promise.all([...areaLoaders.keys()].map((key) => ensureArea(key, locale)));
   return locale;
 }
 

@@ -82,3 +82,13 @@ export async function seriousA11yViolations(page: Page) {
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
     }));
 }
+
+/**
+ * Opens the header's language switch (a native popover) and follows the link of `language`, named
+ * in its own language ("English", "Türkçe", "Русский").
+ */
+export async function chooseLanguage(page: Page, language: string) {
+  const banner = page.getByRole("banner");
+  await banner.locator("button[popovertarget]").click();
+  await banner.locator("[popover]").getByRole("link", { name: language, exact: true }).click();
+}

@@ -24,7 +24,7 @@ export const authEn: Widen<typeof authTr> = {
     passwordsMismatch: "The passwords do not match.",
     codeInvalid: "The code must be exactly 6 digits.",
     nameTooLong: "The name can be at most 80 characters.",
-    localeInvalid: "The language must be tr or en.",
+    localeInvalid: "This language is not supported.",
     unknownField: "This field is not accepted: {{field}}",
     invalidField: "This field's value is not valid: {{field}}",
   },

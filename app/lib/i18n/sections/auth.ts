@@ -27,7 +27,7 @@ export const authTr = {
     passwordsMismatch: "Şifreler eşleşmiyor.",
     codeInvalid: "Kod tam 6 rakamdan oluşmalı.",
     nameTooLong: "Ad en fazla 80 karakter olabilir.",
-    localeInvalid: "Dil tr veya en olmalı.",
+    localeInvalid: "Bu dil desteklenmiyor.",
     unknownField: "Bu alan kabul edilmiyor: {{field}}",
     invalidField: "Bu alanın değeri geçersiz: {{field}}",
   },

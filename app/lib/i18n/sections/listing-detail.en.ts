@@ -168,6 +168,8 @@ export const listingDetailEn: Widen<typeof listingDetailTr> = {
     bar: "Contact the seller",
     callShort: "Call",
     none: "The seller has not shared a contact number.",
+    /** The WhatsApp message's sentence in the visitor's language, under the Turkish greeting. */
+    greeting: 'Hello, I am interested in your listing "{{title}}" on KKTC Kiralık.',
   },
   report: {
     button: "Report this listing",

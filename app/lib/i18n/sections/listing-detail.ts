@@ -166,6 +166,8 @@ export const listingDetailTr = {
     bar: "Satıcıyla iletişim",
     callShort: "Ara",
     none: "Satıcı iletişim numarası paylaşmamış.",
+    /** The WhatsApp message's sentence in the visitor's language, under the Turkish greeting. */
+    greeting: 'Merhaba, KKTC Kiralık\'taki "{{title}}" ilanınızla ilgileniyorum.',
   },
   report: {
     button: "İlanı şikâyet et",

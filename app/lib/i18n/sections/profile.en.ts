@@ -166,7 +166,6 @@ export const profileEn: Widen<typeof profileTr> = {
     priceDrops: "E-mail me when the price of one of my favourites drops",
     priceDropsHint: "Your favourites page also shows which listings got cheaper.",
     language: "Language of the e-mails",
-    languages: { tr: "Türkçe", en: "English" },
     save: "Save notification settings",
     saved: "Notification settings saved",
     saveFailed: "The notification settings could not be saved",

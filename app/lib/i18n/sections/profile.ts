@@ -163,7 +163,6 @@ export const profileTr = {
     priceDrops: "Favori ilanlarımdan birinin fiyatı düştüğünde e-posta gönder",
     priceDropsHint: "Favorilerim sayfası da fiyatı düşen ilanları gösterir.",
     language: "E-postaların dili",
-    languages: { tr: "Türkçe", en: "English" },
     save: "Bildirim ayarlarını kaydet",
     saved: "Bildirim ayarları kaydedildi",
     saveFailed: "Bildirim ayarları kaydedilemedi",

@@ -1,0 +1,62 @@
+import type { Localized } from "../types";
+import type { reportsTr } from "./reports";
+
+export const reportsDe: Localized<typeof reportsTr> = {
+  title: "Anzeige melden",
+  description:
+    "Teilen Sie uns mit, was an dieser Anzeige nicht stimmt; unsere Administratoren prüfen sie. Der Anbieter erfährt nicht, wer die Anzeige gemeldet hat.",
+  reason: "Grund der Meldung",
+  reasons: {
+    rented: "Bereits vermietet",
+    wrong_price: "Falscher Preis",
+    scam: "Betrug / gefälschte Anzeige",
+    wrong_category: "Falsche Kategorie",
+    offensive: "Anstößiger Inhalt",
+    other: "Sonstiges",
+  },
+  note: "Erläuterung",
+  noteHint: "Optional; bei „Sonstiges“ erforderlich. Höchstens 1000 Zeichen.",
+  submit: "Meldung senden",
+  sending: "Wird gesendet…",
+  close: "Schließen",
+  cancel: "Abbrechen",
+  sent: "Ihre Meldung ist eingegangen",
+  sentDescription: "Vielen Dank. Unsere Administratoren prüfen die Anzeige.",
+  failed: "Die Meldung konnte nicht gesendet werden",
+  errors: {
+    invalidBody: "Die Meldung konnte nicht gelesen werden: Bitte wählen Sie einen Grund.",
+    reasonRequired: "Bitte wählen Sie einen Grund für die Meldung.",
+    invalidNote: "Die Erläuterung konnte nicht gelesen werden.",
+    noteTooLong: "Die Erläuterung darf höchstens 1000 Zeichen lang sein.",
+    noteRequired: "Bitte beschreiben Sie bei „Sonstiges“ kurz das Problem.",
+    alreadyReported: "Sie haben diese Anzeige bereits gemeldet.",
+    rateLimited: "Es wurden zu viele Meldungen gesendet. Bitte versuchen Sie es morgen erneut.",
+    notFound: "Die Anzeige wurde nicht gefunden oder ist nicht mehr online.",
+    ownListing: "Sie können Ihre eigene Anzeige nicht melden.",
+    crossSite: "Diese Anfrage kam von einer anderen Website und wurde abgelehnt.",
+    network: "Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+  },
+  queue: {
+    title: "Gemeldete Anzeigen",
+    description:
+      "Anzeigen mit offenen Meldungen und deren Gründe. Eine Anzeige, die von {{number}} vertrauenswürdigen Mitgliedern gemeldet wurde (Konto mindestens eine Woche alt, E-Mail-Adresse bestätigt und eine freigegebene Anzeige oder eine frühere berechtigte Meldung), wird ausgeblendet, bis Sie sie prüfen; Meldungen neuer Konten setzen die Anzeige nur auf diese Liste.",
+    counts: "{{reports}} Meldungen, {{members}} Mitglieder",
+    reasons: "Gründe",
+    notes: "Erläuterungen",
+    hidden: "Ausgeblendet",
+    actionsLabel: "Aktionen für die Meldungen zu {{title}}",
+    dismiss: "Als unbegründet schließen",
+    hide: "Ausblenden",
+    fix: "Korrektur vom Anbieter anfordern",
+    delete: "Anzeige löschen",
+    view: "Anzeige ansehen",
+    newReport: "Eine neue Meldung ist eingegangen",
+    dismissed: "Meldungen geschlossen",
+    hiddenDone: "Anzeige ausgeblendet",
+    fixRequested: "Der Anbieter wurde per E-Mail benachrichtigt",
+    deleted: "Anzeige gelöscht",
+    failed: "Die Aktion ist fehlgeschlagen",
+    noOpenReports:
+      "Zu dieser Anzeige gibt es keine offenen Meldungen mehr (möglicherweise hat sich bereits ein anderer Administrator darum gekümmert).",
+  },
+};

@@ -1,0 +1,56 @@
+import type { Localized } from "../types";
+import type { savedSearchesTr } from "./saved-searches";
+
+export const savedSearchesDe: Localized<typeof savedSearchesTr> = {
+  page: {
+    title: "Meine gespeicherten Suchen",
+    metaTitle: "Meine gespeicherten Suchen — KKTC Kiralık",
+    intro:
+      "Sobald neue Anzeigen online gehen, die zu diesen Suchen passen, benachrichtigen wir Sie per E-Mail. Sie können bis zu {{max}} Suchen speichern.",
+    empty: "Sie haben noch keine gespeicherten Suchen.",
+    emptyHint: "Nutzen Sie auf einer Kategorieseite oder in den Suchergebnissen die Schaltfläche „Diese Suche speichern“.",
+    allCategories: "Alle Kategorien",
+    noFilters: "Keine Filter",
+    open: "Suche öffnen",
+    name: "Name",
+    frequency: "E-Mail-Häufigkeit",
+    rename: "Name speichern",
+    saveFrequency: "Häufigkeit speichern",
+    pause: "Pausieren",
+    resume: "Fortsetzen",
+    delete: "Löschen",
+    paused: "Pausiert",
+    active: "Aktiv",
+    saved: "Änderung gespeichert.",
+    deleted: "Suche gelöscht.",
+  },
+  frequencies: {
+    instant: "Sofort",
+    daily: "Einmal täglich als Zusammenfassung",
+  },
+  errors: {
+    crossSite: "Diese Anfrage kam von einer anderen Website und wurde abgelehnt.",
+    nameRequired: "Bitte geben Sie einen Namen ein.",
+    nameTooLong: "Der Name darf höchstens {{max}} Zeichen lang sein.",
+    invalid: "Die Anfrage konnte nicht gelesen werden.",
+    notFound: "Gespeicherte Suche nicht gefunden.",
+    forbidden: "Diese Suche gehört nicht zu Ihrem Konto.",
+    limit: "Sie können höchstens {{max}} Suchen speichern. Löschen Sie eine, um eine neue anzulegen.",
+    empty: "Es gibt keine Suche zum Speichern: Suchen Sie zuerst nach etwas.",
+  },
+  unsubscribe: {
+    metaTitle: "E-Mails abbestellen — KKTC Kiralık",
+    question: "E-Mails für die Suche „{{name}}“ abbestellen?",
+    questionHint: "Die Suche wird nicht gelöscht; Sie können sie jederzeit unter Ihren gespeicherten Suchen fortsetzen.",
+    confirm: "E-Mails abbestellen",
+    doneTitle: "E-Mails abbestellt",
+    done: "Sie erhalten keine E-Mails mehr zu Anzeigen, die zur Suche „{{name}}“ passen.",
+    invalidTitle: "Ungültiger Link",
+    invalid: "Dieser Link ist ungültig. Melden Sie sich an, um Ihre gespeicherten Suchen zu verwalten.",
+    expiredTitle: "Link abgelaufen",
+    expired: "Dieser Link ist abgelaufen. Melden Sie sich an, um Ihre gespeicherten Suchen zu verwalten.",
+    notFoundTitle: "Suche nicht gefunden",
+    notFound: "Diese Suche wurde gelöscht.",
+    manage: "Meine gespeicherten Suchen",
+  },
+};
