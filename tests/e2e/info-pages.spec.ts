@@ -1,4 +1,4 @@
-import { LOCALES, type Locale as AnyLocale } from "~/lib/i18n/locales";
+import { LOCALES, type Locale } from "~/lib/i18n/locales";
 import type { Page } from "@playwright/test";
 import { localizePath } from "../../app/lib/paths";
 import { main } from "./support/accounts";
@@ -9,11 +9,8 @@ const BUSINESS_WHATSAPP = "905338887766";
 const CONTACT_EMAIL = "info@kktckiralik.com";
 const CONTACT_ADDRESS = "Dereboyu Caddesi No: 12, Lefkoşa, KKTC";
 
-/** The languages whose texts these tests spell out. */
-type Locale = "tr" | "en";
-
 /** A page's path in a language: the same paths under /en, /ru, … (decisions 015 and 040). */
-const at = (locale: AnyLocale, path: string) => localizePath(path, locale);
+const at = (locale: Locale, path: string) => localizePath(path, locale);
 
 const h1 = (page: Page) => main(page).getByRole("heading", { level: 1 });
 const waLink = (message: string) => `https://wa.me/${BUSINESS_WHATSAPP}?text=${encodeURIComponent(message)}`;
