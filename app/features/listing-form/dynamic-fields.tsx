@@ -1,4 +1,5 @@
-import { type TFunction, uncheckedKey } from "~/lib/i18n";
+import { type TFunction, type TextKey, uncheckedKey } from "~/lib/i18n";
+import type { Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import { Combobox } from "~/components/ui/combobox";
 import { DigitsInput } from "~/components/ui/digits-input";
@@ -30,6 +31,28 @@ function optionLabel(t: TFunction, key: string, option: string): string {
   }
 }
 
+/** The unit of a number field, as the detail page writes its values ("м²", "m"): the label says it. */
+const UNIT_TEXTS: Record<string, TextKey> = {
+  square_meters: "listingDetail.specs.squareMeters",
+  frontage: "listingDetail.specs.metres",
+  horsepower: "listingDetail.specs.horsepower",
+};
+
+/**
+ * A field's label in the page's language: the admin's wording (`category_fields`) in Turkish and
+ * English; in the other languages the detail page's label of the known fields with the unit of a
+ * number (`Площадь (м²)`), and the Turkish wording only for a field an admin added, as on the
+ * detail page.
+ */
+export function fieldLabel(t: TFunction, language: Locale, field: Pick<FormField, "key" | "label" | "labelEn">): string {
+  if (language === "tr") return field.label;
+  if (language === "en") return field.labelEn || field.label;
+  const label = t(uncheckedKey(`listingDetail.specs.labels.${field.key}`), { defaultValue: "" });
+  if (!label) return field.label;
+  const unit = UNIT_TEXTS[field.key];
+  return unit ? `${label} (${t(unit, { value: "" }).trim()})` : label;
+}
+
 /**
  * The chosen category's own fields from `category_fields` (docs/product.md §3): number (digits only, like the
  * price), boolean, select, multiselect, date and text; required ones marked with an asterisk. A
@@ -53,7 +76,7 @@ export function DynamicFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2" data-testid="dynamic-fields">
       {fields.map((field) => {
-        const label = (i18n.language === "en" && field.labelEn) || field.label;
+        const label = fieldLabel(t, i18n.language, field);
         const shownLabel = field.required ? `${label} *` : label;
         const error = errorOf(field.key);
         const value = values[field.key];
