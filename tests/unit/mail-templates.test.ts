@@ -10,7 +10,7 @@ import {
   sellerNoticeMail,
   verificationCodeMail,
 } from "~/.server/mail/templates";
-import { LOCALES, type Locale } from "~/lib/i18n/locales";
+import { LOCALES, type Locale, directionOf } from "~/lib/i18n/locales";
 
 /** The mail module (app/.server/mail): one frame, one fill, one escape, a template per kind in every language. */
 
@@ -78,7 +78,8 @@ describe("the templates", () => {
     it(`are complete in ${locale}: no placeholder left, the frame's language, every value escaped in the HTML`, () => {
       for (const [kind, mail] of Object.entries(every(locale))) {
         for (const part of [mail.subject, mail.text, mail.html]) expect(part, kind).not.toMatch(/\{\{|undefined|null/);
-        expect(mail.html, kind).toContain(`<html lang="${locale}">`);
+        const dir = directionOf(locale) === "rtl" ? ' dir="rtl"' : "";
+        expect(mail.html, kind).toContain(`<html lang="${locale}"${dir}><body${dir} `);
         expect(mail.html, kind).not.toContain("<manzaralı>");
         expect(mail.html, kind).not.toContain("<2+1>");
       }
@@ -101,6 +102,20 @@ describe("the templates", () => {
     // The price-drop mail's text has always ended with the opt-out line, not the signature.
     expect(en.priceDrop.text.endsWith("https://kktc.test/profil/u?duzenle")).toBe(true);
     expect(en.savedSearchAlert.subject).toBe("A new listing for your saved search: Girne <2+1>");
+  });
+
+  it("read right to left in Persian and Arabic: the frame's direction, the note's bar and the price arrow at the line's start", () => {
+    for (const locale of ["fa", "ar"] as const) {
+      const mails = every(locale);
+      expect(mails.verificationCode.html).toMatch(/^<!doctype html><html lang="(fa|ar)" dir="rtl"><body dir="rtl" /);
+      expect(mails.sellerNotice.html).toContain("border-right:4px solid");
+      expect(mails.sellerNotice.html).not.toContain("border-left");
+      // The old price stands at the right, where the line starts; the arrow points to the new one.
+      expect(mails.priceDrop.html).toMatch(/<\/s> \u2190 /);
+    }
+    expect(every("ru").sellerNotice.html).toContain("border-left:4px solid");
+    expect(every("ru").priceDrop.html).toMatch(/<\/s> \u2192 /);
+    expect(every("de").verificationCode.html).not.toContain("dir=");
   });
 
   it("give the saved search's alert its one-click unsubscribe headers (RFC 2369 / 8058)", () => {

@@ -10,7 +10,7 @@ import { ar } from "~/lib/i18n/ar";
 import { de } from "~/lib/i18n/de";
 import { en } from "~/lib/i18n/en";
 import { fa } from "~/lib/i18n/fa";
-import type { Locale } from "~/lib/i18n/locales";
+import { type Locale, directionOf } from "~/lib/i18n/locales";
 import { ru } from "~/lib/i18n/ru";
 import { tr } from "~/lib/i18n/tr";
 import type { Localized } from "~/lib/i18n/types";
@@ -69,6 +69,9 @@ export function composeMail(
   const signature = textsOf(locale).mail.signature;
   const parts = blocks.filter((block): block is MailBlock => block !== null);
   const text = [...parts.map((block) => block.text), ...(options.textSignature === false ? [] : [signature])].join("\n\n");
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#12322f;max-width:520px;margin:auto;padding:24px">${parts.map((block) => block.html).join("")}<p style="color:#5b6b69;margin-top:32px">${escapeHtml(signature)}</p></body></html>`;
+  // Persian and Arabic mails read right to left (decision 040): the frame says so, on <body> too
+  // for the clients that keep only the body.
+  const dir = directionOf(locale) === "rtl" ? ' dir="rtl"' : "";
+  const html = `<!doctype html><html lang="${locale}"${dir}><body${dir} style="font-family:Arial,sans-serif;color:#12322f;max-width:520px;margin:auto;padding:24px">${parts.map((block) => block.html).join("")}<p style="color:#5b6b69;margin-top:32px">${escapeHtml(signature)}</p></body></html>`;
   return { subject, text, html, ...(options.headers ? { headers: options.headers } : {}) };
 }

@@ -8,7 +8,7 @@
 import type { PriceDrop } from "~/domain/price-history";
 import type { ReportReason } from "~/domain/reports";
 import { formatPrice } from "~/lib/format";
-import { DATE_LOCALE, type Locale } from "~/lib/i18n/locales";
+import { DATE_LOCALE, type Locale, directionOf } from "~/lib/i18n/locales";
 import {
   type MailBlock,
   type MailContent,
@@ -21,6 +21,9 @@ import {
   paragraph,
   textsOf,
 } from "./layout";
+
+/** The side a line starts at in `locale` (a quote's bar stands there): mail clients know no logical CSS. */
+const startSide = (locale: Locale) => (directionOf(locale) === "rtl" ? "right" : "left");
 
 /** The sign-in or sign-up code (sent at once: the member waits for it). */
 export function verificationCodeMail(locale: Locale, values: { code: string }): MailContent {
@@ -71,7 +74,7 @@ export function sellerNoticeMail(
     : values.note
       ? {
           text: `${t.note}\n${values.note}`,
-          html: `<p>${escapeHtml(t.note)}</p><blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #c0392b;background:#fbeeed;white-space:pre-line">${escapeHtml(values.note)}</blockquote>`,
+          html: `<p>${escapeHtml(t.note)}</p><blockquote style="margin:0 0 16px;padding:8px 12px;border-${startSide(locale)}:4px solid #c0392b;background:#fbeeed;white-space:pre-line">${escapeHtml(values.note)}</blockquote>`,
         }
       : paragraph(t.noNote);
   return composeMail(locale, fill(kind.subject, filled), [
@@ -102,7 +105,7 @@ export function priceDropMail(
       greeting(locale, values.name),
       {
         text: `${body}\n${fill(t.prices, filled)}`,
-        html: `<p>${escapeHtml(body)}</p><p style="font-size:20px;font-weight:bold"><s style="color:#5b6b69;font-weight:normal">${escapeHtml(filled.from)}</s> \u2192 ${escapeHtml(filled.to)}</p>`,
+        html: `<p>${escapeHtml(body)}</p><p style="font-size:20px;font-weight:bold"><s style="color:#5b6b69;font-weight:normal">${escapeHtml(filled.from)}</s> ${directionOf(locale) === "rtl" ? "\u2190" : "\u2192"} ${escapeHtml(filled.to)}</p>`,
       },
       linkParagraph(t.action, values.link),
       linkParagraph(t.optOut, values.settingsLink, { small: true }),
