@@ -7,6 +7,7 @@ import { CITY_NAMES, findCity, regionBelongsToCity } from "./locations";
 import { MAX_IMAGES_PER_LISTING, MAX_VIDEOS_PER_LISTING } from "./uploads";
 import { PHONE_INPUT_MAX_LENGTH, parsePhone } from "./phone";
 import { isGoogleMapsUrl, matterportEmbedUrl, parseMatterportId, parseYouTubeId } from "./media-links";
+import { LISTING_TEXT_LIMITS, TRANSLATION_LANGUAGES, type TranslationLanguage, type TranslationsFields } from "./listing-texts";
 
 /**
  * The create/edit listing form (docs/product.md §2 "Create and edit form", §3, §4 "Listing status", §5): one
@@ -14,7 +15,7 @@ import { isGoogleMapsUrl, matterportEmbedUrl, parseMatterportId, parseYouTubeId 
  * validation. Messages are i18n keys (`listingForm.validation.*`).
  */
 
-export const LISTING_TEXT_LIMITS = { title: 120, description: 5000 } as const;
+export { LISTING_TEXT_LIMITS };
 /** Prices are whole numbers (the price rule: digits only, minimum 0). */
 const MAX_PRICE = 1_000_000_000;
 export const MAX_YOUTUBE_LINKS = 3;
@@ -79,6 +80,29 @@ const imageSchema = z.object({
 
 const optionalText = (max: number) => z.string().trim().max(max, { message: V.tooLong });
 
+/**
+ * The title and description in the other languages (decision 041): one pair per language, each
+ * optional, with the English fields' limits. Left out (an older client), none is written.
+ */
+const translationsInputSchema = z
+  .object(
+    Object.fromEntries(
+      TRANSLATION_LANGUAGES.map((language) => [
+        language,
+        z
+          .object({
+            title: optionalText(LISTING_TEXT_LIMITS.title).default(""),
+            description: optionalText(LISTING_TEXT_LIMITS.description).default(""),
+          })
+          .default({ title: "", description: "" }),
+      ]),
+    ) as Record<
+      TranslationLanguage,
+      z.ZodDefault<z.ZodObject<{ title: z.ZodDefault<z.ZodString>; description: z.ZodDefault<z.ZodString> }>>
+    >,
+  )
+  .strict();
+
 const typedPhone = z
   .string()
   .trim()
@@ -121,6 +145,7 @@ export const listingInputSchema = z
     titleEn: optionalText(LISTING_TEXT_LIMITS.title),
     description: z.string().trim().min(1, { message: V.required }).max(LISTING_TEXT_LIMITS.description, { message: V.tooLong }),
     descriptionEn: optionalText(LISTING_TEXT_LIMITS.description),
+    translations: translationsInputSchema.optional(),
     price: z
       .string()
       .trim()
@@ -169,8 +194,9 @@ export type ListingInput = z.output<typeof listingInputSchema>;
 
 /** The first problem of each top-level field (an i18n key), e.g. `{ price: "listingForm.validation.priceDigits" }`. */
 export function listingFieldErrors(error: z.ZodError): Record<string, string> {
-  return firstErrorPerField(error, ([first, second]) => {
+  return firstErrorPerField(error, ([first, second, ...rest]) => {
     const nested = (first === "specifications" || first === "contact") && typeof second === "string";
+    if (first === "translations" && typeof second === "string") return ["translations", second, ...rest.map(String).slice(0, 1)].join(".");
     return nested ? `${first}.${second}` : String(first ?? "form");
   });
 }
@@ -249,6 +275,8 @@ export interface ListingFormValues {
   titleEn: string;
   description: string;
   descriptionEn: string;
+  /** The title and description in Russian, German, Persian and Arabic (empty when not written). */
+  translations: TranslationsFields;
   price: string;
   currency: (typeof CURRENCIES)[number];
   city: string;

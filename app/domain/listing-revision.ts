@@ -1,6 +1,7 @@
 import type { Category } from "./categories";
 import type { Currency, ListingImage, ListingStatus, Specifications } from "./listing";
 import type { FieldLabels } from "./listing-detail";
+import { type ListingTranslations, TRANSLATION_LANGUAGES, type TranslationLanguage } from "./listing-texts";
 
 /**
  * Edits of live listings wait as revisions (decision 017): the shapes shared by the
@@ -16,6 +17,8 @@ export interface ListingContent {
   titleEn: string | null;
   description: string;
   descriptionEn: string | null;
+  /** The title and description in Russian, German, Persian and Arabic, as written (decision 041). */
+  translations: ListingTranslations;
   price: number;
   currency: Currency;
   city: string;
@@ -43,6 +46,7 @@ type SpecValue = Specifications[string] | undefined;
 /** One changed field, old → new (the UI formats the values in its language). */
 export type ContentChange =
   | { field: (typeof TEXT_FIELDS)[number] | "mapUrl" | "rentalTerm"; before: string | null; after: string | null }
+  | { field: "translation"; language: TranslationLanguage; part: "title" | "description"; before: string | null; after: string | null }
   | { field: "price"; before: { price: number; currency: Currency }; after: { price: number; currency: Currency } }
   | { field: "category"; before: Category; after: Category }
   | { field: "location"; before: { city: string; region: string | null }; after: { city: string; region: string | null } }
@@ -99,6 +103,13 @@ export function diffListingContent(live: ListingContent, next: ListingContent): 
   const changes: ContentChange[] = [];
   for (const field of TEXT_FIELDS) {
     if ((live[field] || null) !== (next[field] || null)) changes.push({ field, before: live[field] || null, after: next[field] || null });
+  }
+  for (const language of TRANSLATION_LANGUAGES) {
+    for (const part of ["title", "description"] as const) {
+      const before = live.translations?.[language]?.[part] || null;
+      const after = next.translations?.[language]?.[part] || null;
+      if (before !== after) changes.push({ field: "translation", language, part, before, after });
+    }
   }
   if (live.price !== next.price || live.currency !== next.currency) {
     changes.push({

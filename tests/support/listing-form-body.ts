@@ -11,6 +11,12 @@ export function listingFormBody<T extends object = object>(overrides: T = {} as 
     titleEn: "",
     description: "",
     descriptionEn: "",
+    translations: {
+      ru: { title: "", description: "" },
+      de: { title: "", description: "" },
+      fa: { title: "", description: "" },
+      ar: { title: "", description: "" },
+    },
     price: "",
     currency: "TRY" as const,
     city: "",

@@ -11,6 +11,7 @@ const live: ListingContent = {
   titleEn: null,
   description: "Havuzlu.",
   descriptionEn: "",
+  translations: {},
   price: 2500,
   currency: "GBP",
   city: "Girne",

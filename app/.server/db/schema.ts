@@ -29,6 +29,7 @@ import {
 import { MODERATION_ACTIONS } from "~/domain/admin";
 import { REPORT_REASONS, REPORT_RESOLUTIONS } from "~/domain/reports";
 import { ALERT_FREQUENCIES } from "~/domain/saved-searches";
+import { type BioTranslations, type ListingTranslations, TRANSLATION_LANGUAGES } from "~/domain/listing-texts";
 
 /** PostgreSQL's full-text document type (written by the database itself: a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -53,10 +54,12 @@ const SEARCHABLE_SPEC_KEYS = [
   "color",
 ];
 const searchableSpecs = SEARCHABLE_SPEC_KEYS.map((key) => `coalesce(specifications ->> '${key}', '')`).join(" || ' ' || ");
-const SEARCH_TITLE = "setweight(to_tsvector('simple'::regconfig, search_fold(title || ' ' || coalesce(title_en, ''))), 'A')";
+/** The texts of one part of a listing in the `translations` languages (decision 041), joined by spaces. */
+const translated = (part: "title" | "description") =>
+  TRANSLATION_LANGUAGES.map((language) => ` || ' ' || coalesce(translations -> '${language}' ->> '${part}', '')`).join("");
+const SEARCH_TITLE = `setweight(to_tsvector('simple'::regconfig, search_fold(title || ' ' || coalesce(title_en, '')${translated("title")})), 'A')`;
 const SEARCH_PLACE = `setweight(to_tsvector('simple'::regconfig, search_fold(city || ' ' || coalesce(region, '') || ' ' || ${searchableSpecs} || ' ' || number::text)), 'B')`;
-const SEARCH_DESCRIPTION =
-  "setweight(to_tsvector('simple'::regconfig, search_fold(description || ' ' || coalesce(description_en, ''))), 'C')";
+const SEARCH_DESCRIPTION = `setweight(to_tsvector('simple'::regconfig, search_fold(description || ' ' || coalesce(description_en, '')${translated("description")})), 'C')`;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -79,6 +82,8 @@ export const profiles = pgTable(
     bio: text("bio"),
     /** The bio in English, shown on English pages (the Turkish one when empty), like a listing's titleEn. */
     bioEn: text("bio_en"),
+    /** The bio in Russian, German, Persian and Arabic (decision 041): `{ "ru": "…" }`, empty ones left out. */
+    bioTranslations: jsonb("bio_translations").$type<BioTranslations>().notNull().default({}),
     location: text("location"),
     avatarUrl: text("avatar_url"),
     isAdmin: boolean("is_admin").notNull().default(false),
@@ -110,6 +115,11 @@ export const listings = pgTable(
     description: text("description").notNull().default(""),
     titleEn: text("title_en"),
     descriptionEn: text("description_en"),
+    /**
+     * The title and description in Russian, German, Persian and Arabic (decision 041):
+     * `{ "ru": { "title": …, "description": … } }`, checked by `listingTranslationsSchema`.
+     */
+    translations: jsonb("translations").$type<ListingTranslations>().notNull().default({}),
     price: integer("price").notNull(),
     currency: text("currency", { enum: CURRENCIES }).notNull().default("TRY"),
     city: text("city").notNull(),
@@ -144,8 +154,8 @@ export const listings = pgTable(
     /**
      * The search documents (migrations 0010 and 0022, decisions 016 and 039): the folded words
      * (`search_fold`: case and Latin letters to ASCII, Cyrillic, Greek and Arabic-script letters
-     * kept with their variants folded, "3+1" kept as one word) of the head — both
-     * languages' titles (weight A), the place, the searchable specifications and the listing number
+     * kept with their variants folded, "3+1" kept as one word) of the head — the titles in
+     * every language written (weight A; decision 041), the place, the searchable specifications and the listing number
      * (B) — and of the whole listing (the head and the descriptions, C). Results rank listings
      * whose head has the words above those that have them only in a description.
      */
@@ -473,6 +483,11 @@ export const listingRevisions = pgTable(
     description: text("description").notNull().default(""),
     titleEn: text("title_en"),
     descriptionEn: text("description_en"),
+    /**
+     * The title and description in Russian, German, Persian and Arabic (decision 041):
+     * `{ "ru": { "title": …, "description": … } }`, checked by `listingTranslationsSchema`.
+     */
+    translations: jsonb("translations").$type<ListingTranslations>().notNull().default({}),
     price: integer("price").notNull(),
     currency: text("currency", { enum: CURRENCIES }).notNull(),
     city: text("city").notNull(),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { DEFAULT_CATEGORY } from "~/domain/categories";
 import { DEFAULT_CURRENCY } from "~/domain/listing";
+import { blankTranslationFields } from "~/domain/listing-texts";
 import {
   type ListingFormValues,
   type ListingSaveError,
@@ -37,6 +38,7 @@ function emptyValues(id: string): ListingFormValues {
     titleEn: "",
     description: "",
     descriptionEn: "",
+    translations: blankTranslationFields(),
     price: "",
     currency: DEFAULT_CURRENCY,
     city: "",

@@ -9,7 +9,7 @@ import type { ListingImage as ListingImageData } from "~/domain/listing";
 import { classifyMediaLink } from "~/domain/media-links";
 import { placeLabel } from "~/domain/place-names";
 import { formatPrice, listingTitle } from "~/lib/format";
-import { DATE_LOCALE, type Locale } from "~/lib/i18n/locales";
+import { DATE_LOCALE, LANGUAGE_NAMES, type Locale } from "~/lib/i18n/locales";
 import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { usePaths } from "~/lib/use-paths";
@@ -44,6 +44,12 @@ function valueText(change: ContentChange, side: "before" | "after", t: Translate
 }
 
 function changeLabel(change: ContentChange, revision: PendingRevision, t: Translate, locale: Locale): string {
+  if (change.field === "translation") {
+    const language = LANGUAGE_NAMES[change.language];
+    return t(change.part === "title" ? "admin.revisions.fields.translatedTitle" : "admin.revisions.fields.translatedDescription", {
+      language,
+    });
+  }
   if (change.field !== "spec") return t(`admin.revisions.fields.${change.field}`);
   const label = revision.fieldLabels[change.key];
   return (locale === "en" ? label?.en : null) ?? label?.tr ?? change.key;

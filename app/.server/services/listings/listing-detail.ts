@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { carBrandName } from "~/domain/car-brands";
 import type { Category } from "~/domain/categories";
 import { type ListingStatus, type ListingSummary, RENTED_PAGE_DAYS } from "~/domain/listing";
+import { readTranslations } from "~/domain/listing-texts";
 import {
   type FieldLabels,
   type ListingDetailPayload,
@@ -115,6 +116,7 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
       titleEn: listing.titleEn,
       description: listing.description,
       descriptionEn: listing.descriptionEn,
+      translations: readTranslations(listing.translations),
       price: listing.price,
       currency: listing.currency,
       city: listing.city,

@@ -19,6 +19,7 @@ import {
   isPriceOnlyChange,
   isUnchanged,
 } from "~/domain/listing-revision";
+import { readTranslations } from "~/domain/listing-texts";
 import type { Db } from "../../db/client";
 import { categoryFields, listingRevisions, listings, moderationEvents, profiles } from "../../db/schema";
 import { syncAttachedUploads } from "../media/upload-records";
@@ -34,6 +35,7 @@ type ContentColumns = Pick<
   | "titleEn"
   | "description"
   | "descriptionEn"
+  | "translations"
   | "price"
   | "currency"
   | "city"
@@ -51,6 +53,7 @@ export function contentOfRow(row: ContentColumns): ListingContent {
     titleEn: row.titleEn,
     description: row.description,
     descriptionEn: row.descriptionEn,
+    translations: readTranslations(row.translations),
     price: row.price,
     currency: row.currency,
     city: row.city,

@@ -20,6 +20,7 @@ import {
   composeVideos,
   validateSpecifications,
 } from "~/domain/listing-form";
+import { storedTranslations, translationFields } from "~/domain/listing-texts";
 import { priceDropOf } from "~/domain/price-history";
 import { MAX_PENDING_LISTINGS_PER_MEMBER } from "~/domain/uploads";
 import { classifyMediaLink } from "~/domain/media-links";
@@ -99,6 +100,7 @@ export async function getListingForEdit(db: Db, id: string, actor: Actor): Promi
       titleEn: row.titleEn ?? "",
       description: row.description,
       descriptionEn: row.descriptionEn ?? "",
+      translations: translationFields(row.translations),
       price: String(row.price),
       currency: row.currency,
       city: row.city,
@@ -187,6 +189,7 @@ export async function saveListing(
       titleEn: input.titleEn || null,
       description: input.description,
       descriptionEn: input.descriptionEn || null,
+      translations: storedTranslations(input.translations),
       price: Number(input.price),
       currency: input.currency,
       city: input.city,
@@ -281,9 +284,36 @@ export async function saveListing(
 
 /** A revision's content columns under the listing's names (to fill the form with them). */
 function contentColumns(revision: typeof listingRevisions.$inferSelect) {
-  const { title, titleEn, description, descriptionEn, price, currency, city, region, categorySlug, images, videos, specifications } =
-    revision;
-  return { title, titleEn, description, descriptionEn, price, currency, city, region, categorySlug, images, videos, specifications };
+  const {
+    title,
+    titleEn,
+    description,
+    descriptionEn,
+    translations,
+    price,
+    currency,
+    city,
+    region,
+    categorySlug,
+    images,
+    videos,
+    specifications,
+  } = revision;
+  return {
+    title,
+    titleEn,
+    description,
+    descriptionEn,
+    translations,
+    price,
+    currency,
+    city,
+    region,
+    categorySlug,
+    images,
+    videos,
+    specifications,
+  };
 }
 
 /**

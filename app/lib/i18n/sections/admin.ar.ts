@@ -114,6 +114,8 @@ export const adminAr: Localized<typeof adminTr> = {
       location: "الموقع",
       rentalTerm: "مدة الإيجار",
       mapUrl: "رابط الخريطة",
+      translatedTitle: "العنوان ({{language}})",
+      translatedDescription: "الوصف ({{language}})",
     },
     addedImages: "الصور المضافة",
     removedImages: "الصور المحذوفة",

@@ -111,6 +111,8 @@ export const adminDe: Localized<typeof adminTr> = {
       location: "Lage",
       rentalTerm: "Mietdauer",
       mapUrl: "Kartenlink",
+      translatedTitle: "Titel ({{language}})",
+      translatedDescription: "Beschreibung ({{language}})",
     },
     addedImages: "Hinzugefügte Fotos",
     removedImages: "Entfernte Fotos",

@@ -110,6 +110,8 @@ export const adminEn: Widen<typeof adminTr> = {
       location: "Location",
       rentalTerm: "Rental term",
       mapUrl: "Map link",
+      translatedTitle: "Title ({{language}})",
+      translatedDescription: "Description ({{language}})",
     },
     addedImages: "Photos added",
     removedImages: "Photos removed",

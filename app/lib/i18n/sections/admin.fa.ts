@@ -110,6 +110,8 @@ export const adminFa: Localized<typeof adminTr> = {
       location: "موقعیت",
       rentalTerm: "مدت اجاره",
       mapUrl: "پیوند نقشه",
+      translatedTitle: "عنوان ({{language}})",
+      translatedDescription: "توضیحات ({{language}})",
     },
     addedImages: "عکس‌های اضافه‌شده",
     removedImages: "عکس‌های حذف‌شده",

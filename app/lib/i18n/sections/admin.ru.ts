@@ -113,6 +113,8 @@ export const adminRu: Localized<typeof adminTr> = {
       location: "Местоположение",
       rentalTerm: "Срок аренды",
       mapUrl: "Ссылка на карту",
+      translatedTitle: "Заголовок ({{language}})",
+      translatedDescription: "Описание ({{language}})",
     },
     addedImages: "Добавленные фотографии",
     removedImages: "Удаленные фотографии",

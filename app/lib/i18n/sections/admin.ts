@@ -108,6 +108,8 @@ export const adminTr = {
       location: "Konum",
       rentalTerm: "Kiralama süresi",
       mapUrl: "Harita bağlantısı",
+      translatedTitle: "Başlık ({{language}})",
+      translatedDescription: "Açıklama ({{language}})",
     },
     addedImages: "Eklenen fotoğraflar",
     removedImages: "Kaldırılan fotoğraflar",
