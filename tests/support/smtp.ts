@@ -82,9 +82,28 @@ export function smtpServerOfThisFile(options: Parameters<typeof startSmtpServer>
   };
 }
 
-/** Decodes a quoted-printable UTF-8 body enough to read texts, codes and links. */
+/**
+ * The base64 parts of a raw message rewritten as quoted-printable, for the pass below. nodemailer
+ * sends a part base64 when most of its characters are not ASCII: Russian, Persian and Arabic mails.
+ */
+function base64PartsAsQuotedPrintable(raw: string): string {
+  const quoted = (bytes: Buffer) =>
+    [...bytes]
+      .map((byte) =>
+        byte === 10 || byte === 13 || (byte >= 32 && byte < 127 && byte !== 61)
+          ? String.fromCharCode(byte)
+          : `=${byte.toString(16).toUpperCase().padStart(2, "0")}`,
+      )
+      .join("");
+  return raw.replace(
+    /(Content-Transfer-Encoding:[ \t]*base64[ \t]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n)([A-Za-z0-9+/=\r\n]+)/gi,
+    (_, head: string, body: string) => `${head}${quoted(Buffer.from(body.replace(/\s+/g, ""), "base64"))}\r\n`,
+  );
+}
+
+/** Decodes a message's quoted-printable (and base64) UTF-8 parts enough to read texts, codes and links. */
 export function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, "");
+  const joined = base64PartsAsQuotedPrintable(raw).replace(/=\r?\n/g, "");
   const bytes: number[] = [];
   for (let index = 0; index < joined.length; index++) {
     const hex = joined.slice(index + 1, index + 3);
