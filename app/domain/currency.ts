@@ -2,7 +2,17 @@ import { type Currency, FALLBACK_RATES } from "./listing";
 
 /** Currencies converted to TRY (docs/product.md §3 "Currency rates", §9). */
 export const FOREIGN_CURRENCIES = ["USD", "EUR", "GBP"] as const satisfies readonly Exclude<Currency, "TRY">[];
-type ForeignCurrency = (typeof FOREIGN_CURRENCIES)[number];
+export type ForeignCurrency = (typeof FOREIGN_CURRENCIES)[number];
+
+export const isForeignCurrency = (value: unknown): value is ForeignCurrency => (FOREIGN_CURRENCIES as readonly unknown[]).includes(value);
+
+/**
+ * The currencies a visitor may see prices in (decision 042), lira first: the choice is kept in the
+ * browser (`DISPLAY_CURRENCY_STORAGE_KEY`), never sent to the server, so every public page stays
+ * the same for everyone; prices are converted after the page has loaded.
+ */
+export const DISPLAY_CURRENCIES = ["TRY", "GBP", "EUR", "USD"] as const satisfies readonly Currency[];
+export const DISPLAY_CURRENCY_STORAGE_KEY = "kk_currency";
 
 /** TRY per one unit of each foreign currency. */
 export type RatesTable = Record<ForeignCurrency, number>;
@@ -58,4 +68,23 @@ export function approximateTry(
   if (!isValidRate(rate)) return null;
   const amount = Math.round(price * rate);
   return Number.isSafeInteger(amount) ? amount : null;
+}
+
+/**
+ * An amount converted from one currency to another through TRY at `rates` (TRY per unit), rounded to
+ * a whole unit; null when a rate is missing or invalid, or the amount is not a plain price.
+ */
+export function convertPrice(
+  amount: number,
+  from: Currency,
+  to: Currency,
+  rates: Partial<Record<string, number>> | null | undefined,
+): number | null {
+  if (!Number.isFinite(amount) || amount < 0) return null;
+  if (from === to) return Math.round(amount);
+  const fromRate = from === "TRY" ? 1 : rates?.[from];
+  const toRate = to === "TRY" ? 1 : rates?.[to];
+  if (!isValidRate(fromRate) || !isValidRate(toRate)) return null;
+  const converted = Math.round((amount * fromRate) / toRate);
+  return Number.isSafeInteger(converted) ? converted : null;
 }

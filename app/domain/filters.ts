@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category } from "./categories";
+import { type ForeignCurrency, isForeignCurrency } from "./currency";
 import {
   FUEL_OPTIONS,
   FURNISHED_OPTIONS,
@@ -47,6 +48,11 @@ export interface ListingFilters {
   region?: string;
   minPrice?: number;
   maxPrice?: number;
+  /**
+   * The currency of the price bounds (the visitor's display currency when they were typed; decision
+   * 042); Turkish lira when absent. Kept only beside a price bound.
+   */
+  currency?: ForeignCurrency;
   rentalTerm?: (typeof FILTER_RENTAL_TERMS)[number];
   rooms?: (typeof ROOM_OPTIONS)[number];
   houseType?: (typeof HOUSE_TYPES)[number];
@@ -66,7 +72,7 @@ export interface ListingFilters {
   sort: SortOption;
 }
 
-export type FilterKey = Exclude<keyof ListingFilters, "sort">;
+export type FilterKey = Exclude<keyof ListingFilters, "sort" | "currency">;
 
 /** A choice the server offers a filter (the cars' makes: a slug and the make's name). */
 export interface FilterChoice {
@@ -527,6 +533,9 @@ function filterParser(scope: FilterScope) {
         const value = parse(record[key]);
         if (value !== undefined) parsed[key] = value;
       }
+      // The price bounds' currency, beside a bound only (TRY is the default and never written).
+      if ((parsed.minPrice !== undefined || parsed.maxPrice !== undefined) && isForeignCurrency(record.currency))
+        parsed.currency = record.currency;
       const { city, region } = parsed as { city?: string; region?: string };
       if (region !== undefined && !(city && regionBelongsToCity(city, region))) delete parsed.region;
       // With a search text the best matches come first unless another order is chosen; without one
@@ -598,6 +607,8 @@ export function filtersToSearchParams(
   for (const key of FILTER_ORDER) {
     const value = filters[key];
     if (value !== undefined && value !== "") params.set(key, String(value));
+    if (key === "maxPrice" && filters.currency && (filters.minPrice !== undefined || filters.maxPrice !== undefined))
+      params.set("currency", filters.currency);
   }
   // Relevance without a text means nothing (the parser reads it as the default).
   if (filters.sort && filters.sort !== defaultSortFor(filters) && (filters.q || filters.sort !== "relevance"))
@@ -623,6 +634,7 @@ export function withoutFilters(filters: ListingFilters, keys: readonly FilterKey
   const next = { ...filters };
   for (const key of keys) delete next[key];
   if (keys.includes("city")) delete next.region;
+  if (next.minPrice === undefined && next.maxPrice === undefined) delete next.currency;
   return next;
 }
 

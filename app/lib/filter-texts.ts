@@ -50,8 +50,9 @@ export function selectOptions(
   return chosen && !choices.some((choice) => choice.value === chosen) ? [...choices, { value: chosen, label: chosen }] : choices;
 }
 
-const RANGE_FORMATS: Record<RangeFilter["format"], (value: number, locale: Locale) => string> = {
-  price: (amount, locale) => formatPrice(amount, "TRY", locale),
+/** How a range's bounds are written; a price in the bounds' currency (TRY unless the URL names another). */
+const RANGE_FORMATS: Record<RangeFilter["format"], (value: number, locale: Locale, filters: ListingFilters) => string> = {
+  price: (amount, locale, filters) => formatPrice(amount, filters.currency ?? "TRY", locale),
   number: (value) => formatNumber(value),
   plain: String,
 };
@@ -59,7 +60,7 @@ const RANGE_FORMATS: Record<RangeFilter["format"], (value: number, locale: Local
 function rangeText(t: TFunction, filter: RangeFilter, filters: ListingFilters, locale: Locale) {
   const label = t(uncheckedKey(filter.chipLabel ?? filter.label));
   const [min, max] = filter.keys.map((key) => filters[key]) as [number | undefined, number | undefined];
-  const format = (value: number) => RANGE_FORMATS[filter.format](value, locale);
+  const format = (value: number) => RANGE_FORMATS[filter.format](value, locale, filters);
   if (min !== undefined && max !== undefined) return t("categoryPage.chips.range", { label, min: format(min), max: format(max) });
   if (min !== undefined) return t("categoryPage.chips.from", { label, min: format(min) });
   return t("categoryPage.chips.to", { label, max: format(max ?? 0) });

@@ -37,6 +37,9 @@ const PRICE_INTL: Record<Locale, string> = { tr: "tr-TR", en: "en-US", ru: "ru-R
 /** Intl's narrow symbols: "₺1.234" in English too (en-US would otherwise write "TRY 1,234"). */
 const CURRENCY_SYMBOLS: Record<Currency, string> = { TRY: "₺", USD: "$", EUR: "€", GBP: "£" };
 
+/** A currency's symbol: ₺, $, €, £. */
+export const currencySymbol = (currency: Currency): string => CURRENCY_SYMBOLS[currency];
+
 /** "0999" → "1000": a string of decimal digits plus one. */
 function incremented(digits: string): string {
   let index = digits.length - 1;

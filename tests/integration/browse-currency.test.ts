@@ -68,6 +68,20 @@ describe("the price filter", () => {
     expect((await houses("minPrice=30000")).listings.map(keyOf).sort()).toEqual(["eur-1000", "gbp-500"]);
   });
 
+  it("takes bounds in the visitor's currency (decision 042), converted at the same rates as the prices", async () => {
+    // €240–€320 at 50 TRY/EUR is ₺12,000–₺16,000: the same four as above.
+    const euros = await houses("minPrice=240&maxPrice=320&currency=EUR");
+    expect(euros.listings.map(keyOf).sort()).toEqual(["eur-300", "gbp-200", "try-16000", "usd-400"]);
+    // Up to £200 (₺12,000) keeps £200 itself; up to £199 (₺11,940) does not.
+    expect((await houses("maxPrice=200&currency=GBP")).listings.map(keyOf).sort()).toEqual(["gbp-200", "try-9000", "usd-100"]);
+    expect((await houses("maxPrice=199&currency=GBP")).listings.map(keyOf).sort()).toEqual(["try-9000", "usd-100"]);
+    // Exactly $400: ₺16,000 at 40 (the lira listing of that amount too); at 40.01 the bound and $400
+    // are both ₺16,004 (not rounded), and ₺16,000 is below it.
+    expect((await houses("minPrice=400&maxPrice=400&currency=USD")).listings.map(keyOf).sort()).toEqual(["try-16000", "usd-400"]);
+    const fractional = await houses("minPrice=400&maxPrice=400&currency=USD", { rates: { ...RATES, USD: 40.01 } });
+    expect(fractional.listings.map(keyOf)).toEqual(["usd-400"]);
+  });
+
   it("follows the rates: at another GBP rate, £200 leaves the range", async () => {
     const page = await houses("minPrice=12000&maxPrice=16000", { rates: { ...RATES, GBP: 90 } });
     expect(page.listings.map(keyOf).sort()).toEqual(["eur-300", "try-16000", "usd-400"]);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES } from "~/domain/categories";
+import { convertPrice } from "~/domain/currency";
+import { filterTexts } from "~/lib/filter-texts";
+import { getI18n } from "~/lib/i18n";
 import {
   CATEGORY_FILTER_KEYS,
   CATEGORY_FILTER_SCHEMAS,
@@ -201,5 +204,43 @@ describe("monthly comparison (decision 018)", () => {
     expect(comparesMonthly("cars", { rentalTerm: "daily" })).toBe(false);
     // Hotels have no rental term: their prices compare as they are.
     expect(comparesMonthly("hotels", {})).toBe(false);
+  });
+});
+
+describe("the price bounds' currency (decision 042)", () => {
+  it("is read beside a price bound only, written after the bounds, and cleared with them", () => {
+    const filters = parseCategoryFilters("houses", new URLSearchParams("maxPrice=40&currency=EUR&city=Girne"));
+    expect(filters).toMatchObject({ maxPrice: 40, currency: "EUR", city: "Girne" });
+    expect(filtersToSearchParams(filters).toString()).toBe("city=Girne&maxPrice=40&currency=EUR");
+    // Without a bound, or a currency not offered, or lira (the default): nothing.
+    expect(parseCategoryFilters("houses", new URLSearchParams("currency=EUR")).currency).toBeUndefined();
+    expect(parseCategoryFilters("houses", new URLSearchParams("maxPrice=40&currency=XYZ")).currency).toBeUndefined();
+    expect(parseCategoryFilters("houses", new URLSearchParams("maxPrice=40&currency=TRY")).currency).toBeUndefined();
+    expect(withoutFilters(filters, ["minPrice", "maxPrice"])).toEqual({ city: "Girne", sort: filters.sort });
+    expect(withoutFilters(filters, ["city"]).currency).toBe("EUR");
+  });
+
+  it("writes the chip in that currency", () => {
+    const t = getI18n("en").t;
+    const filters = parseCategoryFilters("houses", new URLSearchParams("maxPrice=40&currency=EUR"));
+    expect(filterTexts(filters, t, "en")).toEqual([t("categoryPage.chips.to", { label: t("categoryPage.filters.price"), max: "€40" })]);
+    expect(filterTexts(parseCategoryFilters("houses", new URLSearchParams("maxPrice=40")), t, "en")[0]).toContain("₺40");
+  });
+});
+
+describe("convertPrice", () => {
+  const rates = { USD: 40, EUR: 50, GBP: 60 };
+  it("converts through lira, rounded to whole units", () => {
+    expect(convertPrice(1100, "GBP", "EUR", rates)).toBe(1320);
+    expect(convertPrice(40, "EUR", "TRY", rates)).toBe(2000);
+    expect(convertPrice(1000, "TRY", "USD", rates)).toBe(25);
+    expect(convertPrice(999, "EUR", "EUR", rates)).toBe(999);
+  });
+  it("gives nothing without a valid rate or for a nonsense amount", () => {
+    expect(convertPrice(100, "GBP", "EUR", { USD: 40, EUR: 50 })).toBeNull();
+    expect(convertPrice(100, "GBP", "EUR", { ...rates, GBP: 0 })).toBeNull();
+    expect(convertPrice(100, "GBP", "EUR", null)).toBeNull();
+    expect(convertPrice(-1, "TRY", "EUR", rates)).toBeNull();
+    expect(convertPrice(Number.NaN, "TRY", "EUR", rates)).toBeNull();
   });
 });

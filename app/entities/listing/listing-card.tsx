@@ -1,3 +1,4 @@
+import { ConvertedPrice } from "./converted-price";
 import { type TFunction, uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
@@ -209,6 +210,7 @@ export function ListingCard({
             {term ? (
               <span className="ms-1 text-sm font-normal text-muted-foreground">/ {t(uncheckedKey(`rentalTerms.${term}`))}</span>
             ) : null}
+            <ConvertedPrice price={listing.price} currency={listing.currency} className="ms-1.5 text-sm font-semibold text-foreground" />
           </p>
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
             <Icon name="eye" className="size-3.5" />

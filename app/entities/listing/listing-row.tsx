@@ -1,3 +1,4 @@
+import { ConvertedPrice } from "./converted-price";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import type { Category } from "~/domain/categories";
@@ -83,6 +84,7 @@ export function ListingRowPrice({ listing }: { listing: Pick<ListingSummary, "pr
     <span data-testid="listing-price">
       <span className="font-semibold text-foreground">{formatPrice(listing.price, listing.currency, i18n.language as Locale)}</span>
       {term ? ` / ${t(uncheckedKey(`rentalTerms.${term}`))}` : null}
+      <ConvertedPrice price={listing.price} currency={listing.currency} className="ms-1.5 font-medium text-foreground" />
     </span>
   );
 }

@@ -1,14 +1,17 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { type CurrencyRates, approximateTry } from "~/domain/currency";
+import { type CurrencyRates, convertPrice } from "~/domain/currency";
 import type { Currency, RentalTerm } from "~/domain/listing";
+import { useDisplayCurrency } from "~/lib/display-currency";
 import { formatPrice } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { useCurrencyRates } from "./use-currency-rates";
 
 /**
- * The price card (docs/product.md §2): the price with its rental term and, for USD/EUR/GBP prices, the
- * approximate amount in TRY (rounded to whole lira; hidden when there is no valid rate). The card
+ * The price card (docs/product.md §2): the price with its rental term and the approximate amount in
+ * the visitor's display currency (decision 042; TRY when none is chosen, so USD/EUR/GBP prices show
+ * lira as the spec asks), rounded to whole units and hidden when there is no valid rate or the
+ * price is in that currency already. The card
  * keeps the rates itself: when the browser's copy or /api/currency brings others after hydration,
  * only the card is rendered again, not the page.
  */
@@ -29,7 +32,8 @@ export function PriceCard({
   const rates = useCurrencyRates(initialRates);
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const approximate = approximateTry(price, currency, rates);
+  const target = useDisplayCurrency() ?? "TRY";
+  const approximate = target === currency ? null : convertPrice(price, currency, target, rates);
   const term = rentalTerm ? t(`rentalTerms.${rentalTerm}`) : null;
   return (
     <section aria-labelledby="listing-price-title" className="rounded-xl border bg-card p-5 shadow-sm">
@@ -44,8 +48,8 @@ export function PriceCard({
       </p>
       {approximate !== null ? (
         <p className="mt-1 text-lg font-semibold" data-testid="approximate-try" title={t("listingDetail.price.approximateNote")}>
-          <span className="sr-only">{t("listingDetail.price.approximateLabel")}: </span>
-          {t("listingDetail.price.approximate", { amount: formatPrice(approximate, "TRY", locale) })}
+          <span className="sr-only">{t("listingDetail.price.approximateLabel", { currency: t(`common.currencies.${target}`) })}: </span>
+          {t("listingDetail.price.approximate", { amount: formatPrice(approximate, target, locale) })}
         </p>
       ) : null}
       {children ? <div className="mt-4 space-y-2">{children}</div> : null}

@@ -1,3 +1,6 @@
+import type { Currency } from "~/domain/listing";
+import { useDisplayCurrency } from "~/lib/display-currency";
+import { currencySymbol } from "~/lib/format";
 import { useId, useState } from "react";
 import { uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -67,8 +70,21 @@ function PlaceFields({ filter, filters }: { filter: PlaceFilter; filters: Listin
   );
 }
 
-/** A min–max pair of digit-only inputs in a fieldset, with an optional note read with each. */
-function RangeFields({ filter, filters, note }: { filter: RangeFilter; filters: ListingFilters; note?: string }) {
+/**
+ * A min–max pair of digit-only inputs in a fieldset, with an optional note read with each. The
+ * price's pair is in `currency` (its symbol in the legend; a hidden field sends it with the bounds).
+ */
+function RangeFields({
+  filter,
+  filters,
+  note,
+  currency,
+}: {
+  filter: RangeFilter;
+  filters: ListingFilters;
+  note?: string;
+  currency?: Currency;
+}) {
   const { t } = useTranslation();
   const idPrefix = `${useId()}-${filter.id}`;
   const hintId = `${idPrefix}-hint`;
@@ -81,7 +97,8 @@ function RangeFields({ filter, filters, note }: { filter: RangeFilter; filters: 
   ];
   return (
     <fieldset className="flex flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium">{t(uncheckedKey(filter.label))}</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t(uncheckedKey(filter.label), { symbol: currencySymbol(currency ?? "TRY") })}</legend>
+      {currency && currency !== "TRY" ? <input type="hidden" name="currency" value={currency} /> : null}
       <div className="grid grid-cols-2 gap-2">
         {ends.map((end) => (
           <Field key={end.name} name={end.name} label={t(uncheckedKey(end.label))} inGroup>
@@ -138,6 +155,11 @@ export function FilterPanel({
   const [open, setOpen] = useState(false);
   const panelId = id("panel");
   const monthlyPrices = comparesMonthly(category, filters);
+  // The price bounds' currency (decision 042): the URL's when it has bounds, else the visitor's
+  // display currency (known after hydration), else lira.
+  const displayCurrency = useDisplayCurrency();
+  const hasPriceBound = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  const boundsCurrency: Currency = filters.currency ?? (hasPriceBound ? "TRY" : (displayCurrency ?? "TRY"));
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -215,7 +237,15 @@ export function FilterPanel({
                   "note" in filter
                     ? `${t(uncheckedKey(filter.note))}${monthlyPrices ? ` ${t(uncheckedKey(filter.monthlyNote))}` : ""}`
                     : undefined;
-                return <RangeFields key={filter.id} filter={filter} filters={filters} note={note} />;
+                return (
+                  <RangeFields
+                    key={filter.id}
+                    filter={filter}
+                    filters={filters}
+                    note={note}
+                    currency={filter.format === "price" ? boundsCurrency : undefined}
+                  />
+                );
               }
               case "select": {
                 const value = filters[filter.keys[0]];

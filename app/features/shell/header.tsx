@@ -7,6 +7,7 @@ import { CATEGORIES } from "~/domain/categories";
 import { cn } from "~/lib/cn";
 import { usePaths } from "~/lib/use-paths";
 import { AccountLinks } from "./account-links";
+import { CurrencyChoices, CurrencySwitch } from "./currency-switch";
 import { LanguageToggle } from "./language-toggle";
 import { SiteLogo } from "./site-logo";
 import { ThemeToggle } from "./theme-toggle";
@@ -83,6 +84,7 @@ export function Header() {
             </Link>
           </Button>
           <ThemeToggle />
+          <CurrencySwitch className="max-sm:hidden" />
           <LanguageToggle />
           <div className="hidden lg:block">
             <AccountLinks layout="bar" />
@@ -134,6 +136,12 @@ export function Header() {
                 {t("nav.promotions")}
               </Link>
             </Button>
+            <section aria-labelledby={`${panelId}-currency`} className="sm:hidden">
+              <h2 id={`${panelId}-currency`} className="mb-1 text-sm font-medium text-muted-foreground">
+                {t("nav.currency")}
+              </h2>
+              <CurrencyChoices layout="row" />
+            </section>
             <AccountLinks layout="panel" />
           </div>
         </div>

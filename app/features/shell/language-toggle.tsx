@@ -29,7 +29,12 @@ export function LanguageToggle({ className }: { className?: string }) {
 
   return (
     <>
-      <button type="button" popoverTarget={menuId} className={cn(buttonVariants({ variant: "ghost", size: "sm-tight" }), className)}>
+      <button
+        type="button"
+        popoverTarget={menuId}
+        data-language-switch=""
+        className={cn(buttonVariants({ variant: "ghost", size: "sm-tight" }), className)}
+      >
         <Icon name="languages" />
         {/* The accessible name is this context and then the visible text ("Dil: Türkçe", or "Dil: TR"
             on a phone), so a voice-control user can say what they see (WCAG 2.5.3 label in name). */}

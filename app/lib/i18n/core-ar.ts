@@ -13,6 +13,13 @@ export const arCore: Localized<typeof trCore> = {
   categoryPage: categoryPageAr,
   listingDetail: listingDetailAr,
   common: {
+    /** Each display currency by name (the currency switch, decision 042). */
+    currencies: {
+      TRY: "الليرة التركية",
+      GBP: "الجنيه الإسترليني",
+      EUR: "اليورو",
+      USD: "الدولار الأمريكي",
+    },
     error: "خطأ",
     siteName: "KKTC Kiralık",
     tagline: "سوق إعلانات الإيجار في شمال قبرص: منازل وسيارات ومحلات وفنادق وشقق مفروشة.",
@@ -79,6 +86,8 @@ export const arCore: Localized<typeof trCore> = {
     themeDark: "داكن",
     themeSystem: "حسب النظام",
     language: "اللغة",
+    currency: "العملة",
+    currencyHint: "تُعرض الأسعار أيضًا بشكل تقريبي بهذه العملة.",
     home: "الصفحة الرئيسية",
     themeState: "{{theme}}: {{value}}",
     suggestions: {

@@ -13,6 +13,13 @@ export const deCore: Localized<typeof trCore> = {
   categoryPage: categoryPageDe,
   listingDetail: listingDetailDe,
   common: {
+    /** Each display currency by name (the currency switch, decision 042). */
+    currencies: {
+      TRY: "Türkische Lira",
+      GBP: "Britisches Pfund",
+      EUR: "Euro",
+      USD: "US-Dollar",
+    },
     error: "Fehler",
     siteName: "KKTC Kiralık",
     tagline: "Der Mietmarkt Nordzyperns: Häuser, Autos, Läden, Hotels und Apartments.",
@@ -75,6 +82,8 @@ export const deCore: Localized<typeof trCore> = {
     themeDark: "Dunkel",
     themeSystem: "System",
     language: "Sprache",
+    currency: "Währung",
+    currencyHint: "Preise werden zusätzlich ungefähr in dieser Währung angezeigt.",
     home: "Startseite",
     themeState: "{{theme}}: {{value}}",
     suggestions: {

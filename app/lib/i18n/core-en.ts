@@ -13,6 +13,13 @@ export const enCore: Widen<typeof trCore> = {
   categoryPage: categoryPageEn,
   listingDetail: listingDetailEn,
   common: {
+    /** Each display currency by name (the currency switch, decision 042). */
+    currencies: {
+      TRY: "Turkish lira",
+      GBP: "British pound",
+      EUR: "Euro",
+      USD: "US dollar",
+    },
     error: "Error",
     siteName: "KKTC Kiralık",
     tagline: "Northern Cyprus rental marketplace: houses, cars, shops, hotels and apartments.",
@@ -75,6 +82,8 @@ export const enCore: Widen<typeof trCore> = {
     themeDark: "Dark",
     themeSystem: "System",
     language: "Language",
+    currency: "Currency",
+    currencyHint: "Prices are also shown, approximately, in this currency.",
     home: "Home",
     themeState: "{{theme}}: {{value}}",
     suggestions: {

@@ -13,6 +13,13 @@ export const faCore: Localized<typeof trCore> = {
   categoryPage: categoryPageFa,
   listingDetail: listingDetailFa,
   common: {
+    /** Each display currency by name (the currency switch, decision 042). */
+    currencies: {
+      TRY: "لیر ترکیه",
+      GBP: "پوند انگلیس",
+      EUR: "یورو",
+      USD: "دلار آمریکا",
+    },
     error: "خطا",
     siteName: "KKTC Kiralık",
     tagline: "بازار آگهی‌های اجاره در شمال قبرس: خانه، خودرو، مغازه، هتل و آپارتمان.",
@@ -75,6 +82,8 @@ export const faCore: Localized<typeof trCore> = {
     themeDark: "تیره",
     themeSystem: "سیستم",
     language: "زبان",
+    currency: "واحد پول",
+    currencyHint: "قیمت‌ها به‌طور تقریبی با این واحد پول هم نمایش داده می‌شوند.",
     home: "صفحهٔ اصلی",
     themeState: "{{theme}}: {{value}}",
     suggestions: {

@@ -13,6 +13,13 @@ export const ruCore: Localized<typeof trCore> = {
   categoryPage: categoryPageRu,
   listingDetail: listingDetailRu,
   common: {
+    /** Each display currency by name (the currency switch, decision 042). */
+    currencies: {
+      TRY: "Турецкая лира",
+      GBP: "Британский фунт",
+      EUR: "Евро",
+      USD: "Доллар США",
+    },
     error: "Ошибка",
     siteName: "KKTC Kiralık",
     tagline: "Объявления об аренде на Северном Кипре: жилье, автомобили, помещения, отели и апартаменты.",
@@ -77,6 +84,8 @@ export const ruCore: Localized<typeof trCore> = {
     themeDark: "Темная",
     themeSystem: "Системная",
     language: "Язык",
+    currency: "Валюта",
+    currencyHint: "Цены также показываются примерно в этой валюте.",
     home: "Главная",
     themeState: "{{theme}}: {{value}}",
     suggestions: {

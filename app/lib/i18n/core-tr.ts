@@ -13,6 +13,13 @@ export const trCore = {
   categoryPage: categoryPageTr,
   listingDetail: listingDetailTr,
   common: {
+    /** Each display currency by name (the currency switch, decision 042). */
+    currencies: {
+      TRY: "Türk lirası",
+      GBP: "İngiliz sterlini",
+      EUR: "Euro",
+      USD: "ABD doları",
+    },
     error: "Hata",
     siteName: "KKTC Kiralık",
     tagline: "Kuzey Kıbrıs'ın kiralık ilan pazarı: ev, araç, dükkan, otel ve apart.",
@@ -75,6 +82,8 @@ export const trCore = {
     themeDark: "Koyu",
     themeSystem: "Sistem",
     language: "Dil",
+    currency: "Para birimi",
+    currencyHint: "Fiyatlar yaklaşık olarak bu para biriminde de gösterilir.",
     home: "Ana sayfa",
     themeState: "{{theme}}: {{value}}",
     suggestions: {

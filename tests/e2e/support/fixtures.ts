@@ -89,6 +89,6 @@ export async function seriousA11yViolations(page: Page) {
  */
 export async function chooseLanguage(page: Page, language: string) {
   const banner = page.getByRole("banner");
-  await banner.locator("button[popovertarget]").click();
+  await banner.locator("button[data-language-switch]").click();
   await banner.locator("[popover]").getByRole("link", { name: language, exact: true }).click();
 }

@@ -164,7 +164,13 @@ function filterCondition(
         return bound === undefined || !options.bound ? bound : options.bound(key, bound);
       });
       const value = filter.match.by === "price" ? comparablePrice(rates, filters) : specNumber(...filter.match.keys);
-      return [min !== undefined ? sql`${value} >= ${min}` : undefined, max !== undefined ? sql`${value} <= ${max}` : undefined];
+      // Bounds typed in another currency (decision 042) compare in TRY at the same rates as the prices.
+      const rate = filter.match.by === "price" && filters.currency ? rates[filters.currency] : undefined;
+      const inTry = (bound: number | SQL) => (rate === undefined ? bound : sql`(${bound}::numeric * ${String(rate)}::numeric)`);
+      return [
+        min !== undefined ? sql`${value} >= ${inTry(min)}` : undefined,
+        max !== undefined ? sql`${value} <= ${inTry(max)}` : undefined,
+      ];
     }
     case "select": {
       const value = filters[filter.keys[0]];

@@ -4,7 +4,7 @@ import type { aboutPageTr } from "./about-page";
 export const aboutPageDe: Localized<typeof aboutPageTr> = {
   metaTitle: "Über uns — KKTC Kiralık",
   metaDescription:
-    "KKTC Kiralık ist der Mietmarkt Nordzyperns: Anzeigen für Häuser, Autos, Läden, Hotels und Apartments auf Türkisch und Englisch – jede Anzeige wird vor der Veröffentlichung geprüft.",
+    "KKTC Kiralık ist der Mietmarkt Nordzyperns: Anzeigen für Häuser, Autos, Läden, Hotels und Apartments in sechs Sprachen – jede Anzeige wird vor der Veröffentlichung geprüft.",
   title: "Über uns",
   lead: "KKTC Kiralık ist ein Anzeigenportal, das in Nordzypern Menschen, die ein Haus, ein Auto, einen Laden, ein Hotel oder ein Apartment mieten möchten, mit den Anbietern zusammenbringt. Wir helfen Ihnen, das Passende zu finden und den Anbieter ohne Vermittler direkt zu erreichen.",
   categories: {
@@ -37,8 +37,8 @@ export const aboutPageDe: Localized<typeof aboutPageTr> = {
     text: "Bevor eine Anzeige online geht, prüft unser Team sie: Sind Angaben und Fotos realistisch, steht die Anzeige in der richtigen Kategorie? Die Prüfung dauert höchstens 30 Minuten. Wird eine Anzeige nicht freigegeben, geht sie mit einer Begründung an den Anbieter zurück; er kann sie korrigieren und erneut einreichen.",
   },
   languages: {
-    title: "Türkisch und Englisch",
-    text: "Die Website ist auf Türkisch und Englisch nutzbar, und Anbieter können ihren Anzeigen auch einen englischen Titel und eine englische Beschreibung hinzufügen. So findet jeder, der auf der Insel lebt, studiert oder Urlaub macht, das Gesuchte in seiner Sprache.",
+    title: "In sechs Sprachen",
+    text: "Die Website ist auf Türkisch, Englisch, Russisch, Deutsch, Persisch und Arabisch nutzbar und zeigt Preise auch in Pfund, Euro oder Dollar. So findet jeder, der auf der Insel lebt, studiert oder Urlaub macht, das Gesuchte in seiner Sprache.",
   },
   cta: {
     title: "Sie möchten etwas vermieten?",

@@ -4,7 +4,7 @@ import type { aboutPageTr } from "./about-page";
 export const aboutPageEn: Widen<typeof aboutPageTr> = {
   metaTitle: "About us — KKTC Kiralık",
   metaDescription:
-    "KKTC Kiralık is the rental marketplace of Northern Cyprus: houses, cars, shops, hotels and apartments in Turkish and English, with every listing reviewed before it goes live.",
+    "KKTC Kiralık is the rental marketplace of Northern Cyprus: houses, cars, shops, hotels and apartments in six languages, with every listing reviewed before it goes live.",
   title: "About Us",
   lead: "KKTC Kiralık is a marketplace that brings together people looking for houses, cars, shops, hotels and apartments to rent in Northern Cyprus and the people who offer them. We are here to help you find what you need and reach the owner directly.",
   categories: {
@@ -37,8 +37,8 @@ export const aboutPageEn: Widen<typeof aboutPageTr> = {
     text: "Our team checks every listing before it goes live: are the details and photos genuine, is it in the right category? A review takes at most 30 minutes. A listing that is not accepted goes back to its owner with the reason, and the owner can fix it and send it again.",
   },
   languages: {
-    title: "Turkish and English",
-    text: "The site works in Turkish and English, and owners can add an English title and description to their listings, so everyone who lives, studies or holidays on the island finds what they need in their own language.",
+    title: "Six languages",
+    text: "The site works in Turkish, English, Russian, German, Persian and Arabic, and shows prices in pounds, euros or dollars too, so everyone who lives, studies or holidays on the island finds what they need in their own language.",
   },
   cta: {
     title: "Have something to rent out?",

@@ -2,7 +2,7 @@
 export const aboutPageTr = {
   metaTitle: "Hakkımızda — KKTC Kiralık",
   metaDescription:
-    "KKTC Kiralık, Kuzey Kıbrıs'ın kiralık ilan pazarıdır: ev, araç, dükkan, otel ve apart ilanları Türkçe ve İngilizce; her ilan yayından önce incelenir.",
+    "KKTC Kiralık, Kuzey Kıbrıs'ın kiralık ilan pazarıdır: ev, araç, dükkan, otel ve apart ilanları altı dilde; her ilan yayından önce incelenir.",
   title: "Hakkımızda",
   lead: "KKTC Kiralık, Kuzey Kıbrıs'ta kiralık ev, araç, dükkan, otel ve apart arayanlarla ilan verenleri bir araya getiren bir ilan pazarıdır. Aradığınızı bulmanızı ve ilan sahibine aracısız ulaşmanızı kolaylaştırmak için buradayız.",
   categories: {
@@ -35,8 +35,8 @@ export const aboutPageTr = {
     text: "Yayına girmeden önce her ilanı ekibimiz kontrol eder: bilgiler ve fotoğraflar gerçekçi mi, ilan doğru kategoride mi. İnceleme en fazla 30 dakika sürer. Uygun bulunmayan bir ilan, nedeni yazılarak sahibine geri gönderilir; sahibi düzeltip yeniden gönderebilir.",
   },
   languages: {
-    title: "Türkçe ve İngilizce",
-    text: "Site Türkçe ve İngilizce kullanılabilir; ilan sahipleri ilanlarına İngilizce başlık ve açıklama da ekleyebilir. Böylece adada yaşayan, okuyan ya da tatile gelen herkes aradığını kendi dilinde bulur.",
+    title: "Altı dilde",
+    text: "Site Türkçe, İngilizce, Rusça, Almanca, Farsça ve Arapça kullanılabilir; fiyatları sterlin, euro veya dolar karşılığıyla da görebilirsiniz. Böylece adada yaşayan, okuyan ya da tatile gelen herkes aradığını kendi dilinde bulur.",
   },
   cta: {
     title: "Kiraya vereceğiniz bir şey mi var?",

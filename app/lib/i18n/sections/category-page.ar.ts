@@ -43,7 +43,7 @@ export const categoryPageAr: Localized<typeof categoryPageTr> = {
     anyRegion: "كل المناطق",
     regionNeedsCity: "اختر مدينة أولًا لتحديد المنطقة.",
     price: "السعر",
-    priceLegend: "السعر (₺)",
+    priceLegend: "السعر ({{symbol}})",
     priceNote: "تُحوَّل الأسعار بالعملات الأجنبية إلى الليرة التركية بسعر الصرف الحالي لتسهيل المقارنة.",
     monthlyNote: "إذا لم تُحدَّد مدة الإيجار، تُقارَن الأسعار بما يعادلها شهريًا (مثلًا: اليومي × 30).",
     minPrice: "أدنى سعر",

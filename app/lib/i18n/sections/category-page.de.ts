@@ -43,7 +43,7 @@ export const categoryPageDe: Localized<typeof categoryPageTr> = {
     anyRegion: "Alle Regionen",
     regionNeedsCity: "Wählen Sie zuerst eine Stadt, um eine Region auszuwählen.",
     price: "Preis",
-    priceLegend: "Preis (₺)",
+    priceLegend: "Preis ({{symbol}})",
     priceNote: "Preise in Fremdwährung werden zum Vergleich zum aktuellen Kurs in Türkische Lira umgerechnet.",
     monthlyNote: "Ist keine Mietdauer gewählt, werden die Preise auf Monatsbasis verglichen (z. B. Tagespreis × 30).",
     minPrice: "Mindestpreis",

@@ -43,7 +43,7 @@ export const categoryPageEn: Widen<typeof categoryPageTr> = {
     anyRegion: "All areas",
     regionNeedsCity: "Choose a city first to pick an area.",
     price: "Price",
-    priceLegend: "Price (₺)",
+    priceLegend: "Price ({{symbol}})",
     priceNote: "Prices in other currencies are converted to Turkish lira at today's rate for comparison.",
     monthlyNote: "With no rental term chosen, prices are compared per month equivalent (e.g. daily × 30).",
     minPrice: "Minimum price",

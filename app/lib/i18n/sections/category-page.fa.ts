@@ -43,7 +43,7 @@ export const categoryPageFa: Localized<typeof categoryPageTr> = {
     anyRegion: "همهٔ مناطق",
     regionNeedsCity: "برای انتخاب منطقه، ابتدا شهر را انتخاب کنید.",
     price: "قیمت",
-    priceLegend: "قیمت (₺)",
+    priceLegend: "قیمت ({{symbol}})",
     priceNote: "قیمت‌هایی که به ارز دیگری هستند، برای مقایسه با نرخ روز به لیر ترکیه تبدیل می‌شوند.",
     monthlyNote: "اگر مدت اجاره انتخاب نشود، قیمت‌ها بر اساس معادل ماهانه مقایسه می‌شوند (مثلاً روزانه × 30).",
     minPrice: "حداقل قیمت",

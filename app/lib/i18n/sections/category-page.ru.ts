@@ -43,7 +43,7 @@ export const categoryPageRu: Localized<typeof categoryPageTr> = {
     anyRegion: "Все районы",
     regionNeedsCity: "Чтобы выбрать район, сначала выберите город.",
     price: "Цена",
-    priceLegend: "Цена (₺)",
+    priceLegend: "Цена ({{symbol}})",
     priceNote: "Для сравнения цены в иностранной валюте пересчитываются в турецкие лиры по текущему курсу.",
     monthlyNote: "Если срок аренды не выбран, цены сравниваются в пересчете на месяц (например, посуточная × 30).",
     minPrice: "Цена от",

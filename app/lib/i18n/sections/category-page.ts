@@ -45,7 +45,7 @@ export const categoryPageTr = {
     anyRegion: "Tüm bölgeler",
     regionNeedsCity: "Bölge seçmek için önce şehir seçin.",
     price: "Fiyat",
-    priceLegend: "Fiyat (₺)",
+    priceLegend: "Fiyat ({{symbol}})",
     priceNote: "Döviz cinsinden fiyatlar güncel kurla Türk lirasına çevrilerek karşılaştırılır.",
     monthlyNote: "Kiralama süresi seçilmediğinde fiyatlar aylık karşılığıyla karşılaştırılır (ör. günlük × 30).",
     minPrice: "En az fiyat",

@@ -143,7 +143,7 @@ export const listingDetailAr: Localized<typeof listingDetailTr> = {
     title: "السعر",
     perTerm: "/ {{term}}",
     approximate: "≈ {{amount}}",
-    approximateLabel: "ما يعادله تقريبًا بالليرة التركية",
+    approximateLabel: "المبلغ التقريبي ({{currency}})",
     approximateNote: "مبلغ تقريبي محسوب بسعر الصرف الحالي.",
   },
   priceHistory: {

@@ -143,7 +143,7 @@ export const listingDetailDe: Localized<typeof listingDetailTr> = {
     title: "Preis",
     perTerm: "/ {{term}}",
     approximate: "≈ {{amount}}",
-    approximateLabel: "Ungefährer Betrag in Türkischer Lira",
+    approximateLabel: "Ungefährer Betrag ({{currency}})",
     approximateNote: "Ungefährer Betrag, berechnet zum aktuellen Wechselkurs.",
   },
   priceHistory: {

@@ -143,7 +143,7 @@ export const listingDetailEn: Widen<typeof listingDetailTr> = {
     title: "Price",
     perTerm: "/ {{term}}",
     approximate: "≈ {{amount}}",
-    approximateLabel: "Approximate amount in Turkish lira",
+    approximateLabel: "Approximate amount ({{currency}})",
     approximateNote: "An approximate amount at the current exchange rate.",
   },
   priceHistory: {

@@ -143,7 +143,7 @@ export const listingDetailFa: Localized<typeof listingDetailTr> = {
     title: "قیمت",
     perTerm: "/ {{term}}",
     approximate: "≈ {{amount}}",
-    approximateLabel: "معادل تقریبی به لیر ترکیه",
+    approximateLabel: "مبلغ تقریبی ({{currency}})",
     approximateNote: "این مبلغ تقریبی است و با نرخ روز ارز محاسبه شده است.",
   },
   priceHistory: {

@@ -143,7 +143,7 @@ export const listingDetailRu: Localized<typeof listingDetailTr> = {
     title: "Цена",
     perTerm: "/ {{term}}",
     approximate: "≈ {{amount}}",
-    approximateLabel: "Примерная сумма в турецких лирах",
+    approximateLabel: "Примерная сумма ({{currency}})",
     approximateNote: "Приблизительная сумма по текущему курсу.",
   },
   priceHistory: {

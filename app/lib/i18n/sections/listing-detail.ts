@@ -141,7 +141,7 @@ export const listingDetailTr = {
     title: "Fiyat",
     perTerm: "/ {{term}}",
     approximate: "≈ {{amount}}",
-    approximateLabel: "Yaklaşık Türk lirası karşılığı",
+    approximateLabel: "Yaklaşık tutar ({{currency}})",
     approximateNote: "Güncel döviz kuruyla hesaplanan yaklaşık tutardır.",
   },
   priceHistory: {
