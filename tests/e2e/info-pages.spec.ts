@@ -202,9 +202,7 @@ test.describe("about /about", () => {
       await expect(
         main(page).getByRole("heading", { level: 2, name: locale === "tr" ? "Her ilan incelenir" : "Every listing is reviewed" }),
       ).toBeVisible();
-      await expect(
-        main(page).getByRole("heading", { level: 2, name: locale === "tr" ? "Altı dilde" : "Six languages" }),
-      ).toBeVisible();
+      await expect(main(page).getByRole("heading", { level: 2, name: locale === "tr" ? "Altı dilde" : "Six languages" })).toBeVisible();
 
       const categories = main(page).getByRole("region", { name: locale === "tr" ? "Neler kiralayabilirsiniz?" : "What can you rent?" });
       const names =
