@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Language } from "./languages";
 
 /**
@@ -6,7 +5,8 @@ import type { Language } from "./languages";
  * and required (`title`, `description`, `bio`), English has its own columns (`title_en`, …), and the
  * other languages are one jsonb object each — `{ "ru": { "title": …, "description": … }, … }` on a
  * listing and its revision, `{ "ru": "…", … }` for a bio. Empty texts are not stored. A page shows
- * its language's text when there is one, else the original, saying so (`pickText`).
+ * its language's text when there is one, else the original, saying so (`pickText`). No zod here:
+ * cards on public pages use these helpers (the stored shape's schema: listing-texts-schema.ts).
  */
 
 export const LISTING_TEXT_LIMITS = { title: 120, description: 5000 } as const;
@@ -31,38 +31,6 @@ export type ListingTranslations = Partial<Record<TranslationLanguage, ListingTra
 export type BioTranslations = Partial<Record<TranslationLanguage, string>>;
 /** Only the titles (what a card needs: descriptions stay in the database). */
 export type ListingTitles = Partial<Record<TranslationLanguage, string>>;
-
-const storedText = (max: number) => z.string().trim().min(1).max(max);
-
-/** The stored shape, checked on the way in (the services write only what this accepts). */
-export const listingTranslationsSchema = z
-  .object(
-    Object.fromEntries(
-      TRANSLATION_LANGUAGES.map((language) => [
-        language,
-        z
-          .object({
-            title: storedText(LISTING_TEXT_LIMITS.title).optional(),
-            description: storedText(LISTING_TEXT_LIMITS.description).optional(),
-          })
-          .strict()
-          .optional(),
-      ]),
-    ) as Record<
-      TranslationLanguage,
-      z.ZodOptional<z.ZodObject<{ title: z.ZodOptional<z.ZodString>; description: z.ZodOptional<z.ZodString> }>>
-    >,
-  )
-  .strict() satisfies z.ZodType<ListingTranslations>;
-
-export const bioTranslationsSchema = z
-  .object(
-    Object.fromEntries(TRANSLATION_LANGUAGES.map((language) => [language, storedText(BIO_TEXT_LIMIT).optional()])) as Record<
-      TranslationLanguage,
-      z.ZodOptional<z.ZodString>
-    >,
-  )
-  .strict() satisfies z.ZodType<BioTranslations>;
 
 /** What the forms send for one language: both fields, empty when not written. */
 export interface TranslationFields {
@@ -91,8 +59,9 @@ export function storedTranslations(
 ): ListingTranslations {
   const stored: ListingTranslations = {};
   for (const language of TRANSLATION_LANGUAGES) {
-    const title = fields?.[language]?.title?.trim() ?? "";
-    const description = fields?.[language]?.description?.trim() ?? "";
+    const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+    const title = text(fields?.[language]?.title);
+    const description = text(fields?.[language]?.description);
     if (title || description) stored[language] = { ...(title ? { title } : {}), ...(description ? { description } : {}) };
   }
   return stored;
@@ -106,12 +75,6 @@ export function storedBioTranslations(fields: Partial<Record<TranslationLanguage
     if (text) stored[language] = text;
   }
   return stored;
-}
-
-/** A stored value read back: whatever does not fit the shape is ignored (never trusted blindly). */
-export function readTranslations(value: unknown): ListingTranslations {
-  const parsed = listingTranslationsSchema.safeParse(value);
-  return parsed.success ? parsed.data : storedTranslations(value && typeof value === "object" ? (value as never) : undefined);
 }
 
 /** The titles alone of stored translations. */

@@ -1,4 +1,5 @@
 import type { Category } from "./categories";
+import type { ListingTitles } from "./listing-texts";
 
 /** Constants of the listing entity shared by forms and server (docs/product.md §3, §4, §9). */
 /**
@@ -135,6 +136,8 @@ export interface ListingSummary {
   id: string;
   title: string;
   titleEn: string | null;
+  /** The title in Russian, German, Persian and Arabic, where written (decision 041; `listingTitleIn`). */
+  titles?: ListingTitles;
   price: number;
   currency: Currency;
   location: string;

@@ -2,6 +2,16 @@ import { z } from "zod";
 import { firstErrorPerField } from "./field-errors";
 import type { ApiErrorBody, ApiErrorCode } from "./error-codes";
 import { ACCOUNT_TYPES, type AccountType, type ListingStatus, type ListingSummary } from "./listing";
+import type { Language } from "./languages";
+import {
+  BIO_TEXT_LIMIT,
+  type BioTranslations,
+  type PickedText,
+  TRANSLATION_LANGUAGES,
+  type TranslationLanguage,
+  pickText,
+  storedBioTranslations,
+} from "./listing-texts";
 
 /**
  * Seller profiles (docs/product.md §2 "Profile", §3 "Profile", §5, §6): the edit form's schema shared by the
@@ -14,7 +24,7 @@ export const PROFILE_LIMITS = {
   companyName: 120,
   phone: 24,
   website: 300,
-  bio: 1000,
+  bio: BIO_TEXT_LIMIT,
   location: 120,
   contactEmail: 254,
 } as const;
@@ -102,6 +112,11 @@ export const profileUpdateSchema = z.object({
   bio: optionalText(PROFILE_LIMITS.bio),
   /** The bio in English (optional): English pages show it, or the bio above when it is empty. */
   bioEn: optionalText(PROFILE_LIMITS.bio),
+  /** The bio in Russian, German, Persian and Arabic (optional; decision 041), stored as `bio_translations`. */
+  bioRu: optionalText(PROFILE_LIMITS.bio).optional(),
+  bioDe: optionalText(PROFILE_LIMITS.bio).optional(),
+  bioFa: optionalText(PROFILE_LIMITS.bio).optional(),
+  bioAr: optionalText(PROFILE_LIMITS.bio).optional(),
   location: optionalText(PROFILE_LIMITS.location),
   /**
    * An e-mail address the member chooses to show on their public profile (a company's office, say);
@@ -138,6 +153,8 @@ export interface PublicProfile {
   website: string | null;
   bio: string | null;
   bioEn: string | null;
+  /** The bio in Russian, German, Persian and Arabic, where written (decision 041). */
+  bioTranslations: BioTranslations;
   location: string | null;
   avatarUrl: string | null;
   memberSince: string;
@@ -228,14 +245,28 @@ export type ProfileActionResult =
 /** Refusals whose message is only the form's 'could not save' (the toast's title says it already). */
 export const PROFILE_SAVE_FAILED: readonly ProfileErrorCode[] = ["invalid", "failed"];
 
+/** The edit form's field of each language's bio (flat, as the form posts them). */
+export const BIO_TRANSLATION_FIELDS = { ru: "bioRu", de: "bioDe", fa: "bioFa", ar: "bioAr" } as const satisfies Record<
+  TranslationLanguage,
+  ProfileField
+>;
+
+/** The bio translations to store from a checked update (empty ones left out). */
+export function bioTranslationsOf(update: Pick<ProfileUpdate, (typeof BIO_TRANSLATION_FIELDS)[TranslationLanguage]>): BioTranslations {
+  return storedBioTranslations(
+    Object.fromEntries(TRANSLATION_LANGUAGES.map((language) => [language, update[BIO_TRANSLATION_FIELDS[language]]])),
+  );
+}
+
 /**
- * The bio a page in `locale` shows: on English pages the English one when the member wrote it, on
- * the others the main (Turkish) one; else whichever there is, with `lang` naming its language for
- * screen readers and translation tools.
+ * The bio a page in `locale` shows (decision 041): the page language's when the member wrote it,
+ * else the original — the Turkish one, or the English one when there is no Turkish bio — marked
+ * `original` (the page says "Original language: …"), with `lang` naming its language for screen
+ * readers and translation tools.
  */
-export function bioFor(profile: Pick<PublicProfile, "bio" | "bioEn">, locale: string): { text: string; lang?: "tr" | "en" } | null {
-  const [first, second] = locale === "en" ? [profile.bioEn, profile.bio] : [profile.bio, profile.bioEn];
-  if (first) return { text: first };
-  if (second) return { text: second, lang: locale === "en" ? "tr" : "en" };
-  return null;
+export function bioFor(
+  profile: Pick<PublicProfile, "bio" | "bioEn"> & { bioTranslations?: BioTranslations },
+  locale: Language,
+): PickedText | null {
+  return pickText(locale, { tr: profile.bio, en: profile.bioEn, ...profile.bioTranslations });
 }

@@ -1,5 +1,6 @@
 import { CAR_BRANDS } from "./car-brands";
 import type { Category } from "./categories";
+import type { ListingTitles } from "./listing-texts";
 import { SEARCH_MAX_LENGTH } from "./filters";
 import { CITIES } from "./locations";
 
@@ -458,7 +459,16 @@ export const CORRECTABLE_LENGTH = 4;
 export type Suggestion =
   | { kind: "place"; city: string; region: string | null }
   | { kind: "category"; category: Category }
-  | { kind: "listing"; id: string; category: Category; title: string; titleEn: string | null; number: number };
+  | {
+      kind: "listing";
+      id: string;
+      category: Category;
+      title: string;
+      titleEn: string | null;
+      /** The title in Russian, German, Persian and Arabic, where written (decision 041). */
+      titles?: ListingTitles;
+      number: number;
+    };
 
 /** At most this many suggestions of each kind. */
 export const SUGGESTION_LIMITS = { place: 4, category: 2, listing: 5 } as const;

@@ -1,4 +1,5 @@
 import type { Currency } from "~/domain/listing";
+import { type ListingTextSource, listingTitleIn } from "~/domain/listing-texts";
 import type { Locale } from "./i18n/locales";
 
 /*
@@ -153,7 +154,11 @@ export function initials(name: string): string {
     .join("");
 }
 
-/** A listing's title in the page language: the English one on English pages when there is one, else the Turkish. */
-export function listingTitle(listing: { title: string; titleEn: string | null }, locale: Locale): string {
-  return locale === "en" && listing.titleEn ? listing.titleEn : listing.title;
+/**
+ * A listing's title in the page language: that language's where the owner wrote one (English from
+ * `titleEn`, the others from `titles`, decision 041), else the Turkish. `listingTitleIn` also says
+ * which language it is in, for the element's `lang`.
+ */
+export function listingTitle(listing: ListingTextSource, locale: Locale): string {
+  return listingTitleIn(listing, locale).text;
 }

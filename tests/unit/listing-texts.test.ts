@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { listingFieldErrors, listingInputSchema } from "~/domain/listing-form";
 import { type ListingContent, diffListingContent } from "~/domain/listing-revision";
-import {
-  bioTranslationsSchema,
-  listingDescriptionIn,
-  listingTitleIn,
-  listingTranslationsSchema,
-  pickText,
-  readTranslations,
-  storedTranslations,
-  titlesOf,
-  translationFields,
-} from "~/domain/listing-texts";
+import { listingDescriptionIn, listingTitleIn, pickText, storedTranslations, titlesOf, translationFields } from "~/domain/listing-texts";
+import { bioTranslationsSchema, listingTranslationsSchema, readTranslations } from "~/domain/listing-texts-schema";
 import { listingFormBody } from "../support/listing-form-body";
 
 /** A listing's texts in every language (decision 041): the stored shape, the form's fields, and what a page shows. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bioFor, isValidPhone, normalizeWebsite, profileFieldErrors, profileUpdateSchema } from "~/domain/profile";
+import { bioFor, bioTranslationsOf, isValidPhone, normalizeWebsite, profileFieldErrors, profileUpdateSchema } from "~/domain/profile";
 
 const base = {
   displayName: "",
@@ -91,12 +91,34 @@ describe("profileUpdateSchema", () => {
 describe("bioFor: the bio a page shows in its language", () => {
   const both = { bio: "Girne'de kiralık evler.", bioEn: "Houses to rent in Kyrenia." };
   it("shows the English bio on English pages and the main one on Turkish pages", () => {
-    expect(bioFor(both, "en")).toEqual({ text: "Houses to rent in Kyrenia." });
-    expect(bioFor(both, "tr")).toEqual({ text: "Girne'de kiralık evler." });
+    expect(bioFor(both, "en")).toEqual({ text: "Houses to rent in Kyrenia.", lang: "en", original: false });
+    expect(bioFor(both, "tr")).toEqual({ text: "Girne'de kiralık evler.", lang: "tr", original: false });
   });
-  it("falls back to the other one, marked with its language, where only one was written", () => {
-    expect(bioFor({ bio: "Girne'de kiralık evler.", bioEn: null }, "en")).toEqual({ text: "Girne'de kiralık evler.", lang: "tr" });
-    expect(bioFor({ bio: null, bioEn: "Houses to rent in Kyrenia." }, "tr")).toEqual({ text: "Houses to rent in Kyrenia.", lang: "en" });
+  it("falls back to the original, marked with its language, where the page's was not written", () => {
+    expect(bioFor({ bio: "Girne'de kiralık evler.", bioEn: null }, "en")).toEqual({
+      text: "Girne'de kiralık evler.",
+      lang: "tr",
+      original: true,
+    });
+    expect(bioFor({ bio: null, bioEn: "Houses to rent in Kyrenia." }, "tr")).toEqual({
+      text: "Houses to rent in Kyrenia.",
+      lang: "en",
+      original: true,
+    });
     expect(bioFor({ bio: null, bioEn: null }, "en")).toBeNull();
+  });
+  it("shows the bio in Russian, German, Persian or Arabic on those pages (decision 041)", () => {
+    const written = { ...both, bioTranslations: { ru: "Сдаю дома в Кирении.", fa: "خانه‌های اجاره‌ای در گیرنه." } };
+    expect(bioFor(written, "ru")).toEqual({ text: "Сдаю дома в Кирении.", lang: "ru", original: false });
+    expect(bioFor(written, "fa")).toEqual({ text: "خانه‌های اجاره‌ای در گیرنه.", lang: "fa", original: false });
+    expect(bioFor(written, "de")).toEqual({ text: both.bio, lang: "tr", original: true });
+  });
+  it("takes the bio in the other languages from the form's fields", () => {
+    const parsed = profileUpdateSchema.parse({ ...base, bioRu: "  Сдаю дома. ", bioAr: "" });
+    expect(parsed.bioRu).toBe("Сдаю дома.");
+    expect(bioTranslationsOf(parsed)).toEqual({ ru: "Сдаю дома." });
+    expect(profileFieldErrors(profileUpdateSchema.safeParse({ ...base, bioFa: "س".repeat(1001) }).error!)).toEqual({
+      bioFa: "profile.validation.tooLong",
+    });
   });
 });

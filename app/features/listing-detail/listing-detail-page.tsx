@@ -7,7 +7,7 @@ import { Link, useLocation, useMatches } from "react-router";
 import type { CurrencyRates } from "~/domain/currency";
 import { locationLabel } from "~/domain/place-names";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";
-import type { Locale } from "~/lib/i18n/locales";
+import { LANGUAGE_NAMES, type Locale } from "~/lib/i18n/locales";
 import { rootDataFrom } from "~/lib/meta";
 import { usePaths } from "~/lib/use-paths";
 import { useViewer } from "~/lib/viewer";
@@ -71,6 +71,17 @@ function ListingViews({ listingId, views, counting }: { listingId: string; views
 }
 
 /** A row of other listings' cards under the page: similar listings, more from the seller. */
+/** Says a text is shown in its original language because the owner did not write it in the page's (decision 041). */
+function OriginalLanguage({ language, testId }: { language: Locale; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground" data-testid={testId}>
+      <Icon name="languages" className="size-4 shrink-0" />
+      {t("listingDetail.originalLanguage", { language: LANGUAGE_NAMES[language] })}
+    </p>
+  );
+}
+
 function ListingsSection({ id, title, listings, testId }: { id: string; title: string; listings: ListingSummary[]; testId: string }) {
   return (
     <section aria-labelledby={id} className="mt-12" data-testid={testId}>
@@ -96,7 +107,7 @@ export function ListingDetailPage({ data, rates: initialRates }: { data: Listing
   const { settings } = rootDataFrom(useMatches());
 
   const { listing, seller, fieldLabels } = detail;
-  const { title, description } = localizedTexts(listing, locale);
+  const { title, description, titleText, descriptionText } = localizedTexts(listing, locale);
   const rentalTerm = rentalTermOf(listing.specifications);
   const shareText = t("listingDetail.share.text", { title, price: formatPrice(listing.price, listing.currency, locale) });
 
@@ -122,7 +133,7 @@ export function ListingDetailPage({ data, rates: initialRates }: { data: Listing
           <li aria-hidden="true">
             <Icon name="chevron-right" className="size-4 rtl:-scale-x-100" />
           </li>
-          <li className="min-w-0 max-w-full truncate font-medium text-foreground" aria-current="page">
+          <li className="min-w-0 max-w-full truncate font-medium text-foreground" aria-current="page" lang={titleText.lang} dir="auto">
             {title}
           </li>
         </ol>
@@ -153,7 +164,10 @@ export function ListingDetailPage({ data, rates: initialRates }: { data: Listing
         {listing.isFeatured ? <FeaturedBadge size="large" className="mb-2" /> : null}
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 flex-1 basis-72">
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" lang={titleText.lang} dir="auto">
+              {title}
+            </h1>
+            {titleText.original ? <OriginalLanguage language={titleText.lang} testId="title-original-language" /> : null}
           </div>
           <div className="flex shrink-0 items-center gap-2">
             <FavouriteButton listingId={listing.id} variant="detail" />
@@ -198,7 +212,12 @@ export function ListingDetailPage({ data, rates: initialRates }: { data: Listing
             <h2 id="listing-description-title" className="text-xl font-semibold">
               {t("listingDetail.description")}
             </h2>
-            <p className="mt-3 whitespace-pre-line leading-relaxed">{description}</p>
+            {descriptionText.original && !titleText.original ? (
+              <OriginalLanguage language={descriptionText.lang} testId="description-original-language" />
+            ) : null}
+            <p className="mt-3 whitespace-pre-line leading-relaxed" lang={descriptionText.lang} dir="auto">
+              {description}
+            </p>
           </section>
           <SpecGrid
             specifications={listing.specifications}

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Category } from "~/domain/categories";
 import { truncateText } from "~/domain/listing-detail";
+import { listingDescriptionIn, listingTitleIn } from "~/domain/listing-texts";
 import { locationLabel } from "~/domain/place-names";
 import { formatPrice } from "~/lib/format";
 import { translate } from "~/lib/i18n";
@@ -11,12 +12,15 @@ import { rentalTermOf } from "~/domain/listing";
 
 type Matches = Parameters<typeof rootDataFrom>[0];
 
-/** The title and description in the page's language (English when the locale is en and one exists). */
+/**
+ * The title and description in the page's language where the owner wrote them, else the Turkish
+ * originals (decision 041); `titleText` and `descriptionText` say which language each is in and
+ * whether it is the original shown instead of the page's.
+ */
 export function localizedTexts(listing: ListingDetailData["listing"], locale: Locale) {
-  return {
-    title: (locale === "en" && listing.titleEn?.trim()) || listing.title,
-    description: (locale === "en" && listing.descriptionEn?.trim()) || listing.description,
-  };
+  const titleText = listingTitleIn(listing, locale);
+  const descriptionText = listingDescriptionIn(listing, locale);
+  return { title: titleText.text, description: descriptionText.text, titleText, descriptionText };
 }
 
 /** A site path as an absolute URL on the public origin (link previews need absolute image URLs). */

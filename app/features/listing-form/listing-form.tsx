@@ -29,6 +29,7 @@ import { DynamicFields } from "./dynamic-fields";
 import { type ListingFormFields, errorAt, formDefaults, listingPayload, listingResolver } from "./form-values";
 import { itemsOfKind } from "./media-items";
 import { MediaPicker } from "./media-picker";
+import { TranslationFields } from "./translation-fields";
 import { useListingSave } from "./use-listing-save";
 import { useMediaUploads } from "./use-media-uploads";
 
@@ -233,6 +234,14 @@ export function ListingForm({
           lang="en"
           rows={4}
           maxLength={LISTING_TEXT_LIMITS.description}
+        />
+      </Section>
+
+      <Section title={t("listingForm.otherLanguages.title")}>
+        <TranslationFields
+          values={values.translations}
+          error={error}
+          onEdit={(language, part, value) => edit(`translations.${language}.${part}`, value)}
         />
       </Section>
 

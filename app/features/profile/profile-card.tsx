@@ -6,7 +6,7 @@ import { phoneDigits } from "~/domain/listing-detail";
 import { PROFILE_EDIT_PARAM, type PublicProfile, bioFor } from "~/domain/profile";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
-import type { Locale } from "~/lib/i18n/locales";
+import { LANGUAGE_NAMES, type Locale } from "~/lib/i18n/locales";
 import { ProfileAvatar } from "./profile-avatar";
 
 /** The website's host for display ("ornek.com"), or the address itself if it cannot be parsed. */
@@ -79,9 +79,14 @@ export function ProfileCard({ profile, isOwner, editing }: { profile: PublicProf
       {bio ? (
         <div className="mt-6">
           <h2 className="text-sm font-semibold">{t("profile.about")}</h2>
-          <p lang={bio.lang} className="mt-2 whitespace-pre-line break-words text-sm">
+          <p lang={bio.lang} dir="auto" className="mt-2 whitespace-pre-line break-words text-sm">
             {bio.text}
           </p>
+          {bio.original ? (
+            <p className="mt-1 text-xs text-muted-foreground" data-testid="bio-original-language">
+              {t("profile.originalLanguage", { language: LANGUAGE_NAMES[bio.lang] })}
+            </p>
+          ) : null}
         </div>
       ) : null}
 

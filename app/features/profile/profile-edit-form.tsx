@@ -7,7 +7,10 @@ import { FormActions } from "~/components/ui/form-actions";
 import { FormMessage } from "~/components/ui/form-message";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import { ACCOUNT_TYPES } from "~/domain/listing";
+import { TRANSLATION_LANGUAGES } from "~/domain/listing-texts";
+import { RTL_LOCALES } from "~/lib/i18n/locales";
 import {
+  BIO_TRANSLATION_FIELDS,
   PROFILE_LIMITS,
   PROFILE_SAVE_FAILED,
   type ProfileActionResult,
@@ -215,6 +218,21 @@ export function ProfileEditForm({
           rows={4}
           lang="en"
         />
+        {TRANSLATION_LANGUAGES.map((language) => (
+          <TextAreaField
+            key={language}
+            name={BIO_TRANSLATION_FIELDS[language]}
+            label={t("profile.edit.bioIn", { language: t(`profile.edit.bioLanguages.${language}`) })}
+            hint={t("profile.edit.bioInHint")}
+            maxLength={PROFILE_LIMITS.bio}
+            defaultValue={profile.bioTranslations[language] ?? ""}
+            error={error(BIO_TRANSLATION_FIELDS[language])}
+            className="sm:col-span-2"
+            rows={3}
+            lang={language}
+            dir={RTL_LOCALES.includes(language) ? "rtl" : "ltr"}
+          />
+        ))}
         <TextField
           name="contactEmail"
           type="email"

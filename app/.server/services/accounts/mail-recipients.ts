@@ -6,10 +6,12 @@
  */
 import { eq } from "drizzle-orm";
 import type { Category } from "~/domain/categories";
+import { listingTitleIn } from "~/domain/listing-texts";
 import { type Locale, isLocale } from "~/lib/i18n/locales";
 import type { Db } from "../../db/client";
 import { authUsers, listings, profiles } from "../../db/schema";
 import { sellerName } from "../platform/shared";
+import { listingTitlesSql } from "../listings/listings";
 
 /** A mail's recipient. */
 export interface MailRecipient {
@@ -73,6 +75,7 @@ export async function listingOwner(db: Db, listingId: string): Promise<ListingOw
       ...recipientColumns,
       title: listings.title,
       titleEn: listings.titleEn,
+      titles: listingTitlesSql(),
       category: listings.categorySlug,
       expiresAt: listings.expiresAt,
       optionalMails: profiles.optionalMails,
@@ -86,7 +89,7 @@ export async function listingOwner(db: Db, listingId: string): Promise<ListingOw
   return {
     ...recipient,
     optionalMails: row.optionalMails,
-    title: recipient.locale === "en" && row.titleEn ? row.titleEn : row.title,
+    title: listingTitleIn(row, recipient.locale).text,
     category: row.category,
     expiresAt: row.expiresAt,
   };

@@ -7,7 +7,15 @@ import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { ListingSummary } from "~/domain/listing";
 import { isListingId } from "~/domain/listing-detail";
 import { displayPhone, phoneForInput } from "~/domain/phone";
-import { type ContactField, type OwnListing, PROFILE_LISTINGS_LIMIT, type ProfilePageData, type ProfileUpdate } from "~/domain/profile";
+import { readBioTranslations } from "~/domain/listing-texts-schema";
+import {
+  type ContactField,
+  type OwnListing,
+  PROFILE_LISTINGS_LIMIT,
+  type ProfilePageData,
+  type ProfileUpdate,
+  bioTranslationsOf,
+} from "~/domain/profile";
 import { storableText } from "~/domain/text";
 import type { StorageAdapter } from "../../adapters/storage";
 import type { Db } from "../../db/client";
@@ -88,6 +96,7 @@ export async function getProfilePage(db: Db, id: string, viewer: Actor | null): 
       website: profile.website,
       bio: profile.bio,
       bioEn: profile.bioEn,
+      bioTranslations: readBioTranslations(profile.bioTranslations),
       location: profile.location,
       avatarUrl: profile.avatarUrl,
       memberSince: profile.createdAt.toISOString(),
@@ -120,10 +129,11 @@ export async function getProfilePage(db: Db, id: string, viewer: Actor | null): 
 export async function updateProfile(db: Db, actor: Actor, profileId: string, update: ProfileUpdate): Promise<ChangeOutcome> {
   if (actor.userId !== profileId) return "forbidden";
   const now = new Date();
+  const { bioRu: _ru, bioDe: _de, bioFa: _fa, bioAr: _ar, ...columns } = update;
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(profiles)
-      .set({ ...update, updatedAt: now })
+      .set({ ...columns, bioTranslations: bioTranslationsOf(update), updatedAt: now })
       .where(eq(profiles.id, profileId))
       .returning({ id: profiles.id });
     if (!rows.length) return "not_found";

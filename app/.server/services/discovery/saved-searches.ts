@@ -34,6 +34,7 @@ import {
   updateSavedSearchSchema,
 } from "~/domain/saved-search-schemas";
 import { storableText } from "~/domain/text";
+import { listingTitleIn } from "~/domain/listing-texts";
 import { pathsFor } from "~/lib/paths";
 import type { Mailer } from "../platform/mailer";
 import type { Db } from "../../db/client";
@@ -44,6 +45,7 @@ import { mailRecipient, recipientColumns } from "../accounts/mail-recipients";
 import { type RangeKey, filterConditions } from "./browse";
 import { readStoredRates } from "./currency";
 import { searchPageCondition } from "./search";
+import { listingTitlesSql } from "../listings/listings";
 import { type SignedLinkCheck, signLink, verifyLink } from "../accounts/signed-links";
 import { type Actor, type ChangeOutcome, type MaintenanceJob } from "../platform/shared";
 
@@ -464,7 +466,13 @@ function listingsToTell(db: Db | Tx, search: SearchToTell, rates: typeof FALLBAC
   const condition = searchCondition(search.category, search.filters, rates);
   if (!condition || !search.matchShape) return Promise.resolve([]);
   return db
-    .select({ listingId: listingMatches.listingId, category: listings.categorySlug, title: listings.title, titleEn: listings.titleEn })
+    .select({
+      listingId: listingMatches.listingId,
+      category: listings.categorySlug,
+      title: listings.title,
+      titleEn: listings.titleEn,
+      titles: listingTitlesSql(),
+    })
     .from(listingMatches)
     .innerJoin(listings, eq(listings.id, listingMatches.listingId))
     .where(
@@ -572,7 +580,7 @@ async function sendSearchAlerts(
           ...savedSearchAlertMail(locale, {
             searchName: search.name,
             listings: toTell.map((listing) => ({
-              title: locale === "en" && listing.titleEn ? listing.titleEn : listing.title,
+              title: listingTitleIn(listing, locale).text,
               link: `${deps.siteUrl}${paths.listing(listing.category, listing.listingId)}`,
             })),
             unsubscribeLink: `${deps.siteUrl}${paths.unsubscribeSavedSearch(id, unsubscribeToken(deps.linkSecret, id, now))}`,

@@ -18,7 +18,7 @@ import {
 import { storableText } from "~/domain/text";
 import type { Db } from "../../db/client";
 import { listings, searchTerms } from "../../db/schema";
-import { summaryColumns, toSummary } from "../listings/listings";
+import { listingTitlesSql, summaryColumns, toSummary } from "../listings/listings";
 
 /**
  * The text search (decision 016): a query is split into words (`domain/search.ts`); a
@@ -520,7 +520,14 @@ export async function suggestSearch(db: Db, text: string): Promise<Suggestion[]>
   const query = titlePrefixQuery(cleaned);
   if (!query) return fixed;
   const rows = await db
-    .select({ id: listings.id, category: listings.categorySlug, title: listings.title, titleEn: listings.titleEn, number: listings.number })
+    .select({
+      id: listings.id,
+      category: listings.categorySlug,
+      title: listings.title,
+      titleEn: listings.titleEn,
+      titles: listingTitlesSql(),
+      number: listings.number,
+    })
     .from(listings)
     .where(and(isActive, sql`${listings.searchHead} @@ ${tsquery(query)}`))
     .orderBy(desc(listings.isFeatured), desc(listings.createdAt))

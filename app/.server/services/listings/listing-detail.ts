@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { carBrandName } from "~/domain/car-brands";
 import type { Category } from "~/domain/categories";
 import { type ListingStatus, type ListingSummary, RENTED_PAGE_DAYS } from "~/domain/listing";
-import { readTranslations } from "~/domain/listing-texts";
+import { readTranslations } from "~/domain/listing-texts-schema";
 import {
   type FieldLabels,
   type ListingDetailPayload,

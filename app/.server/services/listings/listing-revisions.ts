@@ -19,7 +19,7 @@ import {
   isPriceOnlyChange,
   isUnchanged,
 } from "~/domain/listing-revision";
-import { readTranslations } from "~/domain/listing-texts";
+import { readTranslations } from "~/domain/listing-texts-schema";
 import type { Db } from "../../db/client";
 import { categoryFields, listingRevisions, listings, moderationEvents, profiles } from "../../db/schema";
 import { syncAttachedUploads } from "../media/upload-records";

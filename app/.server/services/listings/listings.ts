@@ -2,15 +2,29 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { carBrandName } from "~/domain/car-brands";
 import type { Category } from "~/domain/categories";
 import { type ListingImage, type ListingSummary, type MediaJump, cardSpecifications } from "~/domain/listing";
+import { type ListingTitles, TRANSLATION_LANGUAGES } from "~/domain/listing-texts";
 import { listingMedia } from "~/domain/media-links";
 import type { Db } from "../../db/client";
 import { listings } from "../../db/schema";
+
+/**
+ * A listing's titles in Russian, German, Persian and Arabic (decision 041) as one small object, the
+ * languages without one left out: a card and a mail need the titles, never the descriptions.
+ */
+export const listingTitlesSql = () =>
+  sql<ListingTitles>`jsonb_strip_nulls(jsonb_build_object(${sql.join(
+    TRANSLATION_LANGUAGES.map(
+      (language) => sql`${sql.raw(`'${language}'`)}, ${listings.translations} -> ${sql.raw(`'${language}'`)} -> 'title'`,
+    ),
+    sql`, `,
+  )}))`;
 
 /** The columns a listing card needs; shared by every service that lists listings. */
 export const summaryColumns = {
   id: listings.id,
   title: listings.title,
   titleEn: listings.titleEn,
+  titles: listingTitlesSql(),
   price: listings.price,
   currency: listings.currency,
   location: listings.location,
@@ -40,7 +54,7 @@ function mediaJumps(videos: readonly string[]): MediaJump[] {
 
 /** A card's data from its row: the cover, the date as ISO text, only the card's specifications. */
 export function toSummary(row: SummaryRow): ListingSummary {
-  const { cover, createdAt, specifications, videos, ...rest } = row;
+  const { cover, createdAt, specifications, videos, titles, ...rest } = row;
   const brandName = row.category === "cars" ? carBrandName(specifications.brand) : null;
   const media = mediaJumps(videos);
   return {
@@ -48,6 +62,7 @@ export function toSummary(row: SummaryRow): ListingSummary {
     specifications: cardSpecifications(row.category, specifications),
     image: cover ?? null,
     createdAt: createdAt.toISOString(),
+    ...(titles && Object.keys(titles).length > 0 ? { titles } : {}),
     ...(brandName ? { brandName } : {}),
     ...(media.length > 0 ? { media } : {}),
   };

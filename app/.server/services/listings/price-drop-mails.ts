@@ -14,12 +14,14 @@ import { and, eq, gt, isNull, lt, max, ne, or } from "drizzle-orm";
 import type { Category } from "~/domain/categories";
 import type { PriceDrop } from "~/domain/price-history";
 import { PROFILE_EDIT_PARAM } from "~/domain/profile";
+import { listingTitleIn } from "~/domain/listing-texts";
 import { pathsFor } from "~/lib/paths";
 import type { MailMessage, Mailer } from "../platform/mailer";
 import type { Db } from "../../db/client";
 import { authUsers, favourites, listings, profiles } from "../../db/schema";
 import { priceDropMail as priceDropTemplate } from "../../mail/templates";
 import { type MailRecipient, mailRecipient, recipientColumns } from "../accounts/mail-recipients";
+import { listingTitlesSql } from "./listings";
 
 /** Who is told of a drop. */
 export type PriceDropRecipient = MailRecipient;
@@ -91,6 +93,7 @@ export async function sendPriceDropMails(deps: PriceDropDeps, drop: PriceDrop, n
     .select({
       title: listings.title,
       titleEn: listings.titleEn,
+      titles: listingTitlesSql(),
       category: listings.categorySlug,
       status: listings.status,
       price: listings.price,
@@ -110,7 +113,7 @@ export async function sendPriceDropMails(deps: PriceDropDeps, drop: PriceDrop, n
   for (const recipient of await priceDropRecipients(db, drop.listingId)) {
     const paths = pathsFor(recipient.locale);
     const context: PriceDropContext = {
-      title: recipient.locale === "en" && listing.titleEn ? listing.titleEn : listing.title,
+      title: listingTitleIn(listing, recipient.locale).text,
       drop,
       link: `${deps.siteUrl}${paths.listing(listing.category as Category, drop.listingId)}`,
       settingsLink: `${deps.siteUrl}${paths.profile(recipient.userId)}?${PROFILE_EDIT_PARAM}`,

@@ -9,6 +9,8 @@ export const listingDetailAr: Localized<typeof listingDetailTr> = {
   postedOn: "تاريخ النشر",
   location: "الموقع",
   description: "الوصف",
+  /** Beside a title or description shown in its original language (decision 041). */
+  originalLanguage: "اللغة الأصلية: {{language}}",
   loading: "جارٍ تحميل الإعلان…",
   notFound: "الإعلان غير موجود",
   notFoundDescription: "الإعلان الذي تبحث عنه أُزيل أو لم يعد منشورًا.",

@@ -9,6 +9,8 @@ export const listingDetailDe: Localized<typeof listingDetailTr> = {
   postedOn: "Veröffentlicht am",
   location: "Lage",
   description: "Beschreibung",
+  /** Beside a title or description shown in its original language (decision 041). */
+  originalLanguage: "Originalsprache: {{language}}",
   loading: "Anzeige wird geladen…",
   notFound: "Anzeige nicht gefunden",
   notFoundDescription: "Die gesuchte Anzeige wurde entfernt oder ist nicht online.",

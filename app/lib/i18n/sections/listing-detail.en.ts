@@ -9,6 +9,8 @@ export const listingDetailEn: Widen<typeof listingDetailTr> = {
   postedOn: "Posted on",
   location: "Location",
   description: "Description",
+  /** Beside a title or description shown in its original language (decision 041). */
+  originalLanguage: "Original language: {{language}}",
   loading: "Loading the listing…",
   notFound: "Listing not found",
   notFoundDescription: "The listing you are looking for was removed or is not published.",

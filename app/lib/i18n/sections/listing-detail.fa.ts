@@ -9,6 +9,8 @@ export const listingDetailFa: Localized<typeof listingDetailTr> = {
   postedOn: "تاریخ ثبت آگهی",
   location: "موقعیت",
   description: "توضیحات",
+  /** Beside a title or description shown in its original language (decision 041). */
+  originalLanguage: "زبان اصلی: {{language}}",
   loading: "در حال بارگذاری آگهی…",
   notFound: "آگهی پیدا نشد",
   notFoundDescription: "آگهی مورد نظر شما حذف شده یا دیگر منتشر نمی‌شود.",

@@ -9,6 +9,8 @@ export const listingDetailRu: Localized<typeof listingDetailTr> = {
   postedOn: "Дата публикации",
   location: "Местоположение",
   description: "Описание",
+  /** Beside a title or description shown in its original language (decision 041). */
+  originalLanguage: "Язык оригинала: {{language}}",
   loading: "Загружаем объявление…",
   notFound: "Объявление не найдено",
   notFoundDescription: "Объявление, которое вы ищете, удалено или снято с публикации.",

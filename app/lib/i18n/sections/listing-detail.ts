@@ -7,6 +7,8 @@ export const listingDetailTr = {
   postedOn: "İlan tarihi",
   location: "Konum",
   description: "Açıklama",
+  /** Beside a title or description shown in its original language (decision 041). */
+  originalLanguage: "Orijinal dil: {{language}}",
   loading: "İlan yükleniyor…",
   notFound: "İlan bulunamadı",
   notFoundDescription: "Aradığınız ilan kaldırılmış veya yayında değil.",

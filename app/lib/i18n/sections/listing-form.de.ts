@@ -18,6 +18,13 @@ export const listingFormDe: Localized<typeof listingFormTr> = {
     details: "Merkmale",
     contact: "Kontakt",
   },
+  otherLanguages: {
+    title: "Weitere Sprachen",
+    hint: "Wenn Sie möchten, schreiben Sie Titel und Beschreibung auch in anderen Sprachen – die Seiten in dieser Sprache zeigen sie dann. Bleibt eine Sprache leer, erscheint der türkische Text mit dem Hinweis auf die Originalsprache.",
+    titleLabel: "Titel ({{language}})",
+    descriptionLabel: "Beschreibung ({{language}})",
+    names: { ru: "Russisch", de: "Deutsch", fa: "Persisch", ar: "Arabisch" },
+  },
   contact: {
     intro:
       "Interessenten erreichen Sie unter diesen Nummern per WhatsApp und Telefon. Ihre Nummern werden in Ihrem Profil gespeichert und in all Ihren Anzeigen angezeigt; mindestens eine ist erforderlich.",

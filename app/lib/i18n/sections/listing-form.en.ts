@@ -18,6 +18,13 @@ export const listingFormEn: Widen<typeof listingFormTr> = {
     details: "Listing details",
     contact: "Contact",
   },
+  otherLanguages: {
+    title: "Other languages",
+    hint: "If you like, write the title and description in other languages too: pages in that language show them. Where you leave a language empty, the Turkish text is shown, marked as Turkish.",
+    titleLabel: "Title ({{language}})",
+    descriptionLabel: "Description ({{language}})",
+    names: { ru: "Russian", de: "German", fa: "Persian", ar: "Arabic" },
+  },
   contact: {
     intro:
       "Buyers reach you on these numbers by WhatsApp and phone. Your numbers are kept on your profile and shown on all your listings; at least one is needed.",

@@ -16,6 +16,13 @@ export const listingFormTr = {
     details: "İlan özellikleri",
     contact: "İletişim",
   },
+  otherLanguages: {
+    title: "Diğer diller",
+    hint: "İsterseniz başlığı ve açıklamayı başka dillerde de yazın: o dilin sayfaları bunları gösterir. Boş bıraktığınız dillerde Türkçe metin, Türkçe olduğu belirtilerek gösterilir.",
+    titleLabel: "Başlık ({{language}})",
+    descriptionLabel: "Açıklama ({{language}})",
+    names: { ru: "Rusça", de: "Almanca", fa: "Farsça", ar: "Arapça" },
+  },
   contact: {
     intro:
       "Alıcılar size WhatsApp ve telefonla bu numaralardan ulaşır. Numaralarınız profilinizde durur ve tüm ilanlarınızda gösterilir; en az biri gerekli.",

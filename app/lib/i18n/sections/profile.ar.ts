@@ -17,6 +17,8 @@ export const profileAr: Localized<typeof profileTr> = {
   listingCount_many: "{{count}} إعلانًا منشورًا",
   listingCount_other: "{{count}} إعلان منشور",
   about: "نبذة",
+  /** Under a bio shown in another language than the page's (decision 041). */
+  originalLanguage: "اللغة الأصلية: {{language}}",
   contact: {
     title: "التواصل",
     fixTitle: "صحّح رقمك",
@@ -114,6 +116,9 @@ export const profileAr: Localized<typeof profileTr> = {
     bio: "نبذة عني",
     bioEn: "نبذة عني بالإنجليزية (اختيارية)",
     bioEnHint: "يظهر هذا النص في الصفحات الإنجليزية، وإذا تركته فارغًا فسيظهر النص أعلاه.",
+    bioIn: "نبذة عني {{language}} (اختيارية)",
+    bioInHint: "يظهر هذا النص في صفحات هذه اللغة، وإذا تركته فارغًا فسيظهر النص التركي مع ذكر لغته.",
+    bioLanguages: { ru: "بالروسية", de: "بالألمانية", fa: "بالفارسية", ar: "بالعربية" },
     location: "الموقع",
     locationHint: "مثال: Girne - Alsancak",
     email: "بريد تسجيل الدخول",

@@ -13,6 +13,8 @@ export const profileDe: Localized<typeof profileTr> = {
   listingCount_one: "{{count}} Anzeige online",
   listingCount_other: "{{count}} Anzeigen online",
   about: "Über mich",
+  /** Under a bio shown in another language than the page's (decision 041). */
+  originalLanguage: "Originalsprache: {{language}}",
   contact: {
     title: "Kontakt",
     fixTitle: "Nummer korrigieren",
@@ -106,6 +108,10 @@ export const profileDe: Localized<typeof profileTr> = {
     bio: "Über mich",
     bioEn: "Über mich, auf Englisch (optional)",
     bioEnHint: "Dieser Text erscheint auf den englischen Seiten; bleibt das Feld leer, wird der Text oben angezeigt.",
+    bioIn: "Über mich, {{language}} (optional)",
+    bioInHint:
+      "Dieser Text erscheint auf den Seiten in dieser Sprache; bleibt das Feld leer, wird der türkische Text mit Angabe der Sprache angezeigt.",
+    bioLanguages: { ru: "auf Russisch", de: "auf Deutsch", fa: "auf Persisch", ar: "auf Arabisch" },
     location: "Standort",
     locationHint: "Z. B. Girne - Alsancak",
     email: "Anmelde-E-Mail",

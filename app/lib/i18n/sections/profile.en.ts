@@ -13,6 +13,8 @@ export const profileEn: Widen<typeof profileTr> = {
   listingCount_one: "{{count}} active listing",
   listingCount_other: "{{count}} active listings",
   about: "About",
+  /** Under a bio shown in another language than the page's (decision 041). */
+  originalLanguage: "Original language: {{language}}",
   contact: {
     title: "Contact",
     fixTitle: "Fix your number",
@@ -106,6 +108,9 @@ export const profileEn: Widen<typeof profileTr> = {
     bio: "About me",
     bioEn: "About me, in English (optional)",
     bioEnHint: "Shown on the English pages; leave it empty and the text above is shown.",
+    bioIn: "About me, in {{language}} (optional)",
+    bioInHint: "Shown on the pages in this language; leave it empty and the Turkish text is shown, marked with its language.",
+    bioLanguages: { ru: "Russian", de: "German", fa: "Persian", ar: "Arabic" },
     location: "Location",
     locationHint: "E.g. Girne - Alsancak",
     email: "Sign-in e-mail",

@@ -13,6 +13,8 @@ export const profileFa: Localized<typeof profileTr> = {
   listingCount_one: "{{count}} آگهی منتشرشده",
   listingCount_other: "{{count}} آگهی منتشرشده",
   about: "درباره",
+  /** Under a bio shown in another language than the page's (decision 041). */
+  originalLanguage: "زبان اصلی: {{language}}",
   contact: {
     title: "اطلاعات تماس",
     fixTitle: "شمارهٔ خود را اصلاح کنید",
@@ -106,6 +108,9 @@ export const profileFa: Localized<typeof profileTr> = {
     bio: "دربارهٔ من",
     bioEn: "دربارهٔ من، به انگلیسی (اختیاری)",
     bioEnHint: "این متن در صفحه‌های انگلیسی نمایش داده می‌شود؛ اگر خالی بگذارید، متن بالا نمایش داده می‌شود.",
+    bioIn: "دربارهٔ من، {{language}} (اختیاری)",
+    bioInHint: "این متن در صفحه‌های همین زبان نمایش داده می‌شود؛ اگر خالی بگذارید، متن ترکی با ذکر زبانش نمایش داده می‌شود.",
+    bioLanguages: { ru: "به روسی", de: "به آلمانی", fa: "به فارسی", ar: "به عربی" },
     location: "موقعیت",
     locationHint: "مثلاً Girne - Alsancak",
     email: "ایمیل ورود",

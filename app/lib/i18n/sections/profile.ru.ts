@@ -15,6 +15,8 @@ export const profileRu: Localized<typeof profileTr> = {
   listingCount_many: "{{count}} объявлений на сайте",
   listingCount_other: "{{count}} объявления на сайте",
   about: "О себе",
+  /** Under a bio shown in another language than the page's (decision 041). */
+  originalLanguage: "Язык оригинала: {{language}}",
   contact: {
     title: "Контакты",
     fixTitle: "Исправьте номер",
@@ -111,6 +113,10 @@ export const profileRu: Localized<typeof profileTr> = {
     bio: "О себе",
     bioEn: "О себе на английском (необязательно)",
     bioEnHint: "Этот текст показывается на английских страницах; если оставить поле пустым, будет показан текст выше.",
+    bioIn: "О себе {{language}} (необязательно)",
+    bioInHint:
+      "Этот текст показывается на страницах на этом языке; если оставить поле пустым, будет показан турецкий текст с указанием языка.",
+    bioLanguages: { ru: "на русском", de: "на немецком", fa: "на персидском", ar: "на арабском" },
     location: "Местоположение",
     locationHint: "Например, Girne - Alsancak",
     email: "Почта для входа",

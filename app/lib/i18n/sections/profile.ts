@@ -11,6 +11,8 @@ export const profileTr = {
   listingCount_one: "{{count}} yayında ilan",
   listingCount_other: "{{count}} yayında ilan",
   about: "Hakkında",
+  /** Under a bio shown in another language than the page's (decision 041). */
+  originalLanguage: "Orijinal dil: {{language}}",
   contact: {
     title: "İletişim",
     fixTitle: "Numaranızı düzeltin",
@@ -104,6 +106,9 @@ export const profileTr = {
     bio: "Hakkımda",
     bioEn: "Hakkımda, İngilizce (isteğe bağlı)",
     bioEnHint: "İngilizce sayfalarda bu metin görünür; boş bırakırsanız yukarıdaki metin gösterilir.",
+    bioIn: "Hakkımda, {{language}} (isteğe bağlı)",
+    bioInHint: "Bu dildeki sayfalarda bu metin görünür; boş bırakırsanız Türkçe metin, dili belirtilerek gösterilir.",
+    bioLanguages: { ru: "Rusça", de: "Almanca", fa: "Farsça", ar: "Arapça" },
     location: "Konum",
     locationHint: "Örn. Girne - Alsancak",
     email: "Giriş e-postası",
