@@ -125,7 +125,11 @@ async function journey(page: Page, locale: JourneyLocale) {
   await fields.getByLabel(`${text(locale, "listingDetail.specs.labels.house_type")} *`, { exact: true }).selectOption({ index: 1 });
   const unit = text(locale, "listingDetail.specs.squareMeters").trim();
   await fields.getByLabel(`${text(locale, "listingDetail.specs.labels.square_meters")} (${unit}) *`, { exact: true }).fill("95");
-  await form().getByLabel(text(locale, "listingForm.contact.whatsapp"), { exact: true }).fill("0533 123 45 67");
+  const whatsapp = form().getByLabel(text(locale, "listingForm.contact.whatsapp"), { exact: true });
+  await whatsapp.fill("0533 123 45 67");
+  // A phone number is typed left to right, and the hint's examples keep their order (left-to-right isolates).
+  await expect(whatsapp).toHaveAttribute("dir", "ltr");
+  if (rtl) await expect(whatsapp).toHaveAccessibleDescription(/\u20660533 123 45 67\u2069.*\u2066\+44 7911 123456\u2069/);
 
   // Mirrored right to left: a label starts where its field starts, at the right in Arabic.
   for (const control of [titleBox, city]) {

@@ -1,5 +1,8 @@
 import { useId } from "react";
+import { isolatePhoneNumbers } from "~/lib/bidi";
 import { cn } from "~/lib/cn";
+import { directionOf } from "~/lib/i18n/locales";
+import { useTranslation } from "~/lib/i18n/react";
 import { Input } from "./input";
 
 interface FieldProps {
@@ -37,6 +40,9 @@ export function Field({
   children,
 }: FieldProps & { inGroup?: boolean; children: (control: ControlProps) => React.ReactNode }) {
   const id = useId();
+  // On right-to-left pages a phone number in a hint or an error ("0533 123 45 67") keeps its order.
+  const rtl = directionOf(useTranslation().i18n.language) === "rtl";
+  const shown = (text: string) => (rtl ? isolatePhoneNumbers(text) : text);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
@@ -49,12 +55,12 @@ export function Field({
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
+          {shown(hint)}
         </p>
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive" data-field-error={name}>
-          {error}
+          {shown(error)}
         </p>
       ) : null}
     </div>
