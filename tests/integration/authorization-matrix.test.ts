@@ -20,7 +20,8 @@ import { ROUTE_TABLE, type RouteEntry, type SentRequest, dispatch, routeKey, rou
 import type { RouteOutcome } from "../support/routes";
 import { houseListing, insertListing } from "../support/listings";
 import { translate } from "~/lib/i18n";
-import { localizePath } from "~/lib/paths";
+import { LOCALES } from "~/lib/i18n/locales";
+import { localizePath, splitLocalePath } from "~/lib/paths";
 
 /**
  * The authorization matrix: every page and endpoint that reads non-public data
@@ -32,7 +33,8 @@ import { localizePath } from "~/lib/paths";
  * neither a row nor an entry in PUBLIC (with its reason) fails, and so does a route whose module
  * has an action that no row posts to. No cell's answer may contain a session token.
  * English pages (`/en/…`, decision 015) are the Turkish routes' modules under another path: every
- * page row runs again there and must decide the same, with redirects staying in English.
+ * page row runs again there and must decide the same, with redirects staying in English. The other
+ * languages' pages (`/ru/…`, decision 040) are the same modules again (checked below).
  */
 
 const ACTORS = ["visitor", "member", "other", "admin"] as const;
@@ -987,10 +989,16 @@ const cellOf = (cell: Cell) => (typeof cell === "number" ? { status: cell } : ce
 const sessionToken = (cookie: string) => decodeURIComponent(/kk_session=([^;]+)/.exec(cookie)?.[1] ?? "").split(".")[0] ?? "";
 /** A refusal: an error status, or a redirect to one of the login pages. */
 const isRefusal = (status: number, location: string | null) =>
-  status >= 400 || (location !== null && /^(\/en)?\/(yonetim\/)?giris(\?|$)/.test(location));
+  status >= 400 || (location !== null && /^(\/(en|ru|de|fa|ar))?\/(yonetim\/)?giris(\?|$)/.test(location));
 
-/** The Turkish route an English one mirrors ("/en/giris" → "/giris", "/en" → "/"), or null for any other route. */
-const turkishKeyOf = (key: string) => (/^\/en(\/|$)/.test(key) ? key.slice(3) || "/" : null);
+/**
+ * The Turkish route another language's one mirrors ("/en/giris" → "/giris", "/ru" → "/"), or null
+ * for any other route.
+ */
+function turkishKeyOf(key: string): string | null {
+  const { locale, path } = splitLocalePath(key);
+  return locale === "tr" ? null : path;
+}
 /** Rows of pages (not JSON endpoints), which exist in English too. */
 const isPageRoute = (route: string) => !route.startsWith("/api/");
 
@@ -1064,7 +1072,7 @@ describe("the route table is covered", () => {
     ]);
   });
 
-  it("every page has its English route under /en, with the same module", () => {
+  it("every page has its route in every other language (/en, /ru, /de, /fa, /ar), with the same module", () => {
     const keys = new Map(ROUTE_TABLE.map((entry) => [routeKey(entry), entry.file]));
     const pages = ROUTE_TABLE.filter(
       (entry) =>
@@ -1074,7 +1082,9 @@ describe("the route table is covered", () => {
         entry.file !== "routes/legacy-redirect.tsx",
     );
     expect(pages.length).toBeGreaterThan(25);
-    expect(pages.filter((entry) => keys.get(localizePath(routeKey(entry), "en")) !== entry.file).map(routeKey)).toEqual([]);
+    for (const locale of LOCALES.filter((each) => each !== "tr")) {
+      expect(pages.filter((entry) => keys.get(localizePath(routeKey(entry), locale)) !== entry.file).map(routeKey), locale).toEqual([]);
+    }
   });
 });
 

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routesWithActions, startAppServer } from "../support/app-server";
 import { startTestRuntime, testApp } from "../support/runtime";
+import { translate } from "~/lib/i18n";
+import { localeFromPath } from "~/lib/i18n/locales";
 
 /**
  * Headers and cross-site requests, answered by the site's Express app (server/app.ts) in this
@@ -43,9 +45,11 @@ describe("cross-site requests", () => {
     expect(paths.length).toBeGreaterThan(15);
     expect(paths).toContain("/api/favourites");
     expect(paths).toContain("/en/giris");
+    expect(paths).toContain("/fa/giris");
     for (const pathname of paths) {
-      // A page answers in its URL's language (/en/… English), a JSON endpoint in the cookie's.
-      const english = /^\/en(\/|$)/.test(pathname);
+      // A page answers in its URL's language (/en/… English, /fa/… Persian), a JSON endpoint in the cookie's.
+      const locale = localeFromPath(pathname);
+      const english = locale === "en";
       for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
         const response = await fetch(`${site.url}${pathname}`, {
           method,
@@ -59,7 +63,8 @@ describe("cross-site requests", () => {
         });
         expect(response.status, `${method} ${pathname}`).toBe(403);
         const api = pathname.startsWith("/api/");
-        expect(await response.text(), `${method} ${pathname}`).toContain(english || api ? CROSS_SITE_EN : CROSS_SITE_TR);
+        const expected = api ? CROSS_SITE_EN : locale === "tr" ? CROSS_SITE_TR : translate(locale, "auth.errors.crossSite").split(".")[0]!;
+        expect(await response.text(), `${method} ${pathname}`).toContain(expected);
       }
       // Fetch Metadata alone is enough; a JSON endpoint's message follows the language cookie.
       if (!pathname.startsWith("/api/")) continue;

@@ -1,7 +1,8 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localizePath } from "~/lib/paths";
+import { LOCALES } from "~/lib/i18n/locales";
+import { alternatePaths, localizePath, splitLocalePath } from "~/lib/paths";
 import { startAppServer } from "../support/app-server";
 import { startTestRuntime } from "../support/runtime";
 
@@ -68,10 +69,10 @@ describe("English pages, as the server renders them", () => {
     [...text.matchAll(/<a\b[^>]*\shref="(\/[^"]*)"/g)]
       .map((match) => match[1]!.replaceAll("&amp;", "&"))
       .filter((href) => !/^\/(assets|media|api)\//.test(href));
-  /** The links of an English page, without the language toggle (the one link to the Turkish page). */
+  /** The links of an English page, without the language switch's (the links to the page in each language). */
   const englishPageLinks = (text: string) =>
     [...text.matchAll(/<a\b([^>]*)>/g)]
-      .filter((match) => !/hrefLang="tr"/.test(match[1]!))
+      .filter((match) => !/hrefLang="/.test(match[1]!))
       .map((match) => /\shref="(\/[^"]*)"/.exec(match[1]!)?.[1])
       .filter((href): href is string => !!href && !/^\/(assets|media|api)\//.test(href));
 
@@ -101,12 +102,13 @@ describe("English pages, as the server renders them", () => {
       expect(text, path).toMatch(/<html lang="en"/);
       expect(text, path).toMatch(english);
       for (const phrase of TURKISH_TEXTS) expect(text, `${path} shows "${phrase}"`).not.toContain(`>${phrase}<`);
-      expect(alternates(text), path).toEqual({ tr: turkish, en: pathname, "x-default": turkish });
+      expect(alternates(text), path).toEqual({ ...alternatePaths(turkish), "x-default": turkish });
+      expect(alternates(text).en, path).toBe(pathname);
       expect(new URL(attr(text, /<link rel="canonical" href="([^"]+)"/)!).pathname, path).toBe(pathname);
       expect(new URL(attr(text, /<meta property="og:url" content="([^"]+)"/)!).pathname, path).toBe(pathname);
       expect(attr(text, /<meta property="og:locale" content="([^"]+)"/), path).toBe("en_US");
       expect(attr(text, /<meta property="og:locale:alternate" content="([^"]+)"/), path).toBe("tr_TR");
-      // Every link stays English, except the toggle to the Turkish page.
+      // Every link stays English, except the language switch's.
       expect(
         englishPageLinks(text).filter((href) => href !== "/en" && !href.startsWith("/en/") && !href.startsWith("/en?")),
         path,
@@ -124,7 +126,8 @@ describe("English pages, as the server renders them", () => {
     for (const path of ["/", "/evler", listing, "/dopingler", "/giris"]) {
       const text = await html(path, { cookie: "kk_locale=en" });
       expect(text, path).toMatch(/<html lang="tr"/);
-      expect(alternates(text), path).toEqual({ tr: path, en: path === "/" ? "/en" : `/en${path}`, "x-default": path });
+      expect(alternates(text), path).toEqual({ ...alternatePaths(path), "x-default": path });
+      expect(alternates(text).fa, path).toBe(path === "/" ? "/fa" : `/fa${path}`);
       expect(attr(text, /<meta property="og:locale" content="([^"]+)"/), path).toBe("tr_TR");
       expect(linkPaths(text).filter((href) => href.startsWith("/en")).length, `${path}: only the toggle is English`).toBe(1);
     }
@@ -185,7 +188,7 @@ describe("English pages, as the server renders them", () => {
     }
   });
 
-  it("the sitemap lists every page in both languages with its alternates", async () => {
+  it("the sitemap lists every page in every language with its alternates", async () => {
     // Every file the sitemap index names (decision 034).
     const index = await html("/sitemap.xml");
     let xml = "";
@@ -200,14 +203,15 @@ describe("English pages, as the server renders them", () => {
       }),
     );
     const paths = new Set(entries.map((entry) => entry.path));
-    for (const path of ["/", "/en", "/evler", "/en/evler", "/dopingler", "/en/dopingler", "/gizlilik", "/en/gizlilik"])
+    for (const path of ["/", "/en", "/ar", "/evler", "/en/evler", "/ru/evler", "/dopingler", "/de/dopingler", "/gizlilik", "/fa/gizlilik"])
       expect(paths, path).toContain(path);
-    const turkish = entries.filter((entry) => !entry.path.startsWith("/en"));
-    const english = entries.filter((entry) => entry.path.startsWith("/en"));
-    expect(english.length).toBe(turkish.length);
+    const turkish = entries.filter((entry) => splitLocalePath(entry.path).locale === "tr");
+    for (const locale of LOCALES) {
+      expect(entries.filter((entry) => splitLocalePath(entry.path).locale === locale).length, locale).toBe(turkish.length);
+    }
     for (const entry of entries) {
-      const tr = entry.path.startsWith("/en") ? entry.path.slice(3) || "/" : entry.path;
-      expect(entry.alternates, entry.path).toEqual({ tr, en: tr === "/" ? "/en" : `/en${tr}`, "x-default": tr });
+      const tr = splitLocalePath(entry.path).path;
+      expect(entry.alternates, entry.path).toEqual({ ...alternatePaths(tr), "x-default": tr });
     }
   });
 });
