@@ -51,7 +51,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (state !== "ok") return cannotRenew(context.app, state, params.id);
   const listing = await renewedListing(context.app.db, params.id);
   if (!listing) return answer({ kind: "not_found" }, 404);
-  return answer({ kind: "ask", title: listing.title, titleEn: listing.titleEn }, 200);
+  return answer({ kind: "ask", title: listing.title, titleEn: listing.titleEn, titles: listing.titles }, 200);
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {

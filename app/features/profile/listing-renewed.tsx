@@ -3,15 +3,25 @@ import { Form, Link } from "react-router";
 import { LinkOutcome } from "~/components/link-outcome";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { Category } from "~/domain/categories";
-import { formatDate } from "~/lib/format";
+import type { ListingTitles } from "~/domain/listing-texts";
+import { formatDate, listingTitle } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n/react";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
 
 /** What the renew link did (routes/renew-listing.tsx). */
 export type RenewResult =
-  | { kind: "renewed"; id: string; category: Category; ownerId: string; title: string; titleEn: string | null; expiresAt: string }
-  | { kind: "ask"; title: string; titleEn: string | null }
+  | {
+      kind: "renewed";
+      id: string;
+      category: Category;
+      ownerId: string;
+      title: string;
+      titleEn: string | null;
+      titles: ListingTitles;
+      expiresAt: string;
+    }
+  | { kind: "ask"; title: string; titleEn: string | null; titles: ListingTitles }
   | { kind: "not_renewable" | "used"; ownerId: string }
   | { kind: "invalid" | "expired_link" | "not_found" };
 
@@ -36,7 +46,7 @@ export function ListingRenewed({ result }: { result: RenewResult }) {
       <section className="mx-auto max-w-xl px-4 py-20 text-center" aria-labelledby="renew-title" data-testid="renew-result" data-kind="ask">
         <CalendarClock className="mx-auto size-10 text-primary" aria-hidden="true" />
         <h1 id="renew-title" className="mt-4 text-2xl font-semibold">
-          {t("profile.renewPage.question", { title: locale === "en" && result.titleEn ? result.titleEn : result.title })}
+          {t("profile.renewPage.question", { title: listingTitle(result, locale) })}
         </h1>
         <p className="mt-3 text-muted-foreground">{t("profile.renewPage.questionHint")}</p>
         <Form method="post" className="mt-6 flex flex-wrap justify-center gap-3">
@@ -71,7 +81,7 @@ export function ListingRenewed({ result }: { result: RenewResult }) {
     >
       {renewed
         ? t("profile.renewPage.renewed", {
-            title: locale === "en" && result.titleEn ? result.titleEn : result.title,
+            title: listingTitle(result, locale),
             date: formatDate(result.expiresAt, locale),
           })
         : t(body!)}

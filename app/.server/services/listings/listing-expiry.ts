@@ -13,11 +13,13 @@ import { type SQL, and, eq, gt, inArray, isNotNull, isNull, lte, sql } from "dri
 import type { Category } from "~/domain/categories";
 import { EXPIRY_NOTICE_DAYS, type ListingStatus, lifetimeEnd } from "~/domain/listing";
 import { isListingId } from "~/domain/listing-detail";
+import type { ListingTitles } from "~/domain/listing-texts";
 import { pathsFor } from "~/lib/paths";
 import type { Db } from "../../db/client";
 import { listings } from "../../db/schema";
 import { expiryNoticeMail } from "../../mail/templates";
 import { listingOwner } from "../accounts/mail-recipients";
+import { listingTitlesSql } from "./listings";
 import { type SignedLinkCheck, signLink, verifyLink } from "../accounts/signed-links";
 import { type Actor, type ChangeOutcome, type MaintenanceJob } from "../platform/shared";
 import type { ExpiryMailDeps } from "../platform/shared";
@@ -248,10 +250,16 @@ export const listingExpiryJob: MaintenanceJob = {
 export async function renewedListing(
   db: Db,
   listingId: string,
-): Promise<{ category: Category; ownerId: string; title: string; titleEn: string | null } | null> {
+): Promise<{ category: Category; ownerId: string; title: string; titleEn: string | null; titles: ListingTitles } | null> {
   if (!isListingId(listingId)) return null;
   const [row] = await db
-    .select({ category: listings.categorySlug, ownerId: listings.ownerId, title: listings.title, titleEn: listings.titleEn })
+    .select({
+      category: listings.categorySlug,
+      ownerId: listings.ownerId,
+      title: listings.title,
+      titleEn: listings.titleEn,
+      titles: listingTitlesSql(),
+    })
     .from(listings)
     .where(eq(listings.id, listingId));
   return row ?? null;
