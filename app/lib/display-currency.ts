@@ -1,14 +1,5 @@
 import { useSyncExternalStore } from "react";
-import {
-  type CurrencyRates,
-  DISPLAY_CURRENCIES,
-  DISPLAY_CURRENCY_STORAGE_KEY,
-  RATES_MAX_AGE_MS,
-  RATES_STORAGE_KEY,
-  RATE_SOURCES,
-  type RatesTable,
-  isRatesTable,
-} from "~/domain/currency";
+import { DISPLAY_CURRENCIES, DISPLAY_CURRENCY_STORAGE_KEY, type RatesTable } from "~/domain/currency";
 import type { Currency } from "~/domain/listing";
 
 /*
@@ -67,88 +58,32 @@ export function useDisplayCurrency(): Currency | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The rates: the browser's copy (`currency:rates:v2`, valid 6 hours, docs/product.md §9), else one
-// GET /api/currency per page load for all the components that ask.
-
-interface CachedRates {
-  rates: RatesTable;
-  fetchedAt: string | null;
-  savedAt: number;
-}
-
-/** The browser's copy of the rates; null when missing or expired. */
-export function readCachedRates(now = Date.now()): CachedRates | null {
-  try {
-    const raw = window.localStorage.getItem(RATES_STORAGE_KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<CachedRates>;
-    if (!isRatesTable(value.rates) || typeof value.savedAt !== "number") return null;
-    if (now - value.savedAt >= RATES_MAX_AGE_MS || value.savedAt > now + 60_000) return null;
-    return { rates: value.rates, fetchedAt: typeof value.fetchedAt === "string" ? value.fetchedAt : null, savedAt: value.savedAt };
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps provider rates in the browser's copy. */
-export function writeCachedRates(rates: CurrencyRates) {
-  try {
-    const entry: CachedRates = { rates: rates.rates, fetchedAt: rates.fetchedAt, savedAt: Date.now() };
-    window.localStorage.setItem(RATES_STORAGE_KEY, JSON.stringify(entry));
-  } catch {
-    // Storage unavailable or full: the rates just are not cached.
-  }
-}
-
-/** A body of GET /api/currency. */
-export function isCurrencyRates(value: unknown): value is CurrencyRates {
-  if (!value || typeof value !== "object") return false;
-  const body = value as Partial<CurrencyRates>;
-  return body.base === "TRY" && isRatesTable(body.rates) && (RATE_SOURCES as readonly string[]).includes(String(body.source));
-}
-
-/** Asks GET /api/currency; caches provider rates. Null when offline or refused. */
-export async function fetchRates(signal?: AbortSignal): Promise<RatesTable | null> {
-  try {
-    const response = await fetch("/api/currency", { headers: { accept: "application/json" }, signal });
-    const body: unknown = response.ok ? await response.json() : null;
-    if (!isCurrencyRates(body)) return null;
-    if (body.source !== "fallback") writeCachedRates(body);
-    return body.rates;
-  } catch {
-    return null;
-  }
-}
+// The rates, for the components that convert (loaded with app/lib/currency-rates.ts on first use,
+// once per page for all of them).
 
 let sharedRates: RatesTable | null = null;
 let ratesRequest: Promise<void> | null = null;
 const rateListeners = new Set<() => void>();
 
-/** The rates this page converts with: the browser's copy once read (a stable object for React). */
-function currentRates(): RatesTable | null {
-  if (!sharedRates) sharedRates = readCachedRates()?.rates ?? null;
-  return sharedRates;
-}
-
 function subscribeRates(listener: () => void) {
   rateListeners.add(listener);
-  if (!currentRates() && !ratesRequest) {
-    ratesRequest = fetchRates().then((rates) => {
+  ratesRequest ??= import("./currency-rates")
+    .then((module) => module.loadRates())
+    .then((rates) => {
       sharedRates = rates;
       for (const each of rateListeners) each();
     });
-  }
   return () => rateListeners.delete(listener);
 }
 
 /**
- * The rates to show converted prices with, or null while there are none (or no currency is
- * chosen: then nothing is fetched).
+ * The rates to show converted prices with, or null while there are none (or none are `wanted`,
+ * e.g. no currency is chosen: then nothing is loaded).
  */
 export function useDisplayRates(wanted: boolean): RatesTable | null {
   return useSyncExternalStore(
     wanted ? subscribeRates : noSubscription,
-    () => (wanted ? currentRates() : null),
+    () => (wanted ? sharedRates : null),
     () => null,
   );
 }

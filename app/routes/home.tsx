@@ -1,4 +1,6 @@
+import { type ComponentProps, use } from "react";
 import { useTranslation } from "~/lib/i18n/react";
+import type * as SearchResultsTypes from "~/features/search/search-results";
 import { data, redirect, useOutletContext } from "react-router";
 import type { Route } from "./+types/home";
 import type { PageContext } from "~/components/search-box";
@@ -15,13 +17,46 @@ import { SponsoredCarousel } from "~/features/home/sponsored-carousel";
 import type { HomeFeatured, HomeHeroImages, HomePartners, HomeSponsoredItem } from "~/domain/home";
 import { useHomeSection } from "~/features/home/use-home-section";
 import { ListingGrid } from "~/entities/listing/listing-card";
-import { SearchResults } from "~/features/search/search-results";
 import type { ListingSummary } from "~/domain/listing";
 import { translate } from "~/lib/i18n";
 import { localeFromPath } from "~/lib/i18n/locales";
 import { pageMeta, rootDataFrom } from "~/lib/meta";
 import { EXACT_SEARCH_PARAM, pathsFor } from "~/lib/paths";
 import { usePaths } from "~/lib/use-paths";
+
+type SearchResultsModule = typeof SearchResultsTypes;
+type Loaded<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+
+let searchResultsCode: Loaded<SearchResultsModule> | null = null;
+
+/**
+ * The search results' code (their filter panel, chips, toolbar and saved-search button: ≈ 6 KB
+ * gzip) is fetched only for a search, not with the home page. The promise is marked fulfilled when
+ * it settles, so React's `use` reads it without suspending from then on.
+ */
+function loadSearchResults(): Loaded<SearchResultsModule> {
+  if (!searchResultsCode) {
+    const promise: Loaded<SearchResultsModule> = import("~/features/search/search-results");
+    void promise.then((module) => {
+      promise.status = "fulfilled";
+      promise.value = module;
+    });
+    searchResultsCode = promise;
+  }
+  return searchResultsCode;
+}
+
+// The server renders searches without suspending; a search's own first load in the browser gets
+// the code before it hydrates (this module's import waits for it). A search started from the home
+// page is a navigation, during which React keeps the home page shown until the code is here.
+if (import.meta.env.SSR || (typeof document !== "undefined" && new URLSearchParams(location.search).get("q")?.trim())) {
+  await loadSearchResults();
+}
+
+function SearchResults(props: ComponentProps<SearchResultsModule["SearchResults"]>) {
+  const { SearchResults: Results } = use<SearchResultsModule>(loadSearchResults() as Promise<SearchResultsModule>);
+  return <Results {...props} />;
+}
 
 /**
  * Home (docs/product.md §2): the rotating hero with its search, the sponsored carousel, featured listings per

@@ -249,7 +249,7 @@ test.describe("listing detail", () => {
     const expected = Math.round(detail.listing.price * rates.rates.GBP!);
     await page.goto(path);
     await expect(page.getByTestId("listing-price")).toHaveText(`£${trNumber(detail.listing.price)}`);
-    await expect(page.getByTestId("approximate-try")).toHaveText(`Yaklaşık Türk lirası karşılığı: ≈ ₺${trNumber(expected)}`);
+    await expect(page.getByTestId("approximate-try")).toHaveText(`Yaklaşık tutar (Türk lirası): ≈ ₺${trNumber(expected)}`);
 
     const { path: tryPath, detail: tryDetail } = await findListing(request, (d) => d.listing.currency === "TRY");
     await page.goto(tryPath);

@@ -1,3 +1,4 @@
+import { listingTitleIn } from "~/domain/listing-texts";
 import { ConvertedPrice } from "./converted-price";
 import { type TFunction, uncheckedKey } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -7,7 +8,7 @@ import { CARD_SPEC_KEYS, type ListingSummary, MEDIA_HASHES, cardSpecValue, renta
 import { locationLabel } from "~/domain/place-names";
 import { FavouriteButton } from "./favourite-button";
 import { cn } from "~/lib/cn";
-import { formatNumber, formatPrice, listingTitle } from "~/lib/format";
+import { formatNumber, formatPrice } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
 import { ListingImage } from "./listing-image";
@@ -140,7 +141,8 @@ export function ListingCard({
   const paths = usePaths();
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const title = listingTitle(listing, locale);
+  // The page language's title, else the original (Turkish, marked so screen readers read it as such).
+  const { text: title, lang: titleLang } = listingTitleIn(listing, locale);
   const term = rentalTermOf(listing.specifications);
   const specs = cardSpecs(listing, t);
   const large = size === "large";
@@ -185,7 +187,11 @@ export function ListingCard({
         <FavouriteButton listingId={listing.id} title={title} variant="card" className="absolute inset-e-2 top-2 z-10" />
       </div>
       <div className={cn("flex flex-1 flex-col gap-2 p-4", large && "sm:gap-3 sm:p-6")}>
-        <h3 className={cn("line-clamp-2 font-semibold leading-snug", large && "sm:text-xl")}>
+        <h3
+          lang={titleLang === locale ? undefined : titleLang}
+          dir="auto"
+          className={cn("line-clamp-2 font-semibold leading-snug", large && "sm:text-xl")}
+        >
           <Link to={paths.listing(listing.category, listing.id)} className="after:absolute after:inset-0">
             {title}
           </Link>

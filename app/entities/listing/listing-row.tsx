@@ -57,16 +57,19 @@ export function ListingRow({
 export function ListingRowTitle({
   listing,
   title,
+  lang,
   children,
 }: {
   listing: { id: string; category: Category };
   title: string;
+  /** The title's language when it is not the page's (the Turkish original on a Russian page). */
+  lang?: string;
   children: ReactNode;
 }) {
   const paths = usePaths();
   return (
     <div className="flex flex-wrap items-start justify-between gap-2">
-      <h3 className="min-w-0 font-medium leading-snug">
+      <h3 lang={lang} dir="auto" className="min-w-0 font-medium leading-snug">
         <Link to={paths.listing(listing.category, listing.id)} className="break-words hover:underline">
           {title}
         </Link>

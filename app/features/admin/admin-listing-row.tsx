@@ -1,3 +1,4 @@
+import { listingTitleIn } from "~/domain/listing-texts";
 import { Check, Eye, History, Pencil, Star } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
@@ -7,7 +8,7 @@ import { StatusBadge } from "~/entities/listing/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { AdminListing } from "~/domain/admin";
 import { locationLabel } from "~/domain/place-names";
-import { formatDate, listingTitle } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
 import type { RunAction } from "./run-action";
@@ -20,7 +21,7 @@ export function AdminListingRow({ listing, busy, run }: { listing: AdminListing;
   const paths = usePaths();
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const title = listingTitle(listing, locale);
+  const { text: title, lang: titleLang } = listingTitleIn(listing, locale);
   const pending = listing.status === "pending";
   return (
     <ListingRow
@@ -33,7 +34,7 @@ export function AdminListingRow({ listing, busy, run }: { listing: AdminListing;
       data-id={listing.id}
       data-status={listing.status}
     >
-      <ListingRowTitle listing={listing} title={title}>
+      <ListingRowTitle listing={listing} title={title} lang={titleLang === locale ? undefined : titleLang}>
         <div className="flex shrink-0 gap-1.5">
           {listing.isFeatured ? <FeaturedBadge /> : null}
           <StatusBadge status={listing.status} label={t(`admin.status.${listing.status}`)} />

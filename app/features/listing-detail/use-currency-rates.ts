@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import type { CurrencyRates, RatesTable } from "~/domain/currency";
-import { fetchRates, readCachedRates, writeCachedRates } from "~/lib/display-currency";
+import { fetchRates, readCachedRates, writeCachedRates } from "~/lib/currency-rates";
 
 /**
  * The TRY rates for approximate amounts. The page starts with the rates its loader sent (so the

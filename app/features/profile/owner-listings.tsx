@@ -1,3 +1,4 @@
+import { listingTitleIn } from "~/domain/listing-texts";
 import { CalendarClock, CheckCircle2, Clock, KeyRound, Pencil, Plus, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n/react";
@@ -9,7 +10,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDeleteButton } from "~/components/ui/confirm-delete-button";
 import type { OwnListing, ProfileActionResult, ProfileIntent } from "~/domain/profile";
 import { locationLabel } from "~/domain/place-names";
-import { formatDate, listingTitle } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { usePaths } from "~/lib/use-paths";
 
@@ -87,7 +88,7 @@ function OwnListingRow({
   const paths = usePaths();
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const title = listingTitle(listing, locale);
+  const { text: title, lang: titleLang } = listingTitleIn(listing, locale);
 
   return (
     <ListingRow
@@ -98,7 +99,7 @@ function OwnListingRow({
       data-testid="own-listing"
       data-status={listing.status}
     >
-      <ListingRowTitle listing={listing} title={title}>
+      <ListingRowTitle listing={listing} title={title} lang={titleLang === locale ? undefined : titleLang}>
         <StatusBadge status={listing.status} label={t(`profile.own.status.${listing.status}`)} />
       </ListingRowTitle>
       <p className="text-sm text-muted-foreground">
