@@ -6,24 +6,13 @@ import { fa } from "~/lib/i18n/fa";
 import { LOCALES, type Locale } from "~/lib/i18n/locales";
 import { ru } from "~/lib/i18n/ru";
 import { tr } from "~/lib/i18n/tr";
+import { leaves } from "../support/text-leaves";
 
 /**
  * Every interface language has every text of the Turkish source (the texts' types ask for the keys;
  * this asks for the plural forms each language's grammar needs, the placeholders and real words).
  */
 const TEXTS: Record<Locale, unknown> = { tr, en, ru, de, fa, ar };
-
-function leaves(value: unknown, prefix = ""): Map<string, string> {
-  const result = new Map<string, string>();
-  if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [path, leaf] of leaves(child, prefix ? `${prefix}.${key}` : key)) result.set(path, leaf);
-    }
-  } else {
-    result.set(prefix, value as string);
-  }
-  return result;
-}
 
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string | undefined) =>

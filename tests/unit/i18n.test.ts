@@ -4,18 +4,7 @@ import { getI18n, translate, uncheckedKey } from "~/lib/i18n";
 import { en } from "~/lib/i18n/en";
 import { DEFAULT_LOCALE, localeFromCookieHeader } from "~/lib/i18n/locales";
 import { tr } from "~/lib/i18n/tr";
-
-function leaves(value: unknown, prefix = ""): Map<string, unknown> {
-  const result = new Map<string, unknown>();
-  if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [path, leaf] of leaves(child, prefix ? `${prefix}.${key}` : key)) result.set(path, leaf);
-    }
-  } else {
-    result.set(prefix, value);
-  }
-  return result;
-}
+import { leaves } from "../support/text-leaves";
 
 describe("translations", () => {
   const trLeaves = leaves(tr);
