@@ -1,4 +1,4 @@
-// `npm run lighthouse [-- --runs 3] [-- --pages home,category] [-- --write] [-- --save DIR]`: Lighthouse
+// `npm run lighthouse [-- --runs 3] [-- --pages home,category] [-- --locale ru] [-- --write] [-- --save DIR]`: Lighthouse
 // (mobile, the default config) on the home page, a category page (/evler), a listing detail page (the
 // first listing linked from /evler) and a control page (plain HTML, no script, no stylesheet), so
 // every figure can be read against what the machine itself gives.
@@ -57,6 +57,9 @@ const write = args.includes("--write");
 const runs = Number(option("--runs") ?? 3);
 const saveDir = option("--save");
 const pageKeys = (option("--pages") ?? PAGE_KEYS.join(",")).split(",");
+/** `--locale ru`: the pages in that language (`/ru`, `/ru/evler`, …; decision 040); Turkish by default. */
+const locale = option("--locale") ?? "tr";
+const prefix = locale === "tr" ? "" : `/${locale}`;
 let saved = 0;
 if (!Number.isInteger(runs) || runs < 1) {
   console.error("--runs expects a positive whole number");
@@ -64,6 +67,14 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 if (pageKeys.some((key) => !PAGE_KEYS.includes(key))) {
   console.error(`--pages takes a comma-separated list of ${PAGE_KEYS.join(", ")}`);
+  process.exit(2);
+}
+if (!/^(tr|en|ru|de|fa|ar)$/.test(locale)) {
+  console.error("--locale takes one of tr, en, ru, de, fa, ar");
+  process.exit(2);
+}
+if (write && locale !== "tr") {
+  console.error("--write records the Turkish pages: leave out --locale");
   process.exit(2);
 }
 if (write && pageKeys.length < PAGE_KEYS.length) {
@@ -268,9 +279,9 @@ async function main() {
     const detailPath = categoryHtml.match(/href="(\/evler\/[0-9a-f-]{36})"/)?.[1];
     if (!detailPath) throw new Error("No listing link found on /evler");
     const allPages = {
-      home: { name: "Home", origin: server.url, path: "/" },
-      category: { name: "Category (/evler)", origin: server.url, path: "/evler" },
-      detail: { name: "Listing detail", origin: server.url, path: detailPath },
+      home: { name: "Home", origin: server.url, path: prefix || "/" },
+      category: { name: `Category (${prefix}/evler)`, origin: server.url, path: `${prefix}/evler` },
+      detail: { name: "Listing detail", origin: server.url, path: `${prefix}${detailPath}` },
       control: { name: "Control (plain HTML, no script)", origin: control.url, path: "/" },
     };
     const pages = pageKeys.map((key) => allPages[/** @type {keyof typeof allPages} */ (key)]);
