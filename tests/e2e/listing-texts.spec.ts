@@ -81,7 +81,9 @@ test("an owner adds a Russian title: the Russian page shows it, the German one t
   await visitor.goto(`/ru${path}`);
   const heading = visitor.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText(russian);
-  await expect(heading).toHaveAttribute("lang", "ru");
+  // In the page's own language: it needs no lang of its own (the page's is Russian).
+  await expect(heading).not.toHaveAttribute("lang");
+  await expect(visitor.locator("html")).toHaveAttribute("lang", "ru");
   await expect(visitor.getByTestId("title-original-language")).toHaveCount(0);
   // No Russian description: the Turkish one, marked.
   await expect(visitor.getByTestId("description-original-language")).toHaveText("Язык оригинала: Türkçe");

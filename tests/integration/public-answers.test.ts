@@ -410,7 +410,8 @@ describe("listing detail", () => {
     const text = await response.text();
     const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
     expect(text).toContain(`<title>${escape(detail.listing.title)} — KKTC Kiralık</title>`);
-    expect(text).toContain(`<h1 class="text-2xl font-semibold tracking-tight sm:text-3xl">${escape(detail.listing.title)}</h1>`);
+    // In its page's language: no lang of its own; dir="auto" for a title written in another script.
+    expect(text).toContain(`<h1 class="text-2xl font-semibold tracking-tight sm:text-3xl" dir="auto">${escape(detail.listing.title)}</h1>`);
     expect(text).toContain(`€${trNumber(detail.listing.price)}`);
 
     const meta = (attribute: string, name: string) => text.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`))?.[1];

@@ -133,7 +133,12 @@ export function ListingDetailPage({ data, rates: initialRates }: { data: Listing
           <li aria-hidden="true">
             <Icon name="chevron-right" className="size-4 rtl:-scale-x-100" />
           </li>
-          <li className="min-w-0 max-w-full truncate font-medium text-foreground" aria-current="page" lang={titleText.lang} dir="auto">
+          <li
+            className="min-w-0 max-w-full truncate font-medium text-foreground"
+            aria-current="page"
+            lang={titleText.lang === locale ? undefined : titleText.lang}
+            dir="auto"
+          >
             {title}
           </li>
         </ol>
@@ -164,7 +169,11 @@ export function ListingDetailPage({ data, rates: initialRates }: { data: Listing
         {listing.isFeatured ? <FeaturedBadge size="large" className="mb-2" /> : null}
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 flex-1 basis-72">
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" lang={titleText.lang} dir="auto">
+            <h1
+              className="text-2xl font-semibold tracking-tight sm:text-3xl"
+              lang={titleText.lang === locale ? undefined : titleText.lang}
+              dir="auto"
+            >
               {title}
             </h1>
             {titleText.original ? <OriginalLanguage language={titleText.lang} testId="title-original-language" /> : null}
@@ -215,7 +224,11 @@ export function ListingDetailPage({ data, rates: initialRates }: { data: Listing
             {descriptionText.original && !titleText.original ? (
               <OriginalLanguage language={descriptionText.lang} testId="description-original-language" />
             ) : null}
-            <p className="mt-3 whitespace-pre-line leading-relaxed" lang={descriptionText.lang} dir="auto">
+            <p
+              className="mt-3 whitespace-pre-line leading-relaxed"
+              lang={descriptionText.lang === locale ? undefined : descriptionText.lang}
+              dir="auto"
+            >
               {description}
             </p>
           </section>
