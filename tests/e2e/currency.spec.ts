@@ -9,6 +9,10 @@ import { expect, test } from "./support/fixtures";
 
 const DAILY_CARS = "/araclar?rentalTerm=daily";
 
+// A wide screen (2xl), where the header has room for the currency switch of its own; from lg to
+// 2xl it is in the language switch's popover (the last test), on phones in the menu.
+test.use({ viewport: { width: 1600, height: 900 } });
+
 const results = (page: Page) => page.getByRole("region", { name: "İlan sonuçları" });
 
 async function chooseCurrency(page: Page, name: string) {
@@ -90,6 +94,18 @@ test("two visitors with different currencies get the same cached HTML, and each 
   expect(answers.map((answer) => answer.cache)).toEqual(["miss", "hit"]);
   expect(answers[1]!.html).toBe(answers[0]!.html);
   expect(answers[0]!.html).not.toContain("data-converted-price");
+});
+
+test("from lg to 2xl the currencies are in the language switch's popover", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(DAILY_CARS);
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Para birimi: / })).toBeHidden();
+  await page.getByRole("banner").locator("button[data-language-switch]").click();
+  const currencies = page.getByRole("banner").getByRole("group", { name: "Para birimi" });
+  await currencies.getByRole("button", { name: "ABD doları" }).click();
+  await expect(results(page).locator('[data-converted-price="USD"]').first()).toHaveText(/^≈ \$\d/);
+  await page.getByRole("banner").locator("button[data-language-switch]").click();
+  await expect(currencies.getByRole("button", { name: "ABD doları" })).toHaveAttribute("aria-pressed", "true");
 });
 
 test.describe("on a phone", () => {

@@ -11,8 +11,9 @@ import { useTranslation } from "~/lib/i18n/react";
  * native popover of the four (₺, £, €, $), each named in the page's language. The choice is kept in
  * this browser and every price on the page follows at once; nothing is sent to the server, so the
  * pages stay the same for everyone. Without a choice the button shows ₺ and prices are shown as
- * listed (the detail page adds lira for foreign prices, docs/product.md §2). On the smallest
- * screens the header has no room for it: the menu panel offers the same choices.
+ * listed (the detail page adds lira for foreign prices, docs/product.md §2). Where the header has no
+ * room for it, the same choices are elsewhere: in the menu panel on the smallest screens, in the
+ * language switch's popover from lg to 2xl (where the header's search box needs the width).
  */
 export function CurrencySwitch({ className }: { className?: string }) {
   const { t } = useTranslation();

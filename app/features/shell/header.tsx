@@ -84,7 +84,7 @@ export function Header() {
             </Link>
           </Button>
           <ThemeToggle />
-          <CurrencySwitch className="max-sm:hidden" />
+          <CurrencySwitch className="max-sm:hidden lg:max-2xl:hidden" />
           <LanguageToggle />
           <div className="hidden lg:block">
             <AccountLinks layout="bar" />

@@ -7,6 +7,7 @@ import { loadLocale } from "~/lib/i18n";
 import { LANGUAGE_NAMES, LOCALES } from "~/lib/i18n/locales";
 import { pathInLocale } from "~/lib/paths";
 import { Icon } from "~/components/ui/icon";
+import { CurrencyChoices } from "./currency-switch";
 
 /**
  * The language switch (docs/product.md §4 "Locale", decision 015): a button that opens the list of
@@ -23,7 +24,7 @@ export function LanguageToggle({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const menuId = useId();
-  const menu = useRef<HTMLUListElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const current = i18n.language;
   const here = `${location.pathname}${location.search}${location.hash}`;
 
@@ -44,37 +45,42 @@ export function LanguageToggle({ className }: { className?: string }) {
         <span className="hidden sm:inline lg:hidden 2xl:inline">{LANGUAGE_NAMES[current]}</span>
         <span className="sm:hidden lg:inline 2xl:hidden">{current.toUpperCase()}</span>
       </button>
-      <ul
+      <div
         ref={menu}
         id={menuId}
         popover="auto"
-        aria-label={t("nav.language")}
-        className="fixed inset-auto inset-e-2 top-14 m-0 min-w-44 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        className="fixed inset-auto inset-e-2 top-14 m-0 min-w-52 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
-        {LOCALES.map((locale) => (
-          <li key={locale}>
-            <Link
-              to={pathInLocale(here, locale)}
-              preventScrollReset
-              hrefLang={locale}
-              lang={locale}
-              dir="auto"
-              data-set-locale={locale}
-              aria-current={locale === current ? "page" : undefined}
-              // The language's texts start loading when the visitor reaches for its link.
-              onPointerEnter={() => void loadLocale(locale)}
-              onFocus={() => void loadLocale(locale)}
-              onClick={() => menu.current?.hidePopover()}
-              className={cn(
-                "block rounded-sm px-3 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:outline-ring",
-                locale === current && "font-semibold",
-              )}
-            >
-              {LANGUAGE_NAMES[locale]}
-            </Link>
-          </li>
-        ))}
-      </ul>
+        <ul aria-label={t("nav.language")}>
+          {LOCALES.map((locale) => (
+            <li key={locale}>
+              <Link
+                to={pathInLocale(here, locale)}
+                preventScrollReset
+                hrefLang={locale}
+                lang={locale}
+                dir="auto"
+                data-set-locale={locale}
+                aria-current={locale === current ? "page" : undefined}
+                // The language's texts start loading when the visitor reaches for its link.
+                onPointerEnter={() => void loadLocale(locale)}
+                onFocus={() => void loadLocale(locale)}
+                onClick={() => menu.current?.hidePopover()}
+                className={cn(
+                  "block rounded-sm px-3 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:outline-ring",
+                  locale === current && "font-semibold",
+                )}
+              >
+                {LANGUAGE_NAMES[locale]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {/* From lg to 2xl the header leaves its room to the search box: the currencies are here. */}
+        <div role="group" aria-label={t("nav.currency")} className="mt-1 hidden border-t pt-1 lg:max-2xl:block">
+          <CurrencyChoices onChosen={() => menu.current?.hidePopover()} />
+        </div>
+      </div>
     </>
   );
 }
