@@ -1,6 +1,6 @@
 import type { Currency } from "~/domain/listing";
 import { type ListingTextSource, listingTitleIn } from "~/domain/listing-texts";
-import type { Locale } from "./i18n/locales";
+import { type Locale, directionOf } from "./i18n/locales";
 
 /*
  * Prices, numbers and dates are written by hand, not with Intl: the first
@@ -24,8 +24,6 @@ const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
 };
 /** Languages that write the currency after the amount, as Intl does ("1 234 €", "1.234 €"). */
 const SYMBOL_AFTER: ReadonlySet<Locale> = new Set(["ru", "de"]);
-/** Languages written right to left (as app/lib/i18n/locales.ts `RTL_LOCALES`). */
-const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(["fa", "ar"]);
 
 /**
  * Text kept left to right inside right-to-left text, as one unit (the Unicode isolates LRI … PDI):
@@ -78,7 +76,7 @@ function plainNumber(value: number, maxFraction: number, locale: Locale): string
  */
 export function formatPrice(amount: number, currency: Currency, locale: Locale): string {
   const price = plainPrice(amount, currency, locale);
-  return RIGHT_TO_LEFT.has(locale) ? isolateLtr(price) : price;
+  return directionOf(locale) === "rtl" ? isolateLtr(price) : price;
 }
 
 function plainPrice(amount: number, currency: Currency, locale: Locale): string {
