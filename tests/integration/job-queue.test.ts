@@ -91,4 +91,65 @@ describe("job queue", () => {
     // Given up: the job is kept as failed, with no retry waiting.
     expect(await queue.count("test-failing", "retry")).toBe(0);
   });
+
+  it("stops only when a job a worker was still looking for has run, so nothing meets the closed pool", async () => {
+    // A second queue whose workers' look for jobs (pg-boss's fetch) waits at a gate: the stop comes
+    // while that look is on the database, and the look then brings a job.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let looking!: () => void;
+    const fetching = new Promise<void>((resolve) => (looking = resolve));
+    const query = database.pool.query.bind(database.pool) as (...args: unknown[]) => Promise<unknown>;
+    const gated = new Proxy(database.pool, {
+      get(target, key, receiver) {
+        if (key !== "query") return Reflect.get(target, key, receiver);
+        return async (text: unknown, values?: unknown) => {
+          if (typeof text === "string" && /skip locked/i.test(text) && Array.isArray(values) && values[0] === "test-late") {
+            looking();
+            await gate;
+          }
+          return query(text, values);
+        };
+      },
+    });
+    const ran: string[] = [];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    const late = await openJobQueue(
+      { ...database, pool: gated },
+      {
+        jobs: [
+          {
+            name: "test-late",
+            async run({ label }: { label: string }) {
+              ran.push(label);
+            },
+          },
+        ],
+        workers: true,
+        pollingIntervalSeconds: 0.5,
+        log: { info() {}, warn() {}, error() {} },
+      },
+    );
+    try {
+      await fetching;
+      await queue.send("test-late", { label: "brought by the last look" });
+      const stopping = late.stop(5_000);
+      let stopped = false;
+      void stopping.then(() => (stopped = true));
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      // pg-boss's own stop has returned by now (nothing of its workers' was running); the queue's has not.
+      expect(stopped).toBe(false);
+      open();
+      await stopping;
+      expect(ran).toEqual(["brought by the last look"]);
+      expect(await queue.count("test-late", "completed")).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(unhandled).toEqual([]);
+    } finally {
+      open();
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
 });

@@ -17,7 +17,7 @@
  */
 import PgBoss from "pg-boss";
 import { type Database, oneNodeAtATime } from "../db/client";
-import { type DbOrTx, sqlExecutor } from "../db/executor";
+import { type DbOrTx, type SqlExecutor, sqlExecutor } from "../db/executor";
 
 /** One kind of job: its queue's name, its retry bound and what runs it. */
 export interface JobDefinition<Data extends object = object> {
@@ -87,7 +87,23 @@ export interface JobQueue {
 const SCHEMA = "pgboss";
 
 export async function openJobQueue(database: Database, options: JobQueueOptions): Promise<JobQueue> {
-  const executor = sqlExecutor(database.pool);
+  const pool = sqlExecutor(database.pool);
+  /** The queue's statements on the pool and the jobs this node runs, in progress: what `stop` waits for. */
+  let statements = 0;
+  let running = 0;
+  let stopped = false;
+  const executor: SqlExecutor = {
+    executeSql(text, values) {
+      // pg-boss marks a job done or failed without waiting for it; one that ends after `stop` gave
+      // up on it would meet a closed pool, with nobody to catch the error. Its statement is dropped
+      // instead: the job stays active until pg-boss's maintenance expires it and it is tried again.
+      if (stopped) return new Promise(() => {});
+      statements += 1;
+      return pool.executeSql(text, values).finally(() => {
+        statements -= 1;
+      });
+    },
+  };
   const boss = new PgBoss({
     db: executor,
     schema: SCHEMA,
@@ -130,6 +146,7 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
         { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2 },
         async ([current]) => {
           if (!current) return;
+          running += 1;
           try {
             await job.run(current.data);
           } catch (error) {
@@ -142,6 +159,8 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
                 "job failed; retrying later",
               );
             throw error;
+          } finally {
+            running -= 1;
           }
         },
       );
@@ -196,7 +215,7 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
     async drain(timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const { rows } = await executor.executeSql(
+        const { rows } = await pool.executeSql(
           `select count(*)::int as n from ${SCHEMA}.job where name = any($1) and state < 'completed' and start_after <= now()`,
           [names],
         );
@@ -208,16 +227,22 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
     },
     sendScheduled,
     async count(name, state) {
-      const { rows } = await executor.executeSql(`select count(*)::int as n from ${SCHEMA}.job where name = $1 and state = $2`, [
-        name,
-        state,
-      ]);
+      const { rows } = await pool.executeSql(`select count(*)::int as n from ${SCHEMA}.job where name = $1 and state = $2`, [name, state]);
       return rows[0].n as number;
     },
     async stop(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
       if (ticker) clearInterval(ticker);
       await ticking;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      // pg-boss's stop waits for the jobs its workers hold, not for a worker whose look for jobs is
+      // still on the database: that look can still bring a job, which then runs. Wait until no
+      // statement of the queue's and no job is in progress (timers run after every pending promise
+      // step, so a job handed over from a finished look is counted by then).
+      while ((statements > 0 || running > 0) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      stopped = true;
     },
   };
 }
