@@ -55,22 +55,6 @@ export function isRatesTable(value: unknown): value is RatesTable {
 }
 
 /**
- * The approximate TRY amount of a price, rounded to whole lira (docs/product.md §9), or null when there is
- * nothing to convert (already TRY) or the conversion fails (no valid rate): the UI then hides it.
- */
-export function approximateTry(
-  price: number,
-  currency: Currency,
-  rates: Partial<Record<string, number>> | null | undefined,
-): number | null {
-  if (currency === "TRY" || !rates || !Number.isFinite(price) || price < 0) return null;
-  const rate = rates[currency];
-  if (!isValidRate(rate)) return null;
-  const amount = Math.round(price * rate);
-  return Number.isSafeInteger(amount) ? amount : null;
-}
-
-/**
  * An amount converted from one currency to another through TRY at `rates` (TRY per unit), rounded to
  * a whole unit; null when a rate is missing or invalid, or the amount is not a plain price.
  */

@@ -1,13 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { ar } from "~/lib/i18n/ar";
 import { type Locale, directionOf } from "~/lib/i18n/locales";
-import { ru } from "~/lib/i18n/ru";
 import { cityLabel } from "~/domain/place-names";
 import { localizePath } from "~/lib/paths";
 import { mailSubject } from "../support/smtp";
 import { PASSWORD, hydrated, toast, uniqueEmail } from "./support/accounts";
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
 import { codeFrom, waitForMail } from "./support/mail";
+import { text } from "./support/texts";
 
 /**
  * A member's journey in Russian and in Arabic (decision 040): a visitor who wants to post is sent
@@ -17,15 +16,7 @@ import { codeFrom, waitForMail } from "./support/mail";
  * every page and redirect in their language, the form passing axe.
  */
 
-const TEXTS = { ru, ar } as const;
-type JourneyLocale = keyof typeof TEXTS;
-
-/** A text of a language by its dotted key. */
-function text(locale: JourneyLocale, key: string, values: Record<string, string> = {}): string {
-  const found = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], TEXTS[locale]);
-  if (typeof found !== "string") throw new Error(`No text ${key} in ${locale}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
-}
+type JourneyLocale = "ru" | "ar";
 
 const main = (page: Page) => page.getByRole("main");
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });

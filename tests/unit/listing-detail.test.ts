@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_CURRENCY_RATES, approximateTry, isRatesTable } from "~/domain/currency";
+import { FALLBACK_CURRENCY_RATES, convertPrice, isRatesTable } from "~/domain/currency";
 import { isListingId, phoneDigits, truncateText, whatsAppGreeting, whatsAppLink } from "~/domain/listing-detail";
 import { galleryItems } from "~/features/listing-detail/media";
 import { listingMap, listingMedia } from "~/domain/media-links";
@@ -103,21 +103,20 @@ describe("specification grid", () => {
   });
 });
 
-describe("approximate TRY amount", () => {
+describe("the approximate amount in lira (convertPrice to TRY)", () => {
   it("converts non-TRY prices with the rate and rounds to whole lira", () => {
-    expect(approximateTry(95, "EUR", { USD: 43, EUR: 47.5, GBP: 56 })).toBe(4513);
-    expect(approximateTry(1075, "GBP", FALLBACK_CURRENCY_RATES.rates)).toBe(60200);
-    expect(approximateTry(100, "USD", { USD: 34.56789, EUR: 1, GBP: 1 })).toBe(3457);
+    expect(convertPrice(95, "EUR", "TRY", { USD: 43, EUR: 47.5, GBP: 56 })).toBe(4513);
+    expect(convertPrice(1075, "GBP", "TRY", FALLBACK_CURRENCY_RATES.rates)).toBe(60200);
+    expect(convertPrice(100, "USD", "TRY", { USD: 34.56789, EUR: 1, GBP: 1 })).toBe(3457);
   });
 
-  it("is null for TRY prices and whenever the conversion fails", () => {
-    expect(approximateTry(1000, "TRY", FALLBACK_CURRENCY_RATES.rates)).toBeNull();
-    expect(approximateTry(100, "USD", null)).toBeNull();
-    expect(approximateTry(100, "USD", { EUR: 40 })).toBeNull();
-    expect(approximateTry(100, "USD", { USD: 0 })).toBeNull();
-    expect(approximateTry(100, "USD", { USD: Number.NaN })).toBeNull();
-    expect(approximateTry(100, "USD", { USD: -3 })).toBeNull();
-    expect(approximateTry(Number.MAX_SAFE_INTEGER, "USD", { USD: 43 })).toBeNull();
+  it("is null whenever the conversion fails", () => {
+    expect(convertPrice(100, "USD", "TRY", null)).toBeNull();
+    expect(convertPrice(100, "USD", "TRY", { EUR: 40 })).toBeNull();
+    expect(convertPrice(100, "USD", "TRY", { USD: 0 })).toBeNull();
+    expect(convertPrice(100, "USD", "TRY", { USD: Number.NaN })).toBeNull();
+    expect(convertPrice(100, "USD", "TRY", { USD: -3 })).toBeNull();
+    expect(convertPrice(Number.MAX_SAFE_INTEGER, "USD", "TRY", { USD: 43 })).toBeNull();
   });
 
   it("validates a rates table", () => {
