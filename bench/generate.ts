@@ -9,7 +9,7 @@
 import { CATEGORIES, type Category } from "~/domain/categories";
 import type { ListingImage, ListingStatus, Specifications } from "~/domain/listing";
 import { CITIES, type City } from "~/domain/locations";
-import { mapUrl } from "~/.server/demo/places";
+import { mapUrl, nearCentre } from "~/.server/demo/places";
 import { type Random, chance, hashSeed, int, mulberry32, pick, stepped } from "~/.server/demo/random";
 import { type DemoListing, TEMPLATES } from "~/.server/demo/listings";
 
@@ -246,6 +246,9 @@ export function generateListings(options: {
       moderatedAt,
       createdAt,
       updatedAt: moderatedAt && moderatedAt < now ? moderatedAt : createdAt,
+      // Drawn last, so the rest of a listing stays what it was before places existed.
+      pin: nearCentre(random, city.name, region),
+      placeShown: chance(random, 0.15) ? "area" : "exact",
     });
   }
   return rows;

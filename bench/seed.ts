@@ -13,6 +13,7 @@ import type pg from "pg";
 import type { Database } from "~/.server/db/client";
 import { ensureCategoryFields } from "~/.server/services/listings/category-fields";
 import { DEMO_PARTNERS, DEMO_SPONSORED } from "~/.server/demo/data";
+import { listingPlace } from "~/domain/listing-place";
 import { BENCH_OWNER_PREFIX, type BenchListing, type BenchOwner, generateListings, generateOwners } from "./generate";
 
 /** `app_meta` key describing the benchmark data set in the database. */
@@ -43,6 +44,14 @@ export interface BenchSeedMarker {
   seededAt: string;
 }
 
+/** A generated listing's place (decision 043): its map link's point, else its owner's pin. */
+const placeOf = (row: BenchListing) =>
+  listingPlace({ city: row.city, region: row.region, mapUrl: row.specifications.map_url, pin: row.pin }) ?? {
+    latitude: null,
+    longitude: null,
+    placeSource: null,
+  };
+
 const LISTING_COLUMNS: [column: string, type: string, value: (row: BenchListing) => unknown][] = [
   ["id", "uuid", (row) => row.id],
   ["owner_id", "text", (row) => row.ownerId],
@@ -54,6 +63,10 @@ const LISTING_COLUMNS: [column: string, type: string, value: (row: BenchListing)
   ["currency", "text", (row) => row.currency],
   ["city", "text", (row) => row.city],
   ["region", "text", (row) => row.region],
+  ["latitude", "float8", (row) => placeOf(row).latitude],
+  ["longitude", "float8", (row) => placeOf(row).longitude],
+  ["place_source", "text", (row) => placeOf(row).placeSource],
+  ["place_shown", "text", (row) => row.placeShown],
   ["category_slug", "text", (row) => row.categorySlug],
   ["images", "jsonb", (row) => JSON.stringify(row.images)],
   ["specifications", "jsonb", (row) => JSON.stringify(row.specifications)],

@@ -4,6 +4,8 @@
  * parsed values, so pasted HTML or odd URLs never reach the page.
  */
 
+import { parseMapCoordinates } from "./geo";
+
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,32}$/;
 const MATTERPORT_ID = /^[A-Za-z0-9]{6,32}$/;
 
@@ -161,18 +163,16 @@ function fromQueryText(text: string | null): MapLocation | null {
 }
 
 /**
- * Coordinates or a place name from a full Google Maps URL: `@lat,lng,zoom` in the path first
- * (the most precise), then the `q`/`query`/`ll` parameters, then `/maps/place/<name>/`.
+ * Coordinates or a place name from a full Google Maps URL: the point the link carries first
+ * (`parseMapCoordinates` in domain/geo.ts: a dropped pin before the camera's `@lat,lng`), then the
+ * `q`/`query`/`ll` parameters as a place's name, then `/maps/place/<name>/`.
  * Short links (maps.app.goo.gl) cannot be resolved without a network call: null.
  */
 export function parseGoogleMapsLocation(input: string): MapLocation | null {
   const url = parseUrl(input);
   if (!url || isGoogleMapsHost(url) !== "long") return null;
-  const at = /@(-?\d{1,3}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)/.exec(url.pathname);
-  if (at) {
-    const location = coordinates(at[1]!, at[2]!);
-    if (location) return location;
-  }
+  const point = parseMapCoordinates(input);
+  if (point) return { kind: "coordinates", lat: point.lat, lng: point.lng };
   for (const name of ["q", "query", "ll", "destination"]) {
     const location = fromQueryText(url.searchParams.get(name));
     if (location) return location;

@@ -22,6 +22,7 @@ import {
   ROOM_OPTIONS,
   SHOP_TYPES,
 } from "~/domain/listing";
+import { distanceKm, parseMapCoordinates, placeCentre } from "~/domain/geo";
 import { CITIES, regionBelongsToCity } from "~/domain/locations";
 import { openTestDatabase } from "../support/database";
 
@@ -266,6 +267,24 @@ describe("demo content seed", () => {
       expect(row.title).toContain(String(row.specifications.model_year));
       expect(row.title).toContain(String(row.specifications.model));
     }
+  });
+
+  it("places every listing within a kilometre of its district's centre: at its map link's point, else its owner's pin; some houses show only their area", async () => {
+    const rows = await database.db.select().from(listings);
+    for (const row of rows) {
+      const label = `${row.categorySlug}: ${row.title}`;
+      const point = { lat: row.latitude!, lng: row.longitude! };
+      expect(row.placeSource, label).toBe(row.specifications.map_url === undefined ? "pin" : "link");
+      expect(distanceKm(point, placeCentre(row.city, row.region)!), label).toBeLessThan(1);
+      if (row.placeSource === "link") expect(parseMapCoordinates(String(row.specifications.map_url)), label).toEqual(point);
+      if (row.placeShown === "exact") expect(row.mapPoint, label).toEqual({ x: point.lng, y: point.lat });
+      else expect(distanceKm({ lat: row.mapPoint!.y, lng: row.mapPoint!.x }, point), label).toBeLessThan(0.35);
+    }
+    const areas = rows.filter((row) => row.placeShown === "area");
+    expect(areas.length).toBeGreaterThan(0);
+    expect(areas.every((row) => row.categorySlug === "houses" || row.categorySlug === "apartments")).toBe(true);
+    // No map link gives an area listing's point away.
+    expect(areas.filter((row) => row.specifications.map_url !== undefined)).toEqual([]);
   });
 
   it("defines the form fields of all five categories (no odometer for cars)", async () => {

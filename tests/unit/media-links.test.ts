@@ -159,7 +159,10 @@ describe("Google Maps links", () => {
     }
   });
 
-  it("read coordinates from the @lat,lng part first, then q/query/ll, then the place name", () => {
+  it("read the link's point first (a dropped pin before the camera's @lat,lng), then q/query/ll as a name, then the place name", () => {
+    expect(
+      parseGoogleMapsLocation("https://www.google.com/maps/place/Villa/@35.3301,33.3102,15z/data=!3m1!4b1!4m6!3m5!3d35.33412!4d33.31877"),
+    ).toEqual({ kind: "coordinates", lat: 35.33412, lng: 33.31877 });
     expect(parseGoogleMapsLocation("https://www.google.com/maps/@35.33812,33.31944,15z")).toEqual({
       kind: "coordinates",
       lat: 35.33812,

@@ -5,10 +5,12 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  point,
   primaryKey,
   smallint,
   text,
@@ -30,6 +32,7 @@ import { MODERATION_ACTIONS } from "~/domain/admin";
 import { REPORT_REASONS, REPORT_RESOLUTIONS } from "~/domain/reports";
 import { ALERT_FREQUENCIES } from "~/domain/saved-searches";
 import { type BioTranslations, type ListingTranslations, TRANSLATION_LANGUAGES } from "~/domain/listing-texts";
+import { PLACE_AREA_GRID, PLACE_SHOWN, PLACE_SOURCES } from "~/domain/listing-place";
 
 /** PostgreSQL's full-text document type (written by the database itself: a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -152,6 +155,26 @@ export const listings = pgTable(
     /** A short, stable, human number shown as "İlan no 100123" (search finds the listing by it). */
     number: integer("number").notNull().generatedByDefaultAsIdentity({ startWith: 100_001 }),
     /**
+     * Where the listing is (decision 043): the point of its map link, or its district's centre
+     * (`placeSource` says which). Never sent to a browser as such: pages and the map get `mapPoint`.
+     * Null only until the placing job has run for a listing from before places existed.
+     */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    placeSource: text("place_source", { enum: PLACE_SOURCES }),
+    /** "area": the owner shows only the surroundings, a circle around a grid cell's centre, never the point. */
+    placeShown: text("place_shown", { enum: PLACE_SHOWN }).notNull().default("exact"),
+    /**
+     * The public point (x longitude, y latitude), what the map, the area and distance searches
+     * use: the listing's point, or for an "area" listing the centre of the grid cell holding it
+     * (decision 043; `PLACE_AREA_GRID`).
+     */
+    mapPoint: point("map_point", { mode: "xy" }).generatedAlwaysAs(
+      sql.raw(
+        `case when latitude is null or longitude is null then null when place_shown = 'area' then point((floor(longitude / ${PLACE_AREA_GRID.lng}) + 0.5) * ${PLACE_AREA_GRID.lng}, (floor(latitude / ${PLACE_AREA_GRID.lat}) + 0.5) * ${PLACE_AREA_GRID.lat}) else point(longitude, latitude) end`,
+      ),
+    ),
+    /**
      * The search documents (migrations 0010 and 0022, decisions 016 and 039): the folded words
      * (`search_fold`: case and Latin letters to ASCII, Cyrillic, Greek and Arabic-script letters
      * kept with their variants folded, "3+1" kept as one word) of the head — the titles in
@@ -204,11 +227,19 @@ export const listings = pgTable(
     index("listings_search_head_idx").using("gin", table.searchHead).with({ fastupdate: false }),
     index("listings_search_vector_idx").using("gin", table.searchVector).with({ fastupdate: false }),
     uniqueIndex("listings_number_unique").on(table.number),
+    // listings_active_map_point_idx (GiST over the active listings' map_point, with the category:
+    // migration 0024) serves the map; it is not here because drizzle cannot express INCLUDE.
     check("listings_price_check", sql`${table.price} >= 0`),
     check("listings_views_check", sql`${table.views} >= 0`),
     check("listings_currency_check", inList("currency", CURRENCIES)),
     check("listings_status_check", inList("status", LISTING_STATUSES)),
     check("listings_category_check", inList("category_slug", CATEGORIES)),
+    check("listings_place_source_check", inList("place_source", PLACE_SOURCES)),
+    check("listings_place_shown_check", inList("place_shown", PLACE_SHOWN)),
+    check(
+      "listings_place_check",
+      sql`(${table.latitude} is null) = (${table.longitude} is null) and (${table.latitude} is null) = (${table.placeSource} is null) and ${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180`,
+    ),
   ],
 );
 

@@ -5,8 +5,10 @@
  * specs, so they always agree.
  */
 import type { Category } from "~/domain/categories";
+import type { LatLng } from "~/domain/geo";
 import type { Currency, Specifications } from "~/domain/listing";
-import { mapUrl } from "./places";
+import type { PlaceShown } from "~/domain/listing-place";
+import { mapUrl, nearCentre } from "./places";
 import { chance, int, pick, randomFor, shuffle, stepped } from "./random";
 import { APARTMENTS } from "./templates/apartments";
 import { CARS } from "./templates/cars";
@@ -40,6 +42,10 @@ export interface DemoListing {
   createdAt: Date;
   imageCount: number;
   art: ListingArt;
+  /** Where the owner put the pin when the listing has no map link (decision 043). */
+  pin: LatLng;
+  /** Some owners show only the area around their house or flat. */
+  placeShown: PlaceShown;
 }
 
 /** The listing templates of each category, by key (also used by the benchmark data generator). */
@@ -224,6 +230,13 @@ export function buildDemoListings(now: Date, companyOwners: ReadonlySet<string>)
       createdAt,
       imageCount: index % 4 === 0 ? 3 : 2,
       art: { category, ...template.art(specifications, context) },
+      // Drawn last, so the content above stays what it was before places existed.
+      pin: nearCentre(random, city, region),
+      // Only where no map link gives the point away.
+      placeShown:
+        (category === "houses" || category === "apartments") && specifications.map_url === undefined && chance(random, 0.4)
+          ? "area"
+          : "exact",
     };
   });
 }

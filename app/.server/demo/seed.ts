@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { ListingImage } from "~/domain/listing";
+import { listingPlace } from "~/domain/listing-place";
 import type { StorageAdapter } from "../adapters/storage";
 import { type Database, type Db, withMigrationLock } from "../db/client";
 import { appMeta, listings, partnerCompanies, profiles, sponsoredContents } from "../db/schema";
@@ -14,7 +15,7 @@ import { ensureCategoryFields } from "../services/listings/category-fields";
 import { storeVariants } from "../services/media/media";
 import { DEMO_PARTNERS, DEMO_PROFILES, DEMO_SPONSORED } from "./data";
 import { avatarSvg, bannerSvg, listingImageSvg, logoSvg } from "./images";
-import { buildDemoListings } from "./listings";
+import { type DemoListing, buildDemoListings } from "./listings";
 
 /** `app_meta` key set when demo content was seeded; its value is the ISO time of the seed. */
 export const DEMO_SEED_MARKER = "demo_seeded_at";
@@ -153,6 +154,7 @@ async function insertContent(db: Transaction, content: PreparedContent): Promise
             currency: listing.currency,
             city: listing.city,
             region: listing.region,
+            ...placeOfDemo(listing),
             categorySlug: listing.categorySlug,
             images: content.listingImages[index]!,
             videos: [],
@@ -237,4 +239,10 @@ async function runLimited(jobs: (() => Promise<ListingImage>)[], limit: number):
   };
   await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
   return results;
+}
+
+/** A demo listing's place: its map link's point, else its owner's pin (decision 043). */
+function placeOfDemo(listing: DemoListing) {
+  const place = listingPlace({ city: listing.city, region: listing.region, mapUrl: listing.specifications.map_url, pin: listing.pin });
+  return { ...place, placeShown: listing.placeShown };
 }

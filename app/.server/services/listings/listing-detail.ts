@@ -7,7 +7,7 @@ import { listingMap, listingMedia } from "~/domain/media-links";
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { carBrandName } from "~/domain/car-brands";
 import type { Category } from "~/domain/categories";
-import { type ListingStatus, type ListingSummary, RENTED_PAGE_DAYS } from "~/domain/listing";
+import { type ListingStatus, type ListingSummary, RENTED_PAGE_DAYS, type Specifications } from "~/domain/listing";
 import { readTranslations } from "~/domain/listing-texts-schema";
 import {
   type FieldLabels,
@@ -69,6 +69,16 @@ export function canViewListing(
 const isActive = eq(listings.status, "active");
 
 /**
+ * The specifications a page may show: a listing that shows only its area (decision 043) keeps its
+ * map link, which carries the point, to its owner and the moderators' forms.
+ */
+function publicSpecifications(listing: { specifications: Specifications; placeShown: string }): Specifications {
+  if (listing.placeShown !== "area" || listing.specifications.map_url === undefined) return listing.specifications;
+  const { map_url: _hidden, ...rest } = listing.specifications;
+  return rest;
+}
+
+/**
  * A listing with everything its page shows, or null when it does not exist, the id is malformed,
  * or the viewer may not see it (docs/product.md §4: non-active listings are "not found" for visitors).
  */
@@ -125,7 +135,7 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
       category: listing.categorySlug,
       images: listing.images,
       videos: listing.videos,
-      specifications: listing.specifications,
+      specifications: publicSpecifications(listing),
       ...(brandName ? { brandName } : {}),
       isFeatured: listing.isFeatured,
       views: listing.views,
@@ -141,7 +151,7 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
     fieldLabels,
     moderation,
     media: listingMedia(listing.videos),
-    map: listingMap(listing.specifications.map_url),
+    map: listingMap(publicSpecifications(listing).map_url),
     priceHistory,
   };
 }

@@ -20,6 +20,7 @@ import {
   isUnchanged,
 } from "~/domain/listing-revision";
 import { readTranslations } from "~/domain/listing-texts-schema";
+import { placeColumns } from "~/domain/listing-place";
 import type { Db } from "../../db/client";
 import { categoryFields, listingRevisions, listings, moderationEvents, profiles } from "../../db/schema";
 import { syncAttachedUploads } from "../media/upload-records";
@@ -260,7 +261,7 @@ export async function approveRevision({ db, notify }: ChangeDeps, actor: AdminAc
     const now = new Date();
     await tx
       .update(listings)
-      .set({ ...columnsOf(content), moderatedAt: now, moderationNote: null, updatedAt: now })
+      .set({ ...columnsOf(content), ...placeColumns(content), moderatedAt: now, moderationNote: null, updatedAt: now })
       .where(eq(listings.id, listingId));
     await tx.delete(listingRevisions).where(eq(listingRevisions.listingId, listingId));
     // What the approved version no longer shows goes to the orphan sweep.

@@ -24,6 +24,7 @@ import { storedTranslations, translationFields } from "~/domain/listing-texts";
 import { priceDropOf } from "~/domain/price-history";
 import { MAX_PENDING_LISTINGS_PER_MEMBER } from "~/domain/uploads";
 import { classifyMediaLink } from "~/domain/media-links";
+import { placeColumns } from "~/domain/listing-place";
 import type { StorageAdapter } from "../../adapters/storage";
 import type { Db } from "../../db/client";
 import { categoryFields, listingRevisions, listings, profiles } from "../../db/schema";
@@ -242,7 +243,13 @@ export async function saveListing(
       const status = actor.isAdmin ? (existing!.status as "pending" | "active" | "rejected") : "pending";
       await tx
         .update(listings)
-        .set({ ...values, status, ...(status === "pending" ? { moderationNote: null, moderatedAt: null } : {}), updatedAt: now })
+        .set({
+          ...values,
+          ...placeColumns(values),
+          status,
+          ...(status === "pending" ? { moderationNote: null, moderatedAt: null } : {}),
+          updatedAt: now,
+        })
         .where(eq(listings.id, input.id));
       // A revision still waiting (an admin edited the live version meanwhile) keeps its media.
       await syncAttachedUploads(tx, ownerId, input.id, [...shown, ...(await pendingRevisionMedia(tx, input.id))], now);
@@ -266,6 +273,7 @@ export async function saveListing(
         id: input.id,
         ownerId: actor.userId,
         ...values,
+        ...placeColumns(values),
         status,
         moderatedAt: status === "active" ? now : null,
         expiresAt: status === "active" ? lifetimeEnd(now, lifetimeDays) : null,

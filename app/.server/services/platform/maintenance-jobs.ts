@@ -2,6 +2,7 @@ import { cachePurgeCleanup } from "./cache-purges";
 import { viewMarksCleanup } from "../listings/listing-views";
 import { signInCounterSweep, unverifiedAccountSweep } from "../accounts/account-maintenance";
 import { phoneNumberNormalisation } from "../listings/contact-numbers";
+import { listingPlacing } from "../listings/listing-places";
 import { orphanUploadSweep } from "../media/upload-records";
 import { listingExpiryJob } from "../listings/listing-expiry";
 import { savedSearchAlertJob, savedSearchMatchJob } from "../discovery/saved-searches";
@@ -18,6 +19,7 @@ export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
   unverifiedAccountSweep,
   signInCounterSweep,
   phoneNumberNormalisation,
+  listingPlacing,
   cachePurgeCleanup,
   listingExpiryJob,
   // Matching first: a tick's new alerts go out in the same tick.
