@@ -26,10 +26,10 @@ export function isInNorthernCyprus(p: LatLng): boolean {
 }
 
 /** The mean Earth radius (IUGG), in km. */
-const EARTH_RADIUS_KM = 6371.0088;
+export const EARTH_RADIUS_KM = 6371.0088;
 const RADIANS = Math.PI / 180;
 /** Kilometres in one degree of a great circle. */
-const KM_PER_DEGREE = EARTH_RADIUS_KM * RADIANS;
+export const KM_PER_DEGREE = EARTH_RADIUS_KM * RADIANS;
 
 /** The great-circle distance between two points in km (haversine formula). */
 export function distanceKm(a: LatLng, b: LatLng): number {

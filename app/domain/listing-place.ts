@@ -73,23 +73,3 @@ export const MAP_POINTS_MAX = 500;
 
 /** How many cells across the view's width the server's clusters are computed in (about 40 px each on a phone). */
 export const MAP_CLUSTER_CELLS = 10;
-
-/**
- * A view from its URL form "west,south,east,north" (as "search this area" writes it), rounded to
- * 5 decimals (about a metre, so the URL stays short and a shared cache meets the same URL again);
- * null for anything else: not four numbers, edges out of range or crossed, or a view of nothing.
- */
-export function parseMapBounds(text: unknown): MapBounds | null {
-  if (typeof text !== "string" || text.length > 80) return null;
-  const parts = text.split(",");
-  if (parts.length !== 4 || parts.some((part) => !/^\s*-?\d{1,3}(\.\d{1,12})?\s*$/.test(part))) return null;
-  const [west, south, east, north] = parts.map((part) => Math.round(Number(part) * 1e5) / 1e5) as [number, number, number, number];
-  if (Math.abs(south) > 90 || Math.abs(north) > 90 || Math.abs(west) > 180 || Math.abs(east) > 180) return null;
-  if (west >= east || south >= north) return null;
-  return { west, south, east, north };
-}
-
-/** A view's URL form (the inverse of `parseMapBounds`). */
-export function formatMapBounds(bounds: MapBounds): string {
-  return [bounds.west, bounds.south, bounds.east, bounds.north].map((value) => String(Math.round(value * 1e5) / 1e5)).join(",");
-}

@@ -1,5 +1,5 @@
 import { type SQL, and, count, eq, or, sql } from "drizzle-orm";
-import type { LatLng } from "~/domain/geo";
+import { EARTH_RADIUS_KM, KM_PER_DEGREE, type LatLng } from "~/domain/geo";
 import { MAP_CLUSTER_CELLS, MAP_POINTS_MAX, type MapBounds } from "~/domain/listing-place";
 import type { Db } from "../../db/client";
 import { listings } from "../../db/schema";
@@ -10,9 +10,6 @@ import { listings } from "../../db/schema";
  * shows only its area), through the GiST index on the active listings' points; a distance is the
  * great-circle one, computed only for the listings the index found in the circle's bounding box.
  */
-
-const EARTH_RADIUS_KM = 6371.0088;
-const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 
 const longitude = sql<number>`${listings.mapPoint}[0]`;
 const latitude = sql<number>`${listings.mapPoint}[1]`;

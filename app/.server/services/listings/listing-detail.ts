@@ -117,6 +117,7 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
     whatsapp: displayPhone(seller.whatsapp),
   };
 
+  const specifications = publicSpecifications(listing);
   const brandName = listing.categorySlug === "cars" ? carBrandName(listing.specifications.brand) : null;
   return {
     listing: {
@@ -135,7 +136,7 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
       category: listing.categorySlug,
       images: listing.images,
       videos: listing.videos,
-      specifications: publicSpecifications(listing),
+      specifications,
       ...(brandName ? { brandName } : {}),
       isFeatured: listing.isFeatured,
       views: listing.views,
@@ -151,7 +152,7 @@ export async function getListingDetail(db: Db, id: string, viewer: ListingViewer
     fieldLabels,
     moderation,
     media: listingMedia(listing.videos),
-    map: listingMap(publicSpecifications(listing).map_url),
+    map: listingMap(specifications.map_url),
     priceHistory,
   };
 }
